@@ -1,0 +1,45 @@
+"""Find and read the data files posviz ships (the ``resources/`` folder).
+
+The folder is installed as the package ``posviz.resources``; in a source checkout that has not
+been installed it is read from the top-level ``resources/`` next to ``posviz/``.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+
+class ResourceError(RuntimeError):
+    """A shipped data file is missing or unreadable; the message names the file."""
+
+
+def _root() -> Path:
+    try:
+        return Path(str(resources.files("posviz.resources")))
+    except ModuleNotFoundError:  # an uninstalled checkout: resources/ sits beside posviz/
+        return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource_path(name: str) -> Path:
+    """Path of the shipped file ``name`` (it may not exist; :func:`load_json` checks)."""
+    return _root() / name
+
+
+def load_json(name: str) -> Any:
+    """Parse the shipped JSON file ``name``.
+
+    Raises
+    ------
+    ResourceError
+        If the file is missing, unreadable or not valid JSON.
+    """
+    path = resource_path(name)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ResourceError(f"posviz cannot find its data file {name!r} (looked in {path.parent}); "
+                            "reinstall posviz") from None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise ResourceError(f"posviz cannot read its data file {path}: {exc}") from None

@@ -1,0 +1,42 @@
+"""The ``posviz`` command: start the window, or (later) export pictures and tables headless."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+DISPLAY_HELP = (
+    "posviz needs a graphical display, and none was found (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+    "To make pictures without a display, use 'posviz export' (it renders off-screen).\n"
+    "On a desktop, start posviz from a graphical session. If Qt reports a missing 'xcb' plugin on "
+    "Debian/Ubuntu, install the package Qt asks for: sudo apt-get install libxcb-cursor0"
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="posviz", description="See how a transformer's input layer is built.")
+    parser.add_argument("--sentence", help="sentence to open with (default: the lesson's 'the dog bit the man')")
+    return parser
+
+
+def has_display() -> bool:
+    """Whether Qt can open a window here (always true off Linux, or with a platform forced)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the main window and run the event loop."""
+    if not has_display():
+        print(DISPLAY_HELP, file=sys.stderr)
+        return 2
+    from .qt.app import run
+    return run(sentence=args.sentence)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``posviz`` command; returns the process exit code."""
+    args = build_parser().parse_args(argv)
+    return run_gui(args)

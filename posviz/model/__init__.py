@@ -1,0 +1,15 @@
+"""The input layer as pure numpy: no Qt is imported here (a test checks it).
+
+Immutable values and pure functions: changing a setting makes a new object.
+"""
+from .embeddings import EmbeddingTable, cosine_rows
+from .input_layer import Frame, InputLayer, PositionScheme
+from .positions import Learned, NoPositions, Rope, Sinusoidal, alibi_bias, alibi_slopes
+from .toy import illustrative_model, toy_model
+from .vocabulary import UNK, Token, Vocabulary
+
+__all__ = [
+    "EmbeddingTable", "Frame", "InputLayer", "Learned", "NoPositions", "PositionScheme", "Rope",
+    "Sinusoidal", "Token", "UNK", "Vocabulary", "alibi_bias", "alibi_slopes", "cosine_rows",
+    "illustrative_model", "toy_model",
+]

@@ -1,0 +1,127 @@
+"""The input layer: text -> token ids -> rows of E, plus a vector per position -> Z."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Union
+
+import numpy as np
+
+from .embeddings import EmbeddingTable
+from .positions import Learned, NoPositions, Rope, Sinusoidal
+from .vocabulary import Token, Vocabulary
+
+PositionScheme = Union[Sinusoidal, Learned, Rope, NoPositions]
+
+
+def _readonly(array: np.ndarray) -> np.ndarray:
+    array.setflags(write=False)
+    return array
+
+
+@dataclass(frozen=True, eq=False)
+class Frame:
+    """Everything the input layer computed for one text.
+
+    Attributes
+    ----------
+    text : str
+        The input, unchanged.
+    tokens : tuple of Token
+        Tokens with ids and character spans, L of them.
+    ids : ndarray, shape (L,), int64
+    positions : ndarray, shape (L,), int64
+        0 .. L-1.
+    token_vectors : ndarray, shape (L, d)
+        Row ``ids[i]`` of E; an unknown word has no row and gets zeros (``known`` says which).
+    position_vectors : ndarray, shape (L, d)
+        The scheme's vector for each position (zeros for RoPE and for "none").
+    z : ndarray, shape (L, d)
+        ``token_vectors + position_vectors``: what the first block receives.
+    known : ndarray, shape (L,), bool
+    scheme : PositionScheme
+        The scheme that made ``position_vectors``.
+    """
+
+    text: str
+    tokens: tuple[Token, ...]
+    ids: np.ndarray
+    positions: np.ndarray
+    token_vectors: np.ndarray
+    position_vectors: np.ndarray
+    z: np.ndarray
+    known: np.ndarray
+    scheme: PositionScheme
+
+    @property
+    def length(self) -> int:
+        """L, the number of tokens."""
+        return len(self.tokens)
+
+    @property
+    def d_model(self) -> int:
+        """d, the width of every vector."""
+        return self.z.shape[1]
+
+
+@dataclass(frozen=True, eq=False)
+class InputLayer:
+    """A vocabulary, its embedding table and a position scheme.
+
+    Parameters
+    ----------
+    vocabulary : Vocabulary
+    table : EmbeddingTable, shape (|V|, d)
+        Must have one row per vocabulary word.
+    positions : PositionScheme
+        What is added for each position.
+    name : str
+        Shown to the user, e.g. "the lesson's toy model".
+    """
+
+    vocabulary: Vocabulary
+    table: EmbeddingTable
+    positions: PositionScheme = Sinusoidal()
+    name: str = "input layer"
+
+    def __post_init__(self) -> None:
+        if len(self.vocabulary) != self.table.vocab_size:
+            raise ValueError(f"the vocabulary has {len(self.vocabulary)} words but the table has "
+                             f"{self.table.vocab_size} rows")
+
+    @property
+    def d_model(self) -> int:
+        """Width of every vector."""
+        return self.table.d_model
+
+    def with_positions(self, scheme: PositionScheme) -> "InputLayer":
+        """The same layer with another position scheme."""
+        return replace(self, positions=scheme)
+
+    def with_table(self, table: EmbeddingTable) -> "InputLayer":
+        """The same layer with another embedding table (same vocabulary size)."""
+        return replace(self, table=table)
+
+    def encode(self, text: str) -> Frame:
+        """Run the input layer on ``text``.
+
+        Returns
+        -------
+        Frame
+            Tokens, ids, token vectors (L, d), position vectors (L, d) and z (L, d).
+
+        Raises
+        ------
+        ValueError
+            If the scheme cannot place the sentence (a learned table shorter than it).
+        """
+        tokens = self.vocabulary.tokenize(text)
+        length, d = len(tokens), self.table.d_model
+        ids = np.fromiter((t.id for t in tokens), dtype=np.int64, count=length)
+        known = np.fromiter((t.known for t in tokens), dtype=bool, count=length)
+        token_vectors = np.zeros((length, d), dtype=np.float64)
+        token_vectors[known] = self.table.matrix[ids[known]]
+        positions = np.arange(length, dtype=np.int64)
+        position_vectors = np.asarray(self.positions.encode(positions, d), dtype=np.float64)
+        z = token_vectors + position_vectors
+        return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
+                     _readonly(position_vectors), _readonly(z), _readonly(known), self.positions)

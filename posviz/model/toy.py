@@ -1,0 +1,47 @@
+"""The lesson's toy model and seeded illustrative tables for any width."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..assets import ResourceError, load_json
+from .embeddings import EmbeddingTable, frozen_array
+from .input_layer import InputLayer
+from .positions import Sinusoidal
+from .vocabulary import Vocabulary
+
+TOY_FILE = "toy_model.json"
+
+
+def _read_toy() -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
+    data = load_json(TOY_FILE)
+    try:
+        words = tuple(str(word) for word, _ in data["rows"])
+        matrix = np.array([row for _, row in data["rows"]], dtype=np.float64)
+        dims = tuple(data["dimensions"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ResourceError(f"posviz's data file {TOY_FILE!r} is damaged: {exc}") from None
+    if matrix.ndim != 2 or matrix.shape != (len(words), len(dims)):
+        raise ResourceError(f"posviz's data file {TOY_FILE!r} is damaged: rows are not {len(dims)} wide")
+    return words, dims, matrix
+
+
+def toy_model() -> InputLayer:
+    """The lesson's model: 10 words, 6 named dimensions, sinusoidal positions (base 10000).
+
+    "the dog bit the man" encodes to ids [0, 2, 6, 0, 4].
+    """
+    words, dims, matrix = _read_toy()
+    table = EmbeddingTable(frozen_array(matrix), dim_names=dims)
+    return InputLayer(Vocabulary(words), table, Sinusoidal(), name="the lesson's toy model")
+
+
+def illustrative_model(d_model: int, seed: int = 0) -> InputLayer:
+    """The toy vocabulary with a seeded random table of width ``d_model``.
+
+    The values are illustrative stand-ins, not learned: the table says so (``illustrative``).
+    At d_model = 6 this is still random; use :func:`toy_model` for the lesson's numbers.
+    """
+    words, _, _ = _read_toy()
+    table = EmbeddingTable.random(len(words), d_model, seed=seed)
+    return InputLayer(Vocabulary(words), table, Sinusoidal(),
+                      name=f"toy vocabulary, random {d_model}-wide table (illustrative, seed {seed})")

@@ -1,0 +1,141 @@
+"""Splitting text into tokens, each with an id and its character span in the original text.
+
+The toy tokenizer works on words: a word is a run of letters, digits or underscores together
+with any combining marks (so a decomposed "café" stays one word); every other visible symbol
+(punctuation, an emoji with its modifiers) is a token of its own; white space and control
+characters only separate tokens. Look-up ignores case and Unicode normalisation form, but each
+token keeps the exact text and span it had in the input.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterable, NamedTuple
+
+UNK = "[UNK]"
+
+# Combining marks (accents typed as separate code points) belong to the word before them.
+_MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u0900-\u0903\u093a-\u094f" \
+         "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+# Joiners, variation selectors and skin-tone modifiers belong to the emoji before them.
+_EMOJI_TAIL = "\u200d\ufe0e\ufe0f\U0001f3fb-\U0001f3ff\U000e0020-\U000e007f"
+_CONTROL = "\x00-\x1f\x7f-\x9f"
+_TOKEN_RE = re.compile(
+    rf"(?:\w[{_MARKS}]*)+"                               # a word, marks included
+    rf"|[^\w\s{_CONTROL}{_MARKS}{_EMOJI_TAIL}]"          # or one symbol ...
+    rf"(?:[{_EMOJI_TAIL}{_MARKS}][^\w\s{_CONTROL}]?)*"   # ... with its modifiers / joined parts
+)
+
+
+class Token(NamedTuple):
+    """One token of a sentence.
+
+    Attributes
+    ----------
+    text : str
+        The token exactly as it appears in the input.
+    id : int
+        Its row in the embedding table, or the vocabulary's ``unk_id``.
+    start, end : int
+        Its span in the input: ``input[start:end] == text``.
+    known : bool
+        False when the word is not in the vocabulary (it then has the ``[UNK]`` id).
+    """
+
+    text: str
+    id: int
+    start: int
+    end: int
+    known: bool = True
+
+
+def normalise(word: str) -> str:
+    """The look-up key of a word: NFC-normalised and case-folded."""
+    return unicodedata.normalize("NFC", word).casefold()
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """An ordered list of words; a word's position in it is its id.
+
+    Parameters
+    ----------
+    words : tuple of str
+        The vocabulary, id 0 first. Duplicates (after normalisation) are refused.
+    unk : str
+        Text of the unknown token. If it is not one of ``words`` it gets the id ``len(words)``,
+        just past the last row: the table has no learned row for it.
+    """
+
+    words: tuple[str, ...]
+    unk: str = UNK
+    _index: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        words = tuple(self.words)
+        index: dict[str, int] = {}
+        for i, word in enumerate(words):
+            key = normalise(word)
+            if key in index:
+                raise ValueError(f"the vocabulary lists {word!r} twice (ids {index[key]} and {i})")
+            index[key] = i
+        object.__setattr__(self, "words", words)
+        object.__setattr__(self, "_index", index)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    @property
+    def unk_id(self) -> int:
+        """Id given to words the vocabulary does not have."""
+        return self._index.get(normalise(self.unk), len(self.words))
+
+    def id_of(self, word: str) -> int:
+        """Id of ``word`` (case-insensitive), or :attr:`unk_id` when it is unknown."""
+        return self._index.get(normalise(word), self.unk_id)
+
+    def token_of(self, token_id: int) -> str:
+        """The word with id ``token_id``; :attr:`unk` for the unknown id.
+
+        Raises
+        ------
+        ValueError
+            If the id is neither a row of the vocabulary nor the unknown id.
+        """
+        token_id = int(token_id)
+        if 0 <= token_id < len(self.words):
+            return self.words[token_id]
+        if token_id == self.unk_id:
+            return self.unk
+        raise ValueError(f"id {token_id} is not in this vocabulary (ids 0 to {len(self.words) - 1})")
+
+    def tokenize(self, text: str) -> tuple[Token, ...]:
+        """Split ``text`` into tokens with ids and spans.
+
+        Parameters
+        ----------
+        text : str
+            Any text; empty or white-space-only text gives no tokens.
+
+        Returns
+        -------
+        tuple of Token
+            In reading order; unknown words carry :attr:`unk_id` and ``known=False``.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a str, not {type(text).__name__}")
+        index, unk_id = self._index, self.unk_id
+        tokens = []
+        for match in _TOKEN_RE.finditer(text):
+            piece = match.group()
+            key = piece.lower() if piece.isascii() else normalise(piece)
+            token_id = index.get(key, -1)
+            known = token_id >= 0
+            tokens.append(Token(piece, token_id if known else unk_id, match.start(), match.end(), known))
+        return tuple(tokens)
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], unk: str = UNK) -> "Vocabulary":
+        """Build a vocabulary from any iterable of words."""
+        return cls(tuple(words), unk)

@@ -1,0 +1,29 @@
+"""Create the QApplication and run the main window."""
+from __future__ import annotations
+
+import sys
+
+from PySide6 import QtWidgets  # before pyqtgraph, so it binds to PySide6
+
+APP_NAME = "posviz"
+ORG_NAME = "posviz"
+
+
+def application() -> QtWidgets.QApplication:
+    """The process's QApplication, created once with posviz's names (used by QSettings)."""
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        app = QtWidgets.QApplication(sys.argv[:1])
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(ORG_NAME)
+        app.setApplicationDisplayName("posviz")
+    return app
+
+
+def run(sentence: str | None = None) -> int:
+    """Show the main window and run the event loop until it closes."""
+    app = application()
+    from . import create_window
+    window = create_window(sentence)
+    window.show()
+    return app.exec()
