@@ -1,6 +1,8 @@
 """The lesson's toy model and seeded illustrative tables for any width."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from ..assets import ResourceError, load_json
@@ -12,6 +14,7 @@ from .vocabulary import Vocabulary
 TOY_FILE = "toy_model.json"
 
 
+@lru_cache(maxsize=1)
 def _read_toy() -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
     data = load_json(TOY_FILE)
     try:
@@ -25,6 +28,7 @@ def _read_toy() -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
     return words, dims, matrix
 
 
+@lru_cache(maxsize=1)
 def toy_model() -> InputLayer:
     """The lesson's model: 10 words, 6 named dimensions, sinusoidal positions (base 10000).
 
@@ -35,6 +39,7 @@ def toy_model() -> InputLayer:
     return InputLayer(Vocabulary(words), table, Sinusoidal(), name="the lesson's toy model")
 
 
+@lru_cache(maxsize=16)
 def illustrative_model(d_model: int, seed: int = 0) -> InputLayer:
     """The toy vocabulary with a seeded random table of width ``d_model``.
 

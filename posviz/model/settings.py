@@ -1,0 +1,131 @@
+"""What the user chose (scheme, width, base, positions on/off) and the input layer it gives.
+
+Pure data: the session stores a :class:`LayerSettings`, and :func:`build_layer` turns it into an
+:class:`InputLayer`. Kept apart from Qt so lecture-state files and tests can use it directly.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .checks import check_base, check_positive
+from .input_layer import InputLayer
+from .positions import Learned, NoPositions, Rope, Sinusoidal
+from .toy import illustrative_model, toy_model
+
+SCHEMES = ("sinusoidal", "learned", "rope", "none")
+CONVENTIONS = {   # name -> (layout, exponent, offset)
+    "paper": ("interleaved", "paper", 0),
+    "split": ("split", "paper", 0),
+    "tensor2tensor": ("split", "tensor2tensor", 0),
+    "fairseq": ("split", "tensor2tensor", 2),
+}
+CONVENTION_LABELS = {
+    "paper": "paper: interleaved sin/cos (Vaswani et al., Annotated Transformer)",
+    "split": "split halves: all sin, then all cos (Marian)",
+    "tensor2tensor": "tensor2tensor: split, frequency base^(-k/(K-1))",
+    "fairseq": "fairseq: tensor2tensor's table, positions start at 2",
+}
+TOY_D_MODEL = 6
+MAX_D_MODEL = 8192          # the app's limit: wider tables are for the benchmarks, not the screen
+LEARNED_SCALE = 0.5         # illustrative learned rows are drawn at the toy table's scale
+
+
+@dataclass(frozen=True)
+class LayerSettings:
+    """The choices that define the input layer shown.
+
+    Attributes
+    ----------
+    scheme : {"sinusoidal", "learned", "rope", "none"}
+    convention : {"paper", "split", "tensor2tensor", "fairseq"}
+        Sinusoidal convention (see DESIGN.md's table).
+    base : float
+        Frequency base of sinusoidal and RoPE.
+    d_model : int
+        6 is the lesson's hand-made table; any other width uses a seeded illustrative table.
+    positions_on : bool
+        Off adds nothing for positions, whatever the scheme.
+    learned_max_len : int
+        Rows of the illustrative learned position table.
+    rope_pairing : {"interleaved", "half"}
+    seed : int
+        Seed of every illustrative (random) table.
+    """
+
+    scheme: str = "sinusoidal"
+    convention: str = "paper"
+    base: float = 10000.0
+    d_model: int = TOY_D_MODEL
+    positions_on: bool = True
+    learned_max_len: int = 32
+    rope_pairing: str = "interleaved"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.scheme not in SCHEMES:
+            raise ValueError(f"unknown position scheme {self.scheme!r}; choose one of {', '.join(SCHEMES)}")
+        if self.convention not in CONVENTIONS:
+            raise ValueError(f"unknown sinusoidal convention {self.convention!r}; "
+                             f"choose one of {', '.join(CONVENTIONS)}")
+        if self.rope_pairing not in ("interleaved", "half"):
+            raise ValueError(f"RoPE pairing must be 'interleaved' or 'half', got {self.rope_pairing!r}")
+        object.__setattr__(self, "base", check_base(self.base))
+        object.__setattr__(self, "d_model", check_positive("d_model", self.d_model, MAX_D_MODEL))
+        object.__setattr__(self, "learned_max_len", check_positive("learned table length", self.learned_max_len,
+                                                                   1_000_000))
+        if not isinstance(self.positions_on, bool):
+            raise ValueError(f"positions_on must be true or false, got {self.positions_on!r}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ValueError(f"seed must be a whole number, got {self.seed!r}")
+        if self.scheme == "rope" and self.d_model % 2:
+            raise ValueError(f"RoPE rotates pairs of dimensions, so d_model must be even, got {self.d_model}")
+
+    def changed(self, **changes: Any) -> "LayerSettings":
+        """A copy with ``changes`` applied (validated)."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict:
+        """Plain JSON-able values."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "LayerSettings":
+        """Settings from :meth:`to_dict`'s output; unknown keys are refused by name."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
+        return cls(**data)
+
+    def position_scheme(self):
+        """The scheme these settings describe (NoPositions when positions are off)."""
+        if not self.positions_on or self.scheme == "none":
+            return NoPositions()
+        if self.scheme == "sinusoidal":
+            layout, exponent, offset = CONVENTIONS[self.convention]
+            return Sinusoidal(self.base, layout, exponent, offset)
+        if self.scheme == "rope":
+            return Rope(self.base, self.rope_pairing)
+        return Learned.random(self.learned_max_len, self.d_model, seed=self.seed, scale=LEARNED_SCALE)
+
+
+def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -> InputLayer:
+    """The input layer for ``settings``.
+
+    Parameters
+    ----------
+    settings : LayerSettings
+    base_layer : InputLayer, optional
+        A loaded real model: its vocabulary and table are kept and only positions change.
+        Without it the toy vocabulary is used (the lesson's table at d = 6, else illustrative).
+    """
+    if base_layer is not None:
+        layer = base_layer
+    elif settings.d_model == TOY_D_MODEL:
+        layer = toy_model()
+    else:
+        layer = illustrative_model(settings.d_model, settings.seed)
+    return layer.with_positions(settings.position_scheme())

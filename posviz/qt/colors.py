@@ -1,0 +1,64 @@
+"""Diverging colour maps shared by every panel: value -> colour, computed once per update."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+from PySide6 import QtGui
+
+import pyqtgraph as pg
+
+DEFAULT_COLORMAP = "CET-D1"                       # blue - white - red
+COLORBLIND_COLORMAPS = ("CET-CBD1", "CET-CBTD1")  # colour-blind-safe diverging maps
+COLORMAPS = (DEFAULT_COLORMAP,) + COLORBLIND_COLORMAPS
+LUT_SIZE = 256
+
+
+@lru_cache(maxsize=8)
+def colormap(name: str = DEFAULT_COLORMAP) -> pg.ColorMap:
+    """The pyqtgraph colour map ``name`` (a diverging CET map)."""
+    return pg.colormap.get(name)
+
+
+@lru_cache(maxsize=8)
+def lookup_table(name: str = DEFAULT_COLORMAP) -> np.ndarray:
+    """The map sampled at LUT_SIZE steps, shape (LUT_SIZE, 4), uint8 RGBA."""
+    return colormap(name).getLookupTable(0.0, 1.0, LUT_SIZE, alpha=True)
+
+
+@lru_cache(maxsize=8)
+def qcolors(name: str = DEFAULT_COLORMAP) -> tuple[tuple[QtGui.QColor, ...], tuple[QtGui.QColor, ...]]:
+    """Background colours of the map and a readable text colour (black or white) for each."""
+    lut = lookup_table(name)
+    backgrounds = tuple(QtGui.QColor(int(r), int(g), int(b)) for r, g, b, _ in lut)
+    luminance = 0.2126 * lut[:, 0] + 0.7152 * lut[:, 1] + 0.0722 * lut[:, 2]
+    texts = tuple(QtGui.QColor("black") if y > 140 else QtGui.QColor("white") for y in luminance)
+    return backgrounds, texts
+
+
+def lut_indices(values: np.ndarray, levels: tuple[float, float]) -> np.ndarray:
+    """Index into the lookup table for each value, values clipped to ``levels``.
+
+    Parameters
+    ----------
+    values : ndarray, any shape
+    levels : (low, high)
+        The values drawn at the two ends of the map.
+
+    Returns
+    -------
+    ndarray, same shape, intp in [0, LUT_SIZE - 1]
+    """
+    low, high = levels
+    scaled = (np.asarray(values, dtype=np.float64) - low) / max(high - low, 1e-300)
+    return np.clip(np.floor(scaled * LUT_SIZE), 0, LUT_SIZE - 1).astype(np.intp)
+
+
+def symmetric_levels(values: np.ndarray, percentile: float = 99.5, floor: float = 1.0) -> tuple[float, float]:
+    """Levels (-m, m) with m the ``percentile`` of |values| (outliers do not wash out the rest),
+    never below ``floor`` so small toy values keep the same scale as the lesson's [-1, 1]."""
+    values = np.asarray(values, dtype=np.float64)
+    finite = np.abs(values[np.isfinite(values)])
+    m = float(np.percentile(finite, percentile)) if finite.size else 0.0
+    m = max(m, floor)
+    return (-m, m)

@@ -1,0 +1,94 @@
+"""The controls: position scheme, d_model, base, positions on/off, heatmap rows."""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtWidgets
+
+from ...model.settings import CONVENTION_LABELS, MAX_D_MODEL
+
+# (label, scheme, convention or None)
+SCHEME_CHOICES = (
+    ("Sinusoidal: paper (interleaved)", "sinusoidal", "paper"),
+    ("Sinusoidal: split halves (Marian)", "sinusoidal", "split"),
+    ("Sinusoidal: tensor2tensor", "sinusoidal", "tensor2tensor"),
+    ("Sinusoidal: fairseq (offset 2)", "sinusoidal", "fairseq"),
+    ("Learned table (illustrative)", "learned", None),
+    ("RoPE (rotates q, k in attention)", "rope", None),
+    ("None", "none", None),
+)
+
+
+class ControlsBar(QtWidgets.QToolBar):
+    """A tool bar whose widgets write to the session and follow its settings."""
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__("Controls", parent)
+        self.setObjectName("controlsBar")
+        self.setMovable(False)
+        self.session = session
+        self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
+        self.scheme.setAccessibleName("Position scheme")
+        for label, scheme, convention in SCHEME_CHOICES:
+            self.scheme.addItem(label, (scheme, convention))
+            if convention:
+                self.scheme.setItemData(self.scheme.count() - 1, CONVENTION_LABELS[convention],
+                                        QtCore.Qt.ItemDataRole.ToolTipRole)
+        self.positions = QtWidgets.QCheckBox("Positions on", objectName="positionsToggle")
+        self.positions.setAccessibleName("Add position vectors")
+        self.d_model = QtWidgets.QSpinBox(objectName="dModelSpin")
+        self.d_model.setRange(1, MAX_D_MODEL)
+        self.d_model.setAccessibleName("d_model, the width of every vector")
+        self.d_model.setToolTip("6 is the lesson's hand-made table; other widths use a seeded random "
+                                "table, marked as illustrative")
+        self.d_model.setKeyboardTracking(False)
+        self.base = QtWidgets.QDoubleSpinBox(objectName="baseSpin")
+        self.base.setRange(1.0, 1e9)
+        self.base.setDecimals(0)
+        self.base.setAccessibleName("Frequency base")
+        self.base.setKeyboardTracking(False)
+        self.rows = QtWidgets.QSpinBox(objectName="heatmapRowsSpin")
+        self.rows.setRange(1, 1_000_000)
+        self.rows.setAccessibleName("Positions shown in the heatmap")
+        self.rows.setKeyboardTracking(False)
+        for text, widget in (("Positions:", self.scheme), (None, self.positions), ("d_model:", self.d_model),
+                             ("base:", self.base), ("heatmap rows:", self.rows)):
+            if text:
+                self.addWidget(QtWidgets.QLabel(f" {text} "))
+            self.addWidget(widget)
+        self._on_settings_changed(session.settings)
+        self.rows.setValue(session.heatmap_rows)
+        self.scheme.activated.connect(self._on_scheme_chosen)
+        self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
+        self.d_model.valueChanged.connect(lambda d: session.set_settings(d_model=d))
+        self.base.valueChanged.connect(lambda b: session.set_settings(base=b))
+        self.rows.valueChanged.connect(session.set_heatmap_rows)
+        session.settingsChanged.connect(self._on_settings_changed)
+        session.messageChanged.connect(self._on_message_changed)
+        session.heatmapRowsChanged.connect(self._on_rows_changed)
+
+    def _on_scheme_chosen(self, index: int) -> None:
+        scheme, convention = self.scheme.itemData(index)
+        changes = {"scheme": scheme}
+        if convention:
+            changes["convention"] = convention
+        if not self.session.set_settings(**changes):
+            self._on_settings_changed(self.session.settings)   # show what is really in force
+
+    def _on_settings_changed(self, settings) -> None:
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.scheme, self.positions, self.d_model, self.base)]
+        for i, (_, scheme, convention) in enumerate(SCHEME_CHOICES):
+            if scheme == settings.scheme and convention in (None, settings.convention):
+                self.scheme.setCurrentIndex(i)
+                break
+        self.positions.setChecked(settings.positions_on)
+        self.d_model.setValue(settings.d_model)
+        self.base.setValue(settings.base)
+        self.base.setEnabled(settings.scheme in ("sinusoidal", "rope"))
+        del blockers
+
+    def _on_message_changed(self, message: str) -> None:
+        if message:   # a refused setting: put the widgets back to what is in force
+            self._on_settings_changed(self.session.settings)
+
+    def _on_rows_changed(self, rows: int) -> None:
+        with QtCore.QSignalBlocker(self.rows):
+            self.rows.setValue(rows)

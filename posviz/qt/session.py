@@ -1,0 +1,179 @@
+"""The session: the one object that holds the current state and announces its changes.
+
+Panels read from it and connect to its signals; only the session writes. A change that the model
+refuses (a learned table too short for the sentence, a bad setting) leaves the last good state in
+place and is reported through ``messageChanged``.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore
+
+from ..model import Frame, InputLayer
+from ..model.settings import LayerSettings, build_layer
+
+DEFAULT_SENTENCE = "the dog bit the man"
+DEFAULT_HEATMAP_ROWS = 64
+
+
+class Session(QtCore.QObject):
+    """Current text, settings, input layer, frame and focused token.
+
+    Signals
+    -------
+    frameChanged(Frame)
+        A new encoding of the text (text, settings or layer changed).
+    layerChanged(InputLayer)
+        The table or the position scheme changed (tables that depend only on the layer rebuild).
+    settingsChanged(LayerSettings)
+    focusChanged(int)
+        Index of the focused token in the frame, -1 when the sentence is empty.
+    messageChanged(str)
+        Why the last change was refused, or "" once things are fine again.
+    heatmapRowsChanged(int), reduceMotionChanged(bool)
+        View options shared by several panels.
+    """
+
+    frameChanged = QtCore.Signal(object)
+    layerChanged = QtCore.Signal(object)
+    settingsChanged = QtCore.Signal(object)
+    focusChanged = QtCore.Signal(int)
+    messageChanged = QtCore.Signal(str)
+    heatmapRowsChanged = QtCore.Signal(int)
+    reduceMotionChanged = QtCore.Signal(bool)
+
+    def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
+                 parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings or LayerSettings()
+        self._base_layer: InputLayer | None = None      # a loaded real model, when there is one
+        self._layer = build_layer(self._settings)
+        self._text = text
+        self._frame = self._layer.encode(text)
+        self._focus = min(1, self._frame.length - 1)
+        self._message = ""
+        self._heatmap_rows = DEFAULT_HEATMAP_ROWS
+        self._reduce_motion = False
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        """The sentence as typed (it may be newer than the frame if it could not be encoded)."""
+        return self._text
+
+    @property
+    def frame(self) -> Frame:
+        """The last successful encoding."""
+        return self._frame
+
+    @property
+    def layer(self) -> InputLayer:
+        return self._layer
+
+    @property
+    def settings(self) -> LayerSettings:
+        return self._settings
+
+    @property
+    def focus(self) -> int:
+        return self._focus
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    @property
+    def heatmap_rows(self) -> int:
+        return self._heatmap_rows
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self._reduce_motion
+
+    @property
+    def real_model(self) -> InputLayer | None:
+        """The loaded real model's layer, or None on the toy model."""
+        return self._base_layer
+
+    # --- writing -------------------------------------------------------------------------
+    def set_text(self, text: str) -> bool:
+        """Encode ``text``; on failure keep the last frame and say why. Returns success."""
+        if not isinstance(text, str):
+            return self._refuse(f"the sentence must be text, not {type(text).__name__}")
+        self._text = text
+        return self._apply(self._layer, self._settings)
+
+    def set_settings(self, **changes) -> bool:
+        """Change settings (e.g. ``scheme="rope"``, ``d_model=16``); refused changes keep the old ones."""
+        try:
+            settings = self._settings.changed(**changes)
+            layer = build_layer(settings, self._base_layer)
+        except (TypeError, ValueError) as exc:
+            return self._refuse(str(exc))
+        return self._apply(layer, settings)
+
+    def set_layer(self, base_layer: InputLayer | None, settings: LayerSettings | None = None) -> bool:
+        """Switch to a real model's layer (None: back to the toy model)."""
+        settings = settings or self._settings
+        try:
+            layer = base_layer if base_layer is not None else build_layer(settings)
+        except (TypeError, ValueError) as exc:
+            return self._refuse(str(exc))
+        old = self._base_layer
+        self._base_layer = base_layer
+        if not self._apply(layer, settings):
+            self._base_layer = old
+            return False
+        return True
+
+    def set_focus(self, index: int) -> None:
+        """Focus token ``index`` (clamped to the sentence); every panel follows."""
+        index = max(-1, min(int(index), self._frame.length - 1))
+        if self._frame.length and index < 0:
+            index = 0
+        if index != self._focus:
+            self._focus = index
+            self.focusChanged.emit(index)
+
+    def set_heatmap_rows(self, rows: int) -> None:
+        """How many positions the heatmap shows (at least the sentence's length is useful)."""
+        rows = max(1, min(int(rows), 1_000_000))
+        if rows != self._heatmap_rows:
+            self._heatmap_rows = rows
+            self.heatmapRowsChanged.emit(rows)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """Turn animations off (they jump to their end) or back on."""
+        if bool(on) != self._reduce_motion:
+            self._reduce_motion = bool(on)
+            self.reduceMotionChanged.emit(self._reduce_motion)
+
+    # --- internals -----------------------------------------------------------------------
+    def _apply(self, layer: InputLayer, settings: LayerSettings) -> bool:
+        try:
+            frame = layer.encode(self._text)
+        except ValueError as exc:
+            return self._refuse(str(exc))
+        layer_changed = layer is not self._layer
+        settings_changed = settings != self._settings
+        old_focus = self._focus
+        self._layer, self._settings, self._frame = layer, settings, frame
+        # Focus is settled before anyone hears of the frame, so handlers read a valid index.
+        self._focus = -1 if frame.length == 0 else min(max(self._focus, 0), frame.length - 1)
+        self._set_message("")
+        if settings_changed:
+            self.settingsChanged.emit(settings)
+        if layer_changed:
+            self.layerChanged.emit(layer)
+        self.frameChanged.emit(frame)
+        if self._focus != old_focus:
+            self.focusChanged.emit(self._focus)
+        return True
+
+    def _refuse(self, message: str) -> bool:
+        self._set_message(message)
+        return False
+
+    def _set_message(self, message: str) -> None:
+        if message != self._message:
+            self._message = message
+            self.messageChanged.emit(message)
