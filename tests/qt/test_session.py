@@ -41,10 +41,13 @@ def test_refused_setting_keeps_state_and_says_why(qtbot):
 
 def test_sentence_past_a_learned_table_is_refused_with_the_lesson(qtbot):
     session = Session()
-    session.set_settings(scheme="learned", learned_max_len=4)
-    assert not session.set_text("the dog bit the man")   # 5 tokens, 4 rows: none for position 4
-    assert "position 4 is past the end" in session.message
-    assert isinstance(session.layer.positions, Learned)
+    assert not session.set_settings(scheme="learned", learned_max_len=4)   # 5 tokens, 4 rows
+    assert "position 4 is past the end" in session.message and session.settings.scheme == "sinusoidal"
+    assert session.set_settings(scheme="learned", learned_max_len=5)
+    before = session.frame
+    assert not session.set_text("the dog bit the man again")
+    assert "position 5 is past the end" in session.message and session.frame is before
+    assert session.text == "the dog bit the man again" and isinstance(session.layer.positions, Learned)
 
 
 def test_focus_is_clamped(qtbot):
