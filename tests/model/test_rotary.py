@@ -1,0 +1,52 @@
+"""RoPE scores depend only on the offset; the two pairings agree once q/k columns are permuted."""
+import numpy as np
+import pytest
+
+from posviz.model import Rope, toy_model
+from posviz.model.rotary import (half_from_interleaved, illustrative_projections, pair_arrow, pairing_gap,
+                                 queries_and_keys, rotated_score, scores_by_offset)
+
+
+def lesson_qk(seed=0):
+    return queries_and_keys(toy_model().encode("the dog bit the man").token_vectors, seed)
+
+
+def test_projections_are_seeded():
+    a, b = illustrative_projections(6, 0), illustrative_projections(6, 0)
+    np.testing.assert_array_equal(a[0], b[0])
+    assert not np.allclose(illustrative_projections(6, 1)[0], a[0])
+    q, k = lesson_qk()
+    tokens = toy_model().encode("the dog bit the man").token_vectors
+    np.testing.assert_allclose(q, tokens @ a[0]) and np.testing.assert_allclose(k, tokens @ a[1])
+
+
+@pytest.mark.parametrize("pairing", ["interleaved", "half"])
+def test_scores_depend_only_on_the_offset(pairing):
+    q, k = lesson_qk()
+    rope = Rope(pairing=pairing)
+    offsets = np.arange(-20, 21)
+    scores = scores_by_offset(rope, q[1], k[4], offsets, [0, 7, 100, 10_000])
+    assert scores.shape == (4, 41)
+    assert np.max(np.ptp(scores, axis=0)) < 1e-9
+    assert np.ptp(scores[0]) > 1e-3   # but it does change with the offset
+    assert scores[0, 20] == pytest.approx(q[1] @ k[4])   # offset 0: no net rotation
+    assert rotated_score(rope, q[1], k[4], 12, 5) == pytest.approx(scores[0, offsets.tolist().index(7)])
+
+
+def test_pair_arrow_turns_by_position_times_theta():
+    rope, v = Rope(), np.array([1.0, 0.0, 0.0, 2.0])
+    np.testing.assert_allclose(pair_arrow(rope, v, 0, 0), [1, 0])
+    np.testing.assert_allclose(pair_arrow(rope, v, 2, 0), [np.cos(2), np.sin(2)])
+    np.testing.assert_allclose(pair_arrow(rope, v, 100, 1), 2 * np.array([-np.sin(1), np.cos(1)]), atol=1e-12)
+    np.testing.assert_allclose(pair_arrow(Rope(pairing="half"), v, 0, 0), [1, 0])   # dims (0, 2)
+
+
+def test_pairings_agree_only_after_permuting():
+    assert half_from_interleaved(6).tolist() == [0, 2, 4, 1, 3, 5]
+    q, k = lesson_qk()
+    same, permuted = pairing_gap(10000.0, q[1], k[4], 9, 2)
+    assert same > 1e-3 and permuted < 1e-12
+    x = np.random.default_rng(1).normal(size=(3, 8))
+    perm = half_from_interleaved(8)
+    np.testing.assert_allclose(Rope(pairing="half").rotate(x[:, perm], [0, 4, 9]),
+                               Rope().rotate(x, [0, 4, 9])[:, perm], atol=1e-12)
