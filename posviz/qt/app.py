@@ -25,5 +25,9 @@ def run(sentence: str | None = None) -> int:
     app = application()
     from . import create_window
     window = create_window(sentence)
-    window.show()
+    screen = app.primaryScreen()
+    if screen is not None and screen.availableGeometry().width() <= 1366:
+        window.showMaximized()   # a projector: use all of it
+    else:
+        window.show()
     return app.exec()

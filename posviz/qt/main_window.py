@@ -67,20 +67,22 @@ class MainWindow(QtWidgets.QMainWindow):
         self._build_menus()
         self.statusBar().setObjectName("statusBar")
         session.messageChanged.connect(self._on_message_changed)
-        self.resize(1280, 800)
+        self._fit_to_screen()
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
         left = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         left.addWidget(_titled("Embedding table E (one row per word)", self.table))
         left.addWidget(_titled("Z: input to layer 1 (position · token)", self.matrix))
+        left.setSizes([340, 220])
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         right.addWidget(_titled("Token row + position row = row of Z", self.addition))
         right.addWidget(_titled("Position vectors, as a heatmap", self.heatmap))
         page = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         page.addWidget(left)
         page.addWidget(right)
-        page.setStretchFactor(0, 1)
-        page.setStretchFactor(1, 1)
+        page.setStretchFactor(0, 11)
+        page.setStretchFactor(1, 9)
+        page.setSizes([550, 450])
         for splitter in (left, right, page):
             splitter.setChildrenCollapsible(False)
         return page
@@ -95,6 +97,12 @@ class MainWindow(QtWidgets.QMainWindow):
         reduce.setChecked(self.session.reduce_motion)
         reduce.toggled.connect(self.session.set_reduce_motion)
         self.reduce_motion_action = reduce
+
+    def _fit_to_screen(self) -> None:
+        """1280 x 800 where it fits; on a small screen (a 1024 x 768 projector) nearly all of it."""
+        screen = QtGui.QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen else QtCore.QRect(0, 0, 1280, 800)
+        self.resize(min(1280, area.width()), min(800, area.height()))
 
     def _on_tab_changed(self, index: int) -> None:
         page = self.tabs.widget(index)

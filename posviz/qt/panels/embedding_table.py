@@ -1,14 +1,127 @@
-"""Embedding table panel (being written)."""
+"""The embedding table E, the focused token's nearest rows, and its one-hot beside its dense row."""
 from __future__ import annotations
 
-from PySide6 import QtWidgets
+import html
+
+import numpy as np
+from PySide6 import QtCore, QtWidgets
+
+from ..colors import symmetric_levels
+from ..matrix_model import make_matrix_view
+from ..widgets import VectorStrip, caption
+
+NEAREST_K = 4
+
+
+def column_labels(table) -> list[str]:
+    """Dimension names when the table has them, else d0, d1, ..."""
+    return list(table.dim_names) if table.dim_names else [f"d{j}" for j in range(table.d_model)]
+
+
+def table_levels(table) -> tuple[float, float]:
+    """(-1, 1) for hand-made tables; a symmetric percentile for others (outliers do not rule)."""
+    if not table.illustrative and table.dim_names:
+        return (-1.0, 1.0)
+    return symmetric_levels(table.matrix[:20_000], 99.5, floor=0.0)
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
-    """Embedding table."""
+    """E as a table (one row per word), with the focused token's details beside it."""
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("embeddingTablePanel")
         self.setAccessibleName("Embedding table")
-        QtWidgets.QVBoxLayout(self).addWidget(QtWidgets.QLabel("Embedding table"))
+        self.session = session
+        self.summary = caption()
+        self.view, self.model = make_matrix_view("embeddingTable", "Embedding table E, one row per vocabulary word")
+        self.view.clicked.connect(self._on_cell_clicked)
+        self.view.verticalHeader().sectionClicked.connect(self._on_row_clicked)
+        self.focus_title = caption()
+        self.one_hot_label, self.one_hot = QtWidgets.QLabel(), VectorStrip(self, levels=(-1.0, 1.0), decimals=0)
+        self.dense_label, self.dense = QtWidgets.QLabel(), VectorStrip(self)
+        self.nearest = caption()
+        self.nearest.setObjectName("nearestRows")
+        details = QtWidgets.QGridLayout()
+        details.addWidget(self.focus_title, 0, 0, 1, 2)
+        details.addWidget(self.one_hot_label, 1, 0)
+        details.addWidget(self.one_hot, 1, 1)
+        details.addWidget(self.dense_label, 2, 0)
+        details.addWidget(self.dense, 2, 1)
+        details.addWidget(self.nearest, 3, 0, 1, 2)
+        details.setColumnStretch(1, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(details)
+        session.layerChanged.connect(self._on_layer_changed)
+        session.frameChanged.connect(self._on_frame_changed)
+        session.focusChanged.connect(self._on_focus_changed)
+        self._on_layer_changed(session.layer)
+        self._on_frame_changed(session.frame)
+
+    # --- handlers ------------------------------------------------------------------------
+    def _on_layer_changed(self, layer) -> None:
+        table, vocab = layer.table, layer.vocabulary
+        rows = [f"{i} · {vocab.token_of(i)}" for i in range(table.vocab_size)]
+        self.model.set_matrix(table.matrix, rows, column_labels(table), table_levels(table))
+        self.dense.set_values(np.zeros(0), levels=table_levels(table))
+        kind = ("illustrative: seeded random values, not learned" if table.illustrative
+                else "the lesson's hand-written values" if table.dim_names else "values from the model file")
+        self.summary.setText(f"<b>E</b> is |V| × d = {table.vocab_size:,} × {table.d_model:,} "
+                             f"= {table.parameter_count:,} numbers ({kind}). Bold rows: words in the sentence.")
+
+    def _on_frame_changed(self, frame) -> None:
+        self.model.set_highlighted(np.unique(frame.ids[frame.known]).tolist())
+        self._on_focus_changed(self.session.focus)
+
+    def _on_focus_changed(self, index: int) -> None:
+        frame, layer = self.session.frame, self.session.layer
+        if index < 0 or index >= frame.length:
+            self.model.set_focus_row(-1)
+            self._show_details(None)
+            return
+        token = frame.tokens[index]
+        self.model.set_focus_row(token.id if token.known else -1)
+        if token.known:
+            self.view.scrollTo(self.model.index(token.id, 0))
+        self._show_details(token)
+
+    def _on_cell_clicked(self, index: QtCore.QModelIndex) -> None:
+        self._on_row_clicked(index.row())
+
+    def _on_row_clicked(self, row: int) -> None:
+        """Focus the sentence's occurrence of this word nearest to the current focus."""
+        hits = np.flatnonzero((self.session.frame.ids == row) & self.session.frame.known)
+        if hits.size:
+            self.session.set_focus(int(hits[np.argmin(np.abs(hits - self.session.focus))]))
+        else:
+            word = self.session.layer.vocabulary.token_of(row)
+            self.focus_title.setText(f"“{html.escape(word)}” (id {row}) is not in the sentence; "
+                                     "type it to follow it through the layer.")
+
+    # --- details -------------------------------------------------------------------------
+    def _show_details(self, token) -> None:
+        layer = self.session.layer
+        for w in (self.one_hot_label, self.one_hot, self.dense_label, self.dense, self.nearest):
+            w.setVisible(token is not None and token.known)
+        if token is None:
+            self.focus_title.setText("No token in focus: type a sentence above.")
+            return
+        word = html.escape(token.text)
+        if not token.known:
+            self.focus_title.setText(
+                f"“{word}” is not in the vocabulary: it gets the {html.escape(layer.vocabulary.unk)} id "
+                f"{token.id}. This table has no row for it, so its token vector is all zeros.")
+            return
+        table, vocab = layer.table, layer.vocabulary
+        self.focus_title.setText(f"Focused: “{word}” → id {token.id}, row {token.id} of E")
+        self.one_hot_label.setText(f"one-hot ({table.vocab_size:,} wide):")
+        self.one_hot.setToolTip(f"{table.vocab_size:,} numbers, all 0 but a single 1 at index {token.id}")
+        self.one_hot.set_values(table.one_hot(token.id) if table.vocab_size <= 4096 else np.zeros(0))
+        self.dense_label.setText(f"its row of E ({table.d_model:,} wide):")
+        self.dense.set_values(table.row(token.id))
+        near = table.nearest(token.id, NEAREST_K)
+        items = " · ".join(f"{html.escape(vocab.token_of(i))} {c:.2f}" for i, c in near)
+        self.nearest.setText(f"Nearest rows by cosine: <b>{items}</b> (between two one-hots it is always 0)")

@@ -1,14 +1,160 @@
-"""Sentence panel (being written)."""
+"""The sentence editor: type or pick a sentence; its tokens appear below as chips with their ids."""
 from __future__ import annotations
 
-from PySide6 import QtWidgets
+import html
+
+from PySide6 import QtCore, QtWidgets
+
+from ...assets import ResourceError, load_json
+from ..widgets import caption
+
+MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
+MAX_IDS_SHOWN = 48
+MAX_TEXT = 2_000_000      # characters; QLineEdit's own default limit (32,767) would cut silently
+
+CHIP_STYLE = """
+QToolButton { border: 1px solid palette(mid); border-radius: 6px; padding: 2px 8px; }
+QToolButton:checked { border: 3px solid palette(highlight); font-weight: bold; }
+QToolButton[unknown="true"] { border: 2px dashed #c0392b; color: #c0392b; }
+QToolButton[unknown="true"]:checked { border: 3px dashed #c0392b; }
+"""
+
+
+def preset_sentences() -> list[str]:
+    """The shipped preset sentences (the lesson's pair first); a damaged file gives just those two."""
+    try:
+        return list(load_json("presets.json")["sentences"])
+    except (ResourceError, KeyError, TypeError):
+        return ["the dog bit the man", "the man bit the dog"]
+
+
+class TokenChip(QtWidgets.QToolButton):
+    """One token: its text over its id; unknown words are flagged."""
+
+    def __init__(self, index: int, token, unk: str, parent=None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setCheckable(True)
+        self.setAutoRaise(False)
+        self.setText(f"{token.text}\n{token.id}" if token.known else f"{token.text}\n{token.id} {unk}")
+        self.setProperty("unknown", not token.known)
+        self.setToolTip(f"position {index}: “{token.text}” → id {token.id}"
+                        + ("" if token.known else f" ({unk}: not in the vocabulary)"))
+        self.setAccessibleName(f"token {index}, {token.text}, id {token.id}")
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
 
 
 class SentencePanel(QtWidgets.QWidget):
-    """Sentence."""
+    """Sentence editor, presets, token chips, the id list and any message about the sentence."""
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("sentencePanel")
         self.setAccessibleName("Sentence")
-        QtWidgets.QVBoxLayout(self).addWidget(QtWidgets.QLabel("Sentence"))
+        self.session = session
+        self.editor = QtWidgets.QLineEdit(session.text, objectName="sentenceEditor")
+        self.editor.setMaxLength(MAX_TEXT)
+        self.editor.setAccessibleName("Sentence to encode")
+        self.editor.setPlaceholderText("Type a sentence, e.g. the dog bit the man")
+        self.editor.setClearButtonEnabled(True)
+        self.presets = QtWidgets.QComboBox(objectName="presetSelector")
+        self.presets.setAccessibleName("Preset sentences")
+        self.presets.addItem("Presets…")
+        self.presets.addItems(preset_sentences())
+        self.chips_box = QtWidgets.QWidget()
+        self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
+        self.chips_layout.setContentsMargins(0, 0, 0, 0)
+        self.chips: list[TokenChip] = []
+        self.ids_label = caption()
+        self.ids_label.setObjectName("tokenIds")
+        self.ids_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message = caption()
+        self.message.setObjectName("sentenceMessage")
+        self.message.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.message.setVisible(bool(session.message))
+        self.chips_box.setStyleSheet(CHIP_STYLE)
+        self._build_layout()
+        # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
+        self._pending = QtCore.QTimer(self, singleShot=True, interval=0)
+        self._pending.timeout.connect(self.flush)
+        self.editor.textChanged.connect(self._pending.start)
+        self.presets.activated.connect(self._on_preset_chosen)
+        session.frameChanged.connect(self._on_frame_changed)
+        session.focusChanged.connect(self._on_focus_changed)
+        session.messageChanged.connect(self._on_message_changed)
+        self._on_frame_changed(session.frame)
+
+    def _build_layout(self) -> None:
+        top = QtWidgets.QHBoxLayout()
+        top.addWidget(QtWidgets.QLabel("Sentence:"))
+        top.addWidget(self.editor, 1)
+        top.addWidget(self.presets)
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidget(self.chips_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        scroll.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        self.chips_scroll = scroll
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        tokens = QtWidgets.QHBoxLayout()
+        tokens.addWidget(scroll, 3)
+        tokens.addWidget(self.ids_label, 2)
+        layout.addLayout(top)
+        layout.addLayout(tokens)
+        layout.addWidget(self.message)
+
+    def flush(self) -> None:
+        """Send the editor's text to the session now (normally done once per event-loop pass)."""
+        self._pending.stop()
+        if self.editor.text() != self.session.text or self.session.message:
+            self.session.set_text(self.editor.text())
+
+    def _on_preset_chosen(self, index: int) -> None:
+        if index > 0:
+            self.editor.setText(self.presets.itemText(index))
+            self.flush()
+        self.presets.setCurrentIndex(0)
+
+    def _on_frame_changed(self, frame) -> None:
+        if self.editor.text() != self.session.text:   # the session changed the text (a preset, a file)
+            with QtCore.QSignalBlocker(self.editor):
+                self.editor.setText(self.session.text)
+        self._rebuild_chips(frame)
+        ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
+        more = f", … ({frame.length:,} tokens in all)" if frame.length > MAX_IDS_SHOWN else ""
+        unknown = int((~frame.known).sum())
+        flag = (f" &nbsp; <span style='color:#c0392b'>{unknown} not in the vocabulary "
+                f"({html.escape(self.session.layer.vocabulary.unk)})</span>" if unknown else "")
+        self.ids_label.setText(f"Token ids: [{ids}{more}]{flag}" if frame.length else
+                               "No tokens yet: the sentence is empty.")
+        self._on_focus_changed(self.session.focus)
+
+    def _rebuild_chips(self, frame) -> None:
+        for chip in self.chips:
+            chip.deleteLater()
+        self.chips = []
+        while self.chips_layout.count():
+            self.chips_layout.takeAt(0)
+        unk = self.session.layer.vocabulary.unk
+        for i, token in enumerate(frame.tokens[:MAX_CHIPS]):
+            chip = TokenChip(i, token, unk, self.chips_box)
+            chip.clicked.connect(lambda _=False, i=i: self.session.set_focus(i))
+            self.chips_layout.addWidget(chip)
+            self.chips.append(chip)
+        if frame.length > MAX_CHIPS:
+            self.chips_layout.addWidget(QtWidgets.QLabel(f"… and {frame.length - MAX_CHIPS:,} more"))
+        self.chips_layout.addStretch(1)
+        height = self.chips[0].sizeHint().height() if self.chips else self.fontMetrics().height()
+        self.chips_scroll.setFixedHeight(height + 6)
+
+    def _on_focus_changed(self, index: int) -> None:
+        for chip in self.chips:
+            chip.setChecked(chip.index == index)
+        if 0 <= index < len(self.chips):
+            self.chips_scroll.ensureWidgetVisible(self.chips[index])
+
+    def _on_message_changed(self, message: str) -> None:
+        self.message.setText(html.escape(message))
+        self.message.setVisible(bool(message))
