@@ -13,6 +13,9 @@ from ..model.settings import LayerSettings, build_layer
 
 DEFAULT_SENTENCE = "the dog bit the man"
 DEFAULT_HEATMAP_ROWS = 64
+ZOOM_RANGE = (0.5, 4.0)
+THEMES = ("system", "light", "dark", "high-contrast")
+WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
 
 
 class Session(QtCore.QObject):
@@ -29,8 +32,9 @@ class Session(QtCore.QObject):
         Index of the focused token in the frame, -1 when the sentence is empty.
     messageChanged(str)
         Why the last change was refused, or "" once things are fine again.
-    heatmapRowsChanged(int), reduceMotionChanged(bool)
-        View options shared by several panels.
+    heatmapRowsChanged(int), reduceMotionChanged(bool), zoomChanged(float), themeChanged(str),
+    colormapChanged(str), stepChanged(int)
+        View options shared by several panels (step: the walkthrough's step, -1 outside it).
     """
 
     frameChanged = QtCore.Signal(object)
@@ -40,6 +44,10 @@ class Session(QtCore.QObject):
     messageChanged = QtCore.Signal(str)
     heatmapRowsChanged = QtCore.Signal(int)
     reduceMotionChanged = QtCore.Signal(bool)
+    zoomChanged = QtCore.Signal(float)
+    themeChanged = QtCore.Signal(str)
+    colormapChanged = QtCore.Signal(str)
+    stepChanged = QtCore.Signal(int)
 
     def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
                  parent: QtCore.QObject | None = None) -> None:
@@ -53,6 +61,10 @@ class Session(QtCore.QObject):
         self._message = ""
         self._heatmap_rows = DEFAULT_HEATMAP_ROWS
         self._reduce_motion = False
+        self._zoom = 1.0
+        self._theme = "system"
+        self._colormap = "CET-D1"
+        self._step = -1
 
     # --- reading -------------------------------------------------------------------------
     @property
@@ -88,6 +100,24 @@ class Session(QtCore.QObject):
     @property
     def reduce_motion(self) -> bool:
         return self._reduce_motion
+
+    @property
+    def zoom(self) -> float:
+        """One factor for every font, tick label and pen (1.0 = the system's size)."""
+        return self._zoom
+
+    @property
+    def theme(self) -> str:
+        return self._theme
+
+    @property
+    def colormap(self) -> str:
+        return self._colormap
+
+    @property
+    def step(self) -> int:
+        """The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 outside the walkthrough."""
+        return self._step
 
     @property
     def real_model(self) -> InputLayer | None:
@@ -146,6 +176,39 @@ class Session(QtCore.QObject):
         if bool(on) != self._reduce_motion:
             self._reduce_motion = bool(on)
             self.reduceMotionChanged.emit(self._reduce_motion)
+
+    def set_zoom(self, zoom: float) -> None:
+        """Scale the whole interface; clamped to ZOOM_RANGE."""
+        zoom = round(min(max(float(zoom), ZOOM_RANGE[0]), ZOOM_RANGE[1]), 2)
+        if zoom != self._zoom:
+            self._zoom = zoom
+            self.zoomChanged.emit(zoom)
+
+    def set_theme(self, theme: str) -> bool:
+        """"system", "light", "dark" or "high-contrast"."""
+        if theme not in THEMES:
+            return self._refuse(f"unknown theme {theme!r}; choose one of {', '.join(THEMES)}")
+        if theme != self._theme:
+            self._theme = theme
+            self.themeChanged.emit(theme)
+        return True
+
+    def set_colormap(self, name: str) -> bool:
+        """The diverging colour map of every coloured panel."""
+        from .colors import COLORMAPS
+        if name not in COLORMAPS:
+            return self._refuse(f"unknown colour map {name!r}; choose one of {', '.join(COLORMAPS)}")
+        if name != self._colormap:
+            self._colormap = name
+            self.colormapChanged.emit(name)
+        return True
+
+    def set_step(self, step: int) -> None:
+        """Go to walkthrough step ``step`` (clamped), or leave the walkthrough with -1."""
+        step = -1 if int(step) < 0 else min(int(step), WALKTHROUGH_STEPS - 1)
+        if step != self._step:
+            self._step = step
+            self.stepChanged.emit(step)
 
     # --- internals -----------------------------------------------------------------------
     def _apply(self, layer: InputLayer, settings: LayerSettings) -> bool:
