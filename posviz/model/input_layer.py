@@ -40,6 +40,9 @@ class Frame:
     known : ndarray, shape (L,), bool
     scheme : PositionScheme
         The scheme that made ``position_vectors``.
+    steps : tuple of recipe.Step
+        A real model's extra labelled steps after z (BERT: + token-type row, then LayerNorm), each
+        with its (L, d) rows; empty when the first block receives z itself.
     """
 
     text: str
@@ -51,6 +54,7 @@ class Frame:
     z: np.ndarray
     known: np.ndarray
     scheme: PositionScheme
+    steps: tuple = ()
 
     @property
     def length(self) -> int:
@@ -76,15 +80,20 @@ class InputLayer:
         What is added for each position.
     name : str
         Shown to the user, e.g. "the lesson's toy model".
+    recipe : recipe.ModelRecipe, optional
+        A real model's identity and its steps after z (None for the toy model).
     """
 
     vocabulary: Vocabulary
     table: EmbeddingTable
     positions: PositionScheme = Sinusoidal()
     name: str = "input layer"
+    recipe: object = None
 
     def __post_init__(self) -> None:
-        if len(self.vocabulary) != self.table.vocab_size:
+        # A real table may be padded past its tokenizer's last id; such a vocabulary says so (rows).
+        rows = getattr(self.vocabulary, "rows", len(self.vocabulary))
+        if rows != self.table.vocab_size or len(self.vocabulary) > rows:
             raise ValueError(f"the vocabulary has {len(self.vocabulary)} words but the table has "
                              f"{self.table.vocab_size} rows")
 
@@ -123,5 +132,6 @@ class InputLayer:
         positions = np.arange(length, dtype=np.int64)
         position_vectors = np.asarray(self.positions.encode(positions, d), dtype=np.float64)
         z = token_vectors + position_vectors
+        steps = self.recipe.steps(z) if self.recipe is not None else ()
         return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
-                     _readonly(position_vectors), _readonly(z), _readonly(known), self.positions)
+                     _readonly(position_vectors), _readonly(z), _readonly(known), self.positions, steps)

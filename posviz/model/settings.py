@@ -119,12 +119,18 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
     ----------
     settings : LayerSettings
     base_layer : InputLayer, optional
-        A loaded real model: its vocabulary and table are kept and only positions change.
+        A loaded real model: its vocabulary, table and own positions are kept; positions can only
+        be turned off (NoPositions). Another scheme is refused with a ValueError that says why.
         Without it the toy vocabulary is used (the lesson's table at d = 6, else illustrative).
     """
-    if base_layer is not None:
-        layer = base_layer
-    elif settings.d_model == TOY_D_MODEL:
+    if base_layer is not None:   # a real model keeps its own table and positions; only "off" changes them
+        own = base_layer.positions.name
+        if settings.positions_on and settings.scheme not in (own, "none"):
+            raise ValueError(f"{base_layer.name} places tokens with its own positions ({own}); "
+                             "go back to the toy model to try another scheme")
+        off = not settings.positions_on or settings.scheme == "none"
+        return base_layer.with_positions(NoPositions()) if off else base_layer
+    if settings.d_model == TOY_D_MODEL:
         layer = toy_model()
     else:
         layer = illustrative_model(settings.d_model, settings.seed)

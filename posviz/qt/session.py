@@ -145,7 +145,7 @@ class Session(QtCore.QObject):
         """Switch to a real model's layer (None: back to the toy model)."""
         settings = settings or self._settings
         try:
-            layer = base_layer if base_layer is not None else build_layer(settings)
+            layer = build_layer(settings, base_layer)   # a real model keeps its table; "off" still works
         except (TypeError, ValueError) as exc:
             return self._refuse(str(exc))
         old = self._base_layer

@@ -1,0 +1,169 @@
+"""Bad model folders: each gets its own message, and nothing unsafe or needless is read."""
+import json
+import struct
+
+import numpy as np
+import pytest
+
+pytest.importorskip("safetensors", reason="writing test checkpoints needs the 'safetensors' package")
+pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+
+import tiny_checkpoints as tc  # noqa: E402
+
+from posviz.model import safetensors_io  # noqa: E402
+from posviz.model.checkpoint import CheckpointError, inspect_folder, load_checkpoint  # noqa: E402
+
+LFS_POINTER = ("version https://git-lfs.github.com/spec/v1\n"
+               "oid sha256:4b9b5e1f2a3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6\nsize 548105171\n")
+
+
+def refused(folder) -> str:
+    with pytest.raises(CheckpointError) as info:
+        load_checkpoint(folder)
+    return str(info.value)
+
+
+@pytest.fixture
+def gpt2(tmp_path):
+    return tc.gpt2(tmp_path / "gpt2")
+
+
+@pytest.mark.parametrize("name", ["pytorch_model.bin", "model.pt", "weights.pth", "last.ckpt", "tables.pkl"])
+def test_pickles_are_refused_with_the_reason(tmp_path, name):
+    folder, _ = tc.gpt2(tmp_path / "m")
+    (folder / "model.safetensors").unlink()
+    (folder / name).write_bytes(b"\x80\x04\x95 not to be unpickled")
+    message = refused(folder)
+    assert name in message and "pickle" in message and "runs whatever code" in message
+    with pytest.raises(CheckpointError, match="pickle"):
+        inspect_folder(folder / name)
+
+
+def test_git_lfs_pointer_in_place_of_weights(gpt2):
+    folder, _ = gpt2
+    (folder / "model.safetensors").write_text(LFS_POINTER)
+    message = refused(folder)
+    assert "Git-LFS pointer" in message and "git lfs pull" in message and "548 MB" in message
+
+
+def test_truncated_file(gpt2):
+    folder, _ = gpt2
+    path = folder / "model.safetensors"
+    path.write_bytes(path.read_bytes()[:-100])
+    message = refused(folder)
+    assert "model.safetensors is truncated" in message and "interrupted download" in message
+
+
+def test_file_cut_inside_its_header(gpt2):
+    folder, _ = gpt2
+    path = folder / "model.safetensors"
+    path.write_bytes(path.read_bytes()[:40])
+    assert "truncated" in refused(folder)
+
+
+def rewrite_header(path, change) -> None:
+    """Edit a safetensors header in place, keeping the data bytes where they were."""
+    data = path.read_bytes()
+    length = struct.unpack("<Q", data[:8])[0]
+    header = json.loads(data[8:8 + length])
+    change(header)
+    text = json.dumps(header, separators=(",", ":")).encode().ljust(length)
+    assert len(text) == length
+    path.write_bytes(data[:8] + text + data[8 + length:])
+
+
+def test_header_that_lies_about_sizes(gpt2):
+    folder, _ = gpt2
+    rewrite_header(folder / "model.safetensors",
+                   lambda h: h["transformer.wpe.weight"].update(shape=[17, 8]))
+    message = refused(folder)
+    assert "header lies" in message and "transformer.wpe.weight" in message and "[17, 8]" in message
+
+
+def test_shapes_that_disagree_with_config(gpt2):
+    folder, _ = gpt2
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "n_embd": 12}))
+    message = refused(folder)
+    assert "disagree with config.json" in message and "wte.weight" in message and "12" in message
+
+
+def test_position_table_shape_checked_against_config(gpt2):
+    folder, _ = gpt2
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "n_positions": 1024}))
+    assert "'transformer.wpe.weight' is 16 × 8" in refused(folder)
+
+
+def test_missing_tokenizer(gpt2):
+    folder, _ = gpt2
+    (folder / "tokenizer.json").unlink()
+    assert "no tokenizer.json" in refused(folder)
+
+
+def test_missing_config(gpt2):
+    folder, _ = gpt2
+    (folder / "config.json").unlink()
+    assert "no config.json" in refused(folder)
+
+
+def test_unknown_family_names_what_it_found(tmp_path):
+    folder = tmp_path / "neox"
+    folder.mkdir()
+    tc.save(folder / "model.safetensors", {"gpt_neox.embed_in.weight": np.zeros((4, 2), np.float32)})
+    (folder / "config.json").write_text(json.dumps({"model_type": "gpt_neox", "architectures": ["GPTNeoXForCausalLM"]}))
+    tc.byte_level_tokenizer().save(str(folder / "tokenizer.json"))
+    message = refused(folder)
+    assert "does not know this kind of model" in message
+    assert "'gpt_neox'" in message and "GPTNeoXForCausalLM" in message and "gpt_neox.embed_in.weight" in message
+
+
+def test_family_from_tensor_names_when_config_is_silent(gpt2):
+    folder, _ = gpt2
+    (folder / "config.json").write_text(json.dumps({"vocab_size": 291}))
+    assert inspect_folder(folder).family.name == "GPT-2"
+
+
+def test_empty_folder(tmp_path):
+    assert "no weights" in refused(tmp_path)
+    assert "there is no folder" in refused(tmp_path / "nowhere")
+
+
+def test_shard_missing_from_the_index(tmp_path):
+    folder, tensors = tc.gpt2(tmp_path / "sharded")
+    tc.shard(folder, tensors)
+    (folder / "model-00002-of-00002.safetensors").unlink()
+    assert "model-00002-of-00002.safetensors, which the folder does not have" in refused(folder)
+
+
+def test_a_tokenizer_bigger_than_the_table_is_refused(tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "m")
+    tc.wordpiece_tokenizer().save(str(folder / "tokenizer.json"))       # 12 tokens: fine
+    load_checkpoint(folder)
+    big, _ = tc.bert(tmp_path / "b")
+    tc.byte_level_tokenizer().save(str(big / "tokenizer.json"))          # 291 tokens for 12 rows
+    assert "do not belong to the same model" in refused(big)
+
+
+def test_decoy_multi_gigabyte_tensor_is_never_touched(tmp_path, monkeypatch):
+    """A file whose header declares a 4 GB tensor (a sparse hole on disk): only the embeddings map."""
+    folder, tensors = tc.gpt2(tmp_path / "decoy")
+    small = (folder / "model.safetensors").read_bytes()
+    length = struct.unpack("<Q", small[:8])[0]
+    header = json.loads(small[8:8 + length])
+    data = small[8 + length:]
+    decoy_bytes = 1_000_000 * 1_024 * 4
+    header["decoy.weight"] = {"dtype": "F32", "shape": [1_000_000, 1_024],
+                              "data_offsets": [len(data), len(data) + decoy_bytes]}
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    path = folder / "model.safetensors"
+    with open(path, "wb") as handle:
+        handle.write(struct.pack("<Q", len(text)) + text + data)
+        handle.truncate(8 + len(text) + len(data) + decoy_bytes)       # a hole: no disk, no reads
+    mapped = []
+    real_map = safetensors_io.map_tensor
+    monkeypatch.setattr(safetensors_io, "map_tensor", lambda info: mapped.append(info.name) or real_map(info))
+    layer = load_checkpoint(folder)
+    assert sorted(mapped) == ["transformer.wpe.weight", "transformer.wte.weight"]
+    np.testing.assert_array_equal(layer.table.row(3), tensors["transformer.wte.weight"][3])
