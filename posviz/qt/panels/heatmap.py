@@ -1,14 +1,285 @@
-"""Positional heatmap (placeholder until the heatmap panel lands)."""
+"""The positional heatmap: positions down, dimensions across, coloured by value.
+
+The table is virtual: the panel asks :mod:`posviz.model.viewport` for the rows and columns that
+fall on its pixels, so a million positions cost a screenful. Zoomed out, a pixel row shows the mean
+of its positions, and the panel says so. A focus change only moves the outline.
+"""
 from __future__ import annotations
 
-from PySide6 import QtWidgets
+import math
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+import pyqtgraph as pg
+
+from ...model import Learned
+from ...model.viewport import level_sample, pixel_bins, render_tile
+from .. import colors
+from . import heatmap_text as words
+from .heatmap_axes import CellAxis, SentenceStrip
+
+RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
+UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 
 
 class HeatmapPanel(QtWidgets.QWidget):
-    """Positions down, dimensions across, coloured by value."""
+    """Positions down, dimensions across, coloured by value, over a virtual table.
+
+    Attributes
+    ----------
+    image_item : pg.ImageItem
+        Its image is (positions shown on screen) x (dimensions), one value per pixel block.
+    render_count : int
+        Number of tiles computed and pushed to ``image_item`` (focus changes add none).
+    """
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("positionHeatmap")
         self.setAccessibleName("Positional heatmap")
-        QtWidgets.QVBoxLayout(self).addWidget(QtWidgets.QLabel("heatmap"))
+        self.session = session
+        self.render_count = 0
+        self._colormap = colors.DEFAULT_COLORMAP
+        self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
+        self._tile, self._tile_key = None, None
+        self.caption = self._label("heatmapCaption", wrap=True)
+        self.readout = self._label("heatmapReadout", wrap=True)
+        self.readout.setFixedHeight(3 * self.fontMetrics().lineSpacing() + 4)
+        self.empty = self._label("heatmapEmpty", wrap=True)
+        self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        self._build_plot()
+        self.stack = QtWidgets.QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        for widget, stretch in ((self.caption, 0), (self.stack, 1), (self.readout, 0)):
+            layout.addWidget(widget, stretch)
+        self._timer = QtCore.QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
+        self._timer.timeout.connect(self._render)
+        self._connect()
+        self._on_layer_changed(session.layer)
+
+    # --- building ------------------------------------------------------------------------
+    def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel(objectName=name)
+        label.setWordWrap(wrap)
+        label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.NoTextInteraction)
+        return label
+
+    def _build_plot(self) -> None:
+        self.view = pg.GraphicsLayoutWidget()
+        self.view.setBackground(self.palette().color(QtGui.QPalette.ColorRole.Base))
+        self.rows_axis = CellAxis("left", self._row_label)
+        self.dims_axis = CellAxis("bottom", self._dim_label)
+        self.strip = SentenceStrip()
+        self.plot = self.view.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
+                                                               "right": self.strip})
+        self.plot.showAxis("right")
+        self.plot.setMenuEnabled(False)
+        self.plot.hideButtons()
+        self.plot.invertY(True)
+        self.image_item = pg.ImageItem(axisOrder="row-major")
+        self.image_item.setLookupTable(colors.lookup_table(self._colormap))
+        self.plot.addItem(self.image_item)
+        self.outline = [self._outline_item(color, z) for color, z in (("black", 11), ("white", 12))]
+        self.colorbar = pg.ColorBarItem(values=self._levels, colorMap=colors.colormap(self._colormap),
+                                        interactive=False, width=16, colorMapMenu=False)
+        self.colorbar.axis.setWidth(None)
+        self.plot.layout.addItem(self.colorbar, 2, 5)        # beside the rows, as tall as the image
+        self.plot.layout.setColumnFixedWidth(4, 6)
+        self._style_axes()
+
+    def _outline_item(self, color: str, z: int) -> QtWidgets.QGraphicsRectItem:
+        item = QtWidgets.QGraphicsRectItem()
+        item.setPen(pg.mkPen(color, width=1, cosmetic=True))
+        item.setZValue(z)
+        self.plot.addItem(item)
+        return item
+
+    def _fit_outline(self, pixels_per_row: float) -> None:
+        """Black-and-white outline on tall rows; a thin black one where rows are a few pixels tall."""
+        tall = pixels_per_row >= 10
+        widths = (4, 2) if tall else (2, 0)
+        for item, width in zip(self.outline, widths):
+            pen = item.pen()
+            pen.setWidthF(width)
+            item.setPen(pen)
+        self.outline[1].setOpacity(1.0 if tall else 0.0)
+
+    def _style_axes(self) -> None:
+        text = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
+        font = QtGui.QFont(self.font())
+        for axis in (self.rows_axis, self.dims_axis, self.colorbar.axis):
+            axis.setPen(text)
+            axis.setTextPen(text)
+            axis.setTickFont(font)
+            axis.label.setFont(font)
+        self.rows_axis.setLabel("position", color=text.name())
+        self.dims_axis.setLabel("dimension", color=text.name())
+
+    def _connect(self) -> None:
+        self.session.layerChanged.connect(self._on_layer_changed)
+        self.session.frameChanged.connect(self._on_frame_changed)
+        self.session.focusChanged.connect(self._on_focus_changed)
+        self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
+        view_box = self.plot.getViewBox()
+        view_box.sigRangeChanged.connect(self._schedule_render)
+        view_box.sigResized.connect(self._schedule_render)
+        self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+
+    # --- session handlers ----------------------------------------------------------------
+    def _on_layer_changed(self, layer) -> None:
+        self._scheme, self._d, self._names = layer.positions, layer.d_model, layer.table.dim_names
+        self._levels = self._choose_levels(self._scheme)
+        self.colorbar.setLevels(self._levels)
+        self._on_heatmap_rows_changed(self.session.heatmap_rows)
+
+    def _on_heatmap_rows_changed(self, rows: int) -> None:
+        total, d = self.rows_shown, self._d
+        self.rows_axis.count, self.dims_axis.count = total, d
+        view_box = self.plot.getViewBox()
+        view_box.setLimits(xMin=0, xMax=d, yMin=0, yMax=total, minXRange=min(d, 1), minYRange=min(total, 1))
+        view_box.setRange(xRange=(0, d), yRange=(0, total), padding=0)
+        self._tile_key = None
+        self._on_frame_changed(self.session.frame)
+
+    def _on_frame_changed(self, frame) -> None:
+        self._update_page(frame)
+        self._on_focus_changed(self.session.focus)
+        self.caption.setText(words.caption(self._scheme, self._d, self.rows_shown, self._levels, frame.length))
+        self.rows_axis.picture = None      # token names on the row labels may have changed
+        self.rows_axis.update()
+        self._render()
+
+    def _on_focus_changed(self, index: int) -> None:
+        """Move the outline and the strip's mark: the image is left alone."""
+        shown = 0 <= index < self.rows_shown
+        for item in self.outline:
+            item.setRect(QtCore.QRectF(0, index, self._d, 1))
+            item.setVisible(shown)
+        self.strip.set_marks(min(self.session.frame.length, self.rows_shown), index if shown else -1)
+        self._show_legend()
+
+    # --- public ------------------------------------------------------------------------
+    @property
+    def rows_shown(self) -> int:
+        """Positions drawn: the session's heatmap rows, no more than a learned table has."""
+        max_len = getattr(self._scheme, "max_len", None)
+        return min(self.session.heatmap_rows, max_len) if max_len else self.session.heatmap_rows
+
+    @property
+    def levels(self) -> tuple[float, float]:
+        """The values drawn at the two ends of the colour map."""
+        return self._levels
+
+    @property
+    def tile(self):
+        """The last :class:`~posviz.model.viewport.Tile` drawn (None before the first)."""
+        return self._tile
+
+    def set_colormap(self, name: str) -> None:
+        """Draw with another diverging map (``colors.COLORMAPS``), e.g. a colour-blind-safe one."""
+        if name not in colors.COLORMAPS:
+            raise ValueError(f"unknown colour map {name!r}; choose one of {', '.join(colors.COLORMAPS)}")
+        self._colormap = name
+        self.image_item.setLookupTable(colors.lookup_table(name))
+        self.colorbar.setColorMap(colors.colormap(name))
+
+    def readout_text(self, position: int, column: int) -> str:
+        """What hovering cell (position, column) shows: where it is, its value, its formula."""
+        return words.readout(self._scheme, self._d, self._names, self.session.frame, position, column)
+
+    # --- rendering -----------------------------------------------------------------------
+    def render_now(self) -> None:
+        """Draw the current view at once instead of at the next frame (tests, exports)."""
+        self._timer.stop()
+        self._render()
+
+    def _schedule_render(self, *args) -> None:
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _render(self) -> None:
+        """Compute and push a new image, only if the visible blocks or the table changed."""
+        if self.stack.currentWidget() is not self.view:
+            return
+        rows, cols = self._visible_bins()
+        key = (self._scheme, self._d, rows, cols)
+        if key == self._tile_key:
+            return
+        tile = render_tile(self._scheme, self._d, rows, cols)
+        self.image_item.setImage(tile.values, levels=self._levels, autoLevels=False)
+        self.image_item.setRect(QtCore.QRectF(*tile.rect))
+        self._tile, self._tile_key = tile, key
+        self.render_count += 1
+        self._fit_outline(self.plot.getViewBox().height() / max(tile.rows.extent, 1))
+        self._show_legend()
+
+    def _show_legend(self) -> None:
+        if self.stack.currentWidget() is self.view:
+            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
+            self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
+
+    def _visible_bins(self):
+        view_box = self.plot.getViewBox()
+        (x0, x1), (y0, y1) = view_box.viewRange()
+        ratio = self.devicePixelRatioF()
+        width, height = view_box.width() * ratio, view_box.height() * ratio
+        if not self.isVisible() or width < 2 or height < 2:
+            width = height = UNSHOWN_PIXELS
+        return (pixel_bins(y0, y1, self.rows_shown, int(height)), pixel_bins(x0, x1, self._d, int(width)))
+
+    # --- mouse ---------------------------------------------------------------------------
+    def _cell_at(self, scene_pos) -> tuple[int, int] | None:
+        view_box = self.plot.getViewBox()
+        if self.stack.currentWidget() is not self.view or not view_box.sceneBoundingRect().contains(scene_pos):
+            return None
+        point = view_box.mapSceneToView(scene_pos)
+        row, col = math.floor(point.y()), math.floor(point.x())
+        return (row, col) if 0 <= row < self.rows_shown and 0 <= col < self._d else None
+
+    def _on_mouse_moved(self, scene_pos) -> None:
+        cell = self._cell_at(scene_pos)
+        if cell is None:
+            self._show_legend()
+        else:
+            self.readout.setText(f"{self.readout_text(*cell)}\n{words.hovered_pixel(self._tile, *cell)}")
+
+    def _on_mouse_clicked(self, event) -> None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
+            return
+        cell = self._cell_at(event.scenePos())
+        if cell is not None and cell[0] < self.session.frame.length:
+            self.session.set_focus(cell[0])
+
+    # --- words ---------------------------------------------------------------------------
+    def _choose_levels(self, scheme) -> tuple[float, float]:
+        if isinstance(scheme, Learned):
+            return colors.symmetric_levels(level_sample(scheme.table), words.LEVEL_PERCENTILE, floor=1e-6)
+        return (-1.0, 1.0)
+
+    def _update_page(self, frame) -> None:
+        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
+        self.empty.setText(message)
+        self.stack.setCurrentWidget(self.empty if message else self.view)
+        if message:
+            self.readout.setText("")
+
+    def _row_label(self, row: int, every: bool) -> str:
+        frame = self.session.frame
+        if every and row < frame.length:
+            return f"{row} {words.short(frame.tokens[row].text, 8)}"
+        return f"{row:,}"
+
+    def _dim_label(self, col: int, every: bool) -> str:
+        if every and self._names and self.dims_axis.pixels_per_cell >= self._name_width():
+            return self._names[col]
+        return f"{col:,}"
+
+    def _name_width(self) -> int:
+        metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
+        return max(metrics.horizontalAdvance(name) for name in self._names) + 8
+

@@ -1,0 +1,255 @@
+"""The positional heatmap shows the model's table, its colours, its formulas, and costs a screenful."""
+import math
+import re
+import tracemalloc
+
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtGui
+from PySide6.QtTest import QTest
+
+import pyqtgraph as pg
+
+from posviz.model import Learned, Sinusoidal
+from posviz.qt import colors
+from posviz.qt.panels import heatmap as heatmap_module
+from posviz.qt.panels.heatmap import HeatmapPanel
+from posviz.qt.session import Session
+
+
+@pytest.fixture
+def make_panel(qtbot):
+    def make(text="the dog bit the man", size=(700, 900)):
+        session = Session(text)
+        panel = HeatmapPanel(session)
+        qtbot.addWidget(panel)
+        panel.resize(*size)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.render_now()
+        return session, panel
+    return make
+
+
+def model_table(session, rows):
+    """The position table the model gives for positions 0..rows-1."""
+    return session.layer.positions.encode(np.arange(rows), session.layer.d_model)
+
+
+def cell_centre(panel, row, col) -> QtCore.QPoint:
+    """Widget pixel (in panel.view's viewport) at the middle of table cell (row, col)."""
+    scene = panel.plot.getViewBox().mapViewToScene(QtCore.QPointF(col + 0.5, row + 0.5))
+    return panel.view.mapFromScene(scene)
+
+
+# --- the image is the model's table ---------------------------------------------------------
+def test_toy_image_is_the_models_table(make_panel):
+    session, panel = make_panel()
+    assert panel.objectName() == "positionHeatmap"
+    assert isinstance(panel.image_item, pg.ImageItem) and panel.image_item.axisOrder == "row-major"
+    image = panel.image_item.image
+    assert image.shape == (64, 6) and image.dtype == np.float32 and image.flags.c_contiguous
+    np.testing.assert_allclose(image, model_table(session, 64), atol=1e-6)
+    np.testing.assert_allclose(image[1], [0.84, 0.54, 0.05, 1.0, 0.0, 1.0], atol=0.005)   # the lesson's pos 1
+    assert panel.levels == (-1.0, 1.0) and panel.image_item.getLevels().tolist() == [-1.0, 1.0]
+    assert "−1 … +1" in panel.caption.text()
+
+
+@pytest.mark.parametrize("changes", [dict(convention="split"), dict(convention="tensor2tensor"),
+                                     dict(convention="fairseq"), dict(base=500.0), dict(d_model=16),
+                                     dict(d_model=7, convention="split")])
+def test_image_follows_the_settings(make_panel, changes):
+    session, panel = make_panel()
+    assert session.set_settings(**changes)
+    panel.render_now()
+    assert panel.image_item.image.shape == (64, session.layer.d_model)
+    np.testing.assert_allclose(panel.image_item.image, model_table(session, 64), atol=1e-6)
+
+
+def test_positions_toggle_empties_and_restores(make_panel):
+    session, panel = make_panel()
+    session.set_settings(positions_on=False)
+    assert panel.stack.currentWidget() is panel.empty
+    assert "nothing is added" in panel.empty.text()
+    session.set_settings(positions_on=True, d_model=8)
+    panel.render_now()
+    assert panel.stack.currentWidget() is panel.view
+    np.testing.assert_allclose(panel.image_item.image, model_table(session, 64), atol=1e-6)
+
+
+def test_more_rows_than_the_sentence_show_slow_and_fast_waves(make_panel):
+    session, panel = make_panel()
+    session.set_heatmap_rows(128)
+    panel.render_now()
+    image = panel.image_item.image
+    np.testing.assert_allclose(image, model_table(session, 128), atol=1e-6)
+    assert np.sign(image[:, 0]).tolist().count(-1) > 40          # the fast wave turns ~20 times
+    assert image[:, 5].min() > 0.96 and np.all(np.diff(image[:, 5]) < 0)   # the slowest barely moves
+
+
+def test_learned_table_shows_only_its_rows_with_percentile_levels(make_panel, monkeypatch):
+    session, panel = make_panel()
+    asked = []
+    real = heatmap_module.render_tile
+    monkeypatch.setattr(heatmap_module, "render_tile", lambda s, d, r, c: asked.append(r.stop) or real(s, d, r, c))
+    session.set_heatmap_rows(128)
+    asked.clear()
+    assert session.set_settings(scheme="learned")
+    panel.render_now()
+    table = session.layer.positions.table
+    assert panel.rows_shown == 32 and max(asked) <= 32
+    np.testing.assert_allclose(panel.image_item.image, table, atol=1e-6)
+    assert panel.levels == colors.symmetric_levels(table, 99.5, floor=1e-6)
+    assert 1.0 < panel.levels[1] < 2.0
+    assert f"±{panel.levels[1]:.3g}" in panel.caption.text() and "illustrative" in panel.caption.text()
+
+
+def test_rope_says_nothing_is_added(make_panel):
+    session, panel = make_panel()
+    assert session.set_settings(scheme="rope")
+    assert panel.stack.currentWidget() is panel.empty
+    assert "RoPE adds nothing to Z" in panel.empty.text() and "attention" in panel.empty.text()
+
+
+def test_empty_sentence_is_an_empty_state(make_panel):
+    session, panel = make_panel()
+    session.set_text("")
+    assert panel.stack.currentWidget() is panel.empty and "type a sentence" in panel.empty.text()
+    session.set_text("the man bit the dog")
+    panel.render_now()
+    assert panel.stack.currentWidget() is panel.view
+
+
+def test_a_long_sentence_shows_the_first_rows_and_says_how_many(make_panel):
+    session, panel = make_panel()
+    session.set_text(" ".join(["dog"] * 10_000))
+    panel.render_now()
+    assert panel.image_item.image.shape == (64, 6)
+    assert "10,000 tokens" in panel.caption.text()
+
+
+# --- colours -------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", colors.COLORMAPS)
+def test_pixel_colour_is_the_colour_map_at_the_models_value(make_panel, name):
+    session, panel = make_panel()
+    panel.set_colormap(name)
+    table, lut = model_table(session, 64), colors.lookup_table(name)
+    grabbed = panel.view.grab().toImage()
+    for row, col in [(10, 0), (20, 1), (40, 2), (33, 3), (63, 5)]:
+        expected = colors.lut_indices(table[row, col], panel.levels)
+        point = cell_centre(panel, row, col)
+        pixel = QtGui.QColor(grabbed.pixel(point))
+        got = np.array([pixel.red(), pixel.green(), pixel.blue()])
+        distances = np.abs(lut[:, :3].astype(int) - got).sum(axis=1)
+        assert distances.min() <= 3, f"{got} is not a colour of {name}"
+        assert abs(int(distances.argmin()) - int(expected)) <= 1, (row, col)
+
+
+def test_unknown_colour_map_is_refused(make_panel):
+    _, panel = make_panel()
+    with pytest.raises(ValueError, match="CET-CBD1"):
+        panel.set_colormap("jet")
+
+
+# --- hover and click -----------------------------------------------------------------------
+def test_hover_readout_is_the_models_formula(make_panel):
+    session, panel = make_panel()
+    QTest.mouseMove(panel.view.viewport(), cell_centre(panel, 3, 4))
+    value = math.sin(3 / 10000 ** (4 / 6))
+    expected = f"position 3 (“the”) · dimension 4 (small word): sin(3 / 10000^(4/6)) = {value:.4f}"
+    assert panel.readout.text().splitlines()[0] == expected
+    assert Sinusoidal().describe(3, 4, 6) in expected
+
+
+def test_hover_readout_of_a_learned_cell(make_panel):
+    session, panel = make_panel()
+    session.set_settings(scheme="learned")
+    panel.render_now()
+    assert panel.readout_text(7, 2).endswith(f": {session.layer.positions.table[7, 2]:.4f} "
+                                             "(illustrative random row 7)")
+
+
+def test_clicking_a_sentence_row_focuses_its_token(make_panel):
+    session, panel = make_panel()
+    QTest.mouseClick(panel.view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=cell_centre(panel, 3, 2))
+    assert session.focus == 3
+    assert panel.outline[0].rect().top() == 3
+    QTest.mouseClick(panel.view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=cell_centre(panel, 40, 2))
+    assert session.focus == 3                                   # row 40 holds no token
+
+
+# --- cost follows the change ---------------------------------------------------------------
+def test_focus_change_does_not_rebuild_the_image(make_panel, monkeypatch, qtbot):
+    session, panel = make_panel()
+    calls = {"setImage": 0, "tile": 0, "encode": 0}
+    real_set, real_tile = panel.image_item.setImage, heatmap_module.render_tile
+    monkeypatch.setattr(panel.image_item, "setImage", lambda *a, **k: calls.__setitem__(
+        "setImage", calls["setImage"] + 1) or real_set(*a, **k))
+    monkeypatch.setattr(heatmap_module, "render_tile", lambda *a: calls.__setitem__(
+        "tile", calls["tile"] + 1) or real_tile(*a))
+    monkeypatch.setattr(Sinusoidal, "encode", lambda *a, **k: calls.__setitem__("encode", calls["encode"] + 1))
+    for index in (0, 4, 2, 3):
+        session.set_focus(index)
+        qtbot.wait(30)
+        assert panel.outline[0].rect().top() == index and panel.strip.focus == index
+    assert calls == {"setImage": 0, "tile": 0, "encode": 0} and panel.render_count == 1
+    monkeypatch.undo()
+    session.set_heatmap_rows(100)
+    panel.render_now()
+    assert panel.render_count == 2                              # a rows change does rebuild
+
+
+# --- a million positions -------------------------------------------------------------------
+def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch):
+    session, panel = make_panel(size=(1920, 1080))
+    tiles = []
+    real_tile = heatmap_module.render_tile
+    monkeypatch.setattr(heatmap_module, "render_tile", lambda *a: tiles.append(real_tile(*a)) or tiles[-1])
+    assert session.set_settings(d_model=4096)
+    tracemalloc.start()
+    session.set_heatmap_rows(1_000_000)
+    panel.render_now()
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    screen = 1920 * 1080
+    assert tiles and all(t.values.size <= screen for t in tiles)
+    assert peak < 4 * screen * 4, f"{peak / 1e6:.0f} MB"         # the table itself would be 16 GB
+    tile = panel.tile
+    assert tile.rows.block > 100 and "mean of" in panel.readout.text()
+    n, start = int(tile.rows.sizes[2]), int(tile.rows.starts[2])
+    brute = Sinusoidal().encode(np.arange(start, start + n), 4096)
+    cols = slice(tile.cols.starts[5], tile.cols.starts[5] + tile.cols.sizes[5])
+    assert panel.image_item.image[2, 5] == pytest.approx(brute[:, cols].mean(), abs=1e-5)
+    QTest.mouseMove(panel.view.viewport(), cell_centre(panel, start + n // 2, int(tile.cols.starts[5])))
+    first, second = panel.readout.text().splitlines()
+    match = re.match(r"position ([\d,]+) · dimension ([\d,]+): ", first)   # the cell under the pointer
+    row, col = (int(g.replace(",", "")) for g in match.groups())
+    assert first.endswith(Sinusoidal().describe(row, col, 4096))
+    r, c = tile.rows.index_of(row), tile.cols.index_of(col)
+    r0, c0 = int(tile.rows.starts[r]), int(tile.cols.starts[c])
+    assert second == (f"This pixel shows the mean over positions {r0:,}–{r0 + tile.rows.block - 1:,}, "
+                      f"dimensions {c0}–{c0 + tile.cols.block - 1}: {panel.image_item.image[r, c]:.4f}.")
+
+
+def test_zooming_in_on_a_million_rows_gives_exact_cells(make_panel, qtbot):
+    session, panel = make_panel()
+    session.set_settings(d_model=512)
+    session.set_heatmap_rows(1_000_000)
+    panel.render_now()
+    panel.plot.getViewBox().setRange(xRange=(100, 140), yRange=(500_000, 500_030), padding=0)
+    qtbot.waitUntil(lambda: panel.tile.rows.block == 1 and panel.tile.rows.start >= 499_990)
+    tile = panel.tile
+    expected = Sinusoidal().encode(np.arange(tile.rows.start, tile.rows.stop), 512)
+    np.testing.assert_allclose(panel.image_item.image, expected[:, tile.cols.start:tile.cols.stop], atol=1e-5)
+    assert tile.method == "exact" and "one position and one dimension" in panel.readout.text()
+
+
+# --- axes ----------------------------------------------------------------------------------
+def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
+    session, panel = make_panel()
+    panel.plot.getViewBox().setRange(yRange=(0, 6), padding=0)
+    levels = panel.rows_axis.tickValues(0, 6, 600)
+    assert all(v % 1 == 0.5 for _, values in levels for v in values)
+    assert panel.rows_axis.tickStrings([1.5, 5.5], 1, 1) == ["1 dog", "5"]
+    panel.dims_axis.tickValues(0, 6, 3000)
+    assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["small word"]
