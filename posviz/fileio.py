@@ -1,0 +1,140 @@
+"""Writing files so that a failure never destroys what was there, and reading them with a size cap.
+
+Pure Python (no Qt): used by lecture-state files, the autosave and every export.
+
+* :func:`atomic_path` hands out a temporary file in the destination's own folder; only when the
+  writer finished does it fsync and ``os.replace`` it over the destination (a rename within one
+  folder is atomic), so a crash or a failed export leaves the old file whole and no partial file.
+* :func:`set_aside` renames a file that failed to load to ``name.broken-YYYYmmdd-HHMMSS`` so it is
+  kept for a look and never overwritten.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Iterator
+
+_UMASK = os.umask(0o022)   # read the process's umask (the only way) and put it straight back
+os.umask(_UMASK)
+
+
+class WriteError(OSError):
+    """A file could not be written; the message says which and why, in plain words."""
+
+
+def explain_os_error(path: Path, exc: OSError) -> str:
+    """A one-line reason for ``exc`` while writing ``path``."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if isinstance(exc, FileNotFoundError) and not folder.exists():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    if isinstance(exc, NotADirectoryError) or (folder.exists() and not folder.is_dir()):
+        return f"cannot write {path}: {folder} is not a folder"
+    if isinstance(exc, IsADirectoryError) or path.is_dir():
+        return f"cannot write {path}: it is a folder"
+    if isinstance(exc, PermissionError):
+        return f"cannot write {path}: permission denied"
+    return f"cannot write {path}: {exc.strerror or exc}"
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
+    """Yield a temporary path next to ``path``; on success it replaces ``path`` atomically.
+
+    The body writes the whole file to the yielded path (by name: Qt's savers and ``np.save`` want
+    a name). If the body raises, or the replace fails, the temporary file is removed and ``path``
+    is untouched.
+
+    Raises
+    ------
+    WriteError
+        When the folder cannot take a new file or the replace fails (message names the path).
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise WriteError(f"cannot write {path}: it is a folder")
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent or ".")
+    except OSError as exc:
+        raise WriteError(explain_os_error(path, exc)) from exc
+    os.close(fd)
+    tmp = Path(tmp_name)
+    _give_usual_mode(tmp, path)
+    try:
+        yield tmp
+        _fsync_file(tmp)
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise WriteError(explain_os_error(path, exc)) from exc
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(path.parent)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (see :func:`atomic_path`)."""
+    with atomic_path(path) as tmp:
+        tmp.write_bytes(data)
+
+
+def read_capped(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of ``path``, refusing files over ``limit`` bytes before reading them.
+
+    Raises
+    ------
+    OSError
+        Cannot be read (missing, a folder, permission).
+    ValueError
+        Larger than ``limit`` (checked on the size first, then while reading, in case it grows).
+    """
+    path = Path(path)
+    size = path.stat().st_size
+    if size > limit:
+        raise ValueError(f"the file is {size / 1e6:.1f} MB; lecture states are at most {limit / 1e6:.0f} MB, "
+                         "so this is not one")
+    with open(path, "rb") as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"the file is larger than {limit / 1e6:.0f} MB, so it is not a lecture state")
+    return data
+
+
+def set_aside(path: str | os.PathLike, now: float | None = None) -> Path:
+    """Rename ``path`` to ``path.broken-YYYYmmdd-HHMMSS`` (plus -N if taken); return the new path."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+    os.replace(path, target)
+    return target
+
+
+def _give_usual_mode(tmp: Path, path: Path) -> None:
+    """mkstemp makes owner-only files: give the destination's mode, or the usual one for a new file."""
+    with contextlib.suppress(OSError):
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~_UMASK
+        os.chmod(tmp, mode)
+
+
+def _fsync_file(path: Path) -> None:
+    with open(path, "rb+") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); best effort elsewhere."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder or ".", os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
