@@ -17,6 +17,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(prog="posviz", description="See how a transformer's input layer is built.")
     parser.add_argument("--sentence", help="sentence to open with (default: the lesson's 'the dog bit the man')")
+    parser.add_argument("--model", metavar="PATH",
+                        help="open a real model's folder (config.json, *.safetensors, tokenizer.json), offline; "
+                             "needs pip install 'posviz[real]'")
     return parser
 
 
@@ -33,10 +36,28 @@ def run_gui(args: argparse.Namespace) -> int:
         print(DISPLAY_HELP, file=sys.stderr)
         return 2
     from .qt.app import run
-    return run(sentence=args.sentence)
+    return run(sentence=args.sentence, model=args.model)
+
+
+def model_problem(path: str | None) -> str | None:
+    """Why the model folder ``path`` cannot be opened (checked in milliseconds, before any window), or None."""
+    if not path:
+        return None
+    from .model.checkpoint import CheckpointError, inspect_folder
+    from .model.real_tokenizer import require_tokenizers
+    try:
+        require_tokenizers()
+        inspect_folder(path)
+    except CheckpointError as exc:
+        return f"posviz: cannot open the model in {path}: {exc}"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``posviz`` command; returns the process exit code."""
     args = build_parser().parse_args(argv)
+    problem = model_problem(args.model)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     return run_gui(args)

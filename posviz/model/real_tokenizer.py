@@ -7,6 +7,7 @@ sentence, so they get an empty span and their own name.
 """
 from __future__ import annotations
 
+import importlib.util
 from functools import cached_property
 from pathlib import Path
 
@@ -15,6 +16,12 @@ from .vocabulary import Token
 
 MISSING_TOKENIZERS = ("reading a real model's tokenizer needs the 'tokenizers' package: "
                       "pip install 'posviz[real]' (it works offline, no deep-learning framework needed)")
+
+
+def require_tokenizers() -> None:
+    """Raise :class:`CheckpointError` when ``tokenizers`` is not installed (without importing it)."""
+    if importlib.util.find_spec("tokenizers") is None:
+        raise CheckpointError(MISSING_TOKENIZERS)
 
 
 def load_tokenizer(path: Path):

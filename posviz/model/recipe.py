@@ -138,3 +138,24 @@ class ModelRecipe:
         for step in steps:
             step.vectors.setflags(write=False)
         return tuple(steps)
+
+
+class Spread(NamedTuple):
+    """How a table's values are spread: the outliers and where most values lie."""
+
+    largest: float          # max |value|
+    row: int                # the row that holds it
+    within: float           # ``percent`` of all |values| are at most this
+    percent: float
+
+
+def value_spread(table: np.ndarray, percent: float = 99.0) -> Spread:
+    """Largest |value| (and its row) and the ``percent`` percentile of |values| of a (rows, d) table.
+
+    Real position tables have outliers (MiniLM's row 0 reaches 1.87 while 99% of its values lie
+    within ±0.065), which is why colour levels come from a percentile, not from the extremes.
+    """
+    magnitudes = np.abs(np.asarray(table, dtype=np.float64))
+    flat = int(np.argmax(magnitudes))
+    return Spread(float(magnitudes.flat[flat]), flat // magnitudes.shape[1],
+                  float(np.percentile(magnitudes, percent)), percent)

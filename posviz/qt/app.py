@@ -20,8 +20,8 @@ def application() -> QtWidgets.QApplication:
     return app
 
 
-def run(sentence: str | None = None) -> int:
-    """Show the main window and run the event loop until it closes."""
+def run(sentence: str | None = None, model: str | None = None) -> int:
+    """Show the main window and run the event loop until it closes (``model``: a folder to open)."""
     app = application()
     from . import create_window
     window = create_window(sentence)
@@ -30,4 +30,7 @@ def run(sentence: str | None = None) -> int:
         window.showMaximized()   # a projector: use all of it
     else:
         window.show()
+    if model:
+        from .model_loader import open_model
+        open_model(window, model)   # loads in the background; the toy model shows until it is ready
     return app.exec()

@@ -161,3 +161,12 @@ def test_progress_is_reported_and_cancel_stops(tmp_path):
     assert seen[0] == 0.0 and seen[-1] == pytest.approx(1.0) and seen == sorted(seen)
     with pytest.raises(Cancelled):
         load_checkpoint(folder, cancelled=lambda: True)
+
+
+def test_value_spread_names_the_outlier_and_the_percentile():
+    from posviz.model.recipe import value_spread
+    table = np.full((20, 20), 0.01)
+    table[3, 7] = -1.87
+    spread = value_spread(table)
+    assert spread.largest == pytest.approx(1.87) and spread.row == 3
+    assert spread.within == pytest.approx(0.01) and spread.percent == 99.0

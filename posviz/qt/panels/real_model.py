@@ -1,0 +1,142 @@
+"""The "Real model" tab: which model is open, its sizes, its recipe for the focused token, and
+the parts of the lesson's recipe it does not have."""
+from __future__ import annotations
+
+import html
+
+import numpy as np
+from PySide6 import QtCore, QtWidgets
+
+from ...model.recipe import value_spread
+from ..matrix_model import make_matrix_view
+from ..widgets import caption
+
+SHOWN_DIMS = 8
+NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.</p>"
+            "<p><b>File → Open model folder…</b> opens a Hugging Face-style folder (config.json, "
+            "model.safetensors or its shards, tokenizer.json), offline. From a terminal: "
+            "<code>posviz --model PATH</code>.</p>")
+
+
+def facts_html(layer) -> str:
+    """The model's identity and sizes as an HTML table."""
+    recipe, vocab = layer.recipe, layer.vocabulary
+    rows = [("Family", recipe.family), ("Folder", recipe.source),
+            ("Vocabulary |V|", f"{len(vocab):,} tokens" + (f" ({layer.table.vocab_size:,} table rows: the rest "
+                                                            "are padding no text reaches)"
+                                                            if layer.table.vocab_size > len(vocab) else "")),
+            ("Width d", f"{layer.d_model:,}"), ("Longest input", f"{recipe.max_length:,} tokens"),
+            ("Token table", f"{layer.table.vocab_size:,} × {layer.d_model:,}, stored as {recipe.dtype}"),
+            ("Positions", recipe.positions)]
+    if hasattr(vocab, "describe"):
+        rows.append(("Tokenizer", vocab.describe()))
+    cells = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
+    return f"<table cellspacing='3'>{cells}</table>"
+
+
+def spread_html(layer) -> str:
+    """What the position table's values look like (its outliers), or why there is none."""
+    table = getattr(layer.recipe and layer.positions, "table", None)
+    if table is None:
+        return ""
+    spread = value_spread(table)
+    return (f"<p><b>Position table values:</b> the largest |value| is {spread.largest:.3g} (row {spread.row}), "
+            f"while {spread.percent:g}% of values lie within ±{spread.within:.3g}. Colour scales for real "
+            "tables therefore come from a percentile, not from the extremes.</p>")
+
+
+def list_html(title: str, lines) -> str:
+    if not lines:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return f"<p><b>{html.escape(title)}</b></p><ul>{items}</ul>"
+
+
+def recipe_rows(frame, index: int, vocabulary) -> tuple[np.ndarray, list[str]]:
+    """The focused token's vectors, step by step: (rows, SHOWN_DIMS) values and their labels."""
+    token = frame.tokens[index]
+    rows = [frame.token_vectors[index], frame.position_vectors[index], frame.z[index]]
+    labels = [f"token row {token.id:,} ({vocabulary.token_of(token.id).strip() or token.text})",
+              f"+ position {index}", "= z (token + position)"]
+    for step in frame.steps:
+        rows.append(step.vectors[index])
+        labels.append(step.label)
+    if frame.steps:
+        labels[-1] += " → block 1"
+    return np.stack(rows)[:, :SHOWN_DIMS], labels
+
+
+class RealModelView(QtWidgets.QWidget):
+    """The open real model: identity, sizes, recipe for the focused token, what it lacks."""
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("realModelView")
+        self.session = session
+        self.heading = QtWidgets.QLabel(objectName="realModelHeading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.facts, self.recipe_title, self.details = caption(), caption(), caption()
+        self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.view, self.model = make_matrix_view("recipeTable", "The focused token's vectors, step by step")
+        self._build_layout()
+        session.layerChanged.connect(self._on_layer_changed)
+        session.frameChanged.connect(self._on_frame_changed)
+        session.focusChanged.connect(self._on_focus_changed)
+        self._on_layer_changed(session.layer)
+
+    def _build_layout(self) -> None:
+        inner = QtWidgets.QWidget()
+        layout = QtWidgets.QVBoxLayout(inner)
+        for widget in (self.heading, self.facts, self.recipe_title):
+            layout.addWidget(widget)
+        layout.addWidget(self.view)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        QtWidgets.QVBoxLayout(self).addWidget(scroll)
+        self.layout().setContentsMargins(0, 0, 0, 0)
+
+    def _on_layer_changed(self, layer) -> None:
+        real = layer.recipe is not None
+        self.heading.setText(layer.name if real else "No real model open")
+        self.facts.setText(facts_html(layer) if real else NO_MODEL)
+        recipe = layer.recipe
+        self.details.setText(list_html("Parts of the lesson's recipe this model does not have", recipe.absent)
+                             + list_html("Also worth knowing", recipe.notes)
+                             + spread_html(self.session.real_model or layer) if real else "")
+        for widget in (self.recipe_title, self.view):
+            widget.setVisible(real)
+        self._on_frame_changed(self.session.frame)
+
+    def _on_frame_changed(self, frame) -> None:
+        self._show_focus(self.session.focus)
+
+    def _on_focus_changed(self, index: int) -> None:
+        self._show_focus(index)
+
+    def _show_focus(self, index: int) -> None:
+        frame, layer = self.session.frame, self.session.layer
+        if layer.recipe is None or not 0 <= index < frame.length:
+            self.model.set_matrix(np.zeros((0, 0)), [], [])
+            self.recipe_title.setText("")
+            return
+        values, labels = recipe_rows(frame, index, layer.vocabulary)
+        shown = values.shape[1]
+        self.model.set_matrix(values, labels, [f"d{j}" for j in range(shown)], levels=_levels(values))
+        self.recipe_title.setText(
+            f"<b>What block 1 receives for “{html.escape(frame.tokens[index].text)}”</b> (token {index}), "
+            f"step by step: the first {shown} of {frame.d_model:,} dimensions.")
+        rows = self.model.rowCount() + 1
+        self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * rows + 8)
+
+
+def _levels(values: np.ndarray) -> tuple[float, float]:
+    """Symmetric colour levels from the largest |value| shown (a handful of numbers: no outlier rule)."""
+    top = float(np.abs(values).max()) if values.size else 1.0
+    return (-top, top) if top > 0 else (-1.0, 1.0)

@@ -1,0 +1,117 @@
+"""Opening real models in the window: off the GUI thread, the old model kept until the new one is
+ready, a message (never a traceback) for a bad folder, and every view fed with the real numbers."""
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("safetensors", reason="writing test checkpoints needs the 'safetensors' package")
+pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+import tiny_checkpoints as tc  # noqa: E402
+
+from PySide6 import QtCore, QtWidgets  # noqa: E402
+
+from posviz.model import Learned, NoPositions  # noqa: E402
+from posviz.qt import create_window  # noqa: E402
+from posviz.qt.model_loader import add_model_actions, open_model  # noqa: E402
+from posviz.qt.panels.real_model import RealModelView  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot):
+    window = create_window()
+    qtbot.addWidget(window)
+    add_model_actions(window)
+    yield window
+    window.model_loader.cancel()
+    window.model_loader.wait()
+
+
+def open_and_wait(qtbot, window, folder, signal="loaded"):
+    with qtbot.waitSignal(getattr(window.model_loader, signal), timeout=20_000) as blocker:
+        open_model(window, folder)
+    window.model_loader.wait()
+    return blocker.args
+
+
+def test_file_menu_has_the_model_actions(window):
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert texts[:2] == ["&Open model folder…", "Back to the &toy model"]
+    add_model_actions(window)                                     # a second call adds nothing
+    assert [a.text() for a in window.menuBar().actions()[0].menu().actions()] == texts
+
+
+def test_gpt2_folder_becomes_the_sessions_model(qtbot, window, tmp_path):
+    folder, tensors = tc.gpt2(tmp_path / "gpt2")
+    (layer,) = open_and_wait(qtbot, window, folder)
+    session = window.session
+    assert session.layer is layer and session.real_model is layer and session.settings.scheme == "learned"
+    frame = session.frame
+    assert frame.ids.tolist() == tc.byte_level_tokenizer().encode("the dog bit the man").ids
+    np.testing.assert_array_equal(frame.token_vectors, tensors["transformer.wte.weight"][frame.ids])
+    np.testing.assert_array_equal(frame.position_vectors, tensors["transformer.wpe.weight"][: frame.length])
+    status = window.statusBar().currentMessage()
+    assert "Opened gpt2: GPT-2" in status and "d = 8" in status and "up to 16 tokens" in status
+
+
+def test_bad_folder_keeps_the_model_and_says_why(qtbot, window, tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    open_and_wait(qtbot, window, folder)
+    before = window.session.layer
+    bad, _ = tc.bert(tmp_path / "bert")
+    (bad / "tokenizer.json").unlink()
+    (message,) = open_and_wait(qtbot, window, bad, signal="failed")
+    assert "no tokenizer.json" in message and window.session.layer is before
+    box = window.findChild(QtWidgets.QMessageBox, "modelErrorBox")
+    assert box is not None and "no tokenizer.json" in box.text() and before.name in box.informativeText()
+    assert "Could not open the model" in window.statusBar().currentMessage()
+    box.close()
+
+
+def test_cancel_keeps_the_toy_model(qtbot, window, tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    with qtbot.waitSignal(window.model_loader.cancelled, timeout=20_000):
+        open_model(window, folder)
+        window.model_loader.cancel()
+    window.model_loader.wait()
+    qtbot.wait(50)                                                # any late result must be dropped
+    assert window.session.real_model is None and window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_positions_off_and_back_keep_the_real_table(qtbot, window, tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    (layer,) = open_and_wait(qtbot, window, folder)
+    session = window.session
+    assert session.set_settings(positions_on=False)
+    assert isinstance(session.layer.positions, NoPositions) and session.layer.table is layer.table
+    np.testing.assert_array_equal(session.frame.z, session.frame.token_vectors)
+    assert session.set_settings(positions_on=True)
+    assert isinstance(session.layer.positions, Learned) and session.layer.table is layer.table
+    assert not session.set_settings(scheme="sinusoidal")
+    assert "own positions" in session.message and session.layer.table is layer.table
+
+
+def test_back_to_the_toy_model(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
+    window.toy_model_action.trigger()
+    assert window.session.real_model is None and window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
+
+
+def test_real_model_view_shows_identity_recipe_and_absent_parts(qtbot, window, tmp_path):
+    view = RealModelView(window.session)
+    qtbot.addWidget(view)
+    assert "No real model" in view.heading.text()
+    open_and_wait(qtbot, window, tc.bert(tmp_path / "bert")[0])
+    assert "BERT" in view.heading.text() and "12 tokens" in view.facts.text()
+    window.session.set_focus(2)
+    model = view.model
+    labels = [model.headerData(r, QtCore.Qt.Orientation.Vertical) for r in range(model.rowCount())]
+    assert labels[0].startswith("token row 5 (dog)") and labels[-1] == "LayerNorm → block 1"
+    frame = window.session.frame
+    assert float(model.matrix[-1, 0]) == pytest.approx(frame.steps[-1].vectors[2, 0])
+    assert "Position table values" in view.details.text()
+    open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
+    assert "No position vector" in view.details.text() and "RoPE" in view.facts.text()
