@@ -1,0 +1,12 @@
+"""Practice: the student rebuilds the input layer, checked against hidden cases from the model.
+
+Pure Python and numpy (no Qt). The student's code runs in a separate, limited process
+(:mod:`~posviz.practice.checker`); expected values never leave this process.
+"""
+from .checker import Limits, check
+from .drafts import DraftStore, atomic_write
+from .report import CaseReport, CheckReport
+from .tasks import TASKS, Task, task_by_key
+
+__all__ = ["CaseReport", "CheckReport", "DraftStore", "Limits", "TASKS", "Task", "atomic_write", "check",
+           "task_by_key"]

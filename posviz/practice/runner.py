@@ -1,0 +1,158 @@
+"""The child process of the practice checker: run a student's function on the hidden cases' inputs.
+
+Run as ``python -I runner.py WORKDIR CONTROL_FD``. It imports only the standard library and numpy
+(never posviz: the student may not import the model either), caps its own memory, CPU time, file
+size and printed output, then calls the student's function on each case and saves what comes back
+as ``.npy`` files. The expected values never reach this process; the parent compares.
+
+WORKDIR holds ``job.json`` ({"function", "cases", "outputs", "memory_mb", "cpu_seconds",
+"output_chars", "file_mb"}), ``student.py`` and ``case_<i>.npz`` (arguments ``a0``, ``a1``, ...).
+It receives ``result_<i>_<j>.npy`` or ``error_<i>.txt`` per case, and ``error_load.txt`` when the
+code does not even load. Progress goes to CONTROL_FD as lines: ready, case <i>, done.
+"""
+import json
+import linecache
+import os
+import resource
+import sys
+import traceback
+
+import numpy as np
+
+SOURCE_NAME = "your code"
+
+
+class OutputLimit(BaseException):
+    """Raised when the student's code has printed more than it may (BaseException: rarely caught)."""
+
+
+class NoPosviz:
+    """An import hook that refuses posviz: the model is what the student is rebuilding."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name == "posviz" or name.startswith("posviz."):
+            raise ImportError("practice code cannot import posviz: the point is to build it yourself")
+        return None
+
+
+class CappedStream:
+    """A text stream that passes writes on until a shared budget of characters is spent."""
+
+    def __init__(self, target, budget):
+        self.target, self.budget = target, budget
+
+    def write(self, text):
+        text = str(text)
+        self.budget["left"] -= len(text)
+        if self.budget["left"] < 0:
+            raise OutputLimit(f"your code printed more than {self.budget['limit']:,} characters")
+        return self.target.write(text)
+
+    def flush(self):
+        self.target.flush()
+
+    def isatty(self):
+        return False
+
+
+def limit_resources(job):
+    """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps."""
+    with open("/proc/self/status") as status:
+        used = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+    limits = [(resource.RLIMIT_AS, used + job["memory_mb"] * 2**20),
+              (resource.RLIMIT_CPU, job["cpu_seconds"]),
+              (resource.RLIMIT_FSIZE, job["file_mb"] * 2**20),
+              (resource.RLIMIT_CORE, 0)]
+    for which, value in limits:
+        resource.setrlimit(which, (value, value))
+
+
+def describe_error(exc):
+    """The exception with the student's own lines only (the last few, for deep recursion)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == SOURCE_NAME]
+    lines = [f"line {f.lineno}, in {f.name}: {(f.line or '').strip()}" for f in frames[-3:]]
+    if len(frames) > 3:
+        lines.insert(0, f"({len(frames) - 3:,} more calls above)")
+    if isinstance(exc, SyntaxError):
+        lines = [f"line {exc.lineno}: {(exc.text or '').strip()}"]
+    message = str(exc) if not isinstance(exc, SyntaxError) else exc.msg
+    return "\n".join(lines + [f"{type(exc).__name__}: {message}".rstrip(": ")])
+
+
+def to_outputs(result, count):
+    """The returned value as ``count`` float64 arrays; ValueError says what is wrong with it."""
+    values = (result,) if count == 1 else result
+    if count > 1 and (not isinstance(values, (tuple, list)) or len(values) != count):
+        raise ValueError(f"the function must return {count} arrays as a tuple, got {type(result).__name__}")
+    arrays = []
+    for value in values:
+        if value is None:
+            raise ValueError("the function returned None: is a return statement missing?")
+        try:
+            arrays.append(np.asarray(value, dtype=np.float64))
+        except (TypeError, ValueError):
+            raise ValueError(f"the function returned {type(value).__name__}, not an array of numbers") from None
+    return arrays
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
+def load_student(source, function):
+    """Execute the student's source and return their function."""
+    linecache.cache[SOURCE_NAME] = (len(source), None, source.splitlines(True), SOURCE_NAME)
+    namespace = {"__name__": "student", "__builtins__": __builtins__}
+    exec(compile(source, SOURCE_NAME, "exec"), namespace)
+    func = namespace.get(function)
+    if not callable(func):
+        raise NameError(f"your code does not define a function called {function}")
+    return func
+
+
+def case_args(path):
+    with np.load(path, allow_pickle=False) as data:
+        args = [data[f"a{i}"] for i in range(len(data.files))]
+    return [int(a) if a.ndim == 0 else a.copy() for a in args]
+
+
+def run_case(func, index, job):
+    """Run case ``index``; True when it hit a limit (memory, printing) and the rest should not run."""
+    try:
+        arrays = to_outputs(func(*case_args(f"case_{index}.npz")), job["outputs"])
+        for j, array in enumerate(arrays):
+            np.save(f"result_{index}_{j}.npy", array, allow_pickle=False)
+    except BaseException as exc:  # the student's code may raise anything, SystemExit included
+        write(f"error_{index}.txt", describe_error(exc))
+        return isinstance(exc, (MemoryError, OutputLimit))
+    return False
+
+
+def main(workdir, control_fd):
+    os.chdir(workdir)
+    control = os.fdopen(control_fd, "w", buffering=1)
+    with open("job.json", encoding="utf-8") as f:
+        job = json.load(f)
+    with open("student.py", encoding="utf-8") as f:
+        source = f.read()
+    sys.meta_path.insert(0, NoPosviz)
+    budget = {"left": job["output_chars"], "limit": job["output_chars"]}
+    sys.stdout, sys.stderr = CappedStream(sys.stdout, budget), CappedStream(sys.stderr, budget)
+    limit_resources(job)
+    control.write("ready\n")
+    try:
+        func = load_student(source, job["function"])
+    except BaseException as exc:
+        write("error_load.txt", describe_error(exc))
+        func = None
+    for index in range(job["cases"] if func else 0):
+        control.write(f"case {index}\n")
+        if run_case(func, index, job):
+            break
+    control.write("done\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]))
