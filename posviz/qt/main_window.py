@@ -5,6 +5,8 @@ import importlib
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from .actions import build_menus, key_help_dialog
+from .appearance import Appearance
 from .panels.controls import ControlsBar
 from .panels.embedding_table import EmbeddingTablePanel
 from .panels.heatmap import HeatmapPanel
@@ -12,7 +14,9 @@ from .panels.input_matrix import InputMatrixPanel
 from .panels.sentence import SentencePanel
 from .panels.vector_addition import VectorAdditionPanel
 from .session import DEFAULT_SENTENCE, Session
+from .presenter import PresenterKeys
 from .tabs import EXTRA_TABS
+from .walkthrough import Emphasis, WalkthroughBar
 
 
 def _titled(title: str, widget: QtWidgets.QWidget) -> QtWidgets.QGroupBox:
@@ -57,26 +61,42 @@ class MainWindow(QtWidgets.QMainWindow):
         for title, target in EXTRA_TABS:
             self.tabs.addTab(LazyTab(target, session), title)
         self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.walkthrough = WalkthroughBar(session)
         central = QtWidgets.QWidget()
         layout = QtWidgets.QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.walkthrough)
         layout.addWidget(self.sentence)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
-        self._build_menus()
+        self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
+        self.blank.setStyleSheet("background: black;")
+        self.blank.hide()
+        self.presenting = False
+        build_menus(self)
         self.statusBar().setObjectName("statusBar")
+        self.emphasis = Emphasis(session, self.boxes, self.addition, self)
+        self.presenter = PresenterKeys(self)
+        self.appearance = Appearance(session, self)
+        self.appearance.apply_all()
         session.messageChanged.connect(self._on_message_changed)
+        session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
+        self.boxes = {"sentence": self.sentence,
+                      "table": _titled("Embedding table E (one row per word)", self.table),
+                      "matrix": _titled("Z: input to layer 1 (position · token)", self.matrix),
+                      "addition": _titled("Token row + position row = row of Z", self.addition),
+                      "heatmap": _titled("Position vectors, as a heatmap", self.heatmap)}
         left = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        left.addWidget(_titled("Embedding table E (one row per word)", self.table))
-        left.addWidget(_titled("Z: input to layer 1 (position · token)", self.matrix))
+        left.addWidget(self.boxes["table"])
+        left.addWidget(self.boxes["matrix"])
         left.setSizes([340, 220])
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        right.addWidget(_titled("Token row + position row = row of Z", self.addition))
-        right.addWidget(_titled("Position vectors, as a heatmap", self.heatmap))
+        right.addWidget(self.boxes["addition"])
+        right.addWidget(self.boxes["heatmap"])
         page = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         page.addWidget(left)
         page.addWidget(right)
@@ -87,16 +107,58 @@ class MainWindow(QtWidgets.QMainWindow):
             splitter.setChildrenCollapsible(False)
         return page
 
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        quit_action = file_menu.addAction("&Quit", self.close)
-        quit_action.setShortcut(QtGui.QKeySequence.StandardKey.Quit)
-        view_menu = self.menuBar().addMenu("&View")
-        reduce = view_menu.addAction("Reduce motion")
-        reduce.setCheckable(True)
-        reduce.setChecked(self.session.reduce_motion)
-        reduce.toggled.connect(self.session.set_reduce_motion)
-        self.reduce_motion_action = reduce
+    # --- modes (called by actions and presenter keys) ---------------------------------------
+    @property
+    def blanked(self) -> bool:
+        return self.blank.isVisible()
+
+    def toggle_blank(self) -> None:
+        """Black out the whole window (a presenter's B key), or bring it back."""
+        if self.blanked:
+            self.blank.hide()
+        else:
+            self.blank.setGeometry(self.rect())
+            self.blank.raise_()
+            self.blank.show()
+
+    def set_presenting(self, on: bool) -> None:
+        """Presentation mode: full screen, no menus or tool bars; panels a step skips step aside."""
+        self.presenting = bool(on)
+        for bar in (self.menuBar(), self.controls, self.statusBar()):
+            bar.setVisible(not self.presenting)
+        self.emphasis.set_collapse(self.presenting)
+        if self.presenting:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        with QtCore.QSignalBlocker(self.present_action):
+            self.present_action.setChecked(self.presenting)
+
+    def leave_mode(self) -> None:
+        """Esc: leave the innermost mode (blank screen, presentation, walkthrough)."""
+        if self.blanked:
+            self.toggle_blank()
+        elif self.presenting:
+            self.set_presenting(False)
+        elif self.session.step >= 0:
+            self.session.set_step(-1)
+
+    def show_key_help(self) -> None:
+        key_help_dialog(self).exec()
+
+    def show_tab(self, title: str) -> None:
+        """Bring the tab called ``title`` to the front."""
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == title:
+                self.tabs.setCurrentIndex(i)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.blank.setGeometry(self.rect())
+
+    def _on_step_changed(self, step: int) -> None:
+        if step >= 0:
+            self.tabs.setCurrentIndex(0)
 
     def _fit_to_screen(self) -> None:
         """1280 x 800 where it fits; on a small screen (a 1024 x 768 projector) nearly all of it."""

@@ -12,6 +12,8 @@ from .colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
 
 Qt = QtCore.Qt
 FOCUS_ROLE = Qt.ItemDataRole.UserRole + 1
+MARK_ROLE = Qt.ItemDataRole.UserRole + 2
+MARK_COLOR = QtGui.QColor("#ff9f00")
 
 
 class MatrixTableModel(QtCore.QAbstractTableModel):
@@ -36,6 +38,7 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         self._colormap = DEFAULT_COLORMAP
         self._highlighted: frozenset[int] = frozenset()
         self._focus_row = -1
+        self._marked: np.ndarray | None = None
         self._bold = QtGui.QFont()
         self._bold.setBold(True)
 
@@ -63,6 +66,12 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
             old, self._focus_row = self._focus_row, row
             self._row_changed(old)
             self._row_changed(row)
+
+    def set_marked(self, mask: np.ndarray | None) -> None:
+        """Cells to frame as "changed" (a bool array shaped like the matrix), or None."""
+        self._marked = None if mask is None else np.asarray(mask, dtype=bool)
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_colormap(self, name: str) -> None:
         """Recolour with another diverging map."""
@@ -113,6 +122,8 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == FOCUS_ROLE:
             return row == self._focus_row
+        if role == MARK_ROLE:
+            return bool(self._marked is not None and self._marked[row, col])
         return None
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
@@ -138,6 +149,11 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
 
     def paint(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
         super().paint(painter, option, index)
+        if index.data(MARK_ROLE):
+            painter.save()
+            painter.setPen(QtGui.QPen(MARK_COLOR, 4))
+            painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
+            painter.restore()
         if not index.data(FOCUS_ROLE):
             return
         painter.save()

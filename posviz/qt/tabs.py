@@ -7,4 +7,5 @@ Add a line here to add a view; MainWindow needs no change.
 from __future__ import annotations
 
 EXTRA_TABS: list[tuple[str, str]] = [
+    ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
 ]

@@ -149,6 +149,13 @@ class SentencePanel(QtWidgets.QWidget):
         height = self.chips[0].sizeHint().height() if self.chips else self.fontMetrics().height()
         self.chips_scroll.setFixedHeight(height + 6)
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
+            self.chips_box.setStyleSheet(CHIP_STYLE)   # re-resolve palette() in the style sheet
+            self._rebuild_chips(self.session.frame)   # style-sheeted chips keep their old font otherwise
+            self._on_focus_changed(self.session.focus)
+
     def _on_focus_changed(self, index: int) -> None:
         for chip in self.chips:
             chip.setChecked(chip.index == index)

@@ -1,0 +1,117 @@
+"""Zoom, themes and colour maps, applied to the whole window from the session's view state.
+
+One zoom factor scales the application font (every Qt widget and every QPainter-drawn panel
+follows it) and, for pyqtgraph, the tick fonts, axis labels and pens, which do not follow the
+application font by themselves.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+import pyqtgraph as pg
+
+Qt = QtCore.Qt
+
+THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark",
+                "high-contrast": "High contrast"}
+
+
+def _palette(theme: str) -> QtGui.QPalette:
+    """The palette of a theme ("light", "dark", "high-contrast")."""
+    colours = {
+        "light": ("#f4f4f4", "#ffffff", "#1a1a1a", "#e6e6e6", "#2a6fdb", "#ffffff", "#9a9a9a"),
+        "dark": ("#23262b", "#1b1d21", "#e8e8e8", "#33373d", "#4c8dff", "#101010", "#777777"),
+        "high-contrast": ("#000000", "#000000", "#ffffff", "#000000", "#ffd400", "#000000", "#ffffff"),
+    }[theme]
+    window, base, text, button, highlight, highlighted_text, mid = (QtGui.QColor(c) for c in colours)
+    palette = QtGui.QPalette()
+    role = QtGui.QPalette.ColorRole
+    for r, c in ((role.Window, window), (role.Base, base), (role.AlternateBase, button),
+                 (role.WindowText, text), (role.Text, text), (role.ButtonText, text),
+                 (role.Button, button), (role.Highlight, highlight), (role.HighlightedText, highlighted_text),
+                 (role.ToolTipBase, base), (role.ToolTipText, text), (role.Mid, mid), (role.Dark, mid),
+                 (role.PlaceholderText, mid), (role.BrightText, highlight), (role.Link, highlight)):
+        palette.setColor(r, c)
+    palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.Text, mid)
+    palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.WindowText, mid)
+    palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.ButtonText, mid)
+    return palette
+
+
+def resolved_theme(theme: str) -> str:
+    """"system" becomes "dark" or "light" from the platform's colour scheme."""
+    if theme != "system":
+        return theme
+    hints = QtGui.QGuiApplication.styleHints()
+    scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else Qt.ColorScheme.Unknown
+    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+
+
+class Appearance(QtCore.QObject):
+    """Applies the session's zoom, theme and colour map to the application and one window."""
+
+    def __init__(self, session, window: QtWidgets.QWidget) -> None:
+        super().__init__(window)
+        self.session, self.window = session, window
+        app = QtWidgets.QApplication.instance()
+        self._base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+        session.zoomChanged.connect(self._on_zoom_changed)
+        session.themeChanged.connect(self._on_theme_changed)
+        session.colormapChanged.connect(self._on_colormap_changed)
+        hints = QtGui.QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(lambda *_: self._on_theme_changed(session.theme))
+
+    def apply_all(self) -> None:
+        """Apply every setting now (at start, after panels were built)."""
+        self._on_theme_changed(self.session.theme)
+        self._on_zoom_changed(self.session.zoom)
+        self._on_colormap_changed(self.session.colormap)
+
+    # --- zoom ----------------------------------------------------------------------------
+    def _on_zoom_changed(self, zoom: float) -> None:
+        app = QtWidgets.QApplication.instance()
+        font = QtGui.QFont(app.font())
+        font.setPointSizeF(self._base_point_size * zoom)
+        app.setFont(font)   # propagates to every widget that has not set a font of its own
+        self.scale_plots(zoom)
+
+    def scale_plots(self, zoom: float | None = None) -> None:
+        """Tick fonts, axis labels and pens of every pyqtgraph plot follow the zoom."""
+        zoom = self.session.zoom if zoom is None else zoom
+        font = QtGui.QFont(QtWidgets.QApplication.instance().font())
+        # The app palette, not the window's: widgets hear of a new palette only later, by event.
+        text = QtWidgets.QApplication.instance().palette().color(QtGui.QPalette.ColorRole.WindowText)
+        for view in self.window.findChildren(pg.GraphicsView):
+            for item in view.scene().items():
+                if isinstance(item, pg.AxisItem):
+                    item.setStyle(tickFont=font, tickTextOffset=int(4 * zoom))
+                    item.setPen(pg.mkPen(text, width=max(1.0, zoom)))
+                    item.setTextPen(pg.mkPen(text))
+                    item.label.setFont(font)
+                    item.label.setDefaultTextColor(text)
+                    item.picture = None
+                    item.update()
+                elif isinstance(item, pg.TextItem):
+                    item.textItem.setFont(font)
+                    item.updateTextPos()
+
+    # --- theme ---------------------------------------------------------------------------
+    def _on_theme_changed(self, theme: str) -> None:
+        app = QtWidgets.QApplication.instance()
+        name = resolved_theme(theme)
+        app.setStyle("Fusion")
+        app.setPalette(_palette(name))
+        background = _palette(name).color(QtGui.QPalette.ColorRole.Base)
+        for view in self.window.findChildren(pg.GraphicsView):
+            view.setBackground(background)
+        self.window.setProperty("theme", name)
+        self.scale_plots()
+
+    # --- colour map ----------------------------------------------------------------------
+    def _on_colormap_changed(self, name: str) -> None:
+        targets = [self.window, *self.window.findChildren(QtCore.QObject)]
+        for obj in targets:
+            setter = getattr(obj, "set_colormap", None)
+            if callable(setter) and obj is not self.session:
+                setter(name)

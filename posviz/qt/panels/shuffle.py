@@ -1,0 +1,77 @@
+"""The shuffle demo: the sentence and a reordering of it, their two Z matrices side by side."""
+from __future__ import annotations
+
+import html
+
+from PySide6 import QtWidgets
+
+from ...model.shuffle import compare_orders
+from ..colors import symmetric_levels
+from ..matrix_model import make_matrix_view
+from ..widgets import caption
+from .embedding_table import column_labels
+
+
+class ShufflePanel(QtWidgets.QWidget):
+    """Z of the sentence beside Z of the same words reordered; changed cells are framed."""
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shufflePanel")
+        self.setAccessibleName("Word order demo")
+        self.session = session
+        self.comparison = None
+        self.heading = caption()
+        self.left_title, self.right_title = caption(), caption()
+        self.left, self.left_model = make_matrix_view("shuffleOriginal", "Z of the sentence as typed")
+        self.right, self.right_model = make_matrix_view("shuffleReordered", "Z of the reordered sentence")
+        self.positions = QtWidgets.QCheckBox("Positions on")
+        self.positions.setToolTip("The same switch as in the tool bar")
+        self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
+        self.verdict = caption()
+        self.verdict.setObjectName("shuffleVerdict")
+        grid = QtWidgets.QGridLayout()
+        grid.addWidget(self.left_title, 0, 0)
+        grid.addWidget(self.right_title, 0, 1)
+        grid.addWidget(self.left, 1, 0)
+        grid.addWidget(self.right, 1, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.positions)
+        layout.addLayout(grid, 1)
+        layout.addWidget(self.verdict)
+        session.frameChanged.connect(self._on_frame_changed)
+        self._on_frame_changed(session.frame)
+
+    def _on_frame_changed(self, frame) -> None:
+        self.positions.blockSignals(True)
+        self.positions.setChecked(self.session.settings.positions_on)
+        self.positions.blockSignals(False)
+        if frame.length < 2:
+            self.heading.setText("Type a sentence of at least two words to reorder it.")
+            for model in (self.left_model, self.right_model):
+                model.set_matrix(frame.z[:0], [], [])
+            self.verdict.setText("")
+            return
+        result = compare_orders(self.session.layer, frame.text)
+        self.comparison = result
+        cols = column_labels(self.session.layer.table)
+        levels = symmetric_levels(result.original.z, 100.0, floor=1.0)
+        for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
+            model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
+        self.right_model.set_marked(result.changed)
+        self.heading.setText("The same words in another order. Each row on the right is a word from "
+                             "the left, moved to a new position.")
+        self.left_title.setText(f"<b>{html.escape(' '.join(t.text for t in result.original.tokens))}</b>")
+        self.right_title.setText(f"<b>{html.escape(' '.join(t.text for t in result.reordered.tokens))}</b>"
+                                 f" &nbsp; row i = word from position perm[i], perm = {result.perm.tolist()}")
+        self.verdict.setText(self._verdict(result))
+
+    @staticmethod
+    def _verdict(result) -> str:
+        if result.only_reordered:
+            return ("<b>Positions off: not one number changed.</b> The right-hand Z is the left-hand rows "
+                    "in a new order, so a model that cannot see positions reads both sentences the same way.")
+        n, total = int(result.changed.sum()), result.changed.size
+        return (f"<b>Positions on: {n} of {total} numbers differ</b> (framed): a word that moved to a new "
+                "position has a new row, so the two sentences give different inputs to the first layer.")
