@@ -35,8 +35,13 @@ def run_gui(args: argparse.Namespace) -> int:
     if not has_display():
         print(DISPLAY_HELP, file=sys.stderr)
         return 2
+    from .assets import ResourceError
     from .qt.app import run
-    return run(sentence=args.sentence, model=args.model)
+    try:
+        return run(sentence=args.sentence, model=args.model)
+    except ResourceError as exc:   # a damaged installation: say which file, no traceback
+        print(f"posviz: {exc}", file=sys.stderr)
+        return 2
 
 
 def model_problem(path: str | None) -> str | None:

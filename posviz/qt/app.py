@@ -23,8 +23,11 @@ def application() -> QtWidgets.QApplication:
 def run(sentence: str | None = None, model: str | None = None) -> int:
     """Show the main window and run the event loop until it closes (``model``: a folder to open)."""
     app = application()
+    from .errors import ErrorHook, setup_logging
+    setup_logging()
     from . import create_window
     window = create_window(sentence)
+    window.error_hook = ErrorHook(window)
     screen = app.primaryScreen()
     if screen is not None and screen.availableGeometry().width() <= 1366:
         window.showMaximized()   # a projector: use all of it
