@@ -11,6 +11,7 @@ from .panels.controls import ControlsBar
 from .panels.embedding_table import EmbeddingTablePanel
 from .panels.heatmap import HeatmapPanel
 from .panels.input_matrix import InputMatrixPanel
+from .panels.quiz import add_open_quiz_action
 from .panels.sentence import SentencePanel
 from .panels.vector_addition import VectorAdditionPanel
 from .session import DEFAULT_SENTENCE, Session
@@ -75,6 +76,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.blank.hide()
         self.presenting = False
         build_menus(self)
+        add_open_quiz_action(self)
         self.statusBar().setObjectName("statusBar")
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.presenter = PresenterKeys(self)
@@ -161,10 +163,11 @@ class MainWindow(QtWidgets.QMainWindow):
             self.tabs.setCurrentIndex(0)
 
     def _fit_to_screen(self) -> None:
-        """1280 x 800 where it fits; on a small screen (a 1024 x 768 projector) nearly all of it."""
+        """Most of a large screen (up to 1600 x 1000); all of a small one (a 1024 x 768 projector)."""
         screen = QtGui.QGuiApplication.primaryScreen()
         area = screen.availableGeometry() if screen else QtCore.QRect(0, 0, 1280, 800)
-        self.resize(min(1280, area.width()), min(800, area.height()))
+        self.resize(min(1600, max(1024, int(area.width() * 0.85)), area.width()),
+                    min(1000, max(700, int(area.height() * 0.85)), area.height()))
 
     def _on_tab_changed(self, index: int) -> None:
         page = self.tabs.widget(index)
