@@ -106,6 +106,7 @@ def compare_lengths(settings: LayerSettings, length: int, learned: Learned | Non
     d = settings.d_model
     sinusoidal = settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
     learned = learned or settings.changed(scheme="learned", positions_on=True).position_scheme()
-    return (_formula_check(f"sinusoidal ({sinusoidal.convention})", sinusoidal, length, d),
+    return (_formula_check(f"sinusoidal: {sinusoidal.convention}", sinusoidal, length, d),
             _learned_check(learned, length, d),
-            _formula_check("RoPE (rotates q and k)", Rope(settings.base, settings.rope_pairing), length, d))
+            _formula_check("RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)", Rope(settings.base, settings.rope_pairing),
+                           length, d))

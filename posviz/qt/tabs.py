@@ -8,4 +8,5 @@ from __future__ import annotations
 
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
+    ("Deeper ideas", "posviz.qt.panels.deeper_views:DeeperViews"),   # seven views in sub-tabs
 ]

@@ -1,0 +1,129 @@
+"""Parts of the RoPE view: two arrows on a dial, and the score-by-offset plot."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6 import QtCore, QtGui, QtWidgets
+
+import pyqtgraph as pg
+
+Q_COLOUR, K_COLOUR = QtGui.QColor("#d55e00"), QtGui.QColor("#0072b2")   # Okabe-Ito: colour-blind safe
+# (first key position, colour, line style, width): drawn wide to thin, so all three stay visible
+START_STYLES = ((0, Q_COLOUR, QtCore.Qt.PenStyle.SolidLine, 8),
+                (100, QtGui.QColor("black"), QtCore.Qt.PenStyle.DashLine, 2),
+                (10_000, K_COLOUR, QtCore.Qt.PenStyle.DotLine, 3))
+
+
+class ArrowDial(QtWidgets.QWidget):
+    """One pair of q's and k's dimensions drawn as two arrows from the centre of a circle."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ropeDial")
+        self.q, self.k = np.zeros(2), np.zeros(2)
+        self.q_label = self.k_label = ""
+        self.x_name, self.y_name = "dim 0", "dim 1"
+        self.message = ""
+        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
+
+    def set_arrows(self, q, k, q_label: str, k_label: str, dims=(0, 1)) -> None:
+        """Arrows for q's and k's pair ``dims``, each shape (2,), with their captions."""
+        self.q, self.k = np.asarray(q, dtype=np.float64), np.asarray(k, dtype=np.float64)
+        self.x_name, self.y_name = f"dim {dims[0]}", f"dim {dims[1]}"
+        self.q_label, self.k_label, self.message = q_label, k_label, ""
+        self.update()
+
+    def set_message(self, message: str) -> None:
+        self.message = message
+        self.update()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return width
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QtGui.QPainter(self)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        fh = self.fontMetrics().height()
+        if self.message:
+            painter.drawText(self.rect().adjusted(6, 6, -6, -6), QtCore.Qt.TextFlag.TextWordWrap, self.message)
+            painter.end()
+            return
+        side = min(self.width(), self.height() - 2.5 * fh)
+        radius = side / 2 - fh * 0.6
+        centre = QtCore.QPointF(self.width() / 2, fh * 0.3 + side / 2)
+        painter.setPen(QtGui.QPen(self.palette().color(QtGui.QPalette.ColorRole.Mid), 1))
+        painter.drawEllipse(centre, radius, radius)
+        painter.drawLine(centre - QtCore.QPointF(radius, 0), centre + QtCore.QPointF(radius, 0))
+        painter.drawLine(centre - QtCore.QPointF(0, radius), centre + QtCore.QPointF(0, radius))
+        scale = radius / max(np.linalg.norm(self.q), np.linalg.norm(self.k), 1e-12)
+        for vector, colour in ((self.q, Q_COLOUR), (self.k, K_COLOUR)):
+            self._arrow(painter, centre, vector * scale, colour)
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
+        painter.drawText(centre + QtCore.QPointF(radius - self.fontMetrics().horizontalAdvance(self.x_name), -4),
+                         self.x_name)
+        painter.drawText(centre + QtCore.QPointF(4, -radius + fh * 0.8), self.y_name)
+        painter.setPen(Q_COLOUR)
+        painter.drawText(QtCore.QPointF(4, centre.y() + side / 2 + fh * 0.9), self.q_label)
+        painter.setPen(K_COLOUR)
+        painter.drawText(QtCore.QPointF(4, centre.y() + side / 2 + fh * 1.9), self.k_label)
+        painter.end()
+
+    @staticmethod
+    def _arrow(painter: QtGui.QPainter, centre: QtCore.QPointF, vector: np.ndarray, colour) -> None:
+        tip = centre + QtCore.QPointF(vector[0], -vector[1])      # screen y grows downwards
+        pen = QtGui.QPen(colour, 4)
+        pen.setCapStyle(QtCore.Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(centre, tip)
+        angle = math.atan2(-vector[1], vector[0])
+        head = 14.0
+        for turn in (2.6, -2.6):
+            end = tip + QtCore.QPointF(head * math.cos(angle + turn), head * math.sin(angle + turn))
+            painter.drawLine(tip, end)
+
+
+class ScorePlot(pg.PlotWidget):
+    """q.k against the offset m - n, one curve per absolute starting position."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, background=None)
+        self.setObjectName("ropeScorePlot")
+        self.setMenuEnabled(False)
+        self.setMouseEnabled(False, False)
+        self.hideButtons()
+        self.curves = []
+        for _, colour, style, width in START_STYLES:
+            pen = pg.mkPen(color=colour, width=width, style=style)
+            self.curves.append(self.plot([], [], pen=pen))
+        self.marker = pg.ScatterPlotItem(size=14, brush=pg.mkBrush(K_COLOUR), pen=pg.mkPen("k"))
+        self.addItem(self.marker)
+        self.now_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(K_COLOUR, width=1, style=QtCore.Qt.PenStyle.DashLine))
+        self.addItem(self.now_line)
+        self.showGrid(x=True, y=True, alpha=0.25)
+        self.apply_font()
+
+    def apply_font(self) -> None:
+        """Ticks and labels in the widget's font and text colour (presentation mode scales the font)."""
+        font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
+        for name in ("bottom", "left"):
+            axis = self.getAxis(name)
+            axis.setTickFont(font)
+            axis.setTextPen(colour)
+            axis.setPen(colour)
+            axis.label.setFont(font)
+        self.setLabel("bottom", "offset m \u2212 n", color=colour.name())
+        self.setLabel("left", "q \u00b7 k", color=colour.name())
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:
+            self.apply_font()
+
+    def set_scores(self, offsets: np.ndarray, scores: np.ndarray, offset: int, score: float) -> None:
+        """Curves (rows of ``scores``, shape (3, len(offsets))) and the current point."""
+        for curve, row in zip(self.curves, scores):
+            curve.setData(offsets, row)
+        self.marker.setData([offset], [score])
+        self.now_line.setValue(offset)
