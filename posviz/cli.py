@@ -20,6 +20,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--model", metavar="PATH",
                         help="open a real model's folder (config.json, *.safetensors, tokenizer.json), offline; "
                              "needs pip install 'posviz[real]'")
+    from .export_cli import _Parser, add_export_parser
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
+                                     help="without one, posviz opens its window")
+    add_export_parser(commands)
     return parser
 
 
@@ -65,4 +69,5 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    return run_gui(args)
+    handler = getattr(args, "handler", None)   # a subcommand, e.g. export
+    return handler(args) if handler is not None else run_gui(args)

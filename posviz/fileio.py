@@ -36,7 +36,7 @@ def explain_os_error(path: Path, exc: OSError) -> str:
         return f"cannot write {path}: it is a folder"
     if isinstance(exc, PermissionError):
         return f"cannot write {path}: permission denied"
-    return f"cannot write {path}: {exc.strerror or exc}"
+    return f"cannot write {path}: the folder {folder} does not take new files ({exc.strerror or exc})"
 
 
 @contextlib.contextmanager

@@ -14,6 +14,7 @@ from .panels.input_matrix import InputMatrixPanel
 from .panels.quiz import add_open_quiz_action
 from .panels.sentence import SentencePanel
 from .panels.vector_addition import VectorAdditionPanel
+from .persistence import install_persistence
 from .session import DEFAULT_SENTENCE, Session
 from .presenter import PresenterKeys
 from .tabs import EXTRA_TABS
@@ -85,6 +86,7 @@ class MainWindow(QtWidgets.QMainWindow):
         session.messageChanged.connect(self._on_message_changed)
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
+        install_persistence(self)   # autosave, lecture files, prepared sentences, File → Export
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
         self.boxes = {"sentence": self.sentence,

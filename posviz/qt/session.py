@@ -16,6 +16,8 @@ DEFAULT_HEATMAP_ROWS = 64
 ZOOM_RANGE = (0.5, 4.0)
 THEMES = ("system", "light", "dark", "high-contrast")
 WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
+MAX_TEXT = 100_000        # characters: a pasted document is refused, not frozen on (as posviz.state)
+MAX_Z_VALUES = 1 << 22    # numbers in Z (L x d): the frame's three float64 arrays stay near 100 MB
 
 
 class Session(QtCore.QObject):
@@ -141,6 +143,20 @@ class Session(QtCore.QObject):
             return self._refuse(str(exc))
         return self._apply(layer, settings)
 
+    def set_input(self, text: str, settings: LayerSettings) -> bool:
+        """Change the sentence and the settings together (a lecture slide): all of it, or nothing."""
+        if not isinstance(text, str) or not isinstance(settings, LayerSettings):
+            return self._refuse("a slide needs a sentence and layer settings")
+        try:
+            layer = build_layer(settings, self._base_layer)
+        except (TypeError, ValueError) as exc:
+            return self._refuse(str(exc))
+        old_text, self._text = self._text, text
+        if not self._apply(layer, settings):
+            self._text = old_text
+            return False
+        return True
+
     def set_layer(self, base_layer: InputLayer | None, settings: LayerSettings | None = None) -> bool:
         """Switch to a real model's layer (None: back to the toy model)."""
         settings = settings or self._settings
@@ -212,8 +228,11 @@ class Session(QtCore.QObject):
 
     # --- internals -----------------------------------------------------------------------
     def _apply(self, layer: InputLayer, settings: LayerSettings) -> bool:
+        if len(self._text) > MAX_TEXT:
+            return self._refuse(f"the text is {len(self._text):,} characters long; posviz encodes at most "
+                                f"{MAX_TEXT:,}, so the last sentence that fitted is still shown")
         try:
-            frame = layer.encode(self._text)
+            frame = layer.encode(self._text, max_values=MAX_Z_VALUES)
         except ValueError as exc:
             return self._refuse(str(exc))
         layer_changed = layer is not self._layer
