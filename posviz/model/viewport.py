@@ -152,6 +152,39 @@ def render_tile(scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32) 
     return Tile(values, rows, cols, EXACT if exact else (method if rows.block > 1 else MEAN))
 
 
+def pan_tile(previous: Tile | None, scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32) -> Tile:
+    """:func:`render_tile`, reusing the blocks of ``previous`` that are still on screen.
+
+    Blocks start at multiples of their size, so after a pan with the same block sizes the blocks
+    both tiles hold are the same blocks: only the rows (or columns) that scrolled in are computed.
+    ``previous`` must come from the same scheme and d_model.
+    """
+    if previous is not None and previous.values.dtype == dtype:
+        if previous.cols == cols and previous.rows.block == rows.block:
+            return _shifted(previous, scheme, d_model, rows, cols, dtype, axis=0)
+        if previous.rows == rows and previous.cols.block == cols.block:
+            return _shifted(previous, scheme, d_model, rows, cols, dtype, axis=1)
+    return render_tile(scheme, d_model, rows, cols, dtype)
+
+
+def _shifted(previous: Tile, scheme, d_model: int, rows: Bins, cols: Bins, dtype, axis: int) -> Tile:
+    """A tile over ``rows`` x ``cols`` that copies the blocks along ``axis`` it shares with ``previous``."""
+    new, old = (rows, previous.rows) if axis == 0 else (cols, previous.cols)
+    first, last = max(new.start, old.start), min(new.stop, old.stop)
+    if last <= first or 2 * (last - first) < new.stop - new.start:    # little in common: start afresh
+        return render_tile(scheme, d_model, rows, cols, dtype)
+    values = np.empty((rows.count, cols.count), dtype=dtype)
+    blocks = np.moveaxis(values, axis, 0)             # a view with the shifted axis first
+    common = -(-(last - first) // new.block)
+    blocks[new.index_of(first):][:common] = np.moveaxis(previous.values, axis, 0)[old.index_of(first):][:common]
+    for start, stop in ((new.start, first), (last, new.stop)):
+        if stop > start:
+            part = Bins(start, stop, new.block)
+            piece = render_tile(scheme, d_model, *((part, cols) if axis == 0 else (rows, part)), dtype)
+            blocks[new.index_of(start):][:part.count] = np.moveaxis(piece.values, axis, 0)
+    return Tile(values, rows, cols, previous.method)
+
+
 def _column_chunks(cols: Bins, max_columns: int):
     """Ranges of output columns [first, last) covering at most ``max_columns`` table columns each."""
     per_chunk = max(max_columns // cols.block, 1)

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.viewport import (
-    EXACT, MEAN, SAMPLED, Bins, cell_value, dirichlet_mean, level_sample, pixel_bins, render_tile,
+    EXACT, MEAN, SAMPLED, Bins, cell_value, dirichlet_mean, level_sample, pan_tile, pixel_bins, render_tile,
 )
 
 CONVENTIONS = [Sinusoidal(), Sinusoidal(layout="split"), Sinusoidal(layout="split", exponent="tensor2tensor"),
@@ -209,3 +209,36 @@ def test_level_sample_is_a_bounded_view():
     sample = level_sample(table, limit=100_000)
     assert np.shares_memory(sample, table) and sample.size <= 100_000 + 100
     assert level_sample(table[:10]).shape == (10, 100)
+
+
+# --- panning reuses what is still on screen --------------------------------------------------
+@settings(max_examples=80, deadline=None)
+@given(st.integers(50, 20_000), st.floats(0, 1), st.floats(0.01, 1), st.floats(-0.6, 0.6), st.integers(3, 90),
+       st.booleans())
+def test_a_panned_tile_equals_a_fresh_one(total, where, size, shift, pixels, across):
+    scheme, d = Sinusoidal(layout="split"), 48
+    span = max(size * total, 1.0)
+    low = where * (total - span)
+    if across:      # pan across the dimensions instead of down the positions
+        rows, cols = pixel_bins(low, low + span, total, pixels), pixel_bins(10, 30, d, 7)
+        moved = rows, pixel_bins(10 + 20 * shift, 30 + 20 * shift, d, 7)
+    else:
+        rows, cols = pixel_bins(low, low + span, total, pixels), pixel_bins(0, d, d, 20)
+        moved = pixel_bins(low + shift * span, low + (1 + shift) * span, total, pixels), cols
+    before = render_tile(scheme, d, rows, cols, np.float64)
+    panned = pan_tile(before, scheme, d, *moved, dtype=np.float64)
+    fresh = render_tile(scheme, d, *moved, dtype=np.float64)
+    assert panned.values.shape == fresh.values.shape and panned.method == fresh.method
+    assert np.abs(panned.values - fresh.values).max() < 1e-12
+
+
+def test_panning_computes_only_the_new_blocks(monkeypatch):
+    import posviz.model.viewport as viewport
+    scheme, d = Sinusoidal(), 256
+    rows, cols = pixel_bins(0, 500_000, 10**6, 1000), pixel_bins(0, d, d, 256)
+    before = render_tile(scheme, d, rows, cols)
+    computed = []
+    real = viewport.render_tile
+    monkeypatch.setattr(viewport, "render_tile", lambda s, dm, r, c, *a: computed.append(r.count) or real(s, dm, r, c, *a))
+    pan_tile(before, scheme, d, pixel_bins(10_000, 510_000, 10**6, 1000), cols)
+    assert computed == [20]                       # 10,000 new positions in blocks of 500

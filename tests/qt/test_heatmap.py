@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 import pyqtgraph as pg
 
-from posviz.model import Learned, Sinusoidal
+from posviz.model import Sinusoidal, viewport
 from posviz.qt import colors
 from posviz.qt.panels import heatmap as heatmap_module
 from posviz.qt.panels.heatmap import HeatmapPanel
@@ -90,8 +90,8 @@ def test_more_rows_than_the_sentence_show_slow_and_fast_waves(make_panel):
 def test_learned_table_shows_only_its_rows_with_percentile_levels(make_panel, monkeypatch):
     session, panel = make_panel()
     asked = []
-    real = heatmap_module.render_tile
-    monkeypatch.setattr(heatmap_module, "render_tile", lambda s, d, r, c: asked.append(r.stop) or real(s, d, r, c))
+    real = viewport.render_tile
+    monkeypatch.setattr(viewport, "render_tile", lambda s, d, r, c, *a: asked.append(r.stop) or real(s, d, r, c, *a))
     session.set_heatmap_rows(128)
     asked.clear()
     assert session.set_settings(scheme="learned")
@@ -179,32 +179,65 @@ def test_clicking_a_sentence_row_focuses_its_token(make_panel):
 
 
 # --- cost follows the change ---------------------------------------------------------------
+def counting(monkeypatch, calls, owner, name):
+    """Replace ``owner.name`` by a wrapper that counts its calls in ``calls[name]``."""
+    real = getattr(owner, name)
+    calls[name] = 0
+
+    def wrapper(*args, **kwargs):
+        calls[name] += 1
+        return real(*args, **kwargs)
+    monkeypatch.setattr(owner, name, wrapper)
+
+
 def test_focus_change_does_not_rebuild_the_image(make_panel, monkeypatch, qtbot):
     session, panel = make_panel()
-    calls = {"setImage": 0, "tile": 0, "encode": 0}
-    real_set, real_tile = panel.image_item.setImage, heatmap_module.render_tile
-    monkeypatch.setattr(panel.image_item, "setImage", lambda *a, **k: calls.__setitem__(
-        "setImage", calls["setImage"] + 1) or real_set(*a, **k))
-    monkeypatch.setattr(heatmap_module, "render_tile", lambda *a: calls.__setitem__(
-        "tile", calls["tile"] + 1) or real_tile(*a))
-    monkeypatch.setattr(Sinusoidal, "encode", lambda *a, **k: calls.__setitem__("encode", calls["encode"] + 1))
+    calls = {}
+    counting(monkeypatch, calls, panel.image_item, "setImage")
+    counting(monkeypatch, calls, heatmap_module, "pan_tile")
+    counting(monkeypatch, calls, viewport, "render_tile")
+    counting(monkeypatch, calls, Sinusoidal, "encode")
+    counting(monkeypatch, calls, Sinusoidal, "frequencies")
     for index in (0, 4, 2, 3):
         session.set_focus(index)
         qtbot.wait(30)
         assert panel.outline[0].rect().top() == index and panel.strip.focus == index
-    assert calls == {"setImage": 0, "tile": 0, "encode": 0} and panel.render_count == 1
-    monkeypatch.undo()
+    assert set(calls.values()) == {0} and panel.render_count == 1
     session.set_heatmap_rows(100)
     panel.render_now()
-    assert panel.render_count == 2                              # a rows change does rebuild
+    assert calls["setImage"] == calls["render_tile"] == 1 and panel.render_count == 2   # rows do rebuild
+    session.set_text("the man bit the dog")
+    qtbot.wait(30)
+    assert calls["setImage"] == 1                               # the table does not depend on the words
+    session.set_settings(base=100.0)
+    panel.render_now()
+    assert calls["setImage"] == 2
+
+
+def test_panning_computes_only_the_rows_that_scroll_in(make_panel, monkeypatch):
+    session, panel = make_panel()
+    session.set_heatmap_rows(10_000)
+    view_box = panel.plot.getViewBox()
+    view_box.setRange(yRange=(1000, 1400), padding=0)
+    panel.render_now()
+    before = panel.tile
+    computed = []
+    real = viewport.render_tile
+    monkeypatch.setattr(viewport, "render_tile", lambda s, d, r, c, *a: computed.append(r.count) or real(s, d, r, c, *a))
+    view_box.setRange(yRange=(1040, 1440), padding=0)
+    panel.render_now()
+    tile = panel.tile
+    assert tile.rows.block == before.rows.block and sum(computed) <= 40 / tile.rows.block + 2
+    expected = Sinusoidal().encode(np.arange(tile.rows.start, tile.rows.stop), 6)
+    np.testing.assert_allclose(panel.image_item.image, expected, atol=1e-6)
 
 
 # --- a million positions -------------------------------------------------------------------
 def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch):
     session, panel = make_panel(size=(1920, 1080))
     tiles = []
-    real_tile = heatmap_module.render_tile
-    monkeypatch.setattr(heatmap_module, "render_tile", lambda *a: tiles.append(real_tile(*a)) or tiles[-1])
+    real_tile = viewport.render_tile
+    monkeypatch.setattr(viewport, "render_tile", lambda *a: tiles.append(real_tile(*a)) or tiles[-1])
     assert session.set_settings(d_model=4096)
     tracemalloc.start()
     session.set_heatmap_rows(1_000_000)
@@ -244,12 +277,31 @@ def test_zooming_in_on_a_million_rows_gives_exact_cells(make_panel, qtbot):
     assert tile.method == "exact" and "one position and one dimension" in panel.readout.text()
 
 
+def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
+    session, panel = make_panel()
+    session.set_heatmap_rows(1_000_000)
+    panel.render_now()
+    view_box, count = panel.plot.getViewBox(), panel.render_count
+    view_box.setRange(yRange=(0, 400_000), padding=0)
+    full_block = math.ceil(400_000 / int(view_box.height()))
+    qtbot.waitUntil(lambda: panel.render_count == count + 1)
+    coarse = panel.tile
+    assert coarse.rows.block >= 2 * full_block - 1
+    assert f"mean of {coarse.rows.block:,} positions" in panel.readout.text()      # said as it is drawn
+    n = int(coarse.rows.sizes[7])
+    first = int(coarse.rows.starts[7])
+    brute = Sinusoidal().encode(np.arange(first, first + n), 6).mean(axis=0)
+    np.testing.assert_allclose(panel.image_item.image[7], brute, atol=1e-5)
+    qtbot.waitUntil(lambda: panel.render_count == count + 2)
+    assert panel.tile.rows.block == full_block
+
+
 # --- axes ----------------------------------------------------------------------------------
 def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     session, panel = make_panel()
     panel.plot.getViewBox().setRange(yRange=(0, 6), padding=0)
     levels = panel.rows_axis.tickValues(0, 6, 600)
     assert all(v % 1 == 0.5 for _, values in levels for v in values)
-    assert panel.rows_axis.tickStrings([1.5, 5.5], 1, 1) == ["1 dog", "5"]
+    assert panel.rows_axis.tickStrings([1.5, 5.5], 1, 1) == ["1 · dog", "5"]
     panel.dims_axis.tickValues(0, 6, 3000)
     assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["small word"]

@@ -13,12 +13,13 @@ from PySide6 import QtCore, QtGui, QtWidgets
 import pyqtgraph as pg
 
 from ...model import Learned
-from ...model.viewport import level_sample, pixel_bins, render_tile
+from ...model.viewport import level_sample, pan_tile, pixel_bins
 from .. import colors
 from . import heatmap_text as words
 from .heatmap_axes import CellAxis, SentenceStrip
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
+REFINE_DELAY_MS = 150         # full resolution once zooming pauses
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 
 
@@ -57,7 +58,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         for widget, stretch in ((self.caption, 0), (self.stack, 1), (self.readout, 0)):
             layout.addWidget(widget, stretch)
         self._timer = QtCore.QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
-        self._timer.timeout.connect(self._render)
+        self._timer.timeout.connect(self._render_while_moving)
+        self._refine = QtCore.QTimer(self, singleShot=True, interval=REFINE_DELAY_MS)
+        self._refine.timeout.connect(self.render_now)
         self._connect()
         self._on_layer_changed(session.layer)
 
@@ -149,7 +152,6 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
         self._on_focus_changed(self.session.focus)
-        self.caption.setText(words.caption(self._scheme, self._d, self.rows_shown, self._levels, frame.length))
         self.rows_axis.picture = None      # token names on the row labels may have changed
         self.rows_axis.update()
         self._render()
@@ -196,21 +198,35 @@ class HeatmapPanel(QtWidgets.QWidget):
     def render_now(self) -> None:
         """Draw the current view at once instead of at the next frame (tests, exports)."""
         self._timer.stop()
+        self._refine.stop()
         self._render()
 
     def _schedule_render(self, *args) -> None:
         if not self._timer.isActive():
             self._timer.start()
 
-    def _render(self) -> None:
-        """Compute and push a new image, only if the visible blocks or the table changed."""
+    def _render_while_moving(self) -> None:
+        """During a zoom, first draw blocks twice as large (a quarter of the work), refine later."""
+        rows, cols = self._visible_bins()
+        if self._tile is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
+            self._render()
+        else:
+            self._render(coarseness=2)
+            self._refine.start()
+
+    def _render(self, coarseness: int = 1) -> None:
+        """Compute and push a new image, only if the visible blocks or the table changed.
+
+        ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
+        """
         if self.stack.currentWidget() is not self.view:
             return
-        rows, cols = self._visible_bins()
+        rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
         if key == self._tile_key:
             return
-        tile = render_tile(self._scheme, self._d, rows, cols)
+        same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
+        tile = pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols)
         self.image_item.setImage(tile.values, levels=self._levels, autoLevels=False)
         self.image_item.setRect(QtCore.QRectF(*tile.rect))
         self._tile, self._tile_key = tile, key
@@ -223,10 +239,12 @@ class HeatmapPanel(QtWidgets.QWidget):
             legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
             self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
 
-    def _visible_bins(self):
+    def _visible_bins(self, coarseness: int = 1):
+        """Blocks of positions and dimensions for the view's range, one per pixel (or per
+        ``coarseness`` pixels)."""
         view_box = self.plot.getViewBox()
         (x0, x1), (y0, y1) = view_box.viewRange()
-        ratio = self.devicePixelRatioF()
+        ratio = self.devicePixelRatioF() / coarseness
         width, height = view_box.width() * ratio, view_box.height() * ratio
         if not self.isVisible() or width < 2 or height < 2:
             width = height = UNSHOWN_PIXELS
@@ -265,13 +283,15 @@ class HeatmapPanel(QtWidgets.QWidget):
         message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
+        caption = words.caption(self._scheme, self._d, self.rows_shown, self._levels, frame.length)
+        self.caption.setText("" if message else caption)
         if message:
             self.readout.setText("")
 
     def _row_label(self, row: int, every: bool) -> str:
         frame = self.session.frame
         if every and row < frame.length:
-            return f"{row} {words.short(frame.tokens[row].text, 8)}"
+            return f"{row} · {words.short(frame.tokens[row].text, 8)}"
         return f"{row:,}"
 
     def _dim_label(self, col: int, every: bool) -> str:

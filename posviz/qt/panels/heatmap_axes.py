@@ -24,6 +24,7 @@ class CellAxis(pg.AxisItem):
         super().__init__(orientation)
         self.count = 1
         self.pixels_per_cell = 0.0
+        self.every_cell = False       # every visible cell has its own tick
         self._label_of = label_of or (lambda i, every: f"{i:,}")
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 (pyqtgraph's name)
@@ -36,11 +37,11 @@ class CellAxis(pg.AxisItem):
         if not levels:          # zoomed in past one cell per tick: label every visible cell
             first, last = max(math.ceil(low - 0.5), 0), min(math.floor(high - 0.5), self.count - 1)
             levels = [(1.0, [i + 0.5 for i in range(first, last + 1)])]
+        self.every_cell = min(spacing for spacing, _ in levels) <= 1
         return levels
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802
-        every = spacing <= 1
-        return [self._label_of(int(round(v - 0.5)), every) for v in values]
+        return [self._label_of(int(round(v - 0.5)), self.every_cell) for v in values]
 
 
 class SentenceStrip(pg.AxisItem):

@@ -36,10 +36,10 @@ def caption(scheme, d_model: int, rows: int, levels: tuple[float, float], length
 
 def legend(frame, focus: int, rows: int) -> str:
     """What the marks mean (shown while no cell is hovered)."""
-    text = f"Grey bar at right: the sentence, positions 0–{min(frame.length, rows) - 1:,}."
+    text = f"Grey bar: the sentence (positions 0–{min(frame.length, rows) - 1:,})."
     if 0 <= focus < rows:
-        text += f" Outlined: “{short(frame.tokens[focus].text)}” at position {focus:,}."
-    return text + " Hover a cell for its value; click a sentence row to focus it."
+        text += f" Outlined: “{short(frame.tokens[focus].text)}”, position {focus:,}."
+    return text + " Hover for values; click a sentence row to focus it."
 
 
 def pixel_note(tile) -> str:
