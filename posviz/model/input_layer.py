@@ -110,8 +110,15 @@ class InputLayer:
         """The same layer with another embedding table (same vocabulary size)."""
         return replace(self, table=table)
 
-    def encode(self, text: str) -> Frame:
+    def encode(self, text: str, max_values: int | None = None) -> Frame:
         """Run the input layer on ``text``.
+
+        Parameters
+        ----------
+        text : str
+        max_values : int, optional
+            Refuse (ValueError) a text whose Z would hold more than this many numbers (L * d),
+            before any (L, d) array is allocated.
 
         Returns
         -------
@@ -121,10 +128,14 @@ class InputLayer:
         Raises
         ------
         ValueError
-            If the scheme cannot place the sentence (a learned table shorter than it).
+            If the scheme cannot place the sentence (a learned table shorter than it), or Z would
+            exceed ``max_values``.
         """
         tokens = self.vocabulary.tokenize(text)
         length, d = len(tokens), self.table.d_model
+        if max_values is not None and length * d > max_values:
+            raise ValueError(f"Z would be {length:,} tokens × {d:,} = {length * d:,} numbers, more than the "
+                             f"{max_values:,} shown at once; use a shorter text or a smaller d_model")
         ids = np.fromiter((t.id for t in tokens), dtype=np.int64, count=length)
         known = np.fromiter((t.known for t in tokens), dtype=bool, count=length)
         token_vectors = np.zeros((length, d), dtype=np.float64)
