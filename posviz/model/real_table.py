@@ -15,7 +15,8 @@ import numpy as np
 from .embeddings import EmbeddingTable
 from .safetensors_io import Bf16Matrix
 
-BLOCK_ROWS = 16_384        # rows per block: a few MB, so a stream of blocks stays in cache-sized pieces
+BLOCK_BYTES = 16 * 2**20   # float32 bytes per block of rows: big enough for BLAS, small enough to stay cheap
+CACHED_QUERIES = 16        # recent cosine_all results kept (V floats each), so revisiting a token is instant
 
 
 class Cancelled(Exception):
@@ -25,6 +26,14 @@ class Cancelled(Exception):
 def as_float32(block) -> np.ndarray:
     """A block of rows as float32 (a view when it already is float32)."""
     return np.asarray(block, dtype=np.float32)
+
+
+def widen_into(bits: np.ndarray, scratch: np.ndarray) -> np.ndarray:
+    """bf16 bits (rows, d) widened to float32 through ``scratch`` (>= rows, 2d) uint16, zeroed at even
+    columns: the bits go to the odd (high, little-endian) halves. One strided copy, no temporaries."""
+    rows = len(bits)
+    scratch[:rows, 1::2] = bits
+    return scratch[:rows].view(np.float32)
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,10 +57,21 @@ class RealEmbeddingTable(EmbeddingTable):
             return
         super().__post_init__()
 
-    def blocks(self, rows: int = BLOCK_ROWS):
-        """Yield ``(start, block)`` pairs covering the table; block has shape (<= rows, d), float32."""
+    def blocks(self, rows: int | None = None):
+        """Yield ``(start, block)`` pairs covering the table; block has shape (<= rows, d), float32.
+
+        A block is only valid until the next one is yielded (bf16 blocks share one scratch buffer).
+        """
+        bf16 = isinstance(self.matrix, Bf16Matrix)
+        if rows is None and not bf16 and self.matrix.dtype == np.float32:
+            rows = self.vocab_size            # a float32 map needs no conversion: one product is fastest
+        rows = rows or max(1, BLOCK_BYTES // (4 * self.d_model))
+        scratch = np.zeros((min(rows, self.vocab_size), 2 * self.d_model), dtype=np.uint16) if bf16 else None
         for start in range(0, self.vocab_size, rows):
-            yield start, as_float32(self.matrix[start:start + rows])
+            if bf16:
+                yield start, widen_into(self.matrix.bits[start:start + rows], scratch)
+            else:
+                yield start, as_float32(self.matrix[start:start + rows])
 
     def measure_rows(self, progress: Callable[[float], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> np.ndarray:
@@ -71,7 +91,7 @@ class RealEmbeddingTable(EmbeddingTable):
         if "inverse_norms" in self.__dict__:
             return self.__dict__["inverse_norms"]
         inverse = np.zeros(self.vocab_size, dtype=np.float32)
-        for start, block in self.blocks():
+        for start, block in self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))):   # float64 sums per block
             if cancelled is not None and cancelled():
                 raise Cancelled("measuring the table's rows was cancelled")
             norms = np.sqrt(np.einsum("ij,ij->i", block, block, dtype=np.float64))
@@ -95,8 +115,20 @@ class RealEmbeddingTable(EmbeddingTable):
         return float(rows[0] @ rows[1] * inverse[a] * inverse[b])
 
     def cosine_all(self, token_id: int) -> np.ndarray:
-        """Cosine of row ``token_id`` with every row, shape (V,), float32, one block at a time."""
+        """Cosine of row ``token_id`` with every row, shape (V,), float32, one block at a time.
+
+        The last few results are kept, so going back to a token costs nothing; a fresh copy is
+        returned each time (callers may change it).
+        """
         token_id = self._check_id(token_id)
+        cache = self.__dict__.setdefault("_recent", {})
+        if token_id not in cache:
+            if len(cache) >= CACHED_QUERIES:
+                cache.pop(next(iter(cache)))
+            cache[token_id] = self._cosine_all(token_id)
+        return cache[token_id].copy()
+
+    def _cosine_all(self, token_id: int) -> np.ndarray:
         inverse = self.inverse_norms
         query = as_float32(self.matrix[token_id]) * inverse[token_id]
         sims = np.empty(self.vocab_size, dtype=np.float32)

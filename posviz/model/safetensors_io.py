@@ -147,7 +147,9 @@ def widen_bf16(bits: np.ndarray) -> np.ndarray:
 
     bfloat16 is float32 with the low 16 mantissa bits cut off, so this is exact.
     """
-    return (np.asarray(bits, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
+    wide = np.asarray(bits, dtype=np.uint16).astype(np.uint32)
+    wide <<= 16                       # in place: one temporary, not two
+    return wide.view(np.float32)
 
 
 def map_tensor(info: TensorInfo) -> np.ndarray:

@@ -6,6 +6,7 @@ import importlib
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from .actions import build_menus, key_help_dialog
+from .model_loader import add_model_actions
 from .appearance import Appearance
 from .panels.controls import ControlsBar
 from .panels.embedding_table import EmbeddingTablePanel
@@ -78,6 +79,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.presenting = False
         build_menus(self)
         add_open_quiz_action(self)
+        add_model_actions(self)          # File → Open model folder…, the "Real model" tab
         self.statusBar().setObjectName("statusBar")
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.presenter = PresenterKeys(self)

@@ -13,6 +13,7 @@ from ..model.settings import SCHEMES
 
 PROGRESS_STEPS = 1000
 SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
+REAL_MODEL_TAB = "Real model"
 
 
 class _Signals(QtCore.QObject):
@@ -229,3 +230,13 @@ def add_model_actions(window) -> None:
     if first is not None:
         file_menu.insertSeparator(first)
     window.open_model_action, window.toy_model_action = open_action, toy_action
+    _add_view_tab(window)
+
+
+def _add_view_tab(window) -> None:
+    """The "Real model" tab, built the first time it is shown (like the registered extra tabs)."""
+    tabs = getattr(window, "tabs", None)
+    if tabs is None or any(tabs.tabText(i) == REAL_MODEL_TAB for i in range(tabs.count())):
+        return
+    from .main_window import LazyTab
+    tabs.addTab(LazyTab("posviz.qt.panels.real_model:RealModelView", window.session), REAL_MODEL_TAB)

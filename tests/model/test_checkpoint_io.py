@@ -95,6 +95,7 @@ def test_real_nearest_matches_the_toy_table(tmp_path, bf16):
         got, want = real.nearest(token_id, 5), plain.nearest(token_id, 5)
         assert [i for i, _ in got] == [i for i, _ in want]
         np.testing.assert_allclose([c for _, c in got], [c for _, c in want], atol=1e-5)
+    assert real.nearest(0, 5) == real.nearest(0, 5)                    # a cached answer is not spoiled
     assert real.nearest(2, 1)[0][0] == 9 and real.cosine(2, 9) == pytest.approx(1.0, abs=1e-6)
     assert real.cosine(2, 5) == 0.0 and real.cosine_all(5).max() == 0.0
     np.testing.assert_allclose(real.cosine_all(17), plain.cosine_all(17), atol=1e-5)

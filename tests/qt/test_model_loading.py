@@ -41,6 +41,10 @@ def test_file_menu_has_the_model_actions(window):
     assert texts[:2] == ["&Open model folder…", "Back to the &toy model"]
     add_model_actions(window)                                     # a second call adds nothing
     assert [a.text() for a in window.menuBar().actions()[0].menu().actions()] == texts
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles.count("Real model") == 1
+    window.show_tab("Real model")
+    assert isinstance(window.tabs.currentWidget().ensure_built(), RealModelView)
 
 
 def test_gpt2_folder_becomes_the_sessions_model(qtbot, window, tmp_path):
