@@ -38,7 +38,7 @@ class Case:
 # --- task 1: positional_encoding(length, d_model) ---------------------------------------------
 def _encoding_case(length: int, d_model: int, note: str) -> Case:
     table = Sinusoidal().encode(np.arange(length), d_model)
-    label = f"length {length:,}, d_model {d_model}" + (f" ({note})" if note else "")
+    label = f"length {length:,}, d_model {d_model}" + (f", {note}" if note else "")
     return Case(label, (int(length), int(d_model)), (table,))
 
 
@@ -65,7 +65,7 @@ def _assemble_case(layer: InputLayer, scheme, text: str, max_len: int, note: str
     frame = layer.with_positions(scheme).encode(text)
     table = scheme.table if isinstance(scheme, Learned) else scheme.encode(np.arange(max_len), layer.d_model)
     E = np.array(layer.table.matrix, dtype=np.float64)
-    label = f"{frame.length:,} tokens, d_model {layer.d_model}, P has {max_len:,} rows ({note})"
+    label = f"{frame.length:,} tokens, d_model {layer.d_model}, P has {max_len:,} rows, {note}"
     return Case(label, (E, np.array(frame.ids), np.array(table, dtype=np.float64)), (np.array(frame.z),))
 
 
@@ -95,7 +95,7 @@ def _shuffle_case(layer: InputLayer, text: str, order: np.ndarray, note: str) ->
     frame = plain.encode(text)
     expected = (np.array(plain.encode(shuffled).z), np.array(frame.z)[order])
     E = np.array(layer.table.matrix, dtype=np.float64)
-    label = f"{frame.length:,} tokens, d_model {layer.d_model} ({note})"
+    label = f"{frame.length:,} tokens, d_model {layer.d_model}, {note}"
     return Case(label, (E, np.array(frame.ids), np.asarray(order, dtype=np.int64)), expected)
 
 

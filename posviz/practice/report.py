@@ -111,7 +111,7 @@ def case_report(task, case, index: int, output, run: ChildRun, limits) -> CaseRe
 def _where(run: ChildRun, cases) -> str:
     if run.running < 0:
         return "while loading"
-    return f"during case {run.running + 1} ({cases[run.running].label})"
+    return f"during case {run.running + 1} of {len(cases)} ({cases[run.running].label})"
 
 
 def _ended(run: ChildRun, cases) -> str:
@@ -141,8 +141,8 @@ def _overall(task, cases, reports, run: ChildRun, load_error: str, limits) -> tu
     if run.status == "timeout":
         if run.running < 0:
             return "timeout", f"Your code was still loading after {limits.seconds:g} s: an endless loop outside the function?"
-        return "timeout", (f"Time limit: case {run.running + 1} ({cases[run.running].label}) was still "
-                           f"running after {limits.seconds:g} s. An endless loop, or a very slow one?")
+        return "timeout", (f"Time limit: case {run.running + 1} of {len(cases)} ({cases[run.running].label}) "
+                           f"was still running after {limits.seconds:g} s. An endless loop, or a very slow one?")
     if run.status == "ended":
         return "crashed", _ended(run, cases)
     failed = [r for r in reports if r.status in ("failed", "error", "not finished")]

@@ -139,6 +139,8 @@ def main(workdir, control_fd):
         source = f.read()
     sys.meta_path.insert(0, NoPosviz)
     budget = {"left": job["output_chars"], "limit": job["output_chars"]}
+    for stream in (sys.stdout, sys.stderr):   # line by line, so a killed run still shows its prints
+        stream.reconfigure(line_buffering=True)
     sys.stdout, sys.stderr = CappedStream(sys.stdout, budget), CappedStream(sys.stderr, budget)
     limit_resources(job)
     control.write("ready\n")

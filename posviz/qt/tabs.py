@@ -9,4 +9,6 @@ from __future__ import annotations
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
     ("Deeper ideas", "posviz.qt.panels.deeper_views:DeeperViews"),   # seven views in sub-tabs
+    ("Quiz", "posviz.qt.panels.quiz:QuizPanel"),
+    ("Practice", "posviz.qt.panels.practice:PracticePanel"),
 ]

@@ -1,6 +1,7 @@
 """The checker: right code passes, typical mistakes get their hint, hostile code gets a clear
 result within the time limit, and nothing the child starts survives the check."""
 import os
+import re
 import threading
 import time
 
@@ -77,7 +78,7 @@ def test_wrong_shape_is_reported_with_both_shapes():
     source = programs.SPLIT_LAYOUT.replace("axis=1)", "axis=1).T")
     report = check(task_by_key("positional_encoding"), source, LIMITS, seed=6)
     case = report.cases[1]
-    length, d = (int(n.replace(",", "")) for n in case.label.split(" (")[0][7:].split(", d_model "))
+    length, d = (int(n.replace(",", "")) for n in re.match(r"length ([\d,]+), d_model (\d+)", case.label).groups())
     assert case.detail == f"Expected shape ({length}, {d}), got ({d}, {length})."
     assert "transposed" in case.hint
 

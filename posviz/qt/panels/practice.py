@@ -1,0 +1,265 @@
+"""Practice: the student writes the input layer in Python and checks it against hidden cases.
+
+Three tasks in the lesson's order. The editor's text is saved (debounced, atomically) under the
+user's data folder as they type, and comes back after a restart. **Check** runs the code in a
+separate limited process, off the GUI thread, with progress and a Stop button; the verdict lists
+every hidden case. **Reveal solution** asks first.
+"""
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from ...practice import TASKS, CheckReport, DraftStore, Limits
+from ..check_worker import CheckThread
+from ..code_editor import CodeEditor, monospace_font
+from ..text_style import bold_font, set_text_colour
+
+SAVE_DELAY_MS = 600
+MARK = {"passed": "✓", "failed": "✗", "error": "✗", "not finished": "✗", "not run": "–"}
+OUTCOME_COLOUR = {"passed": "#2e7d32", "stopped": "#8a6d00"}   # everything else: "#c62828"
+
+
+def drafts_folder() -> Path:
+    """Where drafts live: ``<AppDataLocation>/practice`` (XDG_DATA_HOME on Linux)."""
+    base = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "practice"
+
+
+def report_html(report: CheckReport) -> str:
+    """The verdict as rich text: one entry per hidden case, with its mismatch and hint."""
+    parts = []
+    for number, case in enumerate(report.cases, 1):
+        head = f"<b>{MARK.get(case.status, '?')} Case {number}</b>: {html.escape(case.label)} — {case.status}"
+        body = f"<pre>{html.escape(case.detail)}</pre>" if case.detail else ""
+        hint = f"<p><b>Hint:</b> {html.escape(case.hint)}</p>" if case.hint else ""
+        parts.append(f"<p>{head}</p>{body}{hint}")
+    return "".join(parts) or "<p>No case was run.</p>"
+
+
+class PracticePanel(QtWidgets.QWidget):
+    """Task picker, statement, editor, Check / Stop / Reset / Reveal, and the verdict."""
+
+    def __init__(self, session, parent=None, store: DraftStore | None = None,
+                 limits: Limits | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("practicePanel")
+        self.session = session          # kept for symmetry with other panels; practice reads nothing from it
+        self.store = store or DraftStore(drafts_folder())
+        self.limits = limits or Limits()
+        self.thread: CheckThread | None = None
+        self.last_report: CheckReport | None = None
+        progress = self.store.load_progress()
+        self.passed = set(progress["passed"])
+        self.task = next((t for t in TASKS if t.key == progress["current"]), TASKS[0])
+        self._save_timer = QtCore.QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
+        self._save_timer.timeout.connect(self.save_draft)
+        self._build()
+        self._show_task(self.task)
+        self.editor.textChanged.connect(self._save_timer.start)
+        QtWidgets.QApplication.instance().aboutToQuit.connect(self.save_draft)
+
+    # --- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.task_buttons = QtWidgets.QButtonGroup(self)
+        picker = QtWidgets.QHBoxLayout()
+        for number, task in enumerate(TASKS):
+            button = QtWidgets.QPushButton(checkable=True, objectName=f"task{number + 1}")
+            button.setToolTip(task.title)
+            self.task_buttons.addButton(button, number)
+            picker.addWidget(button)
+        picker.addStretch(1)
+        self.task_buttons.idClicked.connect(lambda i: self.select_task(TASKS[i].key))
+        self.title = QtWidgets.QLabel(objectName="taskTitle", wordWrap=True)
+        self.title.setFont(bold_font())
+        self.statement = QtWidgets.QLabel(objectName="taskStatement", wordWrap=True)
+        self.statement.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.statement.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.editor = CodeEditor(self)
+        self.editor.setAccessibleName("Your Python code")
+        splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        splitter.addWidget(self.editor)
+        splitter.addWidget(self._results_side())
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(picker)
+        layout.addWidget(self.title)
+        layout.addWidget(self.statement)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(self._buttons())
+
+    def _results_side(self) -> QtWidgets.QWidget:
+        self.summary = QtWidgets.QLabel("Press Check to run your code on the hidden cases.",
+                                        objectName="checkSummary", wordWrap=True)
+        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary.setFont(bold_font())
+        self.progress = QtWidgets.QProgressBar(objectName="checkProgress", textVisible=False)
+        self.progress.setRange(0, 0)            # busy: the number of steps is not known in advance
+        self.progress.hide()
+        self.results = QtWidgets.QTextBrowser(objectName="checkResults")
+        self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
+        self.output.setFont(monospace_font())
+        self.output.setPlaceholderText("What your code printed appears here.")
+        self.solution = QtWidgets.QPlainTextEdit(objectName="solutionView", readOnly=True)
+        self.solution.setFont(monospace_font())
+        self.side_tabs = QtWidgets.QTabWidget(objectName="practiceSideTabs")
+        self.side_tabs.addTab(self.results, "Cases")
+        self.side_tabs.addTab(self.output, "Printed")
+        self.side_tabs.addTab(self.solution, "Solution")
+        side = QtWidgets.QWidget()
+        column = QtWidgets.QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.summary)
+        column.addWidget(self.progress)
+        column.addWidget(self.side_tabs, 1)
+        return side
+
+    def _buttons(self) -> QtWidgets.QHBoxLayout:
+        self.check_button = QtWidgets.QPushButton("Check", objectName="checkButton")
+        self.check_button.setToolTip("Run your code on hidden cases made by posviz's model (Ctrl+Return)")
+        self.check_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
+        self.check_button.setFont(bold_font())
+        self.stop_button = QtWidgets.QPushButton("Stop", objectName="stopButton", enabled=False)
+        self.reset_button = QtWidgets.QPushButton("Start again", objectName="resetButton")
+        self.reveal_button = QtWidgets.QPushButton("Reveal solution…", objectName="revealButton")
+        self.draft_status = QtWidgets.QLabel(objectName="draftStatus")
+        self.check_button.clicked.connect(self.start_check)
+        self.stop_button.clicked.connect(self.stop_check)
+        self.reset_button.clicked.connect(self.reset_to_starter)
+        self.reveal_button.clicked.connect(self.reveal_solution)
+        row = QtWidgets.QHBoxLayout()
+        for button in (self.check_button, self.stop_button, self.reset_button, self.reveal_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(self.draft_status)
+        return row
+
+    # --- tasks and drafts -------------------------------------------------------------------
+    def select_task(self, key: str) -> None:
+        """Open task ``key`` (the current draft is saved first)."""
+        if key == self.task.key:
+            return
+        self.save_draft()
+        self._show_task(next(t for t in TASKS if t.key == key))
+        self._save_progress()
+
+    def _show_task(self, task) -> None:
+        self.task = task
+        number = TASKS.index(task)
+        self.task_buttons.button(number).setChecked(True)
+        self._label_task_buttons()
+        self.title.setText(f"Task {number + 1} of {len(TASKS)}: {task.title}")
+        self.statement.setText(task.statement)
+        self.editor.blockSignals(True)
+        self.editor.setPlainText(self.store.load(task.key) or task.starter)
+        self.editor.blockSignals(False)
+        self.solution.setPlainText("")
+        self.side_tabs.setTabEnabled(2, False)
+        self._show_report(None)
+
+    def _label_task_buttons(self) -> None:
+        for number, task in enumerate(TASKS):
+            mark = " ✓" if task.key in self.passed else ""
+            self.task_buttons.button(number).setText(f"{number + 1} · {task.function}{mark}")
+
+    def save_draft(self) -> None:
+        """Write the editor's text to the current task's draft now."""
+        self._save_timer.stop()
+        try:
+            self.store.save(self.task.key, self.editor.toPlainText())
+            self.draft_status.setText("Draft saved")
+        except OSError as exc:
+            self.draft_status.setText(f"Draft NOT saved: {exc.strerror or exc}")
+
+    def _save_progress(self) -> None:
+        try:
+            self.store.save_progress(self.task.key, self.passed)
+        except OSError as exc:
+            self.draft_status.setText(f"Progress NOT saved: {exc.strerror or exc}")
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        if self._save_timer.isActive():
+            self.save_draft()
+        super().hideEvent(event)
+
+    # --- checking ---------------------------------------------------------------------------
+    def start_check(self) -> None:
+        """Run the editor's code against the current task's hidden cases, off the GUI thread."""
+        if self.thread is not None:
+            return
+        self.save_draft()
+        self.thread = CheckThread(self.task, self.editor.toPlainText(), self.limits)
+        self.thread.progressed.connect(self._on_check_progressed)
+        self.thread.reported.connect(self._on_check_reported)
+        self._set_checking(True)
+        self.summary.setText("Checking…")
+        self.thread.start()
+
+    def stop_check(self) -> None:
+        """Stop the running check (its verdict says so)."""
+        if self.thread is not None:
+            self.thread.stop()
+            self.summary.setText("Stopping…")
+
+    def wait_for_check(self, ms: int = 30_000) -> bool:
+        """Block until the running check's thread ends (tests, closing)."""
+        return self.thread.wait(ms) if self.thread is not None else True
+
+    def _set_checking(self, checking: bool) -> None:
+        self.progress.setVisible(checking)
+        self.check_button.setEnabled(not checking)
+        self.stop_button.setEnabled(checking)
+        for button in self.task_buttons.buttons():
+            button.setEnabled(not checking)
+
+    def _on_check_progressed(self, text: str) -> None:
+        self.summary.setText(f"Checking… {text} (time limit {self.limits.seconds:g} s)")
+
+    def _on_check_reported(self, report: CheckReport) -> None:
+        self.thread = None
+        self._set_checking(False)
+        if report.task_key == self.task.key and report.passed and self.task.key not in self.passed:
+            self.passed.add(self.task.key)
+            self._label_task_buttons()
+            self._save_progress()
+        self._show_report(report)
+
+    def _show_report(self, report: CheckReport | None) -> None:
+        self.last_report = report
+        if report is None:
+            self.summary.setText("Press Check to run your code on the hidden cases.")
+            set_text_colour(self.summary, None)
+            self.results.setHtml("")
+            self.output.setPlainText("")
+            return
+        colour = OUTCOME_COLOUR.get(report.outcome, "#c62828")
+        mark = "✓" if report.passed else ("■" if report.outcome == "stopped" else "✗")
+        self.summary.setText(f"{mark} {report.summary}")
+        set_text_colour(self.summary, colour)
+        self.results.setHtml(report_html(report))
+        self.output.setPlainText(report.output)
+        self.side_tabs.setCurrentWidget(self.results)
+
+    # --- starter and solution ---------------------------------------------------------------
+    def confirm(self, title: str, question: str) -> bool:
+        """Ask a yes/no question (tests replace this)."""
+        answer = QtWidgets.QMessageBox.question(self, title, question)
+        return answer == QtWidgets.QMessageBox.StandardButton.Yes
+
+    def reset_to_starter(self) -> None:
+        """Put the starter stub back in the editor, after asking."""
+        if self.confirm("Start again?", "Replace your code for this task with the starter stub?"):
+            self.editor.setPlainText(self.task.starter)
+            self.save_draft()
+
+    def reveal_solution(self) -> None:
+        """Show the reference solution beside the editor, after asking; the draft is kept."""
+        if self.confirm("Reveal the solution?", "See the reference solution for this task? Trying "
+                        "once more first teaches more. Your own code stays in the editor."):
+            self.solution.setPlainText(self.task.solution)
+            self.side_tabs.setTabEnabled(2, True)
+            self.side_tabs.setCurrentWidget(self.solution)

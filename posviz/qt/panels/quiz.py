@@ -1,0 +1,352 @@
+"""Check your understanding: multiple-choice questions, each answer explained, with a "show me".
+
+The questions are data (:mod:`posviz.quiz`); the lesson's quiz ships in ``resources/quiz/`` and
+File → Open quiz… loads a lecturer's own file (a malformed one gets a message naming the question
+and field; the current quiz stays). The first answer to each question counts for the score; after
+it, every other choice can be clicked to read why it is right or wrong. "Show me" sets up the main
+window through the session (sentence, settings, focus) and brings the main tab to the front.
+Digits 1–8 answer (arrow keys and Space belong to the presenter).
+"""
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from ...assets import ResourceError
+from ...quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
+from ..text_style import bold_font, set_text_colour
+
+QUIZ_TAB_TITLE = "Quiz"
+LETTERS = "ABCDEFGH"
+# Colours of a choice after answering; drawn over the native button (no style sheet: a style sheet
+# would stop the zoomed application font from reaching the labels inside).
+STATE_COLOURS = {"right": "#2e7d32", "wrong": "#c62828", "viewing": None}
+ERROR_COLOUR = "#c62828"
+
+
+class WrappingButton(QtWidgets.QPushButton):
+    """A push button whose (rich) text wraps to its width instead of being cut off."""
+
+    def __init__(self, text: str = "", parent=None, **kwargs) -> None:
+        super().__init__(parent, **kwargs)
+        self.label = QtWidgets.QLabel(text, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
+        self.label.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Minimum)
+
+    state = ""
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def set_state(self, state: str) -> None:
+        """"right", "wrong", "viewing" or "": how the button is outlined."""
+        self.state = state
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.state:
+            return
+        colour = QtGui.QColor(STATE_COLOURS.get(self.state) or self.palette().color(QtGui.QPalette.ColorRole.Highlight))
+        painter = QtGui.QPainter(self)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        fill = QtGui.QColor(colour)
+        fill.setAlpha(0 if self.state == "viewing" else 45)
+        painter.setBrush(fill)
+        painter.setPen(QtGui.QPen(colour, 3))
+        painter.drawRoundedRect(QtCore.QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+        painter.end()
+
+    def text(self) -> str:  # noqa: D102 - the visible text, for tests and accessibility
+        return self.label.text()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.layout().totalHeightForWidth(width)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802
+        return self.layout().totalSizeHint()
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        return QtCore.QSize(120, self.layout().totalMinimumSize().height())
+
+
+class QuizPanel(QtWidgets.QWidget):
+    """One question at a time, its choices, the explanation, the score and navigation."""
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quizPanel")
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.session = session
+        self.quiz: Quiz | None = None
+        self.answers: dict[int, int] = {}     # question index -> first choice (what is scored)
+        self.viewing: dict[int, int] = {}     # question index -> choice whose explanation is shown
+        self.current = 0
+        self._build()
+        try:
+            self.set_quiz(default_quiz())
+        except (QuizError, ResourceError) as exc:
+            self.set_message(str(exc))
+
+    # --- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.title = QtWidgets.QLabel(objectName="quizTitle", wordWrap=True)
+        self.title.setFont(bold_font())
+        open_button = QtWidgets.QPushButton("Open quiz file…", objectName="openQuizButton")
+        open_button.clicked.connect(self.open_dialog)
+        self.message = QtWidgets.QLabel(objectName="quizMessage", wordWrap=True, visible=False)
+        self.message.setFont(bold_font())
+        set_text_colour(self.message, ERROR_COLOUR)
+        self.message.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        header = QtWidgets.QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(open_button)
+        self.dots = QtWidgets.QHBoxLayout()
+        self.score_label = QtWidgets.QLabel(objectName="quizScore")
+        self.score_label.setFont(bold_font())
+        strip = QtWidgets.QHBoxLayout()
+        strip.addLayout(self.dots)
+        strip.addStretch(1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.message)
+        layout.addLayout(strip)
+        layout.addWidget(self._question_area(), 1)
+        layout.addLayout(self._navigation())
+
+    def _question_area(self) -> QtWidgets.QScrollArea:
+        self.prompt = QtWidgets.QLabel(objectName="quizQuestion", wordWrap=True)
+        self.prompt.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.choices_box = QtWidgets.QVBoxLayout()
+        self.feedback = QtWidgets.QLabel(objectName="quizFeedback", wordWrap=True)
+        self.feedback.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.show_me_button = WrappingButton(objectName="showMeButton")
+        self.show_me_button.clicked.connect(self.show_me)
+        page = QtWidgets.QWidget()
+        column = QtWidgets.QVBoxLayout(page)
+        column.addWidget(self.prompt)
+        column.addLayout(self.choices_box)
+        column.addWidget(self.feedback)
+        column.addWidget(self.show_me_button)
+        column.addStretch(1)
+        area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(page)
+        return area
+
+    def _navigation(self) -> QtWidgets.QHBoxLayout:
+        self.previous_button = QtWidgets.QPushButton("◀ Previous", objectName="previousQuestion")
+        self.next_button = QtWidgets.QPushButton("Next ▶", objectName="nextQuestion")
+        restart = QtWidgets.QPushButton("Start over", objectName="restartQuiz")
+        self.previous_button.clicked.connect(lambda: self.go_to(self.current - 1))
+        self.next_button.clicked.connect(lambda: self.go_to(self.current + 1))
+        restart.clicked.connect(self.restart)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.previous_button)
+        row.addStretch(1)
+        row.addWidget(self.score_label)
+        row.addStretch(1)
+        row.addWidget(restart)
+        row.addWidget(self.next_button)
+        return row
+
+    # --- quiz-level actions -------------------------------------------------------------------
+    def set_quiz(self, quiz: Quiz) -> None:
+        """Show ``quiz`` from its first question, with a fresh score."""
+        self.quiz = quiz
+        self.title.setText(quiz.title)
+        self.title.setToolTip(f"From {quiz.source}" if quiz.source else "")
+        while self.dots.count():
+            self.dots.takeAt(0).widget().deleteLater()
+        self.dot_buttons = []
+        for i in range(len(quiz)):
+            dot = QtWidgets.QToolButton(text=str(i + 1), objectName=f"questionDot{i + 1}")
+            dot.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
+            dot.clicked.connect(lambda _=False, i=i: self.go_to(i))
+            self.dots.addWidget(dot)
+            self.dot_buttons.append(dot)
+        self.restart()
+
+    def restart(self) -> None:
+        """Forget every answer and go back to question 1."""
+        self.answers.clear()
+        self.viewing.clear()
+        self.current = -1
+        self.go_to(0)
+
+    def load_file(self, path: str | Path) -> bool:
+        """Load a quiz file; on failure keep the current quiz and say what is wrong."""
+        try:
+            quiz = load_quiz(path)
+        except QuizError as exc:
+            self.set_message(f"This quiz file cannot be used: {exc}")
+            return False
+        self.set_message("")
+        self.set_quiz(quiz)
+        return True
+
+    def open_dialog(self) -> None:
+        """Ask for a quiz file and load it."""
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Open a quiz", "", "Quiz files (*.json);;All files (*)")
+        if path:
+            self.load_file(path)
+
+    def set_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # --- question-level actions ---------------------------------------------------------------
+    @property
+    def question(self) -> Question:
+        return self.quiz.questions[self.current]
+
+    def go_to(self, index: int) -> None:
+        """Show question ``index`` (clamped to the quiz)."""
+        if self.quiz is None:
+            return
+        index = max(0, min(index, len(self.quiz) - 1))
+        if index != self.current:
+            self.current = index
+            self._build_choices()
+        self._refresh()
+
+    def answer(self, choice: int) -> None:
+        """Pick ``choice`` for the current question; the first pick is the one scored."""
+        if self.quiz is None or not 0 <= choice < len(self.question.choices):
+            return
+        self.answers.setdefault(self.current, choice)
+        self.viewing[self.current] = choice
+        self._refresh()
+
+    def show_me(self) -> None:
+        """Set the window up as the question's show-me says, then bring the main tab forward."""
+        show = self.question.show_me
+        if show is None:
+            return
+        if show.sentence is not None:
+            self.session.set_text(show.sentence)
+        if show.settings:
+            self.session.set_settings(**show.settings)
+        if show.focus is not None:
+            self.session.set_focus(show.focus)
+        tabs = self.window().findChild(QtWidgets.QTabWidget, "mainTabs")
+        if tabs is not None:
+            tabs.setCurrentIndex(0)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802
+        text = event.text()
+        if text.isdigit() and int(text) >= 1 and self.quiz is not None:
+            self.answer(int(text) - 1)
+        else:
+            super().keyPressEvent(event)
+
+    # --- rendering ----------------------------------------------------------------------------
+    def _build_choices(self) -> None:
+        while self.choices_box.count():
+            self.choices_box.takeAt(0).widget().deleteLater()
+        self.choice_buttons = []
+        for i, choice in enumerate(self.question.choices):
+            button = WrappingButton(objectName="choice")
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # Space/Enter drive the presenter
+            button.clicked.connect(lambda _=False, i=i: self.answer(i))
+            self.choices_box.addWidget(button)
+            self.choice_buttons.append(button)
+
+    def _refresh(self) -> None:
+        question, answered = self.question, self.current in self.answers
+        self.prompt.setText(f"<big><b>{self.current + 1} / {len(self.quiz)}. {html.escape(question.question)}</b></big>")
+        viewed = self.viewing.get(self.current)
+        for i, (button, choice) in enumerate(zip(self.choice_buttons, question.choices)):
+            state = ""
+            if answered:
+                state = "right" if choice.correct else ("wrong" if i == self.answers[self.current] else "")
+                state = "viewing" if i == viewed and not state else state
+            mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
+            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(choice.text)}")
+            button.set_state(state)
+        self.feedback.setText(self._feedback_html() if answered else "Pick an answer (click it, or press its number).")
+        show = question.show_me
+        self.show_me_button.setVisible(answered and show is not None)
+        if show is not None:
+            self.show_me_button.set_text(f"<b>Show me ▶</b>&nbsp; {html.escape(show.label)}")
+        self.previous_button.setEnabled(self.current > 0)
+        self.next_button.setEnabled(self.current < len(self.quiz) - 1)
+        self._refresh_score()
+
+    def _feedback_html(self) -> str:
+        question = self.question
+        first, viewed = self.answers[self.current], self.viewing[self.current]
+        choice, answer = question.choices[viewed], question.answer
+        if viewed != first:
+            verdict = "the answer" if choice.correct else "not the answer"
+            return f"<b>{LETTERS[viewed]} ({verdict}).</b> {html.escape(choice.explanation)}"
+        if choice.correct:
+            return f"<b>✓ Right.</b> {html.escape(choice.explanation)}"
+        right = question.choices[answer]
+        return (f"<b>✗ Not this one.</b> {html.escape(choice.explanation)}<br><br>"
+                f"<b>The answer is {LETTERS[answer]}.</b> {html.escape(right.explanation)}")
+
+    def _refresh_score(self) -> None:
+        right, answered = score(self.quiz, self.answers)
+        total = len(self.quiz)
+        if answered == total:
+            self.score_label.setText(f"Finished: {right} of {total} right")
+        else:
+            self.score_label.setText(f"Score: {right} of {answered} answered right ({total} questions)")
+        for i, dot in enumerate(self.dot_buttons):
+            mark = "" if i not in self.answers else (" ✓" if self.answers[i] == self.quiz.questions[i].answer else " ✗")
+            dot.setText(f"{i + 1}{mark}")
+            dot.setFont(bold_font() if i == self.current else QtGui.QFont())
+
+
+def show_quiz_panel(window) -> QuizPanel | None:
+    """Bring the window's quiz tab to the front (building it if needed) and return its panel."""
+    tabs = window.findChild(QtWidgets.QTabWidget, "mainTabs")
+    for i in range(tabs.count() if tabs is not None else 0):
+        if tabs.tabText(i) == QUIZ_TAB_TITLE:
+            page = tabs.widget(i)
+            view = page.ensure_built() if hasattr(page, "ensure_built") else page
+            tabs.setCurrentIndex(i)
+            return view if isinstance(view, QuizPanel) else None
+    return None
+
+
+def open_quiz_file(window, path: str | Path) -> bool:
+    """Load the quiz at ``path`` into the window's quiz tab and show it; a failure is explained
+    in the tab and in the status bar."""
+    panel = show_quiz_panel(window)
+    if panel is None:
+        return False
+    ok = panel.load_file(path)
+    message = f"Quiz loaded: {panel.quiz.title}" if ok else panel.message.text()
+    window.statusBar().showMessage(message, 10_000)
+    return ok
+
+
+def add_open_quiz_action(window) -> QtGui.QAction:
+    """Put File → Open quiz… in the window's File menu (before Quit, when there is one)."""
+    menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
+    menu = menu or window.menuBar().addMenu("&File")
+    action = QtGui.QAction("Open &quiz…", window, objectName="openQuizAction")
+    action.triggered.connect(lambda: _choose_and_open(window))
+    before = next((a for a in menu.actions() if "Quit" in a.text()), None)
+    if before is not None:
+        menu.insertAction(before, action)
+    else:
+        menu.addAction(action)
+    return action
+
+
+def _choose_and_open(window) -> None:
+    path, _ = QtWidgets.QFileDialog.getOpenFileName(window, "Open a quiz", "", "Quiz files (*.json);;All files (*)")
+    if path:
+        open_quiz_file(window, path)

@@ -1,0 +1,236 @@
+"""The practice tab: checks run off the GUI thread (the event loop keeps turning, Stop works),
+verdicts reach the screen, drafts survive a restart, the solution is revealed only after asking,
+and the editor is a Python editor whose font follows the zoom."""
+import os
+from pathlib import Path
+
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtTest import QTest
+
+from posviz.practice import TASKS, DraftStore, Limits
+from posviz.qt import check_worker, create_window
+from posviz.qt.panels.practice import PracticePanel, drafts_folder
+from posviz.qt.session import Session
+
+LIMITS = Limits(seconds=2.5)
+ENDLESS = "def positional_encoding(length, d_model):\n    while True:\n        pass\n"
+
+
+@pytest.fixture
+def panel(qtbot, tmp_path):
+    view = PracticePanel(Session(), store=DraftStore(tmp_path / "drafts"), limits=LIMITS)
+    qtbot.addWidget(view)
+    yield view
+    view.stop_check()
+    view.wait_for_check()
+    check_worker.stop_all()
+
+
+class Ticks:
+    """Counts QTimer ticks: proof that the event loop turned."""
+
+    def __init__(self, interval_ms=20):
+        self.count = 0
+        self.timer = QtCore.QTimer(interval=interval_ms)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+
+    def _tick(self):
+        self.count += 1
+
+
+def _run(panel, qtbot, source, timeout_ms=30_000):
+    panel.editor.setPlainText(source)
+    ticks = Ticks()
+    panel.check_button.click()
+    assert panel.thread is not None
+    qtbot.waitUntil(lambda: panel.thread is None, timeout=timeout_ms)
+    ticks.timer.stop()
+    return panel.last_report, ticks.count
+
+
+def test_starts_on_task_one_with_its_stub(panel):
+    assert panel.task is TASKS[0]
+    assert panel.editor.toPlainText() == TASKS[0].starter
+    assert "positional_encoding(length, d_model)" in panel.statement.text()
+    assert [b.text() for b in panel.task_buttons.buttons()] == [
+        "1 · positional_encoding", "2 · assemble_z", "3 · shuffle_without_positions"]
+
+
+def test_correct_solution_passes_and_marks_the_task(panel, qtbot):
+    report, _ = _run(panel, qtbot, TASKS[0].solution)
+    assert report.passed and panel.summary.text() == f"✓ All {len(report.cases)} hidden cases pass."
+    assert panel.task_buttons.button(0).text().endswith("✓")
+    assert panel.store.load_progress()["passed"] == ["positional_encoding"]
+    assert panel.results.toPlainText().count("passed") == len(report.cases)
+    assert panel.check_button.isEnabled() and not panel.stop_button.isEnabled()
+
+
+def test_wrong_answer_shows_hint_and_first_mismatch(panel, qtbot):
+    panel.select_task("assemble_z")
+    report, _ = _run(panel, qtbot, "def assemble_z(E, ids, P):\n    return E[ids]\n")
+    assert report.outcome == "failed"
+    assert "position vectors are missing" in panel.summary.text()
+    text = panel.results.toPlainText()
+    assert "First mismatch at row 0" in text and "Hint:" in text
+
+
+HOSTILE = {
+    "endless loop": (ENDLESS, "Time limit"),
+    "os._exit": ("import os\ndef positional_encoding(length, d_model):\n    os._exit(4)\n", "exit code 4"),
+    "recursion bomb": ("import sys\nsys.setrecursionlimit(10**8)\ndef deeper(n):\n    return list(map(deeper, [n + 1]))\n"
+                       "def positional_encoding(length, d_model):\n    return deeper(0)\n", "segmentation fault"),
+    "huge allocation": ("def positional_encoding(length, d_model):\n    return bytearray(10**12)\n", "more memory"),
+    "huge print": ("def positional_encoding(length, d_model):\n    while True:\n        print('spam ' * 1000)\n",
+                   "Printing that much"),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_hostile_code_gets_a_clear_result_while_the_gui_keeps_running(panel, qtbot, name):
+    source, words = HOSTILE[name]
+    panel.editor.setPlainText(source)
+    panel.check_button.click()
+    assert panel.progress.isVisibleTo(panel) and panel.stop_button.isEnabled()
+    assert not panel.check_button.isEnabled()
+    ticks = Ticks()
+    qtbot.waitUntil(lambda: panel.thread is None, timeout=30_000)
+    ticks.timer.stop()
+    assert words in panel.summary.text()
+    assert not panel.progress.isVisibleTo(panel) and panel.check_button.isEnabled()
+    assert ticks.count >= 3   # the event loop turned while the check ran
+
+
+def test_event_loop_keeps_turning_through_a_long_hostile_check(panel, qtbot):
+    report, ticks = _run(panel, qtbot, ENDLESS)
+    assert report.outcome == "timeout"
+    # The check lasted at least the 2.5 s limit; a blocked GUI thread would have counted ~0 ticks.
+    assert ticks >= 25
+
+
+def test_stop_button_ends_the_check(panel, qtbot):
+    panel.limits = Limits(seconds=120)
+    panel.editor.setPlainText(ENDLESS)
+    panel.check_button.click()
+    qtbot.waitUntil(lambda: "Running case 1" in panel.summary.text(), timeout=20_000)
+    panel.stop_button.click()
+    qtbot.waitUntil(lambda: panel.thread is None, timeout=10_000)
+    assert panel.last_report.outcome == "stopped"
+    assert panel.summary.text() == "■ You stopped the check."
+
+
+def test_reveal_solution_asks_first(panel, monkeypatch):
+    panel.editor.setPlainText("# my attempt\n")
+    monkeypatch.setattr(panel, "confirm", lambda title, question: False)
+    panel.reveal_button.click()
+    assert panel.solution.toPlainText() == "" and not panel.side_tabs.isTabEnabled(2)
+    monkeypatch.setattr(panel, "confirm", lambda title, question: "solution" in title)
+    panel.reveal_button.click()
+    assert panel.solution.toPlainText() == TASKS[0].solution and panel.side_tabs.isTabEnabled(2)
+    assert panel.editor.toPlainText() == "# my attempt\n"
+
+
+def test_start_again_asks_first(panel, monkeypatch):
+    panel.editor.setPlainText("# mine\n")
+    monkeypatch.setattr(panel, "confirm", lambda title, question: False)
+    panel.reset_button.click()
+    assert panel.editor.toPlainText() == "# mine\n"
+    monkeypatch.setattr(panel, "confirm", lambda title, question: True)
+    panel.reset_button.click()
+    assert panel.editor.toPlainText() == TASKS[0].starter
+
+
+def test_each_task_keeps_its_own_draft(panel):
+    panel.editor.setPlainText("# task one draft\n")
+    panel.task_buttons.button(1).click()
+    assert panel.task.key == "assemble_z" and panel.editor.toPlainText() == TASKS[1].starter
+    panel.task_buttons.button(0).click()
+    assert panel.editor.toPlainText() == "# task one draft\n"
+    assert panel.store.load_progress()["current"] == "positional_encoding"
+
+
+def test_drafts_are_saved_as_the_student_types(panel, qtbot):
+    QTest.keyClicks(panel.editor, "x = 1")
+    path = panel.store.path("positional_encoding")
+    qtbot.waitUntil(lambda: path.exists() and "x = 1" in path.read_text(), timeout=5000)
+    assert panel.draft_status.text() == "Draft saved"
+    assert not list(path.parent.glob("*.tmp"))
+
+
+def test_drafts_survive_a_restart(qtbot):
+    folder = drafts_folder()
+    assert str(folder).startswith(os.environ["XDG_DATA_HOME"])
+    text = f"# written before the restart {os.getpid()}\nimport numpy as np\n"
+    first = create_window()
+    qtbot.addWidget(first)
+    first.show_tab("Practice")
+    panel = first.tabs.currentWidget().view
+    panel.select_task("assemble_z")
+    panel.editor.setPlainText(text)
+    qtbot.waitUntil(lambda: DraftStore(folder).load("assemble_z") == text, timeout=5000)
+    first.close()
+    first.deleteLater()
+    QtWidgets.QApplication.processEvents()
+
+    second = create_window()
+    qtbot.addWidget(second)
+    second.show_tab("Practice")
+    again = second.tabs.currentWidget().view
+    assert again.task.key == "assemble_z" and again.editor.toPlainText() == text
+    again.editor.setPlainText(TASKS[1].starter)   # leave the shared data folder as found
+    again.save_draft()
+    again.select_task("positional_encoding")
+
+
+def test_a_draft_that_cannot_be_saved_is_reported(panel, monkeypatch):
+    def refuse(key, text):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(panel.store, "save", refuse)
+    panel.save_draft()
+    assert panel.draft_status.text() == "Draft NOT saved: Permission denied"
+
+
+def test_editor_is_monospace_and_follows_the_zoom(panel):
+    editor = panel.editor
+    assert QtGui.QFontInfo(editor.font()).fixedPitch()
+    big = QtGui.QFont(panel.font())
+    big.setPointSizeF(27.0)
+    panel.setFont(big)
+    assert editor.font().pointSizeF() == 27.0 and editor.numbers.font() is not None
+    assert editor.line_number_width() > editor.fontMetrics().horizontalAdvance("999")
+
+
+def test_line_numbers_widen_for_long_code(panel):
+    editor = panel.editor
+    narrow = editor.line_number_width()
+    editor.setPlainText("x = 1\n" * 12_000)
+    assert editor.line_number_width() - narrow == editor.fontMetrics().horizontalAdvance("9") * 2
+
+
+def test_python_is_highlighted(panel):
+    panel.editor.setPlainText("def f(x):\n    return len(x)  # done\n")
+    formats = {}
+    block = panel.editor.document().firstBlock()
+    while block.isValid():
+        for fmt in block.layout().formats():
+            text = block.text()[fmt.start:fmt.start + fmt.length]
+            formats[text] = (fmt.format.fontWeight(), fmt.format.foreground().color().name(),
+                             fmt.format.fontItalic())
+        block = block.next()
+    assert formats["def"][0] == QtGui.QFont.Weight.Bold
+    assert formats["f"][1] != formats["return"][1]
+    assert formats["# done"][2]
+    assert formats["len"][1] not in (formats["def"][1], formats["# done"][1])
+
+
+def test_tab_indents_and_enter_keeps_indentation(panel):
+    editor = panel.editor
+    editor.setPlainText("")
+    editor.setFocus()
+    QTest.keyClicks(editor, "def f():")
+    QTest.keyClick(editor, QtCore.Qt.Key.Key_Return)
+    QTest.keyClicks(editor, "return 1")
+    QTest.keyClick(editor, QtCore.Qt.Key.Key_Return)
+    QTest.keyClick(editor, QtCore.Qt.Key.Key_Tab)
+    assert editor.toPlainText() == "def f():\n    return 1\n        "

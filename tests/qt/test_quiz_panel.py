@@ -1,0 +1,182 @@
+"""The quiz tab: answers are scored and explained, "show me" sets up the window, lecturers' files
+load (or are refused by name), and the text follows the zoom."""
+import html
+import json
+
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtTest import QTest
+
+from posviz.assets import resource_path
+from posviz.qt import create_window
+from posviz.qt.panels.quiz import QuizPanel, open_quiz_file, show_quiz_panel
+from posviz.qt.session import Session
+from posviz.quiz import DEFAULT_QUIZ, default_quiz
+
+
+@pytest.fixture
+def panel(qtbot):
+    view = QuizPanel(Session())
+    qtbot.addWidget(view)
+    return view
+
+
+@pytest.fixture
+def window(qtbot):
+    w = create_window()
+    qtbot.addWidget(w)
+    return w
+
+
+def _index_of(quiz, qid):
+    return next(i for i, q in enumerate(quiz.questions) if q.id == qid)
+
+
+def test_opens_on_the_lessons_quiz(panel):
+    lesson = default_quiz()
+    assert panel.quiz.title == lesson.title and len(panel.quiz) == len(lesson) >= 7
+    assert len(panel.choice_buttons) == len(lesson.questions[0].choices)
+    assert lesson.questions[0].question in panel.prompt.text()
+    assert panel.score_label.text() == f"Score: 0 of 0 answered right ({len(lesson)} questions)"
+    assert panel.show_me_button.isHidden()
+
+
+def test_a_right_answer_is_explained_and_scored(panel):
+    question = panel.question
+    panel.answer(question.answer)
+    text = panel.feedback.text()
+    assert text.startswith("<b>✓ Right.</b>")
+    assert question.choices[question.answer].explanation.split('"')[0] in text
+    assert panel.score_label.text().startswith("Score: 1 of 1 answered right")
+    assert not panel.show_me_button.isHidden()
+    assert panel.choice_buttons[question.answer].state == "right"
+
+
+def test_a_wrong_answer_is_explained_with_the_right_one(panel):
+    question = panel.question
+    wrong = (question.answer + 1) % len(question.choices)
+    panel.answer(wrong)
+    text = panel.feedback.text()
+    assert text.startswith("<b>✗ Not this one.</b>")
+    assert f"The answer is {'ABCD'[question.answer]}." in text
+    assert panel.choice_buttons[wrong].state == "wrong"
+    assert panel.choice_buttons[question.answer].state == "right"
+    assert panel.score_label.text().startswith("Score: 0 of 1 answered right")
+
+
+def test_only_the_first_answer_counts_but_every_choice_can_be_read(panel):
+    question = panel.question
+    wrong = (question.answer + 1) % len(question.choices)
+    panel.answer(wrong)
+    panel.answer(question.answer)
+    assert panel.score_label.text().startswith("Score: 0 of 1 answered right")
+    assert "(the answer)" in panel.feedback.text()
+    other = (question.answer + 2) % len(question.choices)
+    panel.answer(other)
+    assert "(not the answer)" in panel.feedback.text()
+    assert panel.choice_buttons[other].state in ("viewing", "wrong")
+
+
+def test_every_choice_of_every_question_shows_its_own_explanation(panel):
+    for q, question in enumerate(panel.quiz.questions):
+        panel.go_to(q)
+        for c, choice in enumerate(question.choices):
+            panel.answer(c)
+            first_words = html.escape(choice.explanation)[:30]
+            assert first_words in panel.feedback.text(), (question.id, c)
+
+
+def test_digits_answer_and_finishing_shows_the_final_score(panel, qtbot):
+    for q, question in enumerate(panel.quiz.questions):
+        panel.go_to(q)
+        QTest.keyClick(panel, QtCore.Qt.Key(QtCore.Qt.Key.Key_1 + question.answer))
+    total = len(panel.quiz)
+    assert panel.score_label.text() == f"Finished: {total} of {total} right"
+    assert all(dot.text().endswith("✓") for dot in panel.dot_buttons)
+    panel.restart()
+    assert panel.current == 0 and panel.answers == {}
+
+
+def test_navigation_is_clamped(panel):
+    panel.go_to(-5)
+    assert panel.current == 0 and not panel.previous_button.isEnabled()
+    panel.go_to(99)
+    assert panel.current == len(panel.quiz) - 1 and not panel.next_button.isEnabled()
+
+
+@pytest.mark.parametrize("qid", [q.id for q in default_quiz().questions])
+def test_show_me_sets_up_the_window_and_shows_the_main_tab(window, qid):
+    panel = show_quiz_panel(window)
+    tabs = window.findChild(QtWidgets.QTabWidget, "mainTabs")
+    assert tabs.currentIndex() != 0
+    index = _index_of(panel.quiz, qid)
+    panel.go_to(index)
+    panel.answer(0)
+    panel.show_me_button.click()
+    show = panel.quiz.questions[index].show_me
+    session = window.session
+    assert tabs.currentIndex() == 0
+    assert session.text == show.sentence and session.message == ""
+    for name, value in show.settings.items():
+        assert getattr(session.settings, name) == value
+    assert session.focus == show.focus
+
+
+def test_show_me_for_rope_gives_z_equal_to_the_token_rows(window):
+    panel = show_quiz_panel(window)
+    panel.go_to(_index_of(panel.quiz, "what-rope-changes"))
+    panel.show_me()
+    frame = window.session.frame
+    assert (frame.position_vectors == 0).all() and (frame.z == frame.token_vectors).all()
+
+
+def test_file_menu_has_open_quiz_before_quit(window):
+    file_menu = window.findChild(QtGui.QAction, "openQuizAction").associatedObjects()
+    menu = next(m for m in file_menu if isinstance(m, QtWidgets.QMenu))
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert "Open &quiz…" in texts
+    quit_index = next((i for i, t in enumerate(texts) if "Quit" in t), len(texts))
+    assert texts.index("Open &quiz…") < quit_index
+
+
+def _lecturer_file(tmp_path, change=None):
+    data = json.loads(resource_path(DEFAULT_QUIZ).read_text(encoding="utf-8"))
+    data["title"] = "Week 3 check"
+    data["questions"] = data["questions"][:3]
+    if change:
+        change(data)
+    path = tmp_path / "week3.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_open_quiz_loads_a_lecturers_file(window, tmp_path):
+    assert open_quiz_file(window, _lecturer_file(tmp_path))
+    panel = show_quiz_panel(window)
+    assert panel.quiz.title == "Week 3 check" and len(panel.quiz) == 3 and len(panel.dot_buttons) == 3
+    assert window.statusBar().currentMessage() == "Quiz loaded: Week 3 check"
+    assert panel.message.isHidden()
+
+
+def test_a_malformed_quiz_is_refused_with_its_problem_named(window, tmp_path):
+    panel = show_quiz_panel(window)
+    panel.answer(panel.question.answer)
+
+    def drop_explanation(data):
+        del data["questions"][1]["choices"][2]["explanation"]
+    assert not open_quiz_file(window, _lecturer_file(tmp_path, drop_explanation))
+    message = panel.message.text()
+    assert not panel.message.isHidden()
+    assert "week3.json" in message and "question 2" in message and "choice 3" in message
+    assert '"explanation"' in message
+    assert window.statusBar().currentMessage() == message
+    assert panel.quiz.title == default_quiz().title and panel.answers   # the old quiz and score stay
+
+
+def test_text_follows_the_zoom(panel):
+    big = QtGui.QFont(panel.font())
+    big.setPointSizeF(31.0)
+    panel.setFont(big)
+    for label in (panel.prompt, panel.feedback, panel.title, panel.message, panel.choice_buttons[0].label):
+        assert label.font().pointSizeF() == 31.0, label.objectName()
+    assert panel.title.font().bold()
