@@ -14,6 +14,7 @@ Qt = QtCore.Qt
 FOCUS_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2
 MARK_COLOR = QtGui.QColor("#ff9f00")
+FIT_ROWS = 64           # rows a column's width is measured on
 
 
 class MatrixTableModel(QtCore.QAbstractTableModel):
@@ -183,6 +184,9 @@ def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Interactive)
     view.horizontalHeader().setMinimumSectionSize(20)
+    # Column widths are measured on the rows around the visible ones, not Qt's default 1,000 rows:
+    # every fit asked 1,000 x d cells for their text, a second per keystroke on a long sentence.
+    view.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
     fitter = ColumnFitter(view)
     model.modelReset.connect(fitter.fit)
     return view, model
