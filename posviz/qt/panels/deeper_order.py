@@ -12,6 +12,7 @@ from .deeper_common import DeeperView, MatrixView, check_text, rich_label, sci
 
 N_HEADS = 8
 UNCHANGED = 1e-9     # below this the reordered weights are "the same, only moved"
+MAX_WORDS = 24       # L x L weights: a longer sentence uses its first words (4,000 took 18 s and 1.6 GB)
 
 
 class OrderView(DeeperView):
@@ -106,7 +107,7 @@ class OrderView(DeeperView):
 
     def redraw(self) -> None:
         frame = self.session.frame
-        length = frame.length
+        length = min(frame.length, MAX_WORDS)
         for spin in (self.swap_i, self.swap_j):
             with QtCore.QSignalBlocker(spin):
                 spin.setRange(0, max(length - 1, 0))
@@ -114,10 +115,11 @@ class OrderView(DeeperView):
         self.swap_j.setEnabled(self.reorder.currentIndex() == 0)
         self.head.setEnabled(self.lower.currentIndex() == 1)
         self.perm = self.permutation(length)
-        words = [t.text for t in frame.tokens]
+        words = [t.text for t in frame.tokens[:length]]
         reordered = " ".join(words[p] for p in self.perm)
+        first = f"the first {length} of {frame.length:,} words, " if frame.length > length else ""
         self.order_text.setText(
-            f"Reordered: <b>{html.escape(reordered)}</b> &nbsp; (new word p is old word perm[p], "
+            f"Reordered: <b>{html.escape(reordered)}</b> &nbsp; ({first}new word p is old word perm[p], "
             f"perm = {self.perm.tolist()})")
         self.row_titles[0].setText("<b>No positions</b>: softmax(X X<sup>T</sup>/\u221ad), X = token rows")
         try:
@@ -125,12 +127,12 @@ class OrderView(DeeperView):
         except ValueError as exc:
             pe, rope, alibi, text = None, None, None, f"\u2717 {html.escape(str(exc))}"
         self.row_titles[1].setText(text)
-        self.experiments = [order_experiment(frame.token_vectors, self.perm),
-                            order_experiment(frame.token_vectors, self.perm, pe, rope, alibi)]
+        rows = frame.token_vectors[:length]
+        self.experiments = [order_experiment(rows, self.perm), order_experiment(rows, self.perm, pe, rope, alibi)]
         self._draw(words)
 
     def _draw(self, words: list[str]) -> None:
-        focus = self.session.focus
+        focus = self.session.focus if self.session.focus < len(words) else -1
         moved_focus = int(np.flatnonzero(self.perm == focus)[0]) if focus >= 0 else -1
         new_words = [words[p] for p in self.perm]
         top = max((float(np.max(m)) for e in self.experiments for m in (e.weights, e.reordered) if m.size),
