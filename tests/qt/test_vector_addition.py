@@ -119,8 +119,7 @@ def test_opens_on_the_lessons_dog_with_named_dimensions(window):
         ("animal", "0.90", "0.84", "1.74"), ("person", "0.00", "0.54", "0.54"),
         ("action", "0.00", "0.05", "0.05"), ("past", "0.00", "1.00", "1.00"),
         ("small word", "0.00", "0.00", "0.00"), ("size", "0.40", "1.00", "1.40")]
-    assert panel.caption.text() == ("“dog” (position 1): its vector from E plus the position-1 vector "
-                                    "gives row 1 of Z.")
+    assert panel.caption.text() == "“dog” at position 1: its row of E + the position-1 vector = row 1 of Z."
     assert panel.dims == (0, 6) and not panel.dims_label.isVisible()
     assert panel.note.isHidden()
     assert "animal: 0.90 + 0.84 = 1.74" in panel.canvas.accessibleDescription()
@@ -136,7 +135,7 @@ def test_typing_plays_the_addition_to_the_models_numbers(window, qtbot):
     assert session.frame.ids.tolist() == [0, 3, 8, 1, 5]
     assert panel.progress == 1.0
     assert_shows_focused_token(panel, session)
-    assert "“cat” (position 1)" in panel.caption.text()
+    assert "“cat” at position 1:" in panel.caption.text()
 
 
 def test_focus_changes_follow_the_session_and_animate(window, qtbot):
@@ -147,7 +146,7 @@ def test_focus_changes_follow_the_session_and_animate(window, qtbot):
             assert panel.animation.state() == QtCore.QAbstractAnimation.State.Running
         assert_shows_focused_token(panel, session)
         word = session.frame.tokens[index].text
-        assert f"“{word}” (position {index})" in panel.caption.text()
+        assert f"“{word}” at position {index}:" in panel.caption.text()
 
 
 def test_reduce_motion_jumps_to_the_end_without_animating(window, qtbot):
@@ -305,6 +304,18 @@ def test_an_illustrative_learned_position_table_is_labelled(window):
     assert session.set_settings(scheme="learned")
     assert "learned position table" in panel.note.text() and "Illustrative" in panel.note.text()
     assert "token table" not in panel.note.text()          # the toy table itself is the lesson's
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_at_its_minimum_width_every_lane_stays_inside_the_canvas(window, scale):
+    canvas = panel_of(window).canvas
+    font = canvas.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    canvas.setFont(font)
+    canvas.resize(canvas.minimumSizeHint().width(), canvas.height())
+    lay = canvas._layout()
+    assert lay.lane_x(2) + lay.bar_w + lay.num_w <= canvas.width()
+    assert lay.bar_w >= 4 and lay.name_w >= canvas.fontMetrics().horizontalAdvance("0000")
 
 
 def test_rows_scale_with_the_widget_font(window):

@@ -16,6 +16,7 @@ LANE_COLORS = (QtGui.QColor("#0072B2"), QtGui.QColor("#E69F00"), QtGui.QColor("#
 MAX_ROWS = 32        # more rows than this are a wall of numbers, not a picture
 MIN_ROWS = 6         # rows always given room (the toy model's width)
 HEADER_ROWS = 1.2    # the lane titles take this many row heights
+SCREEN_SHARE = 0.25  # the most of the screen's height the canvas insists on
 ROW_SPACING = 1.3    # row height in font heights, at least
 BAR_FILL = 0.62      # bar height as a share of the row
 MAX_STRETCH = 2.0    # rows may grow to this many times their minimum height to fill the space
@@ -114,10 +115,16 @@ class AdditionCanvas(QtWidgets.QWidget):
         return int(self.row_height() * (HEADER_ROWS + rows * MAX_STRETCH)) + 1
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
-        # The lesson's six dimensions must all fit without paging; wider vectors page.
+        # The lesson's six dimensions must all fit without paging, unless the font is so large
+        # (presentation zoom on a small projector) that they would take over a quarter of the
+        # screen: then fewer rows are promised and the rest are a page away.
         rows = min(self._total or MIN_ROWS, MIN_ROWS)
-        return QtCore.QSize(self.fontMetrics().horizontalAdvance("0") * 40,
-                            int(self.row_height() * (HEADER_ROWS + rows)) + 1)
+        height = self.row_height() * (HEADER_ROWS + rows)
+        screen = self.screen()
+        if screen is not None:
+            floor = self.row_height() * (HEADER_ROWS + 2)
+            height = min(height, max(screen.availableGeometry().height() * SCREEN_SHARE, floor))
+        return QtCore.QSize(self._minimum_width(), int(height) + 1)
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
         # Room for the toy model's six rows at a comfortable height (more rows use what is given).
@@ -149,21 +156,36 @@ class AdditionCanvas(QtWidgets.QWidget):
             self._rows_fit = rows
             self.rowsFitChanged.emit(rows)
 
-    def _layout(self) -> _Layout:
+    def _widths(self) -> tuple[float, float, float]:
+        """(pad, number column, sign column) widths for the current font and numbers."""
         fm = self.fontMetrics()
         pad = fm.horizontalAdvance("0") * 0.6
         numbers = [format_value(v) for v in np.concatenate([self._token, self._position, self._z])]
         num_w = max([fm.horizontalAdvance(s) for s in numbers] + [fm.horizontalAdvance("-0.00")]) + pad
-        name_w = min(max([fm.horizontalAdvance(n) for n in self._names] + [0]) + pad, self.width() * 0.28)
-        sign_w = fm.horizontalAdvance(" + ") + 2 * pad
-        left = pad
-        bar_w = max((self.width() - 2 * pad - name_w - 3 * num_w - 2 * sign_w) / 3, fm.height())
+        return pad, num_w, fm.horizontalAdvance(" + ") + pad
+
+    def _minimum_width(self) -> int:
+        """Numbers and signs in full, names cut to a few letters, thin bars: below this, lanes
+        would fall off the right edge."""
+        pad, num_w, sign_w = self._widths()
+        fm = self.fontMetrics()
+        return int(2 * pad + 3 * num_w + 2 * sign_w + fm.horizontalAdvance("0000") + 3 * fm.height() * 0.5) + 1
+
+    def _layout(self) -> _Layout:
+        fm = self.fontMetrics()
+        pad, num_w, sign_w = self._widths()
+        room = self.width() - 2 * pad - 3 * num_w - 2 * sign_w      # for the names and three bars
+        names_full = max([fm.horizontalAdvance(n) for n in self._names] + [0]) + pad
+        # Names give way first (elided, never under four letters), then the bars.
+        name_w = max(fm.horizontalAdvance("0000"),
+                     min(names_full, self.width() * 0.28, room - 1.5 * fm.height()))
+        bar_w = max((room - name_w) / 3, 4.0)
         pitch = bar_w + num_w + sign_w
         # Few rows may stand taller (bigger bars, same font); never shorter than the readable minimum.
         top = self.row_height() * HEADER_ROWS
         rows = max(len(self._names), 1)
         row_h = min(max(self.row_height(), (self.height() - top) / rows), self.row_height() * MAX_STRETCH)
-        return _Layout(left, name_w, left + name_w, pitch, bar_w, num_w, sign_w, top, row_h)
+        return _Layout(pad, name_w, pad + name_w, pitch, bar_w, num_w, sign_w, top, row_h)
 
     # --- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802
@@ -229,12 +251,20 @@ class AdditionCanvas(QtWidgets.QWidget):
             rect = QtCore.QRectF(lay.lane_x(lane), 0, lay.bar_w + lay.num_w, lay.top)
             if fm.horizontalAdvance(title) > rect.width():
                 # The header row is empty left of lane 0 and between lanes: a long title may use it.
-                x0 = lay.left if lane == 0 else lay.lane_x(lane) - lay.sign_w / 2
-                rect = QtCore.QRectF(x0, 0, rect.right() + lay.sign_w / 2 - x0, lay.top)
-            painter.setPen(LANE_COLORS[lane].darker(135))   # darker: titles are thin strokes
+                spare = lay.sign_w / 2 - lay.left        # half the sign column, less a gap
+                x0 = lay.left if lane == 0 else lay.lane_x(lane) - spare
+                x1 = min(rect.right() + spare, self.width())
+                rect = QtCore.QRectF(x0, 0, x1 - x0, lay.top)
+            painter.setPen(self._title_color(lane))
             text = fm.elidedText(title, QtCore.Qt.TextElideMode.ElideRight, int(rect.width()))
             painter.drawText(rect, QtCore.Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(self.font())
+
+    def _title_color(self, lane: int) -> QtGui.QColor:
+        """The lane's colour, darkened on a light background and lightened on a dark one, so thin
+        letters keep their contrast in every theme."""
+        dark_theme = self.palette().color(QtGui.QPalette.ColorRole.Window).lightness() < 128
+        return LANE_COLORS[lane].lighter(150) if dark_theme else LANE_COLORS[lane].darker(135)
 
     def _paint_axes(self, painter: QtGui.QPainter, lay: _Layout) -> None:
         painter.setPen(QtGui.QPen(self.palette().color(QtGui.QPalette.ColorRole.Mid), 1))

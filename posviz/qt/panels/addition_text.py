@@ -6,12 +6,13 @@ EMPTY_CAPTION = ("No sentence yet. Type one above: each word's table row and the
 
 
 def caption(word: str, position: int, rope: bool, off: bool, known: bool = True) -> str:
-    """The one-line summary above the bars."""
-    own = "its vector from E" if known else "zeros (E has no row for it)"
+    """The one-line summary above the bars, written as the sum it shows."""
+    own = "its row of E" if known else "zeros (E has no row for it)"
+    head = f"“{word}” at position {position}"
     if rope or off:
         why = "RoPE adds nothing here" if rope else "no position vector is added"
-        return f"“{word}” (position {position}): {why}, so row {position} of Z is {own}, unchanged."
-    return f"“{word}” (position {position}): {own} plus the position-{position} vector gives row {position} of Z."
+        return f"{head}: {why}, so row {position} of Z = {own}, unchanged."
+    return f"{head}: {own} + the position-{position} vector = row {position} of Z."
 
 
 def position_note(settings, rope: bool, off: bool) -> str:
