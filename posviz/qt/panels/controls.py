@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtWidgets
 
 from ...model.settings import CONVENTION_LABELS, MAX_D_MODEL
+from ..checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scheme, convention or None)
 SCHEME_CHOICES = (
@@ -34,13 +35,13 @@ class ControlsBar(QtWidgets.QToolBar):
                                         QtCore.Qt.ItemDataRole.ToolTipRole)
         self.positions = QtWidgets.QCheckBox("Positions on", objectName="positionsToggle")
         self.positions.setAccessibleName("Add position vectors")
-        self.d_model = QtWidgets.QSpinBox(objectName="dModelSpin")
+        self.d_model = CheckedSpinBox(objectName="dModelSpin")
         self.d_model.setRange(1, MAX_D_MODEL)
         self.d_model.setAccessibleName("d_model, the width of every vector")
         self.d_model.setToolTip("6 is the lesson's hand-made table; other widths use a seeded random "
                                 "table, marked as illustrative")
         self.d_model.setKeyboardTracking(False)
-        self.base = QtWidgets.QDoubleSpinBox(objectName="baseSpin")
+        self.base = CheckedDoubleSpinBox(objectName="baseSpin")
         self.base.setRange(1.0, 1e9)
         self.base.setDecimals(0)
         self.base.setAccessibleName("Frequency base")
@@ -60,6 +61,10 @@ class ControlsBar(QtWidgets.QToolBar):
         self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
         self.d_model.valueChanged.connect(lambda d: session.set_settings(d_model=d))
         self.base.valueChanged.connect(lambda b: session.set_settings(base=b))
+        # A typed number out of range goes to the session, which refuses it and says why.
+        queued = QtCore.Qt.ConnectionType.QueuedConnection
+        self.d_model.outOfRange.connect(lambda d: session.set_settings(d_model=d), queued)
+        self.base.outOfRange.connect(lambda b: session.set_settings(base=b), queued)
         self.rows.valueChanged.connect(session.set_heatmap_rows)
         session.settingsChanged.connect(self._on_settings_changed)
         session.messageChanged.connect(self._on_message_changed)
