@@ -234,3 +234,21 @@ def test_tab_indents_and_enter_keeps_indentation(panel):
     QTest.keyClick(editor, QtCore.Qt.Key.Key_Return)
     QTest.keyClick(editor, QtCore.Qt.Key.Key_Tab)
     assert editor.toPlainText() == "def f():\n    return 1\n        "
+
+
+def test_closing_the_window_mid_check_stops_the_check(qtbot):
+    window = create_window()   # not given to qtbot: the test deletes it itself
+    try:
+        window.show_tab("Practice")
+        panel = window.tabs.currentWidget().view
+        panel.limits = Limits(seconds=120)
+        panel.editor.setPlainText(ENDLESS)
+        panel.check_button.click()
+        qtbot.waitUntil(lambda: "Running case 1" in panel.summary.text(), timeout=20_000)
+        assert check_worker.running() == 1
+    finally:
+        window.close()
+        window.deleteLater()
+        QtWidgets.QApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    qtbot.waitUntil(lambda: check_worker.running() == 0, timeout=10_000)
+    DraftStore(drafts_folder()).save("positional_encoding", TASKS[0].starter)

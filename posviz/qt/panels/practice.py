@@ -79,18 +79,49 @@ class PracticePanel(QtWidgets.QWidget):
         self.statement.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.editor = CodeEditor(self)
         self.editor.setAccessibleName("Your Python code")
-        splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        splitter.addWidget(self.editor)
-        splitter.addWidget(self._results_side())
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setChildrenCollapsible(False)
+        work = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        work.addWidget(self.editor)
+        work.addWidget(self._results_side())
+        work.setStretchFactor(0, 3)
+        work.setStretchFactor(1, 2)
+        # The statement sits in a scroll area above a splitter handle: at a large zoom it scrolls
+        # instead of pushing the editor off the screen, and the student can drag the handle.
+        text = QtWidgets.QWidget()
+        column = QtWidgets.QVBoxLayout(text)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.title)
+        column.addWidget(self.statement)
+        column.addStretch(1)
+        self.statement_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        self.statement_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.statement_area.setWidget(text)
+        self.split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
+        self.split.addWidget(self.statement_area)
+        self.split.addWidget(work)
+        self.split.setStretchFactor(1, 1)
+        for splitter in (work, self.split):
+            splitter.setChildrenCollapsible(False)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(picker)
-        layout.addWidget(self.title)
-        layout.addWidget(self.statement)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.split, 1)
         layout.addLayout(self._buttons())
+
+    def fit_statement(self) -> None:
+        """Give the statement the height it needs, but at most a third of the splitter."""
+        total = sum(self.split.sizes()) or self.split.height()
+        text = self.statement_area.widget()
+        needed = text.layout().totalHeightForWidth(max(self.statement_area.viewport().width(), 200)) + 4
+        top = max(self.title.sizeHint().height() * 2, min(needed, total // 3))
+        self.split.setSizes([top, max(total - top, 1)])
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QtCore.QTimer.singleShot(0, self.fit_statement)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange and self.isVisible():
+            QtCore.QTimer.singleShot(0, self.fit_statement)
 
     def _results_side(self) -> QtWidgets.QWidget:
         self.summary = QtWidgets.QLabel("Press Check to run your code on the hidden cases.",
@@ -195,8 +226,12 @@ class PracticePanel(QtWidgets.QWidget):
         self.thread = CheckThread(self.task, self.editor.toPlainText(), self.limits)
         self.thread.progressed.connect(self._on_check_progressed)
         self.thread.reported.connect(self._on_check_reported)
+        self.destroyed.connect(self.thread.stop)   # nobody is left to read the verdict
         self._set_checking(True)
         self.summary.setText("Checking…")
+        set_text_colour(self.summary, None)
+        self.results.setHtml("<p>Running your code on the hidden cases…</p>")
+        self.output.setPlainText("")
         self.thread.start()
 
     def stop_check(self) -> None:

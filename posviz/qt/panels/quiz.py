@@ -138,10 +138,10 @@ class QuizPanel(QtWidgets.QWidget):
         column.addWidget(self.feedback)
         column.addWidget(self.show_me_button)
         column.addStretch(1)
-        area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setWidget(page)
-        return area
+        self.area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setWidget(page)
+        return self.area
 
     def _navigation(self) -> QtWidgets.QHBoxLayout:
         self.previous_button = QtWidgets.QPushButton("◀ Previous", objectName="previousQuestion")
@@ -226,6 +226,8 @@ class QuizPanel(QtWidgets.QWidget):
         self.answers.setdefault(self.current, choice)
         self.viewing[self.current] = choice
         self._refresh()
+        # Bring the explanation into view once the layout has taken the new text in.
+        QtCore.QTimer.singleShot(0, lambda: self.area.ensureWidgetVisible(self.feedback))
 
     def show_me(self) -> None:
         """Set the window up as the question's show-me says, then bring the main tab forward."""
