@@ -142,7 +142,7 @@ def render_tile(scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32) 
         fill, method = _sinusoid_filler(scheme, d_model, rows, dtype), MEAN
     elif isinstance(scheme, Learned):
         _check_learned(scheme, d_model, rows)
-        fill, method = _learned_filler(scheme.table, rows), MEAN
+        fill, method = _learned_filler(scheme.table, rows, getattr(scheme, "offset", 0)), MEAN
     else:
         fill, method = _sampled_filler(scheme, d_model, rows, budget), SAMPLED
     values = np.empty((rows.count, cols.count), dtype=dtype)
@@ -268,13 +268,16 @@ def _check_learned(scheme: Learned, d_model: int, rows: Bins) -> None:
                          f"there is no row {rows.stop - 1:,} to draw")
 
 
-def _learned_filler(table: np.ndarray, rows: Bins):
-    """fill(c0, c1) -> block means of rows of a slice of ``table`` (a view: nothing is copied)."""
+def _learned_filler(table: np.ndarray, rows: Bins, offset: int = 0):
+    """fill(c0, c1) -> block means of a slice of ``table`` (a view: nothing is copied).
+
+    Position p reads row p + ``offset`` (RoBERTa's table starts after its padding rows).
+    """
     edges = rows.starts - rows.start
     sizes = rows.sizes[:, None]
 
     def fill(c0: int, c1: int) -> np.ndarray:
-        view = table[rows.start:rows.stop, c0:c1]
+        view = table[offset + rows.start:offset + rows.stop, c0:c1]
         if rows.block == 1:
             return view
         return np.add.reduceat(view, edges, axis=0, dtype=np.float64) / sizes

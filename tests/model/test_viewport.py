@@ -242,3 +242,13 @@ def test_panning_computes_only_the_new_blocks(monkeypatch):
     monkeypatch.setattr(viewport, "render_tile", lambda s, dm, r, c, *a: computed.append(r.count) or real(s, dm, r, c, *a))
     pan_tile(before, scheme, d, pixel_bins(10_000, 510_000, 10**6, 1000), cols)
     assert computed == [20]                       # 10,000 new positions in blocks of 500
+
+
+def test_an_offset_learned_table_starts_after_its_offset():
+    from posviz.model.recipe import OffsetLearned
+    table = np.arange(40 * 4, dtype=np.float64).reshape(40, 4)
+    scheme = OffsetLearned(table, offset=2)                       # RoBERTa: position p reads row p + 2
+    tile = render_tile(scheme, 4, pixel_bins(0, 38, 38, 100), pixel_bins(0, 4, 4, 100), np.float64)
+    np.testing.assert_array_equal(tile.values, scheme.encode(np.arange(38), 4))
+    with pytest.raises(ValueError, match="38 rows"):
+        render_tile(scheme, 4, pixel_bins(0, 40, 40, 100), pixel_bins(0, 4, 4, 100))

@@ -52,7 +52,7 @@ def test_toy_image_is_the_models_table(make_panel):
     np.testing.assert_allclose(image, model_table(session, 64), atol=1e-6)
     np.testing.assert_allclose(image[1], [0.84, 0.54, 0.05, 1.0, 0.0, 1.0], atol=0.005)   # the lesson's pos 1
     assert panel.levels == (-1.0, 1.0) and panel.image_item.getLevels().tolist() == [-1.0, 1.0]
-    assert "−1 … +1" in panel.caption.text()
+    assert "fixed at −1\u00a0…\u00a0+1" in panel.caption.text()
 
 
 @pytest.mark.parametrize("changes", [dict(convention="split"), dict(convention="tensor2tensor"),
@@ -248,7 +248,9 @@ def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch)
     assert tiles and all(t.values.size <= screen for t in tiles)
     assert peak < 4 * screen * 4, f"{peak / 1e6:.0f} MB"         # the table itself would be 16 GB
     tile = panel.tile
-    assert tile.rows.block > 100 and "mean of" in panel.readout.text()
+    assert tile.rows.block > 100
+    assert (f"Each pixel = mean of {tile.rows.block:,} positions × {tile.cols.block} dimensions."
+            in panel.readout.text())
     n, start = int(tile.rows.sizes[2]), int(tile.rows.starts[2])
     brute = Sinusoidal().encode(np.arange(start, start + n), 4096)
     cols = slice(tile.cols.starts[5], tile.cols.starts[5] + tile.cols.sizes[5])
@@ -260,7 +262,7 @@ def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch)
     assert first.endswith(Sinusoidal().describe(row, col, 4096))
     r, c = tile.rows.index_of(row), tile.cols.index_of(col)
     r0, c0 = int(tile.rows.starts[r]), int(tile.cols.starts[c])
-    assert second == (f"This pixel shows the mean over positions {r0:,}–{r0 + tile.rows.block - 1:,}, "
+    assert second == (f"This pixel = mean of positions {r0:,}–{r0 + tile.rows.block - 1:,}, "
                       f"dimensions {c0}–{c0 + tile.cols.block - 1}: {panel.image_item.image[r, c]:.4f}.")
 
 
@@ -274,7 +276,7 @@ def test_zooming_in_on_a_million_rows_gives_exact_cells(make_panel, qtbot):
     tile = panel.tile
     expected = Sinusoidal().encode(np.arange(tile.rows.start, tile.rows.stop), 512)
     np.testing.assert_allclose(panel.image_item.image, expected[:, tile.cols.start:tile.cols.stop], atol=1e-5)
-    assert tile.method == "exact" and "one position and one dimension" in panel.readout.text()
+    assert tile.method == "exact" and "one position, one dimension (exact values)" in panel.readout.text()
 
 
 def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
@@ -287,7 +289,7 @@ def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
     qtbot.waitUntil(lambda: panel.render_count == count + 1)
     coarse = panel.tile
     assert coarse.rows.block >= 2 * full_block - 1
-    assert f"mean of {coarse.rows.block:,} positions" in panel.readout.text()      # said as it is drawn
+    assert f"Each pixel row = mean of {coarse.rows.block:,} positions." in panel.readout.text()   # as drawn
     n = int(coarse.rows.sizes[7])
     first = int(coarse.rows.starts[7])
     brute = Sinusoidal().encode(np.arange(first, first + n), 6).mean(axis=0)
@@ -299,9 +301,14 @@ def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
 # --- axes ----------------------------------------------------------------------------------
 def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     session, panel = make_panel()
-    panel.plot.getViewBox().setRange(yRange=(0, 6), padding=0)
-    levels = panel.rows_axis.tickValues(0, 6, 600)
-    assert all(v % 1 == 0.5 for _, values in levels for v in values)
+    roomy = panel.rows_axis.tickValues(0, 6, 600)                 # 100 px a row: every row labelled
+    assert roomy == [(1.0, [0.5, 1.5, 2.5, 3.5, 4.5, 5.5])]
     assert panel.rows_axis.tickStrings([1.5, 5.5], 1, 1) == ["1 · dog", "5"]
+    tight = panel.rows_axis.tickValues(0, 64, 200)                # 3 px a row: a tick every few rows
+    values = [v for _, level in tight for v in level]
+    assert all(v % 1 == 0.5 for v in values) and tight[0][0] >= 10 and not panel.rows_axis.every_cell
+    assert panel.rows_axis.tickStrings([10.5], 1, 10) == ["10"]
     panel.dims_axis.tickValues(0, 6, 3000)
     assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["small word"]
+    panel.dims_axis.tickValues(0, 6, 150)                         # 25 px a column: numbers only
+    assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["4"]

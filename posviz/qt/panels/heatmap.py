@@ -20,6 +20,7 @@ from .heatmap_axes import CellAxis, SentenceStrip
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
+MIN_PLOT_HEIGHT = 120        # below this the waves are a smear: take room from neighbours instead
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 
 
@@ -45,7 +46,6 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._tile, self._tile_key = None, None
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
-        self.readout.setFixedHeight(3 * self.fontMetrics().lineSpacing() + 4)
         self.empty = self._label("heatmapEmpty", wrap=True)
         self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
         self._build_plot()
@@ -68,21 +68,27 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel(objectName=name)
         label.setWordWrap(wrap)
+        label.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
         label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.NoTextInteraction)
         return label
 
     def _build_plot(self) -> None:
         self.view = pg.GraphicsLayoutWidget()
+        self.view.setMinimumHeight(MIN_PLOT_HEIGHT)
         self.view.setBackground(self.palette().color(QtGui.QPalette.ColorRole.Base))
         self.rows_axis = CellAxis("left", self._row_label)
         self.dims_axis = CellAxis("bottom", self._dim_label)
         self.strip = SentenceStrip()
+        self.view.setAccessibleName("Position table heatmap")
+        self.view.setAccessibleDescription(words.HOW_TO)
         self.plot = self.view.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
                                                                "right": self.strip})
         self.plot.showAxis("right")
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.invertY(True)
+        self.rows_axis.setLabel("position")
+        self.dims_axis.setLabel("dimension")
         self.image_item = pg.ImageItem(axisOrder="row-major")
         self.image_item.setLookupTable(colors.lookup_table(self._colormap))
         self.plot.addItem(self.image_item)
@@ -112,15 +118,39 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.outline[1].setOpacity(1.0 if tall else 0.0)
 
     def _style_axes(self) -> None:
+        """Colours and fonts from the palette and font in force (themes and zoom change them)."""
         text = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
         font = QtGui.QFont(self.font())
-        for axis in (self.rows_axis, self.dims_axis, self.colorbar.axis):
+        self.view.setBackground(self.palette().color(QtGui.QPalette.ColorRole.Base))
+        for axis in (self.rows_axis, self.dims_axis, self.strip, self.colorbar.axis):
             axis.setPen(text)
             axis.setTextPen(text)
             axis.setTickFont(font)
             axis.label.setFont(font)
-        self.rows_axis.setLabel("position", color=text.name())
-        self.dims_axis.setLabel("dimension", color=text.name())
+            axis.label.setDefaultTextColor(text)
+        self._fit_readout()
+
+    def _fit_readout(self) -> None:
+        """Room for the longest readout at this width, fixed so hovering never moves the plot."""
+        if self._scheme is None or self.stack.currentWidget() is not self.view:
+            return
+        frame, rows, d = self.session.frame, self.rows_shown, self._d
+        longest_pixel = f"This pixel = mean of positions {rows - 1:,}–{rows - 1:,}, dimensions {d - 1:,}–{d - 1:,}: -0.0000."
+        samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
+                   f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
+        box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
+        metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
+        height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
+        self.readout.setFixedHeight(height + 4)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
+            self._style_axes()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_readout()
 
     def _connect(self) -> None:
         self.session.layerChanged.connect(self._on_layer_changed)
@@ -152,6 +182,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
         self._on_focus_changed(self.session.focus)
+        self._fit_readout()
         self.rows_axis.picture = None      # token names on the row labels may have changed
         self.rows_axis.update()
         self._render()
@@ -276,14 +307,15 @@ class HeatmapPanel(QtWidgets.QWidget):
     # --- words ---------------------------------------------------------------------------
     def _choose_levels(self, scheme) -> tuple[float, float]:
         if isinstance(scheme, Learned):
-            return colors.symmetric_levels(level_sample(scheme.table), words.LEVEL_PERCENTILE, floor=1e-6)
+            rows = scheme.table[getattr(scheme, "offset", 0):]      # the rows positions read
+            return colors.symmetric_levels(level_sample(rows), words.LEVEL_PERCENTILE, floor=1e-6)
         return (-1.0, 1.0)
 
     def _update_page(self, frame) -> None:
         message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
-        caption = words.caption(self._scheme, self._d, self.rows_shown, self._levels, frame.length)
+        caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
         self.caption.setText("" if message else caption)
         if message:
             self.readout.setText("")

@@ -9,8 +9,8 @@ from PySide6 import QtCore, QtGui
 
 import pyqtgraph as pg
 
-SENTENCE_COLOR = QtGui.QColor(130, 130, 130)   # grey bar for the sentence, black for the focus:
-FOCUS_COLOR = QtGui.QColor(0, 0, 0)             # neither is a colour of the diverging maps
+SENTENCE_COLOR = QtGui.QColor(130, 130, 130)   # grey bar for the sentence, text colour for the focus:
+                                                # neither is a colour of the diverging maps
 STRIP_WIDTH = 18
 
 
@@ -30,22 +30,30 @@ class CellAxis(pg.AxisItem):
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 (pyqtgraph's name)
         low, high = sorted((minVal, maxVal))
         self.pixels_per_cell = size / max(high - low, 1e-9)
+        first, last = max(math.ceil(low - 0.5), 0), min(math.floor(high - 0.5), self.count - 1)
+        self.every_cell = self.pixels_per_cell >= self._room_needed() or last <= first
+        if self.every_cell:     # room for a label on every cell: one level, so pyqtgraph draws them all
+            return [(1.0, [i + 0.5 for i in range(first, last + 1)])]
         levels = []
         for spacing, values in super().tickValues(low - 0.5, high - 0.5, size):
             if spacing >= 1:
                 levels.append((spacing, [v + 0.5 for v in values if 0 <= v < self.count and float(v).is_integer()]))
-        if not levels:          # zoomed in past one cell per tick: label every visible cell
-            first, last = max(math.ceil(low - 0.5), 0), min(math.floor(high - 0.5), self.count - 1)
-            levels = [(1.0, [i + 0.5 for i in range(first, last + 1)])]
-        self.every_cell = min(spacing for spacing, _ in levels) <= 1
         return levels
+
+    def _room_needed(self) -> float:
+        """Pixels a cell needs for its own label: a line of text, or the widest number across."""
+        metrics = QtGui.QFontMetrics(self.style["tickFont"] or QtGui.QFont())
+        if self.orientation in ("left", "right"):
+            return metrics.height() * 1.15
+        return metrics.horizontalAdvance(f"{self.count - 1:,}") + 12
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802
         return [self._label_of(int(round(v - 0.5)), self.every_cell) for v in values]
 
 
 class SentenceStrip(pg.AxisItem):
-    """A narrow strip beside the rows: a bar over the sentence's positions, a wider mark at the focus.
+    """A narrow strip beside the rows: a grey bar over the sentence's positions, a wider mark in the
+    text colour (black on light themes, white on dark) at the focus.
 
     The bar is at least 3 pixels tall, so a 5-token sentence stays visible among a million rows.
     """
@@ -85,4 +93,4 @@ class SentenceStrip(pg.AxisItem):
         p.fillRect(QtCore.QRectF(3, top, 6, bottom - top), SENTENCE_COLOR)
         if self.focus >= 0:
             top, bottom = self._row_span(self.focus, self.focus + 1)
-            p.fillRect(QtCore.QRectF(1, top, STRIP_WIDTH - 2, bottom - top), FOCUS_COLOR)
+            p.fillRect(QtCore.QRectF(1, top, STRIP_WIDTH - 2, bottom - top), self.textPen().color())

@@ -16,52 +16,71 @@ def short(text: str, limit: int = 16) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def caption(scheme, d_model: int, rows: int, levels: tuple[float, float], length: int) -> str:
-    """What the table is, how many positions are drawn and what the colour scale is."""
+def caption(scheme, rows: int, levels: tuple[float, float], length: int) -> str:
+    """What the table is and what its colour scale is (the axes show positions and dimensions)."""
     if isinstance(scheme, Sinusoidal):
-        what = f"sin/cos, {scheme.convention}, base {scheme.base:g}"
-        scale = "colour scale fixed at −1 … +1"
+        what = f"sin/cos ({convention_name(scheme)}), base {scheme.base:g}"
+        scale = "colour scale fixed at −1\u00a0…\u00a0+1"
     elif isinstance(scheme, Learned):
-        what = "learned table" + (" (illustrative random values)" if scheme.illustrative else "")
-        scale = f"colour scale ±{levels[1]:.3g} (the {LEVEL_PERCENTILE:g}th percentile of |values|)"
+        what = f"learned table, {scheme.max_len:,} rows" + (" (illustrative random values)" if scheme.illustrative else "")
+        scale = f"colour scale ±{levels[1]:.3g} ({LEVEL_PERCENTILE:g}th percentile of |values|)"
     elif isinstance(scheme, (Rope, NoPositions)):
         return ""      # no table is drawn: the empty state says why
     else:
         what, scale = f"{getattr(scheme, 'name', 'position')} table", f"colour scale {levels[0]:g} … {levels[1]:g}"
-    text = f"{what} · d = {d_model:,} · positions 0–{rows - 1:,} · {scale}."
+    text = f"{what} · {scale}."
     if length > rows:
         text += f" The sentence has {length:,} tokens: rows 0–{rows - 1:,} are shown."
     return text
 
 
+def convention_name(scheme: Sinusoidal) -> str:
+    """A short name of a sinusoidal convention ("paper", "split halves", "tensor2tensor", ...)."""
+    if scheme.exponent == "tensor2tensor":
+        return "tensor2tensor" + (f", offset {scheme.offset}" if scheme.offset else "")
+    name = "paper" if scheme.layout == "interleaved" else "split halves"
+    return name + (f", offset {scheme.offset}" if scheme.offset else "")
+
+
 def legend(frame, focus: int, rows: int) -> str:
     """What the marks mean (shown while no cell is hovered)."""
-    text = f"Grey bar: the sentence (positions 0–{min(frame.length, rows) - 1:,})."
+    text = f"Grey bar: the sentence, positions 0–{min(frame.length, rows) - 1:,}."
     if 0 <= focus < rows:
         text += f" Outlined: “{short(frame.tokens[focus].text)}”, position {focus:,}."
-    return text + " Hover for values; click a sentence row to focus it."
+    return f"{text} {HOW_TO}"
+
+
+HOW_TO = "Hover a cell for its formula; click a sentence row to focus it."
 
 
 def pixel_note(tile) -> str:
-    """What one pixel of the drawn tile stands for, as a sentence."""
-    note = tile.note if tile is not None else ""
-    return note[0].upper() + note[1:] + "." if note else "Each cell is one position and one dimension."
+    """What one pixel of the drawn tile stands for, in a short sentence."""
+    if tile is None or (tile.rows.block == 1 and tile.cols.block == 1):
+        return "Each cell = one position, one dimension (exact values)."
+    rows, cols = tile.rows.block, tile.cols.block
+    if tile.method == SAMPLED and rows > 1:
+        return f"Sampled: each pixel row shows 1 of {rows:,} positions (no mean)."
+    if rows > 1 and cols > 1:
+        return f"Each pixel = mean of {rows:,} positions × {cols:,} dimensions."
+    if rows > 1:
+        return f"Each pixel row = mean of {rows:,} positions."
+    return f"Each pixel column = mean of {cols:,} dimensions."
 
 
 def hovered_pixel(tile, position: int, column: int) -> str:
-    """What the pixel under the pointer shows when it is not a single cell ("" when it is)."""
+    """What the pixel under the pointer shows: the cell itself, or the block it stands for."""
     if tile is None or (tile.rows.block == 1 and tile.cols.block == 1):
         return pixel_note(tile)
     r, c = tile.rows.index_of(position), tile.cols.index_of(column)
     first, count = int(tile.rows.starts[r]), int(tile.rows.sizes[r])
     what = f"positions {first:,}–{first + count - 1:,}"
     if tile.method == SAMPLED and count > 1:
-        what = f"position {first + (count - 1) // 2:,} (sampled from {what})"
+        what = f"position {first + (count - 1) // 2:,} only"
     if tile.cols.block > 1:
         c0, n = int(tile.cols.starts[c]), int(tile.cols.sizes[c])
         what += f", dimensions {c0:,}–{c0 + n - 1:,}"
-    verb = "shows" if tile.method == SAMPLED and tile.cols.block == 1 else "shows the mean over"
-    return f"This pixel {verb} {what}: {tile.values[r, c]:.4f}."
+    kind = "sample of" if tile.method == SAMPLED and count > 1 else "mean of"
+    return f"This pixel = {kind} {what}: {tile.values[r, c]:.4f}."
 
 
 def readout(scheme, d_model: int, names, frame, position: int, column: int) -> str:
