@@ -17,6 +17,7 @@ from .settings import CONVENTIONS
 
 CHECK_TOLERANCE = 1e-6
 MAX_REFERENCE_CELLS = 200_000   # the loops are slow on purpose (plain Python): bound their work
+LIVE_CHECK_CELLS = 20_000       # what a live check may cost on every change (~30 ms)
 
 
 @dataclass(frozen=True)

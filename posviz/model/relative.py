@@ -74,7 +74,7 @@ def _pair_columns(scheme: Sinusoidal, d_model: int) -> tuple[np.ndarray, np.ndar
     return sin_cols[np.argsort(pair[sin_cols])], cos_cols[np.argsort(pair[cos_cols])]
 
 
-def shift_matrix(scheme: Sinusoidal, offset: int, d_model: int) -> np.ndarray:
+def shift_matrix(scheme: Sinusoidal, offset: int, d_model: int, size: int | None = None) -> np.ndarray:
     """The matrix M_k that moves every position vector ``offset`` steps along.
 
     Pair i holds (sin(p w_i), cos(p w_i)); the angle-addition identities give
@@ -89,22 +89,42 @@ def shift_matrix(scheme: Sinusoidal, offset: int, d_model: int) -> np.ndarray:
         k, any whole number (negative moves back).
     d_model : int
         Must be even.
+    size : int, optional
+        Return only the top-left ``size`` x ``size`` corner (a wide model's full matrix would
+        not fit in memory: d = 8192 is half a gigabyte). Default: all of it.
 
     Returns
     -------
-    ndarray, shape (d_model, d_model), float64
+    ndarray, shape (size, size), float64
         In the scheme's own column order: block diagonal for the interleaved layout; for the
         split layout each pair's block sits at columns (i, K + i).
     """
-    sin_cols, cos_cols = _pair_columns(scheme, d_model)
-    angle = float(offset) * scheme.frequencies(d_model)[sin_cols]   # float64, as encode does
-    cos_a, sin_a = np.cos(angle), np.sin(angle)
-    matrix = np.zeros((d_model, d_model))
-    matrix[sin_cols, sin_cols] = cos_a
-    matrix[sin_cols, cos_cols] = sin_a
-    matrix[cos_cols, sin_cols] = -sin_a
-    matrix[cos_cols, cos_cols] = cos_a
+    sin_cols, cos_cols, cos_a, sin_a = _rotations(scheme, offset, d_model)
+    size = d_model if size is None else min(int(size), d_model)
+    matrix = np.zeros((size, size))
+    for rows, cols, values in ((sin_cols, sin_cols, cos_a), (sin_cols, cos_cols, sin_a),
+                               (cos_cols, sin_cols, -sin_a), (cos_cols, cos_cols, cos_a)):
+        inside = (rows < size) & (cols < size)
+        matrix[rows[inside], cols[inside]] = values[inside]
     return matrix
+
+
+def _rotations(scheme: Sinusoidal, offset: int, d_model: int):
+    """Sine columns, cosine columns, cos(k w) and sin(k w) of every pair (angles in float64)."""
+    sin_cols, cos_cols = _pair_columns(scheme, d_model)
+    angle = float(offset) * scheme.frequencies(d_model)[sin_cols]
+    return sin_cols, cos_cols, np.cos(angle), np.sin(angle)
+
+
+def apply_shift(scheme: Sinusoidal, offset: int, vectors, d_model: int) -> np.ndarray:
+    """``vectors @ M_k^T`` pair by pair, without forming M_k: shape of ``vectors``, (n, d_model)."""
+    vectors = np.asarray(vectors, dtype=np.float64)
+    sin_cols, cos_cols, cos_a, sin_a = _rotations(scheme, offset, d_model)
+    s, c = vectors[:, sin_cols], vectors[:, cos_cols]
+    out = np.empty_like(vectors)
+    out[:, sin_cols] = cos_a * s + sin_a * c
+    out[:, cos_cols] = -sin_a * s + cos_a * c
+    return out
 
 
 def shift_residual(scheme: Sinusoidal, offset: int, positions, d_model: int) -> float:
@@ -118,5 +138,4 @@ def shift_residual(scheme: Sinusoidal, offset: int, positions, d_model: int) -> 
         return 0.0
     before = scheme.encode(positions, d_model)
     after = scheme.encode(positions + offset, d_model)
-    moved = before @ shift_matrix(scheme, offset, d_model).T
-    return float(np.max(np.abs(moved - after)))
+    return float(np.max(np.abs(apply_shift(scheme, offset, before, d_model) - after)))

@@ -6,26 +6,57 @@ q and k on screen is reproducible and derived from the sentence.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from .checks import check_positive
 from .positions import Rope
 
 PROJECTION_SEED_SALT = 5   # keeps these projections apart from the tables drawn with the same seed
+BLOCK = 512                # W is dense up to this width, block diagonal beyond (d = 8192 dense: 1 GB)
 
 
-def illustrative_projections(d_model: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
-    """Seeded stand-ins for W_q and W_k, each shape (d_model, d_model), entries ~ N(0, 1/d)."""
+def _blocks(d_model: int) -> list[tuple[int, int]]:
+    """[start, stop) of each diagonal block of the projections."""
+    return [(start, min(start + BLOCK, d_model)) for start in range(0, d_model, BLOCK)]
+
+
+@lru_cache(maxsize=8)
+def illustrative_projections(d_model: int, seed: int = 0) -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray, ...]]:
+    """Seeded stand-ins for W_q and W_k (not trained), entries ~ N(0, 1/b) for blocks of width b.
+
+    Returns
+    -------
+    (w_q, w_k) : two tuples of ndarray
+        The diagonal blocks of each matrix, shapes (b, b); one dense (d, d) block when
+        d <= BLOCK. Read-only, cached per (d_model, seed).
+    """
     d = check_positive("d_model", d_model)
     rng = np.random.default_rng([int(seed), PROJECTION_SEED_SALT])
-    return rng.normal(0.0, d ** -0.5, size=(2, d, d))
+    pair = []
+    for _ in range(2):
+        blocks = tuple(rng.normal(0.0, (stop - start) ** -0.5, size=(stop - start, stop - start))
+                       for start, stop in _blocks(d))
+        for block in blocks:
+            block.setflags(write=False)
+        pair.append(blocks)
+    return pair[0], pair[1]
+
+
+def project(x: np.ndarray, blocks: tuple[np.ndarray, ...]) -> np.ndarray:
+    """``x W`` for a block-diagonal W given by its blocks: shape of ``x``, (L, d)."""
+    out = np.empty_like(x)
+    for (start, stop), block in zip(_blocks(x.shape[1]), blocks):
+        out[:, start:stop] = x[:, start:stop] @ block
+    return out
 
 
 def queries_and_keys(token_vectors: np.ndarray, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """q = x W_q and k = x W_k for every token row x, each shape (L, d) (before any rotation)."""
     x = np.asarray(token_vectors, dtype=np.float64)
     w_q, w_k = illustrative_projections(x.shape[1], seed)
-    return x @ w_q, x @ w_k
+    return project(x, w_q), project(x, w_k)
 
 
 def rotated_score(rope: Rope, q: np.ndarray, k: np.ndarray, m: int, n: int) -> float:

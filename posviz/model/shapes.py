@@ -49,7 +49,7 @@ class ModelShapes:
 
 # Published configurations (config.json / the papers).
 REAL_MODELS: tuple[ModelShapes, ...] = (
-    ModelShapes("Transformer (2017)", 37_000, 512, "sinusoidal", approximate=True),
+    ModelShapes("2017 paper", 37_000, 512, "sinusoidal", approximate=True),
     ModelShapes("GPT-2 small", 50_257, 768, "learned", 1_024),
     ModelShapes("BERT-base", 30_522, 768, "learned", 512),
     ModelShapes("Llama 3 8B", 128_256, 4_096, "RoPE (no table)"),

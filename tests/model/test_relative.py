@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posviz.model import Learned, Sinusoidal
-from posviz.model.relative import (shift_matrix, shift_residual, similarity_by_offset, similarity_matrix,
+from posviz.model.relative import (apply_shift, shift_matrix, shift_residual, similarity_by_offset, similarity_matrix,
                                    toeplitz_deviation)
 
 CONVENTIONS = [Sinusoidal(), Sinusoidal(layout="split"), Sinusoidal(layout="split", exponent="tensor2tensor"),
@@ -75,3 +75,13 @@ def test_shift_matrix_needs_even_width():
 @given(k=st.integers(-50, 50), half=st.integers(1, 12), base=st.floats(2.0, 1e5))
 def test_shift_property(k, half, base):
     assert shift_residual(Sinusoidal(base=base), k, np.arange(60), 2 * half) < 1e-9
+
+
+@pytest.mark.parametrize("scheme", CONVENTIONS)
+def test_apply_shift_is_the_matrix_product_and_corners_are_corners(scheme):
+    vectors = scheme.encode(np.arange(10), 12)
+    full = shift_matrix(scheme, 4, 12)
+    np.testing.assert_allclose(apply_shift(scheme, 4, vectors, 12), vectors @ full.T, atol=1e-15)
+    np.testing.assert_array_equal(shift_matrix(scheme, 4, 12, size=5), full[:5, :5])
+    assert shift_matrix(scheme, 1, 8192, size=16).shape == (16, 16)
+    assert shift_residual(scheme, 7, np.arange(4), 8192) < 1e-9

@@ -12,12 +12,24 @@ def lesson_qk(seed=0):
 
 
 def test_projections_are_seeded():
-    a, b = illustrative_projections(6, 0), illustrative_projections(6, 0)
-    np.testing.assert_array_equal(a[0], b[0])
-    assert not np.allclose(illustrative_projections(6, 1)[0], a[0])
+    (w_q,), (w_k,) = illustrative_projections(6, 0)   # one dense 6 x 6 block each
+    np.testing.assert_array_equal(w_q, illustrative_projections.__wrapped__(6, 0)[0][0])
+    assert w_q.shape == (6, 6) and not np.allclose(w_q, w_k)
+    assert not np.allclose(illustrative_projections(6, 1)[0][0], w_q)
     q, k = lesson_qk()
     tokens = toy_model().encode("the dog bit the man").token_vectors
-    np.testing.assert_allclose(q, tokens @ a[0]) and np.testing.assert_allclose(k, tokens @ a[1])
+    np.testing.assert_allclose(q, tokens @ w_q)
+    np.testing.assert_allclose(k, tokens @ w_k)
+
+
+def test_wide_projections_are_block_diagonal():
+    w_q, _ = illustrative_projections(1100, 0)
+    assert [b.shape for b in w_q] == [(512, 512), (512, 512), (76, 76)]
+    x = np.random.default_rng(0).normal(size=(3, 1100))
+    dense = np.zeros((1100, 1100))
+    for (start, stop), block in zip([(0, 512), (512, 1024), (1024, 1100)], w_q):
+        dense[start:stop, start:stop] = block
+    np.testing.assert_allclose(queries_and_keys(x, 0)[0], x @ dense, atol=1e-12)
 
 
 @pytest.mark.parametrize("pairing", ["interleaved", "half"])

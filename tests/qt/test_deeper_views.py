@@ -1,4 +1,6 @@
 """The seven "Deeper ideas" views: every number on screen is the model's, checked here."""
+import re
+
 import numpy as np
 import pytest
 from PySide6 import QtCore
@@ -12,6 +14,11 @@ from posviz.qt.panels.deeper_views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
 
 ONE_HOT, SHAPES, LENGTHS, RELATIVE, ROPE, ORDER, CONVENTIONS = range(7)
+
+
+def plain(rich: str) -> str:
+    """A label's rich text without its tags."""
+    return re.sub(r"<[^>]+>", "", rich)
 
 
 @pytest.fixture
@@ -62,6 +69,8 @@ def test_hidden_views_wait_until_shown(deeper):
     assert rope.redraw_count == count
     deeper.show_view(ROPE)
     assert rope.redraw_count == count + 1
+    deeper.session.set_settings(base=100.0)   # settings and frame signals: one redraw, not two
+    assert rope.redraw_count == count + 2
 
 
 # --- 1. one-hot against a learned row ----------------------------------------------------------
@@ -112,19 +121,21 @@ def test_slider_mapping():
 def test_shapes_view_numbers(deeper):
     view = deeper.show_view(SHAPES)
     model = view.models
-    rows = {model.cell_text(r, 0): [model.cell_text(r, c) for c in range(6)] for r in range(model.rowCount())}
+    rows = {model.cell_text(r, 0): [model.cell_text(r, c) for c in range(5)] for r in range(model.rowCount())}
     assert rows["this demo"][1:4] == ["10", "6", "60"]
-    assert rows["GPT-2 small"][1:4] == ["50,257", "768", "38.6M"] and rows["GPT-2 small"][5].startswith("1,024")
-    assert rows["BERT-base"][1:3] == ["30,522", "768"] and rows["BERT-base"][5].startswith("512")
-    assert rows["Llama 3 8B"][1:4] == ["128,256", "4,096", "525.3M"] and rows["Llama 3 8B"][5] == "none"
-    assert "5 \u00d7 6 = 30" in view.live.text()
+    assert rows["GPT-2 small"][1:5] == ["50,257", "768", "38.6M", "learned:\n1,024 \u00d7 768 = 786.4K"]
+    assert rows["BERT-base"][1:5] == ["30,522", "768", "23.4M", "learned:\n512 \u00d7 768 = 393.2K"]
+    assert rows["Llama 3 8B"][1:5] == ["128,256", "4,096", "525.3M", "RoPE (no table)"]
+    assert "L \u00d7 d = 5 \u00d7 6 = 30" in plain(view.live.text())
     deeper.session.set_text("the dog bit the man and the cat")
-    assert "8 \u00d7 6 = 48" in view.live.text()
+    assert "L \u00d7 d = 8 \u00d7 6 = 48" in plain(view.live.text())
+    assert "|V| \u00d7 d = 10 \u00d7 6 = 60" in plain(view.live.text())
     view.set_imagined_length(100_000)
-    assert "100,000 \u00d7 6 matrix" in view.imagined.text() and "still 10 \u00d7 6 = 60" in view.imagined.text()
+    assert "100,000 \u00d7 6 matrix" in plain(view.imagined.text())
+    assert "still 10 \u00d7 6 = 60" in plain(view.imagined.text())
     assert view.diagram.length == 100_000 and view.diagram.vocab_size == 10
     deeper.session.set_settings(d_model=16, scheme="learned", learned_max_len=40)
-    assert [model.cell_text(0, c) for c in (3, 4, 5)] == ["160", "learned", "40 \u00d7 16 = 640"]
+    assert [model.cell_text(0, c) for c in (3, 4)] == ["160", "learned:\n40 \u00d7 16 = 640"]
 
 
 # --- 3. past the table's end ---------------------------------------------------------------------
@@ -170,6 +181,8 @@ def test_relative_view_checks(deeper):
     assert view.toeplitz_error > 1e-3 and "\u2717" in view.similarity_check.text()
     session.set_settings(d_model=7)
     assert "odd d_model" in view.shift_check.text()
+    session.set_settings(d_model=4096)   # the full M_k would be 128 MB: its corner is drawn
+    assert view.shift.values.shape == (64, 64) and view.residual < 1e-9
 
 
 # --- 5. RoPE --------------------------------------------------------------------------------------
@@ -186,6 +199,8 @@ def test_rope_view_scores_depend_only_on_the_offset(deeper):
     assert session.settings.rope_pairing == "half"
     assert "agree" in view.pairing_check.text() and "\u2713" in view.pairing_check.text()
     assert "illustrative" in view.summary.text()
+    view.key_choice.setValue(3)
+    assert view.positions() == (1 + 123, 3 + 123) and "\u201cthe\u201d" in view.key_word.text()
     session.set_settings(d_model=7)
     assert "even" in view.dial.message
 
@@ -194,7 +209,7 @@ def test_rope_view_scores_depend_only_on_the_offset(deeper):
 def test_order_view_permutation_shown_is_the_one_applied(deeper):
     session = deeper.session
     view = deeper.show_view(ORDER)
-    assert view.perm.tolist() == [0, 4, 2, 3, 1] and "the man bit the dog" in view.order_text.text()
+    assert view.perm.tolist() == [0, 4, 2, 3, 1] and "the man bit the dog" in view.col_titles[1].text()
     assert "perm = [0, 4, 2, 3, 1]" in view.order_text.text()
     off, on = view.experiments
     assert off.difference < 1e-12 and on.difference > 1e-3

@@ -13,7 +13,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from ..colors import DEFAULT_COLORMAP, lookup_table, lut_indices, qcolors
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
-MAX_CELL_FONT_HEIGHTS = 2.2             # a 2 x 2 matrix must not fill a whole page
+MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
 
 
 class DeeperView(QtWidgets.QWidget):
@@ -24,6 +24,7 @@ class DeeperView(QtWidgets.QWidget):
         self.session = session
         self._stale = True
         self.redraw_count = 0
+        # Every accepted settings change also emits frameChanged, so that one signal covers both.
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.colormapChanged.connect(self._on_colormap_changed)

@@ -5,7 +5,7 @@ import html
 
 from PySide6 import QtCore, QtWidgets
 
-from ...model.conventions import (CHECK_TOLERANCE, CONVENTION_INFO, MAX_REFERENCE_CELLS, formula_text,
+from ...model.conventions import (CHECK_TOLERANCE, CONVENTION_INFO, LIVE_CHECK_CELLS, formula_text,
                                   reference_gap, scheme_for)
 from .deeper_common import DeeperView, MatrixView, check_text, rich_label, sci
 
@@ -32,7 +32,6 @@ class ConventionsView(DeeperView):
         self.heatmap.cellClicked.connect(self._on_cell_clicked)
         self.cell = None            # (position, column) explained under the formula
         self.gap = float("nan")
-        session.settingsChanged.connect(self._on_settings_changed)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -54,8 +53,6 @@ class ConventionsView(DeeperView):
         layout.addLayout(left, 2)
         layout.addLayout(right, 3)
 
-    def _on_settings_changed(self, settings) -> None:
-        self.request_redraw()
 
     def _on_convention_clicked(self, index: int) -> None:
         self.session.set_settings(convention=list(CONVENTION_INFO)[index])
@@ -70,17 +67,18 @@ class ConventionsView(DeeperView):
         info = CONVENTION_INFO[key]
         with QtCore.QSignalBlocker(self.buttons):
             self.buttons.button(list(CONVENTION_INFO).index(key)).setChecked(True)
-        count = min(self.count_spin.value(), max(MAX_REFERENCE_CELLS // d, 1))
+        count = self.count_spin.value()
+        checked = min(count, max(LIVE_CHECK_CELLS // d, 1))   # the reference is plain Python loops
         scheme = scheme_for(key, base)
         table = scheme.encode(count, d)
         self.heatmap.set_data(table, (-1.0, 1.0), [str(p) for p in range(count)], self._column_names(scheme, d),
                               highlight=[self._cell(count, d)])
         self.libraries.setText(f"<b>Used by:</b> {html.escape(info.libraries)}.<br>{html.escape(info.note)}")
         self.formula.setText(f"<big>{formula_text(key, base)}</big>")
-        self.gap = reference_gap(key, range(count), d, base)
+        self.gap = reference_gap(key, range(checked), d, base)
         self.check.setText(check_text(
             self.gap < CHECK_TOLERANCE, f"matches the reference formula to {CHECK_TOLERANCE:g}",
-            f"largest difference {sci(self.gap)} over {count} positions \u00d7 {d} columns"))
+            f"largest difference {sci(self.gap)} over {checked} positions \u00d7 {d:,} columns"))
         p, column = self._cell(count, d)
         elsewhere = "" if settings.scheme == "sinusoidal" else (
             f"<br><i>The toolbar shows {settings.scheme}; this convention applies once you pick sinusoidal.</i>")

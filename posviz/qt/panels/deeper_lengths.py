@@ -70,7 +70,6 @@ class LengthsView(DeeperView):
         self.animation.valueChanged.connect(lambda v: self.set_length(int(v)))
         self.columns = [SchemeColumn(self) for _ in range(3)]
         self.note = rich_label()
-        session.settingsChanged.connect(self._on_settings_changed)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -88,8 +87,6 @@ class LengthsView(DeeperView):
         layout.addLayout(row, 1)
         layout.addWidget(self.note)
 
-    def _on_settings_changed(self, settings) -> None:
-        self.request_redraw()
 
     def set_length(self, length: int) -> None:
         """Ask every scheme for a sequence of ``length`` tokens."""

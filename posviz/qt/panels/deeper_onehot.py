@@ -34,8 +34,8 @@ class OneHotView(DeeperView):
         table = QtWidgets.QTableView(objectName="cosineTable")
         table.setModel(self.cosines)
         table.verticalHeader().hide()
-        table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        # Stretch, not ResizeToContents: measuring 4,000 rows of a long sentence took over a second.
+        table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.table_view = table
         self.nearest = rich_label()
         self.animation = QtCore.QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=DURATION_MS)
@@ -47,7 +47,7 @@ class OneHotView(DeeperView):
 
     def _build_layout(self) -> None:
         right = QtWidgets.QVBoxLayout()
-        right.addWidget(rich_label("<b>Cosine with the other words of the sentence</b>"))
+        right.addWidget(rich_label("<b>Cosine with each word of the sentence</b> (focused word in bold)"))
         right.addWidget(self.table_view, 1)
         right.addWidget(self.nearest)
         right.addWidget(rich_label(

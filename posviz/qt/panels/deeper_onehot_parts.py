@@ -59,24 +59,23 @@ class LookupCanvas(QtWidgets.QWidget):
         self.update()
 
     def layout_boxes(self) -> dict:
-        """Pixel geometry: cell sizes, the x of each block, the first row's y and the columns shown."""
+        """Pixel geometry: cell sizes, the x of each block, the y of E's first row and of the result."""
         metrics = self.fontMetrics()
         fh, n = metrics.height(), max(len(self.labels), 1)
-        ch = min(max((self.height() - 4.5 * fh) / n, fh * 1.05), fh * 1.9)
-        cw = max(metrics.horizontalAdvance("-0.00") + 8, ch * 1.3)
-        label_w = max((metrics.horizontalAdvance(t) for t in self.labels), default=0) + 10
+        ch = min(max((self.height() - 3.6 * fh) / (n + 1.5), fh * 1.05), fh * 2.6)
+        cw = max(metrics.horizontalAdvance("-0.00") + 8, ch * 1.5)
+        label_w = max((metrics.horizontalAdvance(t) for t in self.labels + ["one-hot \u00b7 E"]), default=0) + 10
         op_w = metrics.horizontalAdvance("=") + fh
         d = self.matrix.shape[1] if self.matrix.ndim == 2 else 0
-        fit = int((self.width() - label_w - ch - 2 * op_w) // (2 * cw))
-        cols = max(1, min(d, fit))
         x_e = label_w + ch + op_w
-        return {"ch": ch, "cw": cw, "x_onehot": label_w, "x_e": x_e, "x_result": x_e + cols * cw + op_w,
-                "y0": 2.2 * fh, "cols": cols, "d": d, "op_w": op_w}
+        cols = max(1, min(d, int((self.width() - x_e - 4) // cw)))
+        y0 = 1.6 * fh
+        return {"ch": ch, "cw": cw, "x_onehot": label_w, "x_e": x_e, "y0": y0, "y_result": y0 + (n + 0.5) * ch,
+                "cols": cols, "d": d, "op_w": op_w}
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
-        text_colour = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
-        painter.setPen(text_colour)
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
         if self.message or not self.labels:
             painter.drawText(self.rect().adjusted(8, 8, -8, -8), QtCore.Qt.TextFlag.TextWordWrap, self.message)
             painter.end()
@@ -86,9 +85,9 @@ class LookupCanvas(QtWidgets.QWidget):
         self._paint_captions(painter, box)
         for r in range(len(self.labels)):
             self._paint_row(painter, box, r, fade)
-        x = box["x_e"] + slide * (box["x_result"] - box["x_e"])
-        y = box["y0"] + self.chosen * box["ch"]
-        self._paint_cells(painter, x, y, self.result[: box["cols"]], box, outline=True)
+        start = box["y0"] + self.chosen * box["ch"]   # the chosen row drops from E to the result line
+        y = start + slide * (box["y_result"] - start)
+        self._paint_cells(painter, box["x_e"], y, self.result[: box["cols"]], box, outline=True)
         painter.end()
 
     def _cell_colours(self, values) -> tuple[list, list]:
@@ -121,35 +120,34 @@ class LookupCanvas(QtWidgets.QWidget):
         if r != self.chosen:
             self._paint_cells(painter, box["x_e"], y, self.matrix[r, : box["cols"]], box)
             veil = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Window))
-            veil.setAlpha(int(215 * fade))
+            veil.setAlpha(int(215 * fade))     # multiplied by 0: these rows drop out of the sum
             painter.fillRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch), veil)
-        else:
-            painter.setPen(QtGui.QPen(QtGui.QColor("black"), 2.5))
-            painter.drawRect(one)
-            painter.setPen(QtGui.QPen(QtGui.QColor("gray"), 1, QtCore.Qt.PenStyle.DashLine))
-            painter.drawRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch))
-            painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
-            painter.drawText(QtCore.QRectF(box["x_onehot"] + ch, y, box["op_w"], ch), align.AlignCenter, "\u00b7")
-            painter.drawText(QtCore.QRectF(box["x_result"] - box["op_w"], y, box["op_w"], ch),
-                             align.AlignCenter, "=")
+            return
+        painter.setPen(QtGui.QPen(QtGui.QColor("black"), 2.5))
+        painter.drawRect(one)
+        painter.setPen(QtGui.QPen(QtGui.QColor("gray"), 1, QtCore.Qt.PenStyle.DashLine))
+        painter.drawRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch))
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
+        painter.drawText(QtCore.QRectF(box["x_onehot"] + ch, y, box["op_w"], ch), align.AlignCenter, "\u00b7")
 
     def _paint_captions(self, painter, box) -> None:
-        fh = self.fontMetrics().height()
-        n, top, align = len(self.labels), box["y0"] - 1.6 * fh, QtCore.Qt.AlignmentFlag
+        fh, align = self.fontMetrics().height(), QtCore.Qt.AlignmentFlag
+        n = len(self.labels)
         more = "" if box["cols"] == box["d"] else f" (first {box['cols']} of {box['d']} columns)"
-        painter.drawText(QtCore.QPointF(box["x_e"], top + fh), f"E: {self.vocab_size:,} \u00d7 {box['d']}{more}")
-        painter.drawText(QtCore.QPointF(box["x_result"], top + fh), f"result: {box['d']} numbers")
-        bottom = box["y0"] + n * box["ch"] + fh * 1.1
+        painter.drawText(QtCore.QPointF(box["x_e"], box["y0"] - 0.45 * fh),
+                         f"E: {self.vocab_size:,} \u00d7 {box['d']}{more}")
+        result = QtCore.QRectF(0, box["y_result"], box["x_e"] - 6, box["ch"])
+        painter.drawText(result, align.AlignRight | align.AlignVCenter, "one-hot \u00b7 E =")
         hidden = self.vocab_size - n
-        rows = f"  ({hidden:,} more rows not drawn)" if hidden > 0 else ""
-        painter.drawText(QtCore.QPointF(4, bottom),
-                         f"one-hot (drawn standing, entry v multiplies row v): {self.vocab_size:,} numbers{rows}")
+        rows = f"; {hidden:,} more rows of E not drawn" if hidden > 0 else ""
+        painter.drawText(QtCore.QPointF(4, box["y_result"] + box["ch"] + 1.2 * fh),
+                         f"one-hot: {self.vocab_size:,} numbers, stood on end (entry v multiplies row v){rows}")
 
 
 class CosineTableModel(QtCore.QAbstractTableModel):
     """Rows: the sentence's tokens; columns: token, one-hot cosine, learned-row cosine."""
 
-    HEADERS = ("pos", "word", "one-hot cos", "row-of-E cos")
+    HEADERS = ("pos", "word", "one-hot", "row of E")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -191,7 +189,7 @@ class CosineTableModel(QtCore.QAbstractTableModel):
             if c == 0:
                 return str(r)
             if c == 1:
-                return self.words[r] + ("  (focused)" if r == self.focus else "")
+                return self.words[r]
             return f"{self.values[r, c - 2]:.2f}" if usable else "no row"
         if role == QtCore.Qt.ItemDataRole.BackgroundRole and c >= 2 and usable:
             backgrounds, _ = qcolors(self.colormap)
@@ -199,6 +197,10 @@ class CosineTableModel(QtCore.QAbstractTableModel):
         if role == QtCore.Qt.ItemDataRole.ForegroundRole and c >= 2 and usable:
             _, texts = qcolors(self.colormap)
             return texts[int(lut_indices(self.values[r, c - 2], (-1.0, 1.0)))]
+        if role == QtCore.Qt.ItemDataRole.FontRole and r == self.focus:
+            font = QtGui.QFont()
+            font.setBold(True)
+            return font
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and c != 1:
             return int(QtCore.Qt.AlignmentFlag.AlignCenter)
         return None

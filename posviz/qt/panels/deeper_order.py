@@ -42,9 +42,9 @@ class OrderView(DeeperView):
         self.row_titles = [rich_label(), rich_label()]
         self.checks = [rich_label(), rich_label()]
         self.order_text = rich_label()
+        self.col_titles = [rich_label(), rich_label()]
         self.perm = np.zeros(0, dtype=np.int64)
         self.experiments = [None, None]
-        session.settingsChanged.connect(self._on_settings_changed)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -56,8 +56,8 @@ class OrderView(DeeperView):
             controls.addWidget(widget)
         controls.addStretch(1)
         grid = QtWidgets.QGridLayout()
-        grid.addWidget(rich_label("<b>the sentence as written</b>"), 0, 0)
-        grid.addWidget(rich_label("<b>the same words reordered</b>"), 0, 1)
+        grid.addWidget(self.col_titles[0], 0, 0)
+        grid.addWidget(self.col_titles[1], 0, 1)
         for r in range(2):
             grid.addWidget(self.row_titles[r], 1 + 3 * r, 0, 1, 2)
             for c in range(2):
@@ -68,13 +68,11 @@ class OrderView(DeeperView):
         layout.addLayout(controls)
         layout.addWidget(self.order_text)
         layout.addLayout(grid, 1)
-        layout.addWidget(rich_label(
-            "Each row is one word's attention over the words (it sums to 1): white 0, darkest red the "
-            "largest weight of the four. "
-            "Outlined: the focused word, before and after it moved."))
+        for row in self.views:
+            for view in row:
+                view.setToolTip("One row per word: its attention over the words (each row sums to 1). "
+                                "White 0, darkest red the largest weight of the four.")
 
-    def _on_settings_changed(self, settings) -> None:
-        self.request_redraw()
 
     def permutation(self, length: int) -> np.ndarray:
         """The reordering chosen: word p of the new sentence is word perm[p] of the old one."""
@@ -119,8 +117,10 @@ class OrderView(DeeperView):
         reordered = " ".join(words[p] for p in self.perm)
         first = f"the first {length} of {frame.length:,} words, " if frame.length > length else ""
         self.order_text.setText(
-            f"Reordered: <b>{html.escape(reordered)}</b> &nbsp; ({first}new word p is old word perm[p], "
-            f"perm = {self.perm.tolist()})")
+            f"perm = {self.perm.tolist()}: {first}new word p is old word perm[p]. Each row of weights sums "
+            "to 1; outlined: the focused word, before and after the move.")
+        self.col_titles[0].setText(f"<b>as written:</b> {html.escape(' '.join(words))}")
+        self.col_titles[1].setText(f"<b>reordered:</b> {html.escape(reordered)}")
         self.row_titles[0].setText("<b>No positions</b>: softmax(X X<sup>T</sup>/\u221ad), X = token rows")
         try:
             pe, rope, alibi, text = self.lower_positions(length)
@@ -145,8 +145,8 @@ class OrderView(DeeperView):
                                           labels, highlight=cells)
         off, on = (e.difference for e in self.experiments)
         self.checks[0].setText(check_text(
-            off < UNCHANGED, "the weights only moved with the words (P\u00b7A\u00b7P<sup>T</sup>): "
-            "this attention cannot tell the two orders apart", f"largest difference {sci(off)}"))
+            off < UNCHANGED, "only moved with the words (P\u00b7A\u00b7P<sup>T</sup>): both orders look "
+            "the same to it", f"largest difference {sci(off)}"))
         self.checks[1].setText(check_text(
             on > UNCHANGED, "the weights themselves changed: order now matters" if on > UNCHANGED
             else "no change: this reordering swaps identical words", f"largest difference {on:.3g}"))

@@ -4,11 +4,18 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtWidgets
 
-from ...model.relative import shift_matrix, shift_residual, similarity_matrix, toeplitz_deviation
+from ...model.relative import apply_shift, shift_matrix, shift_residual, similarity_matrix, toeplitz_deviation
 from .deeper_common import DeeperView, MatrixView, check_text, rich_label, sci, symmetric
 
 TOLERANCE = 1e-9
 PROBE_COLUMNS = 12        # columns of PE(p), M_k PE(p), PE(p+k) written out
+MATRIX_SHOWN = 64         # a wider model's M_k is shown by its top-left corner
+
+
+def subscript(n: int) -> str:
+    """``n`` in Unicode subscript digits, for painted labels (rich text is not available there)."""
+    return str(n).translate(str.maketrans("-0123456789", "\u208b\u2080\u2081\u2082\u2083\u2084\u2085\u2086"
+                                                          "\u2087\u2088\u2089"))
 
 
 class RelativeView(DeeperView):
@@ -34,7 +41,6 @@ class RelativeView(DeeperView):
         self.similarity_title, self.similarity_check = rich_label(), rich_label()
         self.shift_title, self.shift_check = rich_label(), rich_label()
         self.toeplitz_error = self.residual = float("nan")
-        session.settingsChanged.connect(self._on_settings_changed)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -58,8 +64,6 @@ class RelativeView(DeeperView):
         layout.addLayout(controls)
         layout.addLayout(row, 1)
 
-    def _on_settings_changed(self, settings) -> None:
-        self.request_redraw()
 
     def sinusoidal(self):
         """The session's sinusoidal scheme (its convention and base), whatever the toolbar shows."""
@@ -94,33 +98,31 @@ class RelativeView(DeeperView):
     def _draw_shift(self) -> None:
         scheme, k, d = self.sinusoidal(), self.offset_spin.value(), self.session.settings.d_model
         try:
-            m_k = shift_matrix(scheme, k, d)
+            m_k = shift_matrix(scheme, k, d, size=MATRIX_SHOWN)
         except ValueError as exc:
             self._no_shift(str(exc))
             return
         n = self.count_spin.value()
         self.residual = shift_residual(scheme, k, np.arange(n), d)
-        names = [str(j) for j in range(d)]
+        names = [str(j) for j in range(len(m_k))]
         self.shift.set_data(m_k, (-1.0, 1.0), names, names)
+        corner = "" if len(m_k) == d else f" (its top-left {len(m_k)} \u00d7 {len(m_k)} of {d} \u00d7 {d})"
         self.shift_title.setText(
-            f"<b>M<sub>{k}</sub></b>: a 2\u00d72 rotation per sine/cosine pair ({scheme.convention}). "
+            f"<b>M<sub>{k}</sub></b>{corner}: a 2\u00d72 rotation per sine/cosine pair ({scheme.convention}). "
             "It does not depend on p.")
-        self._draw_probe(scheme, m_k, k, d)
+        self._draw_probe(scheme, k, d)
         ok = self.residual < TOLERANCE
         self.shift_check.setText(check_text(
             ok, f"M<sub>{k}</sub>\u00b7PE(p) = PE(p + {k}) for every p from 0 to {n - 1}",
             f"largest difference {sci(self.residual)}"))
 
-    def _draw_probe(self, scheme, m_k: np.ndarray, k: int, d: int) -> None:
+    def _draw_probe(self, scheme, k: int, d: int) -> None:
         """PE(p), M_k PE(p) and PE(p + k) for p = the focused token's position."""
-        p = max(self.session.focus, 0)
-        if p + k < 0:
-            p = -k
+        p = max(self.session.focus, 0, -k)
         before, after = scheme.encode([p, p + k], d)
-        cols = min(d, PROBE_COLUMNS)
-        rows = np.stack([before, m_k @ before, after])[:, :cols]
-        self.probe.set_data(rows, (-1.0, 1.0), [f"PE({p})", f"M\u00b7PE({p})", f"PE({p + k})"],
-                            decimals=2)
+        moved = apply_shift(scheme, k, before[None, :], d)[0]
+        rows = np.stack([before, moved, after])[:, :PROBE_COLUMNS]
+        self.probe.set_data(rows, (-1.0, 1.0), [f"PE({p})", f"M{subscript(k)}\u00b7PE({p})", f"PE({p + k})"])
 
     def _no_shift(self, message: str) -> None:
         self.residual = float("nan")

@@ -30,7 +30,9 @@ class RopeView(DeeperView):
         self.pairing = QtWidgets.QComboBox(objectName="ropePairing")
         for text, key in PAIRINGS:
             self.pairing.addItem(text, key)
-        self.key_choice = QtWidgets.QComboBox(objectName="ropeKeyToken")
+        self.key_choice = QtWidgets.QSpinBox(objectName="ropeKeyToken", keyboardTracking=False)
+        self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
+        self.key_word = QtWidgets.QLabel()
         self.shift = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="ropeShift")
         self.shift.setRange(0, MAX_SHIFT)
         self.play_button = QtWidgets.QPushButton("Move both along", objectName="ropePlay")
@@ -44,9 +46,8 @@ class RopeView(DeeperView):
         self.score = float("nan")
         self.pair_spin.valueChanged.connect(lambda *_: self.request_redraw())
         self.shift.valueChanged.connect(lambda *_: self.request_redraw())
-        self.key_choice.activated.connect(self._on_key_chosen)
+        self.key_choice.valueChanged.connect(self._on_key_chosen)
         self.pairing.activated.connect(lambda i: session.set_settings(rope_pairing=self.pairing.itemData(i)))
-        session.settingsChanged.connect(self._on_settings_changed)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -55,8 +56,11 @@ class RopeView(DeeperView):
         controls.addWidget(self.pairing, 0, 1, 1, 3)
         controls.addWidget(QtWidgets.QLabel("Pair i:"), 0, 4)
         controls.addWidget(self.pair_spin, 0, 5)
+        key = QtWidgets.QHBoxLayout()
+        key.addWidget(self.key_choice)
+        key.addWidget(self.key_word)
         controls.addWidget(QtWidgets.QLabel("Key word:"), 1, 0)
-        controls.addWidget(self.key_choice, 1, 1)
+        controls.addLayout(key, 1, 1)
         controls.addWidget(QtWidgets.QLabel("Shift both by:"), 1, 2)
         controls.addWidget(self.shift, 1, 3)
         controls.addWidget(self.play_button, 1, 4, 1, 2)
@@ -78,8 +82,6 @@ class RopeView(DeeperView):
         layout.addLayout(controls)
         layout.addLayout(row, 1)
 
-    def _on_settings_changed(self, settings) -> None:
-        self.request_redraw()
 
     def _on_key_chosen(self, index: int) -> None:
         self.key_index = index
@@ -124,13 +126,11 @@ class RopeView(DeeperView):
         blockers = [QtCore.QSignalBlocker(w) for w in (self.pair_spin, self.pairing, self.key_choice)]
         self.pair_spin.setRange(0, settings.d_model // 2 - 1)
         self.pairing.setCurrentIndex(self.pairing.findData(settings.rope_pairing))
-        words = [f"{i}: {t.text}" for i, t in enumerate(frame.tokens)]
-        if [self.key_choice.itemText(i) for i in range(self.key_choice.count())] != words:
-            self.key_choice.clear()
-            self.key_choice.addItems(words)
+        self.key_choice.setRange(0, frame.length - 1)
         if self.key_index is None or self.key_index >= frame.length:
             self.key_index = max(self.session.focus - 1, 0) if frame.length > 1 else 0
-        self.key_choice.setCurrentIndex(self.key_index)
+        self.key_choice.setValue(self.key_index)
+        self.key_word.setText(f"\u201c{frame.tokens[self.key_index].text}\u201d")
         del blockers
 
     def _draw_dial(self, rope, q, k, m, n, frame) -> None:

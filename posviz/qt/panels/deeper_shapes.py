@@ -25,7 +25,7 @@ def length_to_slider(length: int) -> int:
 class ShapesTableModel(QtCore.QAbstractTableModel):
     """One row per model: |V|, d, the size of E and how positions are handled."""
 
-    HEADERS = ("model", "|V|", "d", "E = |V| \u00d7 d", "positions", "position table")
+    HEADERS = ("model", "|V|", "d", "E: |V|\u00b7d", "positions")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -50,10 +50,10 @@ class ShapesTableModel(QtCore.QAbstractTableModel):
     def cell_text(self, row: int, column: int) -> str:
         m = self.rows[row]
         about = "~" if m.approximate else ""
-        table = (f"{m.max_positions:,} \u00d7 {m.d_model:,} = {format_count(m.position_weights)}"
-                 if m.max_positions else "none")
+        positions = (f"{m.positions}:\n{m.max_positions:,} \u00d7 {m.d_model:,} = {format_count(m.position_weights)}"
+                     if m.max_positions else m.positions)
         return (m.name, f"{about}{m.vocab_size:,}", f"{m.d_model:,}",
-                f"{about}{format_count(m.embedding_weights)}", m.positions, table)[column]
+                f"{about}{format_count(m.embedding_weights)}", positions)[column]
 
     def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -75,7 +75,7 @@ class ShapesDiagram(QtWidgets.QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.vocab_size, self.length, self.d_model = 10, 5, 6
-        self.setMinimumSize(260, 160)
+        self.setMinimumSize(240, 150)
 
     def set_shapes(self, vocab_size: int, length: int, d_model: int) -> None:
         self.vocab_size, self.length, self.d_model = vocab_size, length, d_model
@@ -89,19 +89,17 @@ class ShapesDiagram(QtWidgets.QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
         fh = self.fontMetrics().height()
-        full, width = self.height() - 3 * fh, max(3 * fh, min(self.width() / 6, 8 * fh))
-        base_y = fh * 1.4 + full
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
+        painter.drawText(QtCore.QPointF(4, fh), f"both d = {self.d_model:,} wide; heights on a log scale")
+        full = self.height() - 3.4 * fh
+        width = max(2 * fh, min(self.width() / 5, 6 * fh))
+        bottom = self.height() - 2
         for i, (name, rows, colour) in enumerate((("E", self.vocab_size, "#4c72b0"),
                                                    ("input", self.length, "#dd8452"))):
-            x = fh + i * (width + 9 * fh)
+            x = 4 + i * self.width() / 2
             height = self.bar_height(rows, full)
-            painter.fillRect(QtCore.QRectF(x, base_y - height, width, height), QtGui.QColor(colour))
-            painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
-            painter.drawText(QtCore.QPointF(x, fh), f"d = {self.d_model:,} wide")
-            painter.drawText(QtCore.QPointF(x + width + 6, base_y - height / 2 - fh / 2), name)
-            painter.drawText(QtCore.QPointF(x + width + 6, base_y - height / 2 + fh / 2),
-                             f"{rows:,} \u00d7 {self.d_model:,}")
-        painter.drawText(QtCore.QPointF(fh, base_y + 1.3 * fh), "heights on a log scale")
+            painter.fillRect(QtCore.QRectF(x, bottom - height, width, height), QtGui.QColor(colour))
+            painter.drawText(QtCore.QPointF(x, bottom - height - 0.4 * fh), f"{name}: {rows:,} \u00d7 {self.d_model:,}")
         painter.end()
 
 
@@ -125,6 +123,7 @@ class ShapesView(DeeperView):
         self.table_view.setModel(self.models)
         self.table_view.verticalHeader().hide()
         self.table_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table_view.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self._build_layout()
         self.slider.setValue(length_to_slider(MAX_IMAGINED))
 
@@ -154,8 +153,8 @@ class ShapesView(DeeperView):
             "input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position "
             "table at all. The first row follows the toolbar."))
         layout = QtWidgets.QHBoxLayout(self)
-        layout.addLayout(left, 2)
-        layout.addLayout(right, 3)
+        layout.addLayout(left, 5)
+        layout.addLayout(right, 8)
 
     def set_imagined_length(self, length: int) -> None:
         """Show what an input of ``length`` tokens would become (the table stays the same)."""
@@ -180,14 +179,10 @@ class ShapesView(DeeperView):
         frame, table = self.session.frame, self.session.layer.table
         v, d, length = table.vocab_size, table.d_model, frame.length
         numbers = format_count(sentence_numbers(length, d))
-        rows = [("E, the embedding table", "|V| \u00d7 d", f"{v:,} \u00d7 {d:,} = {format_count(v * d)}",
-                 "the vocabulary; never the input"),
-                ("this sentence", "L \u00d7 d", f"{length:,} \u00d7 {d:,} = {numbers}", "how many tokens you typed"),
-                ("d (d_model)", "", f"{d:,}", "a design choice, the same for every token")]
-        cells = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td><td align='right'>{c}</td><td><i>{e}</i></td></tr>"
-                        for a, b, c, e in rows)
-        self.live.setText(f"<table cellspacing='0' cellpadding='3'>"
-                          f"<tr><th align='left'>matrix</th><th>shape</th><th align='right'>numbers</th>"
-                          f"<th align='left'>set by</th></tr>{cells}</table>")
+        self.live.setText(
+            f"<b>E</b> = |V| \u00d7 d = {v:,} \u00d7 {d:,} = <b>{format_count(v * d)}</b> numbers: set by the "
+            f"vocabulary, never by the input.<br><b>This sentence</b> = L \u00d7 d = {length:,} \u00d7 {d:,} = "
+            f"<b>{numbers}</b>: grows with every token you type.<br><b>d = {d:,}</b>: a design choice, "
+            "the same for every token and every input.")
         self.models.set_rows(comparison_rows(self.session.layer))
         self._show_imagined(self.imagined_length)
