@@ -36,4 +36,14 @@ def run(sentence: str | None = None, model: str | None = None) -> int:
     if model:
         from .model_loader import open_model
         open_model(window, model)   # loads in the background; the toy model shows until it is ready
-    return app.exec()
+    code = app.exec()
+    _delete_now(window)
+    return code
+
+
+def _delete_now(window) -> None:
+    """Delete the window while Qt still runs: left to interpreter exit, PySide deletes pyqtgraph items
+    in an order that crashes (a segfault on quit after the zoom was changed)."""
+    from PySide6 import QtCore
+    window.deleteLater()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
