@@ -2,9 +2,10 @@
 
 The toy tokenizer works on words: a word is a run of letters, digits or underscores together
 with any combining marks (so a decomposed "café" stays one word); every other visible symbol
-(punctuation, an emoji with its modifiers) is a token of its own; white space and control
-characters only separate tokens. Look-up ignores case and Unicode normalisation form, but each
-token keeps the exact text and span it had in the input.
+(punctuation, an emoji with its modifiers) is a token of its own; white space, control characters
+and invisible format characters (zero-width space, bidi marks, ...) only separate tokens. Look-up
+ignores case and Unicode normalisation form, but each token keeps the exact text and span it had
+in the input.
 """
 from __future__ import annotations
 
@@ -15,12 +16,15 @@ from typing import Iterable, NamedTuple
 
 UNK = "[UNK]"
 
-# Combining marks (accents typed as separate code points) belong to the word before them.
-_MARKS = "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u0900-\u0903\u093a-\u094f" \
+# Combining marks (accents typed as separate code points) and the zero-width non-joiner (inside
+# Persian words) belong to the word before them.
+_MARKS = "\u200c\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u0610-\u061a\u064b-\u065f\u0900-\u0903\u093a-\u094f" \
          "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 # Joiners, variation selectors and skin-tone modifiers belong to the emoji before them.
 _EMOJI_TAIL = "\u200d\ufe0e\ufe0f\U0001f3fb-\U0001f3ff\U000e0020-\U000e007f"
-_CONTROL = "\x00-\x1f\x7f-\x9f"
+# Control characters, and invisible format characters pasted from web pages and PDFs (soft hyphen,
+# zero-width space, bidi marks and overrides, word joiner, byte-order mark): they only separate.
+_CONTROL = "\x00-\x1f\x7f-\x9f\xad\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
 _TOKEN_RE = re.compile(
     rf"(?:\w[{_MARKS}]*)+"                               # a word, marks included
     rf"|[^\w\s{_CONTROL}{_MARKS}{_EMOJI_TAIL}]"          # or one symbol ...
