@@ -56,16 +56,32 @@ class CappedStream:
         return False
 
 
+def address_space_in_use():
+    """Bytes of address space this process already uses (Linux), or None where /proc is missing."""
+    try:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+    except (OSError, StopIteration, ValueError):
+        return None
+
+
 def limit_resources(job):
-    """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps."""
-    with open("/proc/self/status") as status:
-        used = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
-    limits = [(resource.RLIMIT_AS, used + job["memory_mb"] * 2**20),
-              (resource.RLIMIT_CPU, job["cpu_seconds"]),
+    """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps.
+
+    A limit the system does not enforce (macOS ignores RLIMIT_AS) is skipped; the parent's wall
+    clock still applies.
+    """
+    used = address_space_in_use()
+    limits = [(resource.RLIMIT_CPU, job["cpu_seconds"]),
               (resource.RLIMIT_FSIZE, job["file_mb"] * 2**20),
               (resource.RLIMIT_CORE, 0)]
+    if used is not None:
+        limits.append((resource.RLIMIT_AS, used + job["memory_mb"] * 2**20))
     for which, value in limits:
-        resource.setrlimit(which, (value, value))
+        try:
+            resource.setrlimit(which, (value, value))
+        except (ValueError, OSError):
+            pass
 
 
 def describe_error(exc):

@@ -2,7 +2,6 @@
 verdicts reach the screen, drafts survive a restart, the solution is revealed only after asking,
 and the editor is a Python editor whose font follows the zoom."""
 import os
-from pathlib import Path
 
 import pytest
 from PySide6 import QtCore, QtGui, QtWidgets

@@ -63,20 +63,6 @@ class PracticePanel(QtWidgets.QWidget):
 
     # --- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        self.task_buttons = QtWidgets.QButtonGroup(self)
-        picker = QtWidgets.QHBoxLayout()
-        for number, task in enumerate(TASKS):
-            button = QtWidgets.QPushButton(checkable=True, objectName=f"task{number + 1}")
-            button.setToolTip(task.title)
-            self.task_buttons.addButton(button, number)
-            picker.addWidget(button)
-        picker.addStretch(1)
-        self.task_buttons.idClicked.connect(lambda i: self.select_task(TASKS[i].key))
-        self.title = QtWidgets.QLabel(objectName="taskTitle", wordWrap=True)
-        self.title.setFont(bold_font())
-        self.statement = QtWidgets.QLabel(objectName="taskStatement", wordWrap=True)
-        self.statement.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        self.statement.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.editor = CodeEditor(self)
         self.editor.setAccessibleName("Your Python code")
         work = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
@@ -86,6 +72,35 @@ class PracticePanel(QtWidgets.QWidget):
         work.setStretchFactor(1, 2)
         # The statement sits in a scroll area above a splitter handle: at a large zoom it scrolls
         # instead of pushing the editor off the screen, and the student can drag the handle.
+        self.split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
+        self.split.addWidget(self._statement_area())
+        self.split.addWidget(work)
+        self.split.setStretchFactor(1, 1)
+        for splitter in (work, self.split):
+            splitter.setChildrenCollapsible(False)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(self._picker())
+        layout.addWidget(self.split, 1)
+        layout.addLayout(self._buttons())
+
+    def _picker(self) -> QtWidgets.QHBoxLayout:
+        self.task_buttons = QtWidgets.QButtonGroup(self)
+        row = QtWidgets.QHBoxLayout()
+        for number, task in enumerate(TASKS):
+            button = QtWidgets.QPushButton(checkable=True, objectName=f"task{number + 1}")
+            button.setToolTip(task.title)
+            self.task_buttons.addButton(button, number)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.task_buttons.idClicked.connect(lambda i: self.select_task(TASKS[i].key))
+        return row
+
+    def _statement_area(self) -> QtWidgets.QScrollArea:
+        self.title = QtWidgets.QLabel(objectName="taskTitle", wordWrap=True)
+        self.title.setFont(bold_font())
+        self.statement = QtWidgets.QLabel(objectName="taskStatement", wordWrap=True)
+        self.statement.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.statement.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         text = QtWidgets.QWidget()
         column = QtWidgets.QVBoxLayout(text)
         column.setContentsMargins(0, 0, 0, 0)
@@ -95,16 +110,7 @@ class PracticePanel(QtWidgets.QWidget):
         self.statement_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
         self.statement_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.statement_area.setWidget(text)
-        self.split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        self.split.addWidget(self.statement_area)
-        self.split.addWidget(work)
-        self.split.setStretchFactor(1, 1)
-        for splitter in (work, self.split):
-            splitter.setChildrenCollapsible(False)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(picker)
-        layout.addWidget(self.split, 1)
-        layout.addLayout(self._buttons())
+        return self.statement_area
 
     def fit_statement(self) -> None:
         """Give the statement the height it needs, but at most a third of the splitter."""

@@ -17,68 +17,11 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from ...assets import ResourceError
 from ...quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
 from ..text_style import bold_font, set_text_colour
+from ..wrapping_button import WrappingButton
 
 QUIZ_TAB_TITLE = "Quiz"
 LETTERS = "ABCDEFGH"
-# Colours of a choice after answering; drawn over the native button (no style sheet: a style sheet
-# would stop the zoomed application font from reaching the labels inside).
-STATE_COLOURS = {"right": "#2e7d32", "wrong": "#c62828", "viewing": None}
 ERROR_COLOUR = "#c62828"
-
-
-class WrappingButton(QtWidgets.QPushButton):
-    """A push button whose (rich) text wraps to its width instead of being cut off."""
-
-    def __init__(self, text: str = "", parent=None, **kwargs) -> None:
-        super().__init__(parent, **kwargs)
-        self.label = QtWidgets.QLabel(text, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
-        self.label.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.label)
-        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Minimum)
-
-    state = ""
-
-    def set_text(self, text: str) -> None:
-        self.label.setText(text)
-        self.updateGeometry()
-
-    def set_state(self, state: str) -> None:
-        """"right", "wrong", "viewing" or "": how the button is outlined."""
-        self.state = state
-        self.update()
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        super().paintEvent(event)
-        if not self.state:
-            return
-        colour = QtGui.QColor(STATE_COLOURS.get(self.state) or self.palette().color(QtGui.QPalette.ColorRole.Highlight))
-        painter = QtGui.QPainter(self)
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        fill = QtGui.QColor(colour)
-        fill.setAlpha(0 if self.state == "viewing" else 45)
-        painter.setBrush(fill)
-        painter.setPen(QtGui.QPen(colour, 3))
-        painter.drawRoundedRect(QtCore.QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
-        painter.end()
-
-    def text(self) -> str:  # noqa: D102 - the visible text, for tests and accessibility
-        return self.label.text()
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.layout().totalHeightForWidth(width)
-
-    def sizeHint(self) -> QtCore.QSize:  # noqa: N802
-        return self.layout().totalSizeHint()
-
-    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
-        return QtCore.QSize(120, self.layout().totalMinimumSize().height())
-
-
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
 
@@ -266,15 +209,7 @@ class QuizPanel(QtWidgets.QWidget):
     def _refresh(self) -> None:
         question, answered = self.question, self.current in self.answers
         self.prompt.setText(f"<big><b>{self.current + 1} / {len(self.quiz)}. {html.escape(question.question)}</b></big>")
-        viewed = self.viewing.get(self.current)
-        for i, (button, choice) in enumerate(zip(self.choice_buttons, question.choices)):
-            state = ""
-            if answered:
-                state = "right" if choice.correct else ("wrong" if i == self.answers[self.current] else "")
-                state = "viewing" if i == viewed and not state else state
-            mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
-            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(choice.text)}")
-            button.set_state(state)
+        self._render_choices()
         self.feedback.setText(self._feedback_html() if answered else "Pick an answer (click it, or press its number).")
         show = question.show_me
         self.show_me_button.setVisible(answered and show is not None)
@@ -283,6 +218,18 @@ class QuizPanel(QtWidgets.QWidget):
         self.previous_button.setEnabled(self.current > 0)
         self.next_button.setEnabled(self.current < len(self.quiz) - 1)
         self._refresh_score()
+
+    def _render_choices(self) -> None:
+        """Letters, ✓/✗ marks and outlines: the right answer and a wrong first pick once answered."""
+        first, viewed = self.answers.get(self.current), self.viewing.get(self.current)
+        for i, (button, choice) in enumerate(zip(self.choice_buttons, self.question.choices)):
+            state = ""
+            if first is not None:
+                state = "right" if choice.correct else ("wrong" if i == first else "")
+                state = "viewing" if i == viewed and not state else state
+            mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
+            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(choice.text)}")
+            button.set_state(state)
 
     def _feedback_html(self) -> str:
         question = self.question
