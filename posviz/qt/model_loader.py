@@ -53,7 +53,11 @@ class _LoadTask(QtCore.QRunnable):
 def settings_for(layer, settings):
     """The session's settings with the scheme set to the one the real model uses."""
     name = layer.positions.name
-    return settings.changed(scheme=name) if name in SCHEMES and settings.positions_on else settings
+    if name not in SCHEMES or not settings.positions_on:
+        return settings
+    if name == "rope":                  # so the controls show the model's own theta and pairing
+        return settings.changed(scheme=name, base=layer.positions.base, rope_pairing=layer.positions.pairing)
+    return settings.changed(scheme=name)
 
 
 def summary(layer) -> str:
@@ -156,7 +160,9 @@ class _WindowHooks(QtCore.QObject):
         self._close_dialog()
         self.dialog = QtWidgets.QProgressDialog(f"Opening {path}", "Cancel", 0, PROGRESS_STEPS, self.window)
         self.dialog.setWindowTitle("Opening a model")
-        self.dialog.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
+        # Not modal: a modal QProgressDialog runs the event loop inside setValue, and the load's
+        # "finished" arriving there would delete the dialog under its own feet.
+        self.dialog.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         self.dialog.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)

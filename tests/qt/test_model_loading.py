@@ -100,6 +100,8 @@ def test_positions_off_and_back_keep_the_real_table(qtbot, window, tmp_path):
 
 def test_back_to_the_toy_model(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
+    settings = window.session.settings
+    assert (settings.scheme, settings.base, settings.rope_pairing) == ("rope", 500000.0, "half")
     window.toy_model_action.trigger()
     assert window.session.real_model is None and window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
 
@@ -119,3 +121,12 @@ def test_real_model_view_shows_identity_recipe_and_absent_parts(qtbot, window, t
     assert "Position table values" in view.details.text()
     open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
     assert "No position vector" in view.details.text() and "RoPE" in view.facts.text()
+
+
+def test_progress_dialog_appears_and_goes(qtbot, window, tmp_path, monkeypatch):
+    from posviz.qt import model_loader
+    monkeypatch.setattr(model_loader, "SHOW_PROGRESS_AFTER_MS", 0)
+    seen = []
+    window.model_loader.progressed.connect(lambda value, what: seen.append(window.model_hooks.dialog.isVisible()))
+    open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
+    assert seen and window.model_hooks.dialog is None

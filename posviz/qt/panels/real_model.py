@@ -52,12 +52,22 @@ def list_html(title: str, lines) -> str:
     return f"<p><b>{html.escape(title)}</b></p><ul>{items}</ul>"
 
 
+def absent_html(recipe, frame) -> str:
+    """What the model lacks of the lesson's recipe, or that it lacks nothing (and what it adds)."""
+    if recipe.absent:
+        return list_html("Parts of the lesson's recipe this model does not have", recipe.absent)
+    extra = ", then ".join(step.label for step in frame.steps)
+    added = f" After z it adds {len(frame.steps)} more step(s): {html.escape(extra)}." if frame.steps else ""
+    return f"<p>It has every part of the lesson's recipe: a token row plus a position row.{added}</p>"
+
+
 def recipe_rows(frame, index: int, vocabulary) -> tuple[np.ndarray, list[str]]:
     """The focused token's vectors, step by step: (rows, SHOWN_DIMS) values and their labels."""
     token = frame.tokens[index]
     rows = [frame.token_vectors[index], frame.position_vectors[index], frame.z[index]]
     labels = [f"token row {token.id:,} ({vocabulary.token_of(token.id).strip() or token.text})",
-              f"+ position {index}", "= z (token + position)"]
+              f"+ position {index}" + ("" if frame.scheme.adds_to_input and frame.scheme.name != "none"
+                                       else ": nothing added"), "= z (token + position)"]
     for step in frame.steps:
         rows.append(step.vectors[index])
         labels.append(step.label)
@@ -107,7 +117,7 @@ class RealModelView(QtWidgets.QWidget):
         self.heading.setText(layer.name if real else "No real model open")
         self.facts.setText(facts_html(layer) if real else NO_MODEL)
         recipe = layer.recipe
-        self.details.setText(list_html("Parts of the lesson's recipe this model does not have", recipe.absent)
+        self.details.setText(absent_html(recipe, self.session.frame)
                              + list_html("Also worth knowing", recipe.notes)
                              + spread_html(self.session.real_model or layer) if real else "")
         for widget in (self.recipe_title, self.view):
