@@ -257,15 +257,17 @@ class Persistence(QtCore.QObject):
             return None
 
     def _set_aside(self, path: Path, reason: str) -> None:
+        """Keep an unreadable autosave under another name and say so in one status-bar line."""
         try:
             kept = set_aside(path)
         except OSError as exc:
-            kept_note = f"it could not be renamed ({exc.strerror or exc}), so autosave is off for this run"
-            self.autosave_file = data_dir() / f"autosave-{os.getpid()}.posviz"
+            self.autosave_file = data_dir() / f"autosave-{os.getpid()}.posviz"   # never write over it
+            kept_note = f"could not rename it ({exc.strerror or exc}); autosaving to {self.autosave_file.name}"
         else:
-            kept_note = f"it was kept as {kept.name}"
-        self.show_message(f"The autosaved lecture state could not be restored ({reason}); {kept_note}. "
-                          "Starting from the defaults.")
+            kept_note = f"kept it as {kept.name}"
+        log.warning("the autosave could not be restored: %s", reason)
+        self.show_message(f"The autosave could not be restored ({_gist(reason, path)}); {kept_note}. "
+                          "Started from the defaults.")
 
     # --- preferences (QSettings) -----------------------------------------------------------
     def _apply_preferences(self, prefs: dict) -> None:
@@ -317,6 +319,14 @@ def restore_window(window, sentence: str | None = None, restore: bool | None = N
     persistence = getattr(window, "persistence", None)
     if persistence is not None and wants_restore(restore):
         persistence.restore(sentence)
+
+
+def _gist(reason: str, path: Path) -> str:
+    """The first clause of a load error, without the file name: short enough for a status bar."""
+    reason = reason.removeprefix(f"{path}: ")
+    for stop in (" (", ": ", "; "):
+        reason = reason.split(stop, 1)[0]
+    return reason.removeprefix("it is ").removeprefix("it ")
 
 
 def _short(text: str, limit: int = 40) -> str:
