@@ -87,6 +87,6 @@ def sentence_numbers(length: int, d_model: int) -> int:
     return check_positive("length", length, 10**12) * check_positive("d_model", d_model)
 
 
-def comparison_rows(layer) -> tuple[ModelShapes, ...]:
-    """The live model first, then the real ones."""
-    return (live_shapes(layer),) + REAL_MODELS
+def comparison_rows(layer, name: str = "this demo") -> tuple[ModelShapes, ...]:
+    """The live model first (called ``name``), then the real ones."""
+    return (live_shapes(layer, name),) + REAL_MODELS

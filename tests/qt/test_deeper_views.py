@@ -271,3 +271,36 @@ def test_reduce_motion_ends_a_running_animation(deeper, qtbot):
     with qtbot.waitSignal(view.finished, timeout=1000):
         deeper.session.set_reduce_motion(True)
     assert view.canvas.progress == 1.0
+
+
+def test_views_follow_a_loaded_real_model(deeper):
+    """A real model keeps its own |V|, d and learned table; the settings' d_model is not its width."""
+    from posviz.model import EmbeddingTable, InputLayer, Learned, Vocabulary
+    words = ("the", "a", "dog", "cat", "man", "child", "bit", "chased", "sees", "small") + tuple(
+        f"w{i}" for i in range(10, 50_000))
+    table = EmbeddingTable(np.random.default_rng(0).normal(0, 0.05, (50_000, 32)))
+    learned = Learned(np.random.default_rng(1).normal(0, 0.05, (64, 32)))
+    layer = InputLayer(Vocabulary(words), table, learned, name="a stand-in real model")
+    session = deeper.session
+    assert session.set_layer(layer, session.settings.changed(scheme="learned")), session.message
+    assert session.settings.d_model == 6 and session.layer.d_model == 32
+    one_hot = deeper.show_view(ONE_HOT)
+    assert one_hot.canvas.vocab_size == 50_000 and len(one_hot.canvas.labels) == 12
+    np.testing.assert_array_equal(one_hot.canvas.result, table.row(2))
+    shapes = deeper.show_view(SHAPES)
+    assert [shapes.models.cell_text(0, c) for c in range(4)] == ["a stand-in real model", "50,000", "32", "1.6M"]
+    lengths = deeper.show_view(LENGTHS)
+    lengths.set_length(70)
+    assert "it has 64 rows" in lengths.checks[1].error and lengths.checks[0].vectors.shape == (64, 32)
+    relative = deeper.show_view(RELATIVE)
+    relative.count_spin.setValue(100)
+    relative.table_choice.setCurrentIndex(1)
+    assert relative.similarity.values.shape == (64, 64)   # the model's own table has 64 rows
+    np.testing.assert_allclose(relative.similarity.values, learned.table @ learned.table.T)
+    assert relative.residual < 1e-9
+    rope = deeper.show_view(ROPE)
+    assert rope.pair_spin.maximum() == 15 and np.max(np.ptp(rope.scores, axis=0)) < 1e-9
+    conventions = deeper.show_view(CONVENTIONS)
+    assert conventions.heatmap.values.shape == (32, 32) and conventions.gap < 1e-6
+    order = deeper.show_view(ORDER)
+    assert order.experiments[0].difference < 1e-12 and order.experiments[1].difference > 1e-6

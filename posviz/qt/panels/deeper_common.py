@@ -35,6 +35,16 @@ class DeeperView(QtWidgets.QWidget):
         """The session's colour map name (every painted part of the view uses it)."""
         return self.session.colormap
 
+    def view_settings(self):
+        """The session's settings at the width on screen (a loaded real model keeps its own d)."""
+        settings, d = self.session.settings, self.session.layer.d_model
+        if settings.d_model == d:
+            return settings
+        try:
+            return settings.changed(d_model=d)
+        except ValueError:   # RoPE settings refuse an odd width; the views say so themselves
+            return settings.changed(d_model=d, scheme="sinusoidal")
+
     def _on_frame_changed(self, frame) -> None:
         self.request_redraw()
 
@@ -73,6 +83,15 @@ class DeeperView(QtWidgets.QWidget):
 
     def redraw(self) -> None:  # pragma: no cover - every view overrides it (not QWidget.render)
         raise NotImplementedError
+
+
+def draw_outline(painter: QtGui.QPainter, widget: QtWidgets.QWidget, rect: QtCore.QRectF, width: float) -> None:
+    """A frame that shows on any background: the window colour under the text colour, any theme."""
+    palette = widget.palette()
+    painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+    for role, pen_width in ((QtGui.QPalette.ColorRole.Window, width + 2), (QtGui.QPalette.ColorRole.WindowText, width)):
+        painter.setPen(QtGui.QPen(palette.color(role), pen_width))
+        painter.drawRect(rect)
 
 
 def rich_label(text: str = "", wrap: bool = True) -> QtWidgets.QLabel:
@@ -230,14 +249,13 @@ class MatrixView(QtWidgets.QWidget):
             return
         n, m = self.values.shape
         cw, ch = rect.width() / m, rect.height() / n
-        painter.setPen(QtGui.QPen(QtGui.QColor("black"), max(2.0, min(cw, ch) / 8)))
-        painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+        width = max(2.0, min(cw, ch) / 8)
         whole_rows = {r for r in range(n) if all((r, c) in self.highlight for c in range(m))}
         for r in whole_rows:   # one frame around a whole row reads better than m small ones
-            painter.drawRect(QtCore.QRectF(rect.left(), rect.top() + r * ch, rect.width(), ch))
+            draw_outline(painter, self, QtCore.QRectF(rect.left(), rect.top() + r * ch, rect.width(), ch), width)
         for r, c in self.highlight:
             if 0 <= r < n and 0 <= c < m and r not in whole_rows:
-                painter.drawRect(QtCore.QRectF(rect.left() + c * cw, rect.top() + r * ch, cw, ch))
+                draw_outline(painter, self, QtCore.QRectF(rect.left() + c * cw, rect.top() + r * ch, cw, ch), width)
 
     def _paint_missing(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         empty = np.flatnonzero(np.all(np.isnan(self.values), axis=1))

@@ -62,7 +62,7 @@ class ConventionsView(DeeperView):
         self.request_redraw()
 
     def redraw(self) -> None:
-        settings = self.session.settings
+        settings = self.view_settings()
         key, d, base = settings.convention, settings.d_model, settings.base
         info = CONVENTION_INFO[key]
         with QtCore.QSignalBlocker(self.buttons):

@@ -112,7 +112,7 @@ class LengthsView(DeeperView):
         return positions if isinstance(positions, Learned) and not positions.illustrative else None
 
     def redraw(self) -> None:
-        settings = self.session.settings
+        settings = self.view_settings()
         if self.length is None:
             self.length = max(self.session.frame.length, 1)
         self._sync_controls(settings.learned_max_len)

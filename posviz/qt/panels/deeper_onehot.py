@@ -97,7 +97,7 @@ class OneHotView(DeeperView):
         labels = [f"{i} {vocabulary.token_of(i)}" for i in range(start, stop)]
         self.canvas.set_lookup(labels, result.one_hot[start:stop], table.matrix[start:stop],
                                token.id - start, start, table.vocab_size, result.product,
-                               symmetric(table.matrix, 1.0))
+                               self._levels(table, start, stop))
         self.title.setText(
             f"<b>one-hot(\u201c{token.text}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
             f"{table.vocab_size:,}-wide vector of zeros with one 1, times the {table.vocab_size:,} \u00d7 "
@@ -107,6 +107,12 @@ class OneHotView(DeeperView):
         if token.id != self._shown_id:
             self._shown_id = token.id
             self.play()
+
+    @staticmethod
+    def _levels(table, start: int, stop: int) -> tuple[float, float]:
+        """Colour levels: the lesson's [-1, 1] for the hand-made table, else the rows drawn (a real
+        table's values are ~0.1, and scanning all 525M of Llama's numbers per click is too slow)."""
+        return symmetric(table.matrix[start:stop], 1.0 if table.dim_names is not None else 1e-12)
 
     def _show_nearest(self, token_id: int, text: str) -> None:
         layer = self.session.layer

@@ -5,6 +5,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from ..colors import DEFAULT_COLORMAP, lut_indices, qcolors
+from .deeper_common import draw_outline
 
 
 def lookup_stage(t: float) -> tuple[float, float]:
@@ -103,8 +104,7 @@ class LookupCanvas(QtWidgets.QWidget):
             painter.setPen(texts[c])
             painter.drawText(cell, QtCore.Qt.AlignmentFlag.AlignCenter, f"{value:.{decimals}f}")
         if outline:
-            painter.setPen(QtGui.QPen(QtGui.QColor("black"), 2.5))
-            painter.drawRect(QtCore.QRectF(x, y, box["cw"] * len(values), box["ch"]))
+            draw_outline(painter, self, QtCore.QRectF(x, y, box["cw"] * len(values), box["ch"]), 2.5)
 
     def _paint_row(self, painter, box, r, fade) -> None:
         ch, y = box["ch"], box["y0"] + r * box["ch"]
@@ -123,8 +123,7 @@ class LookupCanvas(QtWidgets.QWidget):
             veil.setAlpha(int(215 * fade))     # multiplied by 0: these rows drop out of the sum
             painter.fillRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch), veil)
             return
-        painter.setPen(QtGui.QPen(QtGui.QColor("black"), 2.5))
-        painter.drawRect(one)
+        draw_outline(painter, self, one, 2.5)
         painter.setPen(QtGui.QPen(QtGui.QColor("gray"), 1, QtCore.Qt.PenStyle.DashLine))
         painter.drawRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch))
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))

@@ -92,7 +92,7 @@ class OrderView(DeeperView):
                 "A decoder: keys after the query are masked.")
         scheme = self.session.layer.positions
         if isinstance(scheme, NoPositions):
-            scheme = self.session.settings.changed(positions_on=True).position_scheme()
+            scheme = self.view_settings().changed(positions_on=True).position_scheme()
         if isinstance(scheme, NoPositions):
             scheme = Sinusoidal()
         if isinstance(scheme, Rope):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtWidgets
 
+from ...model.positions import Learned
 from ...model.relative import apply_shift, shift_matrix, shift_residual, similarity_matrix, toeplitz_deviation
 from .deeper_common import DeeperView, MatrixView, check_text, rich_label, sci, symmetric
 
@@ -32,7 +33,8 @@ class RelativeView(DeeperView):
         self.offset_spin.setRange(-1000, 1000)
         self.offset_spin.setValue(3)
         self.table_choice = QtWidgets.QComboBox(objectName="similarityScheme")
-        self.table_choice.addItems(["sinusoidal (the toolbar's convention)", "a learned table (illustrative)"])
+        self.table_choice.addItems(["sinusoidal (the toolbar's convention)",
+                                    "learned (the model's own, or illustrative)"])
         for widget in (self.count_spin, self.offset_spin):
             widget.valueChanged.connect(lambda *_: self.request_redraw())
         self.table_choice.currentIndexChanged.connect(lambda *_: self.request_redraw())
@@ -64,24 +66,29 @@ class RelativeView(DeeperView):
         layout.addLayout(controls)
         layout.addLayout(row, 1)
 
-
     def sinusoidal(self):
         """The session's sinusoidal scheme (its convention and base), whatever the toolbar shows."""
-        return self.session.settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
+        return self.view_settings().changed(scheme="sinusoidal", positions_on=True).position_scheme()
 
     def table_scheme(self):
-        if self.table_choice.currentIndex() == 1:
-            return self.session.settings.changed(scheme="learned", positions_on=True,
-                                                 learned_max_len=max(self.count_spin.value(), 2)).position_scheme()
-        return self.sinusoidal()
+        """The table compared: sinusoidal, or a learned one (the loaded model's if it has one)."""
+        if self.table_choice.currentIndex() == 0:
+            return self.sinusoidal()
+        own = self.session.layer.positions
+        if isinstance(own, Learned) and not own.illustrative:
+            return own
+        return self.view_settings().changed(scheme="learned", positions_on=True,
+                                            learned_max_len=max(self.count_spin.value(), 2)).position_scheme()
 
     def redraw(self) -> None:
         self._draw_similarity()
         self._draw_shift()
 
     def _draw_similarity(self) -> None:
-        n, k, d = self.count_spin.value(), self.offset_spin.value(), self.session.settings.d_model
-        matrix = similarity_matrix(self.table_scheme(), n, d)
+        n, k, d = self.count_spin.value(), self.offset_spin.value(), self.session.layer.d_model
+        scheme = self.table_scheme()
+        n = min(n, scheme.max_len or n)   # a real learned table may be shorter than asked
+        matrix = similarity_matrix(scheme, n, d)
         self.toeplitz_error = toeplitz_deviation(matrix)
         labels = [str(p) for p in range(n)]
         diagonal = [(i, i + k) for i in range(n) if 0 <= i + k < n]
@@ -96,7 +103,7 @@ class RelativeView(DeeperView):
                                                             f"{sci(self.toeplitz_error)}"))
 
     def _draw_shift(self) -> None:
-        scheme, k, d = self.sinusoidal(), self.offset_spin.value(), self.session.settings.d_model
+        scheme, k, d = self.sinusoidal(), self.offset_spin.value(), self.session.layer.d_model
         try:
             m_k = shift_matrix(scheme, k, d, size=MATRIX_SHOWN)
         except ValueError as exc:

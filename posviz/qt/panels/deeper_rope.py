@@ -70,7 +70,7 @@ class RopeView(DeeperView):
         right = QtWidgets.QVBoxLayout()
         right.addWidget(rich_label(
             "<b>q\u00b7k against the offset</b>, computed three times: key at position 0 or later "
-            "(wide orange), 100 or later (black dashes), 10,000 or later (blue dots). The dot: the "
+            "(wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the "
             "current m and n (all pairs summed; the dial shows one pair)."))
         right.addWidget(self.plot, 1)
         for label in (self.summary, self.offset_check, self.pairing_check):
@@ -104,7 +104,7 @@ class RopeView(DeeperView):
         return self.session.focus + self.shift.value(), self.key_index + self.shift.value()
 
     def redraw(self) -> None:
-        frame, settings = self.session.frame, self.session.settings
+        frame, settings = self.session.frame, self.view_settings()
         d = settings.d_model
         if d % 2 or frame.length == 0:
             self._show_message("RoPE rotates pairs of dimensions, so it needs an even d_model; "

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 Q_COLOUR, K_COLOUR = QtGui.QColor("#d55e00"), QtGui.QColor("#0072b2")   # Okabe-Ito: colour-blind safe
 # (first key position, colour, line style, width): drawn wide to thin, so all three stay visible
 START_STYLES = ((0, Q_COLOUR, QtCore.Qt.PenStyle.SolidLine, 8),
-                (100, QtGui.QColor("black"), QtCore.Qt.PenStyle.DashLine, 2),
+                (100, QtGui.QColor("black"), QtCore.Qt.PenStyle.DashLine, 2),    # recoloured to the text
                 (10_000, K_COLOUR, QtCore.Qt.PenStyle.DotLine, 3))
 
 
@@ -115,10 +115,13 @@ class ScorePlot(pg.PlotWidget):
             axis.label.setFont(font)
         self.setLabel("bottom", "offset m \u2212 n", color=colour.name())
         self.setLabel("left", "q \u00b7 k", color=colour.name())
+        middle = self.curves[1]   # the dashed curve is drawn in the text colour, so it shows in any theme
+        middle.setPen(pg.mkPen(color=colour, width=START_STYLES[1][3], style=START_STYLES[1][2]))
 
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.FontChange:
+        ready = getattr(self, "curves", None)   # Qt sends palette events while the base class is built
+        if ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
             self.apply_font()
 
     def set_scores(self, offsets: np.ndarray, scores: np.ndarray, offset: int, score: float) -> None:

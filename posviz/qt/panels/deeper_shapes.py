@@ -184,5 +184,6 @@ class ShapesView(DeeperView):
             f"vocabulary, never by the input.<br><b>This sentence</b> = L \u00d7 d = {length:,} \u00d7 {d:,} = "
             f"<b>{numbers}</b>: grows with every token you type.<br><b>d = {d:,}</b>: a design choice, "
             "the same for every token and every input.")
-        self.models.set_rows(comparison_rows(self.session.layer))
+        layer = self.session.layer
+        self.models.set_rows(comparison_rows(layer, "this demo" if self.session.real_model is None else layer.name))
         self._show_imagined(self.imagined_length)
