@@ -29,6 +29,7 @@ CONVENTION_LABELS = {
 TOY_D_MODEL = 6
 MAX_D_MODEL = 8192          # the app's limit: wider tables are for the benchmarks, not the screen
 LEARNED_SCALE = 0.5         # illustrative learned rows are drawn at the toy table's scale
+BASE_RANGE = (1.0, 1e12)    # the base box's range: below 1 the waves get faster along the vector, not slower
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class LayerSettings:
     convention : {"paper", "split", "tensor2tensor", "fairseq"}
         Sinusoidal convention (see DESIGN.md's table).
     base : float
-        Frequency base of sinusoidal and RoPE.
+        Frequency base of sinusoidal and RoPE, within BASE_RANGE.
     d_model : int
         6 is the lesson's hand-made table; any other width uses a seeded illustrative table.
     positions_on : bool
@@ -71,6 +72,8 @@ class LayerSettings:
         if self.rope_pairing not in ("interleaved", "half"):
             raise ValueError(f"RoPE pairing must be 'interleaved' or 'half', got {self.rope_pairing!r}")
         object.__setattr__(self, "base", check_base(self.base))
+        if not BASE_RANGE[0] <= self.base <= BASE_RANGE[1]:
+            raise ValueError(f"base must be from {BASE_RANGE[0]:g} to {BASE_RANGE[1]:g}, got {self.base:g}")
         object.__setattr__(self, "d_model", check_positive("d_model", self.d_model, MAX_D_MODEL))
         object.__setattr__(self, "learned_max_len", check_positive("learned table length", self.learned_max_len,
                                                                    1_000_000))

@@ -61,6 +61,11 @@ class CheckedDoubleSpinBox(QtWidgets.QDoubleSpinBox):
             state = Intermediate
         return state, text, pos
 
+    def textFromValue(self, value: float) -> str:  # noqa: N802 (Qt's name)
+        """The locale's text for ``value`` without trailing zeros: 10000, 1.5 (not 10000.000)."""
+        text, point = super().textFromValue(value), self.locale().decimalPoint()
+        return text.rstrip("0").rstrip(point) if point in text else text
+
     def fixup(self, text: str) -> str:
         value = _number(self._core(text), float)
         if value is not None and not self.minimum() <= value <= self.maximum():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from ...model.settings import CONVENTION_LABELS, MAX_D_MODEL
+from ...model.settings import BASE_RANGE, CONVENTION_LABELS, MAX_D_MODEL
 from ..checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scheme, convention or None)
@@ -42,8 +42,8 @@ class ControlsBar(QtWidgets.QToolBar):
                                 "table, marked as illustrative")
         self.d_model.setKeyboardTracking(False)
         self.base = CheckedDoubleSpinBox(objectName="baseSpin")
-        self.base.setRange(1.0, 1e9)
-        self.base.setDecimals(0)
+        self.base.setRange(*BASE_RANGE)     # the settings' range, so the box can show any base in force
+        self.base.setDecimals(3)            # 1.5 is not shown as 2 (trailing zeros are not shown)
         self.base.setAccessibleName("Frequency base")
         self.base.setKeyboardTracking(False)
         self.rows = QtWidgets.QSpinBox(objectName="heatmapRowsSpin")
