@@ -8,7 +8,7 @@ import sys
 import time
 
 import pytest
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window, file_actions, persistence, preferences
@@ -32,19 +32,20 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def make_window(qtbot, home):
     """Windows deleted at the end (not left for a later event loop), with the app-wide look reset."""
-    windows = []
+    app = QtWidgets.QApplication.instance()
+    font, palette, windows = QtGui.QFont(app.font()), QtGui.QPalette(app.palette()), []
 
     def make(sentence=None, restore=None):
         windows.append(create_window(sentence, restore=restore))
         return windows[-1]
     yield make
-    for window in windows:
+    for window in reversed(windows):
         window.persistence.disable()
-        window.session.set_zoom(1.0)          # zoom and theme are application-wide: leave them as found
-        window.session.set_theme("system")
         window.close()
         window.deleteLater()
     QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    app.setFont(font)                         # zoom and theme are application-wide: leave them as found
+    app.setPalette(palette)
 
 
 def shown(session) -> Slide:
