@@ -49,7 +49,7 @@ CONVENTION_INFO: dict[str, Convention] = {c.key: c for c in (
                "fairseq (Meta): padding_idx + 1 = 2 is the first position",
                "PE(p, i) = sin((p + 2) &middot; {base}<sup>&minus;i/(K&minus;1)</sup>)<br>"
                "PE(p, K + i) = cos((p + 2) &middot; {base}<sup>&minus;i/(K&minus;1)</sup>), K = d/2",
-               "Token 0 gets the vector of position 2: ids 0 and 1 are reserved for padding."),
+               "The first token gets the vector of position 2: position 1 marks padding and 0 is unused."),
 )}
 
 
