@@ -130,3 +130,13 @@ def test_progress_dialog_appears_and_goes(qtbot, window, tmp_path, monkeypatch):
     window.model_loader.progressed.connect(lambda value, what: seen.append(window.model_hooks.dialog.isVisible()))
     open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
     assert seen and window.model_hooks.dialog is None
+
+
+def test_start_up_imports_no_model_readers():
+    import subprocess
+    code = ("import sys; from posviz.qt import create_window; w = create_window(); "
+            "bad = [m for m in ('tokenizers', 'safetensors', 'posviz.model.checkpoint') if m in sys.modules]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stdout + result.stderr
