@@ -251,3 +251,33 @@ def test_closing_the_window_mid_check_stops_the_check(qtbot):
         QtWidgets.QApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: check_worker.running() == 0, timeout=10_000)
     DraftStore(drafts_folder()).save("positional_encoding", TASKS[0].starter)
+
+
+def test_presenter_keys_type_into_the_editor_and_ctrl_return_checks(qtbot):
+    window = create_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.show_tab("Practice")
+    panel = window.tabs.currentWidget().view
+    panel.limits = LIMITS
+    step = window.session.step
+    panel.editor.setPlainText("")
+    panel.editor.setFocus()
+    QTest.keyClicks(panel.editor, "a b")           # Space is a presenter key elsewhere
+    for key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Backspace):
+        QTest.keyClick(panel.editor, key)
+    assert panel.editor.toPlainText() == "a \n" and window.session.step == step
+    size = panel.editor.font().pointSizeF()
+    window.session.set_zoom(2.0)                    # the window's zoom reaches the editor
+    try:
+        qtbot.waitUntil(lambda: panel.editor.font().pointSizeF() == pytest.approx(2 * size, abs=0.6),
+                        timeout=3000)
+        assert QtGui.QFontInfo(panel.editor.font()).fixedPitch()
+    finally:
+        window.session.set_zoom(1.0)
+    panel.editor.setPlainText(TASKS[0].solution)
+    QTest.keyClick(window.windowHandle(), QtCore.Qt.Key.Key_Return, QtCore.Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: panel.last_report is not None, timeout=30_000)
+    assert panel.last_report.passed
+    panel.editor.setPlainText(TASKS[0].starter)    # leave the shared drafts folder as found
+    panel.save_draft()
