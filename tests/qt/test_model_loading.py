@@ -140,3 +140,17 @@ def test_start_up_imports_no_model_readers():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_controls_show_and_lock_what_the_model_fixes(qtbot, window, tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    open_and_wait(qtbot, window, folder)
+    scheme = window.findChild(QtWidgets.QComboBox, "schemeSelector")
+    d_model = window.findChild(QtWidgets.QSpinBox, "dModelSpin")
+    assert scheme.currentText() == "The model's own: learned" and not scheme.isEnabled()
+    assert d_model.value() == 8 and not d_model.isEnabled()
+    window.findChild(QtWidgets.QCheckBox, "positionsToggle").setChecked(False)
+    assert isinstance(window.session.layer.positions, NoPositions)
+    assert scheme.currentText() == "The model's own: learned"
+    window.session.set_layer(None)
+    assert scheme.isEnabled() and d_model.value() == 6 and scheme.findText("The model's own: learned") == -1

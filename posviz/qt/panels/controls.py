@@ -16,6 +16,7 @@ SCHEME_CHOICES = (
     ("RoPE (rotates q, k in attention)", "rope", None),
     ("None", "none", None),
 )
+REAL_ITEM = "real-model"
 
 
 class ControlsBar(QtWidgets.QToolBar):
@@ -69,8 +70,30 @@ class ControlsBar(QtWidgets.QToolBar):
         session.settingsChanged.connect(self._on_settings_changed)
         session.messageChanged.connect(self._on_message_changed)
         session.heatmapRowsChanged.connect(self._on_rows_changed)
+        session.layerChanged.connect(self._on_layer_changed)
+
+    def _on_layer_changed(self, layer) -> None:
+        """A real model brings its own table and positions: show them, and lock what it fixes."""
+        real = self.session.real_model
+        last = self.scheme.count() - 1
+        if self.scheme.itemData(last) == REAL_ITEM:
+            self.scheme.removeItem(last)
+        self.scheme.setEnabled(real is None)
+        self.d_model.setEnabled(real is None)
+        if real is None:
+            self._on_settings_changed(self.session.settings)
+            return
+        with QtCore.QSignalBlocker(self.scheme), QtCore.QSignalBlocker(self.d_model):
+            self.scheme.addItem(f"The model's own: {real.positions.name}", REAL_ITEM)
+            self.scheme.setCurrentIndex(self.scheme.count() - 1)
+            self.d_model.setValue(real.d_model)
+        tip = "Set by the loaded model; File → Back to the toy model to change it"
+        self.scheme.setToolTip(tip)
+        self.d_model.setToolTip(tip)
 
     def _on_scheme_chosen(self, index: int) -> None:
+        if self.scheme.itemData(index) == REAL_ITEM:
+            return
         scheme, convention = self.scheme.itemData(index)
         changes = {"scheme": scheme}
         if convention:
@@ -79,6 +102,10 @@ class ControlsBar(QtWidgets.QToolBar):
             self._on_settings_changed(self.session.settings)   # show what is really in force
 
     def _on_settings_changed(self, settings) -> None:
+        if self.session.real_model is not None:
+            with QtCore.QSignalBlocker(self.positions):
+                self.positions.setChecked(settings.positions_on)
+            return
         blockers = [QtCore.QSignalBlocker(w) for w in (self.scheme, self.positions, self.d_model, self.base)]
         for i, (_, scheme, convention) in enumerate(SCHEME_CHOICES):
             if scheme == settings.scheme and convention in (None, settings.convention):
