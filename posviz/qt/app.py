@@ -1,6 +1,7 @@
 """Create the QApplication and run the main window."""
 from __future__ import annotations
 
+import os
 import sys
 
 from PySide6 import QtWidgets  # before pyqtgraph, so it binds to PySide6
@@ -28,6 +29,9 @@ def run(sentence: str | None = None, model: str | None = None) -> int:
     from . import create_window
     window = create_window(sentence)
     window.error_hook = ErrorHook(window)
+    if os.environ.get("POSVIZ_BENCH_FIRST_PAINT"):   # tests/bench/run.py times start-up to the first frame
+        from .first_paint import quit_after_first_paint
+        quit_after_first_paint(window)
     screen = app.primaryScreen()
     if screen is not None and screen.availableGeometry().width() <= 1366:
         window.showMaximized()   # a projector: use all of it

@@ -1,0 +1,248 @@
+"""Window benchmarks, each run in a child process by run.py (so its peak memory is its own).
+
+    python bench_gui.py keystroke --d 512 --tokens 5,64,2048 --repeats 15
+    python bench_gui.py heatmap --rows 1000000 --d 4096 --frames 120
+    python bench_gui.py animation --repeats 3
+
+keystroke: the real window at 1920 x 1080; one character is typed at the end of the sentence
+(or erased again) with QTest, and the clock stops when the event loop has painted the sentence
+editor, Z and the heatmap (the panels whose content every keystroke changes; E and the addition
+repaint in the same frame when theirs changes). Each figure is keystroke -> that frame flushed.
+
+heatmap: the heatmap panel alone at 1920 x 1080 over a virtual table; a scripted sequence of
+zooms (x0.8 per frame) and pans (a tenth of the view per frame) is applied the way a mouse drag
+does (ViewBox.scaleBy / translateBy), the next step issued as soon as the previous one is painted,
+all inside the app's own event loop. Frame interval = time between successive paints.
+
+animation: the real window at 1920 x 1080, the addition played at d = 512; the interval between
+successive paints of its canvas while the animation runs.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from PySide6 import QtCore, QtWidgets
+from PySide6.QtTest import QTest
+
+from common import SCREEN, memory_mb, pump_until, report, stats
+
+WORDS = ("the", "dog", "bit", "the", "man")
+
+
+def sentence(tokens: int) -> str:
+    """``tokens`` words of the toy vocabulary (the lesson's sentence, repeated)."""
+    return " ".join(WORDS[i % len(WORDS)] for i in range(tokens))
+
+
+class PaintClock(QtCore.QObject):
+    """Records the perf_counter time of every paint event of the widgets it watches."""
+
+    def __init__(self, widgets: dict[str, QtWidgets.QWidget]) -> None:
+        super().__init__()
+        self.names = {id(w): name for name, w in widgets.items()}
+        self.times: dict[str, list[float]] = {name: [] for name in widgets}
+        for widget in widgets.values():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QtCore.QEvent.Type.Paint and id(obj) in self.names:
+            self.times[self.names[id(obj)]].append(time.perf_counter())
+        return False
+
+    def clear(self) -> None:
+        for values in self.times.values():
+            values.clear()
+
+
+def shown_window():
+    from posviz.qt import create_window
+    window = create_window()
+    window.resize(*SCREEN)
+    window.show()
+    app = QtWidgets.QApplication.instance()
+    QTest.qWaitForWindowExposed(window)
+    settle(app)
+    return app, window
+
+
+def settle(app, seconds: float = 0.3) -> None:
+    """Let timers, animations and deferred renders run out."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def keystroke(args) -> dict:
+    app, window = shown_window()
+    window.session.set_reduce_motion(False)
+    editor = window.sentence.editor
+    watched = {"editor": editor, "E": window.table.view.viewport(), "Z": window.matrix.view.viewport(),
+               "addition": window.addition.canvas, "heatmap": window.heatmap.view.viewport()}
+    clock, required = PaintClock(watched), ("editor", "Z", "heatmap")
+    ok = window.session.set_settings(d_model=args.d)
+    assert ok, window.session.message
+    results = {}
+    for tokens in args.tokens:
+        editor.setText(sentence(tokens))
+        window.sentence.flush()
+        window.session.set_heatmap_rows(max(64, tokens))
+        assert window.session.frame.length == tokens
+        editor.setFocus()
+        editor.end(False)
+        settle(app)
+        times, cpu_times = [], []
+        for i in range(args.repeats + 1):
+            clock.clear()
+            start, cpu = time.perf_counter(), time.process_time()
+            QTest.keyClick(editor, QtCore.Qt.Key.Key_X if i % 2 == 0 else QtCore.Qt.Key.Key_Backspace)
+            end = pump_until(app, lambda: all(clock.times[n] for n in required))
+            if i:                      # the first keystroke after a new length warms caches
+                times.append((end - start) * 1e3)
+                cpu_times.append((time.process_time() - cpu) * 1e3)
+            settle(app, 0.15)           # a fast typist: ~7 keys a second
+        results[str(tokens)] = dict(stats(times), cpu_median=stats(cpu_times)["median"])
+    return {"d": args.d, "ms": results, "after": memory_mb()}
+
+
+def zoom_pan_script(frames: int):
+    """(kind, amount) steps: zoom in, pan down, pan right, zoom out, a quarter of the frames each."""
+    quarter = max(frames // 4, 1)
+    return ([("zoom", 0.8)] * quarter + [("pan_y", 0.1)] * quarter + [("pan_x", 0.1)] * quarter
+            + [("zoom", 1.25)] * (frames - 3 * quarter))
+
+
+def apply_step(view_box, kind: str, amount: float) -> None:
+    """What a wheel notch (scaleBy) or a mouse drag (translateBy) does to the view."""
+    (x0, x1), (y0, y1) = view_box.viewRange()
+    if kind == "zoom":
+        view_box.scaleBy((amount, amount))
+    elif kind == "pan_y":
+        view_box.translateBy(y=(y1 - y0) * amount)
+    else:
+        view_box.translateBy(x=(x1 - x0) * amount)
+
+
+class FrameDriver(QtCore.QObject):
+    """Issues the next scripted step as soon as the previous one is on screen.
+
+    A step is on screen when the panel has no render pending and its view has painted since the
+    last image was pushed. Runs inside the app's event loop (QEventLoop), like a real drag.
+    """
+
+    def __init__(self, panel, steps, loop) -> None:
+        super().__init__()
+        self.panel, self.steps, self.loop = panel, list(steps), loop
+        self.view_box = panel.plot.getViewBox()
+        self.done_at: list[float] = []
+        self.renders_seen, self.waiting = panel.render_count, False
+        panel.view.viewport().installEventFilter(self)
+
+    def start(self) -> None:
+        self.done_at.append(time.perf_counter())
+        self._next()
+
+    def _next(self) -> None:
+        if not self.steps:
+            self.loop.quit()
+            return
+        apply_step(self.view_box, *self.steps.pop(0))
+        self.waiting = True
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QtCore.QEvent.Type.Paint and self.waiting:
+            QtCore.QTimer.singleShot(0, self._check)
+        return False
+
+    def _check(self) -> None:
+        if self.waiting and not self.panel._timer.isActive():
+            self.waiting = False
+            self.done_at.append(time.perf_counter())
+            self._next()
+
+
+def heatmap(args) -> dict:
+    from posviz.qt.panels.heatmap import HeatmapPanel
+    from posviz.qt.session import Session
+    app = QtWidgets.QApplication.instance()
+    session = Session()
+    assert session.set_settings(d_model=args.d), session.message
+    session.set_heatmap_rows(args.rows)
+    panel = HeatmapPanel(session)
+    panel.resize(*SCREEN)
+    panel.show()
+    QTest.qWaitForWindowExposed(panel)
+    settle(app, 0.5)
+    renders = []
+    original = panel._render
+
+    def timed_render(*a, **k):
+        start = time.perf_counter()
+        original(*a, **k)
+        renders.append((time.perf_counter() - start) * 1e3)
+    panel._render = timed_render
+    before = memory_mb()
+    loop = QtCore.QEventLoop()
+    driver = FrameDriver(panel, zoom_pan_script(args.frames), loop)
+    QtCore.QTimer.singleShot(0, driver.start)
+    cpu = time.process_time()
+    loop.exec()
+    cpu = time.process_time() - cpu
+    intervals = [(b - a) * 1e3 for a, b in zip(driver.done_at, driver.done_at[1:])]
+    after = memory_mb()
+    tile = panel.tile
+    return {"rows": args.rows, "d": args.d, "frame_ms": stats(intervals),
+            "fps_median": 1e3 / stats(intervals)["median"], "render_ms": stats(renders),
+            "cpu_ms_per_frame": cpu * 1e3 / max(len(intervals), 1),
+            "rss_growth_mb": after["rss_mb"] - before["rss_mb"], "peak_growth_mb": after["hwm_mb"] - before["rss_mb"],
+            "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block]}
+
+
+def animation(args) -> dict:
+    app, window = shown_window()
+    assert window.session.set_settings(d_model=args.d), window.session.message
+    settle(app, 1.5)
+    panel = window.addition
+    clock = PaintClock({"canvas": panel.canvas})
+    intervals, frames, durations = [], 0, []
+    for _ in range(args.repeats):
+        loop = QtCore.QEventLoop()
+        panel.finished.connect(loop.quit)
+        clock.clear()
+        panel.animation.finished.connect(loop.quit)
+        panel.play()
+        loop.exec()
+        panel.animation.finished.disconnect(loop.quit)
+        panel.finished.disconnect(loop.quit)
+        paints = clock.times["canvas"]
+        intervals += [(b - a) * 1e3 for a, b in zip(paints, paints[1:])]
+        frames += max(len(paints) - 1, 0)
+        durations.append(paints[-1] - paints[0] if len(paints) > 1 else float("nan"))
+        settle(app, 0.2)
+    return {"d": args.d, "size": list(SCREEN), "canvas": [panel.canvas.width(), panel.canvas.height()],
+            "interval_ms": stats(intervals), "fps": frames / sum(durations),
+            "rows_drawn": len(panel.canvas.row_texts())}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("figure", choices=("keystroke", "heatmap", "animation"))
+    parser.add_argument("--d", type=int, default=512)
+    parser.add_argument("--tokens", type=lambda s: [int(x) for x in s.split(",")], default=[5, 64, 2048])
+    parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--frames", type=int, default=120)
+    args = parser.parse_args()
+    before = memory_mb()
+    import posviz.qt.app  # noqa: F401  (PySide6 before pyqtgraph; the app's QApplication)
+    from posviz.qt.app import application
+    application()
+    result = {"keystroke": keystroke, "heatmap": heatmap, "animation": animation}[args.figure](args)
+    report(dict(result, before=before))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

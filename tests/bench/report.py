@@ -1,0 +1,85 @@
+"""The runner's table: each figure's min / median / max, its reference, the ratio and the target."""
+from __future__ import annotations
+
+HEAD = f"{'figure':<46} {'min':>8} {'median':>8} {'max':>8}  {'reference':>9}  {'ratio (min-max)':<20} target"
+
+
+def _row(name: str, s: dict | None, unit: str = "", scale: float = 1.0, ref: dict | None = None,
+         ratio: dict | None = None, target: str = "", digits: int = 1) -> str:
+    if not s or not s.get("n"):
+        return f"{name:<46} {'-':>8}"
+    f = lambda v: f"{v * scale:.{digits}f}{unit}"   # noqa: E731
+    ref_text = f(ref["median"]) if ref and ref.get("n") else ""
+    ratio_text = (f"{ratio['median']:.3g} ({ratio['min']:.3g}-{ratio['max']:.3g})"
+                  if ratio and ratio.get("n") else "")
+    return f"{name:<46} {f(s['min']):>8} {f(s['median']):>8} {f(s['max']):>8}  {ref_text:>9}  {ratio_text:<20} {target}"
+
+
+def _startup(r: dict) -> list[str]:
+    return [_row("start-up to first frame (s; ref: floor)", r["posviz_s"], "s", ref=r["floor_s"],
+                 ratio=r["ratio"], target="ratio <= 1.3", digits=2),
+            _row("  CPU time to first frame (s; ref: floor)", r["posviz_cpu_s"], "s", ref=r["floor_cpu_s"],
+                 ratio=r["cpu_ratio"], target="(load-independent view)", digits=2),
+            _row("idle memory (MB; ref: floor)", r["posviz_idle_rss_mb"], ref=r["floor_idle_rss_mb"],
+                 target=f"posviz - floor <= 40 MB: {r['idle_over_floor_mb']['median']:.0f} MB", digits=0),
+            _row("peak memory at start-up (MB; ref: floor)", r["posviz_peak_mb"], ref=r["floor_peak_mb"], digits=0)]
+
+
+def _keystroke(r: dict) -> list[str]:
+    targets = {("512", "64"): "median <= 16 ms", ("768", "2048"): "median <= 50 ms"}
+    lines = []
+    for key, run in r.items():
+        d = key.split("=")[1]
+        for tokens, s in run["ms"].items():
+            name = f"keystroke -> repainted, {tokens} tok, d={d} (ms)"
+            cpu = f"cpu {s['cpu_median']:.1f} ms"
+            lines.append(_row(name, s, target=f"{targets.get((d, tokens), '')} [{cpu}]".strip()))
+        lines.append(f"{'  peak memory of that run (MB)':<46} {run['process_hwm_mb']:>8.0f}")
+    return lines
+
+
+def _heatmap(r: dict) -> list[str]:
+    return [_row("heatmap pan/zoom 1e6 x 4096, 1080p (frames/s)", r["fps_median"], target=">= 30 fps"),
+            _row("  frame interval, median per run (ms)", r["frame_ms_median"]),
+            _row("  render (tile + setImage), median (ms)", r["render_ms_median"]),
+            _row("  CPU per frame (ms)", r["cpu_ms_per_frame"]),
+            _row("  memory growth while moving (MB)", r["peak_growth_mb"], target="<= 100 MB")]
+
+
+def _export(r: dict) -> list[str]:
+    lines = []
+    for size, e in r.items():
+        lines.append(_row(f"PNG export {size} (s; ref: matplotlib)", e["posviz_s"], "s",
+                          ref=e.get("matplotlib_s"), ratio=e.get("time_ratio"),
+                          target="ratio <= 0.2" if size.startswith("100000") else "", digits=3))
+        lines.append(_row(f"  peak memory growth (MB; ref: matplotlib)", e["posviz_peak_growth_mb"],
+                          ref=e.get("matplotlib_peak_growth_mb"), ratio=e.get("memory_ratio"),
+                          target="ratio <= 0.25" if size.startswith("100000") else ""))
+    return lines
+
+
+def _animation(r: dict) -> list[str]:
+    return [_row("vector-addition animation, 1080p (frames/s)", r["fps"], target="60 fps"),
+            _row("  p95 frame interval (ms)", r["interval_p95_ms"], target="<= 20 ms")]
+
+
+def _model(r: dict) -> list[str]:
+    return [_row(f"model: {name} (ms)", s | {"n": 7}, scale=1e3) for name, s in r.items()
+            if isinstance(s, dict) and "median" in s]
+
+
+def print_table(results: dict) -> None:
+    m = results["machine"]
+    print(f"posviz benchmarks, {results['started']}: {m['os']}, {m['cpus']} CPUs, Python {m['python']}, "
+          f"PySide6 {m['pyside6']} (Qt {m['qt']}), pyqtgraph {m['pyqtgraph']}, numpy {m['numpy']}, "
+          f"matplotlib {m['matplotlib']}; {m['display']}")
+    print(f"load average at start {m['load_average_start'][0]:.1f}, at end {m['load_average_end'][0]:.1f}; "
+          f"calibration: float64 sin {results['calibration']['sin_float64_ns']:.1f} ns/element "
+          f"(reference machine ~25), float32 {results['calibration']['sin_float32_ns']:.1f} (~3)")
+    print(HEAD)
+    sections = {"startup": _startup, "keystroke": _keystroke, "heatmap": _heatmap, "export": _export,
+                "animation": _animation, "model": _model}
+    for name, section in sections.items():
+        if name in results:
+            for line in section(results[name]):
+                print(line)
