@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Union
 
 import numpy as np
@@ -16,6 +17,35 @@ PositionScheme = Union[Sinusoidal, Learned, Rope, NoPositions]
 def _readonly(array: np.ndarray) -> np.ndarray:
     array.setflags(write=False)
     return array
+
+
+AHEAD_VALUES = 1 << 16               # position values computed ahead of the sentence (~2 ms at most)
+POSITION_CACHE_VALUES = 32_000_000   # cache tables up to 256 MB of float64; larger ones are recomputed
+
+
+def _computed(scheme: "PositionScheme", rows: int, d: int) -> np.ndarray:
+    return _readonly(np.asarray(scheme.encode(np.arange(rows, dtype=np.int64), d), dtype=np.float64))
+
+
+_cached = lru_cache(maxsize=2)(_computed)
+
+
+def position_rows(scheme: "PositionScheme", length: int, d: int) -> np.ndarray:
+    """The scheme's vectors for positions 0 .. length-1, shape (length, d), float64, read-only.
+
+    A keystroke changes the tokens, rarely the length: formula schemes (sinusoidal, RoPE's zeros,
+    none) are computed a little ahead of the sentence and cached, so a frame's position rows are
+    usually a view of a table already made. Every row equals ``scheme.encode(positions, d)``'s
+    (each row is computed on its own). Learned tables are sliced by their own ``encode``.
+    """
+    step = min(max(AHEAD_VALUES // d, 8), 256)
+    rows = -(-max(length, 1) // step) * step
+    if getattr(scheme, "max_len", None) is not None or rows * d > POSITION_CACHE_VALUES:
+        return _computed(scheme, length, d)
+    try:
+        return _cached(scheme, rows, d)[:length]
+    except TypeError:   # an unhashable scheme: nothing to cache it by
+        return _computed(scheme, length, d)
 
 
 @dataclass(frozen=True, eq=False)
@@ -141,8 +171,8 @@ class InputLayer:
         token_vectors = np.zeros((length, d), dtype=np.float64)
         token_vectors[known] = self.table.matrix[ids[known]]
         positions = np.arange(length, dtype=np.int64)
-        position_vectors = np.asarray(self.positions.encode(positions, d), dtype=np.float64)
+        position_vectors = position_rows(self.positions, length, d)
         z = token_vectors + position_vectors
         steps = self.recipe.steps(z) if self.recipe is not None else ()
         return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
-                     _readonly(position_vectors), _readonly(z), _readonly(known), self.positions, steps)
+                     position_vectors, _readonly(z), _readonly(known), self.positions, steps)
