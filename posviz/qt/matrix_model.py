@@ -105,6 +105,15 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         i = int((value - low) / (high - low) * LUT_SIZE) if high > low else LUT_SIZE // 2
         return min(max(i, 0), LUT_SIZE - 1)
 
+    def cell(self, row: int, col: int) -> tuple[str, QtGui.QColor, QtGui.QColor, bool, bool, bool]:
+        """Everything a cell is painted with, in one call: (text, background, text colour, bold,
+        in the focused row, marked). The same values :meth:`data` gives role by role."""
+        value = float(self._matrix[row, col])
+        backgrounds, texts = qcolors(self._colormap)
+        i = self._lut_index(value)
+        marked = self._marked is not None and bool(self._marked[row, col])
+        return f"{value:.2f}", backgrounds[i], texts[i], row in self._highlighted, row == self._focus_row, marked
+
     def data(self, index: QtCore.QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
@@ -146,17 +155,49 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
 
 
 class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
-    """Paints cells as usual, then outlines the focused row with a thick frame."""
+    """Paints a cell's number on its colour, then outlines the focused row with a thick frame.
+
+    A keystroke repaints a hundred cells or more: each is painted from one call to
+    :meth:`MatrixTableModel.cell` (QStyledItemDelegate would ask the model for about ten roles per
+    cell, each a call into Python), which makes painting a table several times cheaper.
+    """
 
     def paint(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
-        super().paint(painter, option, index)
-        if index.data(MARK_ROLE):
-            painter.save()
+        model = index.model()
+        if not isinstance(model, MatrixTableModel):
+            super().paint(painter, option, index)
+            return
+        text, background, foreground, bold, focused, marked = model.cell(index.row(), index.column())
+        painter.save()
+        painter.fillRect(option.rect, background)
+        if bold:
+            font = QtGui.QFont(option.font)
+            font.setBold(True)
+            painter.setFont(font)
+        else:
+            painter.setFont(option.font)
+        painter.setPen(foreground)
+        margin = self._margin(option)
+        area = option.rect.adjusted(margin, 0, -margin, 0)
+        metrics = painter.fontMetrics()
+        if metrics.horizontalAdvance(text) > area.width():
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, area.width())
+        painter.drawText(area, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        if marked:
             painter.setPen(QtGui.QPen(MARK_COLOR, 4))
             painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
-            painter.restore()
-        if not index.data(FOCUS_ROLE):
-            return
+        painter.restore()
+        if focused:
+            self._outline(painter, option, index)
+
+    @staticmethod
+    def _margin(option) -> int:
+        """The text margin QStyledItemDelegate uses (the style's focus-frame margin + 1)."""
+        widget = option.widget
+        style = widget.style() if widget is not None else QtWidgets.QApplication.style()
+        return style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+
+    def _outline(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
         painter.save()
         pen = QtGui.QPen(option.palette.color(QtGui.QPalette.ColorRole.Highlight), 3)
         painter.setPen(pen)
@@ -168,6 +209,11 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
         if index.column() == index.model().columnCount() - 1:
             painter.drawLine(rect.topRight(), rect.bottomRight())
         painter.restore()
+
+
+def scroll_to_row(view: QtWidgets.QTableView, row: int) -> None:
+    """Bring ``row`` into view, leaving the horizontal scroll where the reader left it."""
+    view.scrollTo(view.model().index(row, max(view.columnAt(0), 0)))
 
 
 def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.QTableView, MatrixTableModel]:
@@ -198,19 +244,25 @@ class ColumnFitter(QtCore.QObject):
     def __init__(self, view: QtWidgets.QTableView, max_columns: int = 32) -> None:
         super().__init__(view)
         self._view, self._max = view, max_columns
+        self._widths: list[int] | None = None   # content widths, measured once per reset or font change
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if event.type() == QtCore.QEvent.Type.Resize:
-            self.fit()
+        kind = event.type()
+        if kind in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            self._widths = None
+        elif kind == QtCore.QEvent.Type.Resize:
+            self.fit(measure=False)     # a resize only shares out the spare width again
         return False
 
-    def fit(self) -> None:
+    def fit(self, measure: bool = True) -> None:
         view, header = self._view, self._view.horizontalHeader()
         columns = view.model().columnCount()
         if columns == 0 or columns > self._max:
             return   # wide tables keep the default width and scroll
-        widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns)]
+        if measure or self._widths is None or len(self._widths) != columns:
+            self._widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns)]
+        widths = self._widths
         extra = max(0, view.viewport().width() - sum(widths)) // columns
         for c, w in enumerate(widths):
             header.resizeSection(c, w + extra)

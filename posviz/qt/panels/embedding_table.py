@@ -7,7 +7,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from ..colors import symmetric_levels
-from ..matrix_model import make_matrix_view
+from ..matrix_model import make_matrix_view, scroll_to_row
 from ..widgets import VectorStrip, caption
 
 NEAREST_K = 4
@@ -55,6 +55,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.view, 1)
         layout.addLayout(details)
+        self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
@@ -64,8 +65,12 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
     # --- handlers ------------------------------------------------------------------------
     def _on_layer_changed(self, layer) -> None:
         table, vocab = layer.table, layer.vocabulary
+        if self._shown_table is not None and self._shown_table[0] is table and self._shown_table[1] is vocab:
+            return   # only the position scheme changed: E is the same table, nothing to redo
+        self._shown_table, self._details_key = (table, vocab), None
         rows = [f"{i} · {vocab.token_of(i)}" for i in range(table.vocab_size)]
         self.model.set_matrix(table.matrix, rows, column_labels(table), table_levels(table))
+        self.model.set_focus_row(-1)        # a new table: the focused word's row is found (and shown) again
         self.dense.set_values(np.zeros(0), levels=table_levels(table))
         kind = ("illustrative: seeded random values, not learned" if table.illustrative
                 else "the lesson's hand-written values" if table.dim_names else "values from the model file")
@@ -73,7 +78,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
                              f"= {table.parameter_count:,} numbers ({kind}). Bold rows: words in the sentence.")
 
     def _on_frame_changed(self, frame) -> None:
-        self.model.set_highlighted(np.unique(frame.ids[frame.known]).tolist())
+        self.model.set_highlighted(set(frame.ids[frame.known].tolist()))   # (np.unique would import numpy.ma)
         self._on_focus_changed(self.session.focus)
 
     def _on_focus_changed(self, index: int) -> None:
@@ -83,9 +88,11 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             self._show_details(None)
             return
         token = frame.tokens[index]
-        self.model.set_focus_row(token.id if token.known else -1)
-        if token.known:
-            self.view.scrollTo(self.model.index(token.id, 0))
+        row = token.id if token.known else -1
+        if row != self.model.focus_row:     # a keystroke that keeps the focused word scrolls nothing
+            self.model.set_focus_row(row)
+            if row >= 0:
+                scroll_to_row(self.view, row)
         self._show_details(token)
 
     def _on_cell_clicked(self, index: QtCore.QModelIndex) -> None:
@@ -98,11 +105,16 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             self.session.set_focus(int(hits[np.argmin(np.abs(hits - self.session.focus))]))
         else:
             word = self.session.layer.vocabulary.token_of(row)
+            self._details_key = None   # the title no longer describes the focused token
             self.focus_title.setText(f"“{html.escape(word)}” (id {row}) is not in the sentence; "
                                      "type it to follow it through the layer.")
 
     # --- details -------------------------------------------------------------------------
     def _show_details(self, token) -> None:
+        key = None if token is None else (token.text, token.id, token.known)
+        if key is not None and key == self._details_key:
+            return   # the same word in focus (a keystroke elsewhere in the sentence)
+        self._details_key = key
         layer = self.session.layer
         for w in (self.one_hot_label, self.one_hot, self.dense_label, self.dense, self.nearest):
             w.setVisible(token is not None and token.known)

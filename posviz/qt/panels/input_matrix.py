@@ -7,7 +7,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from ..colors import symmetric_levels
-from ..matrix_model import make_matrix_view
+from ..matrix_model import make_matrix_view, scroll_to_row
 from ..widgets import caption
 from .embedding_table import column_labels
 
@@ -55,6 +55,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._on_focus_changed(self.session.focus)
 
     def _on_focus_changed(self, index: int) -> None:
-        self.model.set_focus_row(index)
-        if index >= 0:
-            self.view.scrollTo(self.model.index(index, 0))
+        if index != self.model.focus_row:   # a keystroke that keeps the focus scrolls nothing
+            self.model.set_focus_row(index)
+            if index >= 0:
+                scroll_to_row(self.view, index)

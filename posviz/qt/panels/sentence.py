@@ -34,14 +34,27 @@ class TokenChip(QtWidgets.QToolButton):
     def __init__(self, index: int, token, unk: str, parent=None) -> None:
         super().__init__(parent)
         self.index = index
+        self._shown = None
         self.setCheckable(True)
         self.setAutoRaise(False)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
+        self.show_token(token, unk)
+
+    def show_token(self, token, unk: str) -> None:
+        """Show ``token`` (a chip is reused while typing: only a changed token is redrawn)."""
+        shown = (token.text, token.id, token.known, unk)
+        if shown == self._shown:
+            return
+        restyle = self._shown is not None and self._shown[2] != token.known
+        self._shown, index = shown, self.index
         self.setText(f"{token.text}\n{token.id}" if token.known else f"{token.text}\n{token.id} {unk}")
         self.setProperty("unknown", not token.known)
         self.setToolTip(f"position {index}: “{token.text}” → id {token.id}"
                         + ("" if token.known else f" ({unk}: not in the vocabulary)"))
         self.setAccessibleName(f"token {index}, {token.text}, id {token.id}")
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
+        if restyle:                  # the style sheet's [unknown="true"] rule must be applied again
+            self.style().unpolish(self)
+            self.style().polish(self)
 
 
 class SentencePanel(QtWidgets.QWidget):
@@ -65,6 +78,9 @@ class SentencePanel(QtWidgets.QWidget):
         self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
         self.chips_layout.setContentsMargins(0, 0, 0, 0)
         self.chips: list[TokenChip] = []
+        self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
+        self.chips_layout.addWidget(self.more_chips)
+        self.chips_layout.addStretch(1)
         self.ids_label = caption()
         self.ids_label.setObjectName("tokenIds")
         self.ids_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -131,21 +147,26 @@ class SentencePanel(QtWidgets.QWidget):
                                "No tokens yet: the sentence is empty.")
         self._on_focus_changed(self.session.focus)
 
-    def _rebuild_chips(self, frame) -> None:
-        for chip in self.chips:
+    def _rebuild_chips(self, frame, fresh: bool = False) -> None:
+        """One chip per token (the first MAX_CHIPS). Chips are reused and only changed tokens are
+        redrawn: restyling dozens of new buttons on every keystroke would cost more than the rest
+        of the frame. ``fresh`` makes new chips (after a font or palette change)."""
+        tokens = frame.tokens[:MAX_CHIPS]
+        while self.chips and (fresh or len(self.chips) > len(tokens)):
+            chip = self.chips.pop()
+            self.chips_layout.removeWidget(chip)
             chip.deleteLater()
-        self.chips = []
-        while self.chips_layout.count():
-            self.chips_layout.takeAt(0)
         unk = self.session.layer.vocabulary.unk
-        for i, token in enumerate(frame.tokens[:MAX_CHIPS]):
+        for i, token in enumerate(tokens):
+            if i < len(self.chips):
+                self.chips[i].show_token(token, unk)
+                continue
             chip = TokenChip(i, token, unk, self.chips_box)
             chip.clicked.connect(lambda _=False, i=i: self.session.set_focus(i))
-            self.chips_layout.addWidget(chip)
+            self.chips_layout.insertWidget(i, chip)
             self.chips.append(chip)
-        if frame.length > MAX_CHIPS:
-            self.chips_layout.addWidget(QtWidgets.QLabel(f"… and {frame.length - MAX_CHIPS:,} more"))
-        self.chips_layout.addStretch(1)
+        self.more_chips.setText(f"… and {frame.length - MAX_CHIPS:,} more")
+        self.more_chips.setVisible(frame.length > MAX_CHIPS)
         height = self.chips[0].sizeHint().height() if self.chips else self.fontMetrics().height()
         self.chips_scroll.setFixedHeight(height + 6)
 
@@ -153,7 +174,7 @@ class SentencePanel(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
             self.chips_box.setStyleSheet(CHIP_STYLE)   # re-resolve palette() in the style sheet
-            self._rebuild_chips(self.session.frame)   # style-sheeted chips keep their old font otherwise
+            self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise
             self._on_focus_changed(self.session.focus)
 
     def _on_focus_changed(self, index: int) -> None:
