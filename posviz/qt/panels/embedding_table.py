@@ -69,9 +69,10 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             return   # only the position scheme changed: E is the same table, nothing to redo
         self._shown_table, self._details_key = (table, vocab), None
         rows = [f"{i} · {vocab.token_of(i)}" for i in range(table.vocab_size)]
-        self.model.set_matrix(table.matrix, rows, column_labels(table), table_levels(table))
+        levels = table_levels(table)
+        self.model.set_matrix(table.matrix, rows, column_labels(table), levels)
         self.model.set_focus_row(-1)        # a new table: the focused word's row is found (and shown) again
-        self.dense.set_values(np.zeros(0), levels=table_levels(table))
+        self.dense.set_values(np.zeros(0), levels=levels)
         kind = ("illustrative: seeded random values, not learned" if table.illustrative
                 else "the lesson's hand-written values" if table.dim_names else "values from the model file")
         self.summary.setText(f"<b>E</b> is |V| × d = {table.vocab_size:,} × {table.d_model:,} "
