@@ -312,3 +312,20 @@ def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["small word"]
     panel.dims_axis.tickValues(0, 6, 150)                         # 25 px a column: numbers only
     assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["4"]
+
+
+# --- words ---------------------------------------------------------------------------------
+def test_pixel_words_say_what_a_pixel_stands_for():
+    from posviz.model.viewport import pixel_bins, render_tile
+    from posviz.qt.panels import heatmap_text as words
+
+    class OnlyEncode:           # a scheme without a closed form: it can only be sampled
+        def encode(self, positions, d_model, dtype=np.float64):
+            return Sinusoidal().encode(positions, d_model, dtype)
+
+    sampled = render_tile(OnlyEncode(), 8, pixel_bins(0, 1000, 1000, 10), pixel_bins(0, 8, 8, 8))
+    assert words.pixel_note(sampled) == "Sampled: each pixel row shows 1 of 100 positions (no mean)."
+    assert words.hovered_pixel(sampled, 250, 3) == f"This pixel = sample of position 249 only: {sampled.values[2, 3]:.4f}."
+    columns = render_tile(Sinusoidal(), 64, pixel_bins(0, 10, 10, 100), pixel_bins(0, 64, 64, 16))
+    assert words.pixel_note(columns) == "Each pixel column = mean of 4 dimensions."
+    assert words.short("a\x07b" + "x" * 30, 8) == "a\N{REPLACEMENT CHARACTER}bxxxx…"

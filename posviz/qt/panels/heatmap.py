@@ -6,21 +6,16 @@ of its positions, and the panel says so. A focus change only moves the outline.
 """
 from __future__ import annotations
 
-import math
-
 from PySide6 import QtCore, QtGui, QtWidgets
-
-import pyqtgraph as pg
 
 from ...model import Learned
 from ...model.viewport import level_sample, pan_tile, pixel_bins
 from .. import colors
 from . import heatmap_text as words
-from .heatmap_axes import CellAxis, SentenceStrip
+from .heatmap_plot import HeatmapPlot
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
-MIN_PLOT_HEIGHT = 120        # below this the waves are a smear: take room from neighbours instead
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 
 
@@ -73,61 +68,17 @@ class HeatmapPanel(QtWidgets.QWidget):
         return label
 
     def _build_plot(self) -> None:
-        self.view = pg.GraphicsLayoutWidget()
-        self.view.setMinimumHeight(MIN_PLOT_HEIGHT)
-        self.view.setBackground(self.palette().color(QtGui.QPalette.ColorRole.Base))
-        self.rows_axis = CellAxis("left", self._row_label)
-        self.dims_axis = CellAxis("bottom", self._dim_label)
-        self.strip = SentenceStrip()
+        self.view = HeatmapPlot(self._row_label, self._dim_label)
         self.view.setAccessibleName("Position table heatmap")
         self.view.setAccessibleDescription(words.HOW_TO)
-        self.plot = self.view.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
-                                                               "right": self.strip})
-        self.plot.showAxis("right")
-        self.plot.setMenuEnabled(False)
-        self.plot.hideButtons()
-        self.plot.invertY(True)
-        self.rows_axis.setLabel("position")
-        self.dims_axis.setLabel("dimension")
-        self.image_item = pg.ImageItem(axisOrder="row-major")
-        self.image_item.setLookupTable(colors.lookup_table(self._colormap))
-        self.plot.addItem(self.image_item)
-        self.outline = [self._outline_item(color, z) for color, z in (("black", 11), ("white", 12))]
-        self.colorbar = pg.ColorBarItem(values=self._levels, colorMap=colors.colormap(self._colormap),
-                                        interactive=False, width=16, colorMapMenu=False)
-        self.colorbar.axis.setWidth(None)
-        self.plot.layout.addItem(self.colorbar, 2, 5)        # beside the rows, as tall as the image
-        self.plot.layout.setColumnFixedWidth(4, 6)
-        self._style_axes()
+        # the parts tests and neighbours reach for
+        self.plot, self.image_item, self.colorbar = self.view.plot, self.view.image_item, self.view.colorbar
+        self.rows_axis, self.dims_axis, self.strip = self.view.rows_axis, self.view.dims_axis, self.view.strip
+        self.outline = self.view.outline
+        self._restyle()
 
-    def _outline_item(self, color: str, z: int) -> QtWidgets.QGraphicsRectItem:
-        item = QtWidgets.QGraphicsRectItem()
-        item.setPen(pg.mkPen(color, width=1, cosmetic=True))
-        item.setZValue(z)
-        self.plot.addItem(item)
-        return item
-
-    def _fit_outline(self, pixels_per_row: float) -> None:
-        """Black-and-white outline on tall rows; a thin black one where rows are a few pixels tall."""
-        tall = pixels_per_row >= 10
-        widths = (4, 2) if tall else (2, 0)
-        for item, width in zip(self.outline, widths):
-            pen = item.pen()
-            pen.setWidthF(width)
-            item.setPen(pen)
-        self.outline[1].setOpacity(1.0 if tall else 0.0)
-
-    def _style_axes(self) -> None:
-        """Colours and fonts from the palette and font in force (themes and zoom change them)."""
-        text = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
-        font = QtGui.QFont(self.font())
-        self.view.setBackground(self.palette().color(QtGui.QPalette.ColorRole.Base))
-        for axis in (self.rows_axis, self.dims_axis, self.strip, self.colorbar.axis):
-            axis.setPen(text)
-            axis.setTextPen(text)
-            axis.setTickFont(font)
-            axis.label.setFont(font)
-            axis.label.setDefaultTextColor(text)
+    def _restyle(self) -> None:
+        self.view.restyle(self.palette(), self.font())
         self._fit_readout()
 
     def _fit_readout(self) -> None:
@@ -145,7 +96,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
-            self._style_axes()
+            self._restyle()
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -157,9 +108,8 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.session.frameChanged.connect(self._on_frame_changed)
         self.session.focusChanged.connect(self._on_focus_changed)
         self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
-        view_box = self.plot.getViewBox()
-        view_box.sigRangeChanged.connect(self._schedule_render)
-        view_box.sigResized.connect(self._schedule_render)
+        self.view.view_box.sigRangeChanged.connect(self._schedule_render)
+        self.view.view_box.sigResized.connect(self._schedule_render)
         self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
 
@@ -167,15 +117,10 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_layer_changed(self, layer) -> None:
         self._scheme, self._d, self._names = layer.positions, layer.d_model, layer.table.dim_names
         self._levels = self._choose_levels(self._scheme)
-        self.colorbar.setLevels(self._levels)
         self._on_heatmap_rows_changed(self.session.heatmap_rows)
 
     def _on_heatmap_rows_changed(self, rows: int) -> None:
-        total, d = self.rows_shown, self._d
-        self.rows_axis.count, self.dims_axis.count = total, d
-        view_box = self.plot.getViewBox()
-        view_box.setLimits(xMin=0, xMax=d, yMin=0, yMax=total, minXRange=min(d, 1), minYRange=min(total, 1))
-        view_box.setRange(xRange=(0, d), yRange=(0, total), padding=0)
+        self.view.set_table(self.rows_shown, self._d, self._levels)
         self._tile_key = None
         self._on_frame_changed(self.session.frame)
 
@@ -183,17 +128,12 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._update_page(frame)
         self._on_focus_changed(self.session.focus)
         self._fit_readout()
-        self.rows_axis.picture = None      # token names on the row labels may have changed
-        self.rows_axis.update()
         self._render()
 
     def _on_focus_changed(self, index: int) -> None:
         """Move the outline and the strip's mark: the image is left alone."""
         shown = 0 <= index < self.rows_shown
-        for item in self.outline:
-            item.setRect(QtCore.QRectF(0, index, self._d, 1))
-            item.setVisible(shown)
-        self.strip.set_marks(min(self.session.frame.length, self.rows_shown), index if shown else -1)
+        self.view.set_marks(min(self.session.frame.length, self.rows_shown), index if shown else -1, self._d)
         self._show_legend()
 
     # --- public ------------------------------------------------------------------------
@@ -218,8 +158,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         if name not in colors.COLORMAPS:
             raise ValueError(f"unknown colour map {name!r}; choose one of {', '.join(colors.COLORMAPS)}")
         self._colormap = name
-        self.image_item.setLookupTable(colors.lookup_table(name))
-        self.colorbar.setColorMap(colors.colormap(name))
+        self.view.set_colormap(name)
 
     def readout_text(self, position: int, column: int) -> str:
         """What hovering cell (position, column) shows: where it is, its value, its formula."""
@@ -258,11 +197,9 @@ class HeatmapPanel(QtWidgets.QWidget):
             return
         same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
         tile = pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols)
-        self.image_item.setImage(tile.values, levels=self._levels, autoLevels=False)
-        self.image_item.setRect(QtCore.QRectF(*tile.rect))
+        self.view.show_tile(tile, self._levels)
         self._tile, self._tile_key = tile, key
         self.render_count += 1
-        self._fit_outline(self.plot.getViewBox().height() / max(tile.rows.extent, 1))
         self._show_legend()
 
     def _show_legend(self) -> None:
@@ -273,22 +210,15 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _visible_bins(self, coarseness: int = 1):
         """Blocks of positions and dimensions for the view's range, one per pixel (or per
         ``coarseness`` pixels)."""
-        view_box = self.plot.getViewBox()
-        (x0, x1), (y0, y1) = view_box.viewRange()
-        ratio = self.devicePixelRatioF() / coarseness
-        width, height = view_box.width() * ratio, view_box.height() * ratio
+        (x0, x1), (y0, y1) = self.view.view_box.viewRange()
+        width, height = (size / coarseness for size in self.view.pixels())
         if not self.isVisible() or width < 2 or height < 2:
-            width = height = UNSHOWN_PIXELS
+            width = height = UNSHOWN_PIXELS / coarseness
         return (pixel_bins(y0, y1, self.rows_shown, int(height)), pixel_bins(x0, x1, self._d, int(width)))
 
     # --- mouse ---------------------------------------------------------------------------
     def _cell_at(self, scene_pos) -> tuple[int, int] | None:
-        view_box = self.plot.getViewBox()
-        if self.stack.currentWidget() is not self.view or not view_box.sceneBoundingRect().contains(scene_pos):
-            return None
-        point = view_box.mapSceneToView(scene_pos)
-        row, col = math.floor(point.y()), math.floor(point.x())
-        return (row, col) if 0 <= row < self.rows_shown and 0 <= col < self._d else None
+        return self.view.cell_at(scene_pos) if self.stack.currentWidget() is self.view else None
 
     def _on_mouse_moved(self, scene_pos) -> None:
         cell = self._cell_at(scene_pos)
