@@ -294,13 +294,13 @@ def report_after_start(tmp_path, *args):
 def test_a_killed_app_comes_back_as_it_was(tmp_path):
     changes = {"text": "the cat sat on the mat", "settings": {"scheme": "learned", "d_model": 8, "seed": 4},
                "view": {"step": 2, "zoom": 1.5, "theme": "dark", "heatmap_rows": 40, "focus": 3}}
-    app = subprocess.Popen([sys.executable, "-m", "posviz", "--sentence", DEFAULT], env=app_env(tmp_path, changes),
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        wait_for(lambda: saved_text(autosave_file(tmp_path)) == changes["text"], app)
-    finally:
-        app.send_signal(signal.SIGKILL)
-        app.wait(timeout=30)
+    with subprocess.Popen([sys.executable, "-m", "posviz", "--sentence", DEFAULT], env=app_env(tmp_path, changes),
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as app:
+        try:
+            wait_for(lambda: saved_text(autosave_file(tmp_path)) == changes["text"], app)
+        finally:
+            app.send_signal(signal.SIGKILL)
+            app.wait(timeout=30)
     assert app.returncode == -signal.SIGKILL
     slide = report_after_start(tmp_path)["slide"]
     assert slide["text"] == changes["text"]
