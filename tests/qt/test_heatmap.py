@@ -126,6 +126,9 @@ def test_a_long_sentence_shows_the_first_rows_and_says_how_many(make_panel):
     panel.render_now()
     assert panel.image_item.image.shape == (64, 6)
     assert "10,000 tokens" in panel.caption.text()
+    session.set_focus(5000)
+    assert "The focused token, at position 5,000, is past the rows shown." in panel.readout.text()
+    assert not panel.outline[0].isVisible()
 
 
 # --- colours -------------------------------------------------------------------------------
@@ -176,6 +179,24 @@ def test_clicking_a_sentence_row_focuses_its_token(make_panel):
     assert panel.outline[0].rect().top() == 3
     QTest.mouseClick(panel.view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=cell_centre(panel, 40, 2))
     assert session.focus == 3                                   # row 40 holds no token
+
+
+def test_the_strip_marks_the_sentence_and_points_at_the_focus(make_panel):
+    from posviz.qt.panels.heatmap_axes import SENTENCE_COLOR
+    session, panel = make_panel()
+    session.set_focus(3)
+    panel.plot.getViewBox().setRange(yRange=(0, 10), padding=0)
+    panel.render_now()
+    grabbed = panel.view.grab().toImage()
+
+    def strip_colour(row, x):
+        y = panel.strip.mapFromScene(panel.plot.getViewBox().mapViewToScene(QtCore.QPointF(0, row + 0.5))).y()
+        return QtGui.QColor(grabbed.pixel(panel.view.mapFromScene(panel.strip.mapToScene(QtCore.QPointF(x, y)))))
+    assert strip_colour(0, 5) == SENTENCE_COLOR and strip_colour(4, 5) == SENTENCE_COLOR
+    assert strip_colour(6, 5) != SENTENCE_COLOR                       # position 6 holds no token
+    text = panel.palette().color(QtGui.QPalette.ColorRole.WindowText)
+    assert strip_colour(3, 14).rgb() == text.rgb()                   # the arrow, in the text colour
+    assert strip_colour(1, 14).rgb() != text.rgb()
 
 
 # --- cost follows the change ---------------------------------------------------------------

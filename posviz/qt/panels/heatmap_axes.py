@@ -52,8 +52,8 @@ class CellAxis(pg.AxisItem):
 
 
 class SentenceStrip(pg.AxisItem):
-    """A narrow strip beside the rows: a grey bar over the sentence's positions, a wider mark in the
-    text colour (black on light themes, white on dark) at the focus.
+    """A narrow strip beside the rows: a grey bar over the sentence's positions, an arrow in the
+    text colour (black on light themes, white on dark) at the focused position.
 
     The bar is at least 3 pixels tall, so a 5-token sentence stays visible among a million rows.
     """
@@ -91,6 +91,12 @@ class SentenceStrip(pg.AxisItem):
         p.setClipRect(bounds)
         top, bottom = self._row_span(0, self.length)
         p.fillRect(QtCore.QRectF(3, top, 6, bottom - top), SENTENCE_COLOR)
-        if self.focus >= 0:
+        if self.focus >= 0:     # an arrow pointing at the focused row, visible however thin the row
             top, bottom = self._row_span(self.focus, self.focus + 1)
-            p.fillRect(QtCore.QRectF(1, top, STRIP_WIDTH - 2, bottom - top), self.textPen().color())
+            half = max(6.0, (bottom - top) / 2)
+            middle = min(max((top + bottom) / 2, bounds.top() + half), bounds.bottom() - half)   # whole arrow
+            arrow = QtGui.QPolygonF([QtCore.QPointF(1, middle), QtCore.QPointF(STRIP_WIDTH - 2, middle - half),
+                                     QtCore.QPointF(STRIP_WIDTH - 2, middle + half)])
+            p.setPen(QtCore.Qt.PenStyle.NoPen)
+            p.setBrush(self.textPen().color())
+            p.drawPolygon(arrow)

@@ -47,6 +47,8 @@ def legend(frame, focus: int, rows: int) -> str:
     text = f"Grey bar: the sentence, positions 0–{min(frame.length, rows) - 1:,}."
     if 0 <= focus < rows:
         text += f" Outlined: “{short(frame.tokens[focus].text)}”, position {focus:,}."
+    elif focus >= rows:
+        text += f" The focused token, at position {focus:,}, is past the rows shown."
     return f"{text} {HOW_TO}"
 
 
