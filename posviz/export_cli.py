@@ -55,6 +55,8 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--scale", choices=("1", "2"), default="1", help="2: twice the pixels, for slides (PNG)")
     parser.add_argument("--theme", help="system, light, dark or high-contrast")
     parser.add_argument("--colormap", help="CET-D1, CET-CBD1 or CET-CBTD1")
+    parser.add_argument("--model", metavar="PATH", help="a real model's folder (config.json, *.safetensors, "
+                        "tokenizer.json) instead of the toy model; needs the 'real' extra")
     parser.set_defaults(handler=run_export)
     return parser
 
@@ -80,7 +82,7 @@ def _fail(message: str, status: int) -> int:
 
 # --- checking the options -------------------------------------------------------------------------
 def _check(args: argparse.Namespace) -> dict:
-    from .model.settings import LayerSettings, build_layer
+    from .model.settings import LayerSettings, build_layer, settings_for_model
     fmt = format_of(args.out)
     check_panel(args.panel, fmt)
     folder = os.path.dirname(os.path.abspath(args.out))
@@ -88,9 +90,12 @@ def _check(args: argparse.Namespace) -> dict:
         raise UsageError(f"cannot write {args.out}: the folder {folder} does not exist")
     changes = {"scheme": args.scheme, "convention": args.convention,
                "base": _number(args.base, "--base", float), "d_model": _number(args.d_model, "--d-model", int)}
+    model = _real_model(args.model)
     try:
         settings = LayerSettings().changed(**{k: v for k, v in changes.items() if v is not None})
-        layer = build_layer(settings)
+        if model is not None and args.scheme is None:
+            settings = settings_for_model(model, settings)
+        layer = build_layer(settings, model)
         frame = layer.encode(getattr(args, "sentence", None) or "the dog bit the man")
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -98,8 +103,21 @@ def _check(args: argparse.Namespace) -> dict:
     focus = _number(args.focus, "--focus", int, 0, max(frame.length - 1, 0))
     focus = min(1, frame.length - 1) if focus is None else focus
     return {"panel": args.panel, "out": args.out, "fmt": fmt, "settings": settings, "layer": layer,
-            "frame": frame, "length": length, "focus": focus, "theme": args.theme, "colormap": args.colormap,
+            "frame": frame, "model": model, "length": length, "focus": focus, "theme": args.theme, "colormap": args.colormap,
             "size": _size(args.size, args.panel, int(args.scale)), "scale": int(args.scale)}
+
+
+def _real_model(path: str | None):
+    """The real model's layer in folder ``path`` (None without one); a bad folder is a usage error."""
+    if not path:
+        return None
+    from .model.checkpoint import CheckpointError, load_checkpoint
+    from .model.real_tokenizer import require_tokenizers
+    try:
+        require_tokenizers()
+        return load_checkpoint(path)
+    except CheckpointError as exc:
+        raise UsageError(f"cannot open the model in {path}: {exc}") from None
 
 
 def _number(text: str | None, option: str, kind: type, low: float | None = None, high: float | None = None):

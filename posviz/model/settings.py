@@ -138,3 +138,13 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
     else:
         layer = illustrative_model(settings.d_model, settings.seed)
     return layer.with_positions(settings.position_scheme())
+
+
+def settings_for_model(layer: InputLayer, settings: LayerSettings) -> LayerSettings:
+    """``settings`` with the scheme set to the one a real model's ``layer`` uses."""
+    name = layer.positions.name
+    if name not in SCHEMES or not settings.positions_on:
+        return settings
+    if name == "rope":                  # so the controls show the model's own theta and pairing
+        return settings.changed(scheme=name, base=layer.positions.base, rope_pairing=layer.positions.pairing)
+    return settings.changed(scheme=name)

@@ -53,8 +53,9 @@ class Appearance(QtCore.QObject):
     def __init__(self, session, window: QtWidgets.QWidget) -> None:
         super().__init__(window)
         self.session, self.window = session, window
-        app = QtWidgets.QApplication.instance()
-        self._base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+        # The platform's own size, not the app font's: that one already carries any earlier zoom.
+        system = QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont).pointSizeF()
+        self._base_point_size = system if system > 0 else 10.0
         session.zoomChanged.connect(self._on_zoom_changed)
         session.themeChanged.connect(self._on_theme_changed)
         session.colormapChanged.connect(self._on_colormap_changed)

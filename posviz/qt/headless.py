@@ -40,6 +40,8 @@ def render_export(job: dict) -> None:
 
 def _apply(session, job: dict) -> None:
     session.set_reduce_motion(True)          # the sum is drawn finished, not mid-animation
+    if job.get("model") is not None and not session.set_layer(job["model"], job["settings"]):
+        raise ExportError(session.message)
     if not session.set_input(job["frame"].text, job["settings"]):
         raise ExportError(session.message)
     session.set_heatmap_rows(job["length"])

@@ -9,7 +9,7 @@ import threading
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from ..model.settings import SCHEMES
+from ..model.settings import settings_for_model
 
 PROGRESS_STEPS = 1000
 SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
@@ -52,12 +52,7 @@ class _LoadTask(QtCore.QRunnable):
 
 def settings_for(layer, settings):
     """The session's settings with the scheme set to the one the real model uses."""
-    name = layer.positions.name
-    if name not in SCHEMES or not settings.positions_on:
-        return settings
-    if name == "rope":                  # so the controls show the model's own theta and pairing
-        return settings.changed(scheme=name, base=layer.positions.base, rope_pairing=layer.positions.pairing)
-    return settings.changed(scheme=name)
+    return settings_for_model(layer, settings)
 
 
 def summary(layer) -> str:
