@@ -162,7 +162,7 @@ class SentencePanel(QtWidgets.QWidget):
                 self.chips[i].show_token(token, unk)
                 continue
             chip = TokenChip(i, token, unk, self.chips_box)
-            chip.clicked.connect(lambda _=False, i=i: self.session.set_focus(i))
+            chip.clicked.connect(lambda _=False, i=i: self._on_chip_clicked(i))
             self.chips_layout.insertWidget(i, chip)
             self.chips.append(chip)
         self.more_chips.setText(f"… and {frame.length - MAX_CHIPS:,} more")
@@ -176,6 +176,10 @@ class SentencePanel(QtWidgets.QWidget):
             self.chips_box.setStyleSheet(CHIP_STYLE)   # re-resolve palette() in the style sheet
             self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise
             self._on_focus_changed(self.session.focus)
+
+    def _on_chip_clicked(self, index: int) -> None:
+        self.session.set_focus(index)
+        self._on_focus_changed(self.session.focus)   # a click on the focused chip unchecked it
 
     def _on_focus_changed(self, index: int) -> None:
         for chip in self.chips:
