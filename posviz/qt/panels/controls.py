@@ -59,13 +59,13 @@ class ControlsBar(QtWidgets.QToolBar):
         self._on_settings_changed(session.settings)
         self.rows.setValue(session.heatmap_rows)
         self.scheme.activated.connect(self._on_scheme_chosen)
-        self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
-        self.d_model.valueChanged.connect(lambda d: session.set_settings(d_model=d))
-        self.base.valueChanged.connect(lambda b: session.set_settings(base=b))
+        self.positions.toggled.connect(lambda on: self._change(positions_on=on))
+        self.d_model.valueChanged.connect(lambda d: self._change(d_model=d))
+        self.base.valueChanged.connect(lambda b: self._change(base=b))
         # A typed number out of range goes to the session, which refuses it and says why.
         queued = QtCore.Qt.ConnectionType.QueuedConnection
-        self.d_model.outOfRange.connect(lambda d: session.set_settings(d_model=d), queued)
-        self.base.outOfRange.connect(lambda b: session.set_settings(base=b), queued)
+        self.d_model.outOfRange.connect(lambda d: self._change(d_model=d), queued)
+        self.base.outOfRange.connect(lambda b: self._change(base=b), queued)
         self.rows.valueChanged.connect(session.set_heatmap_rows)
         session.settingsChanged.connect(self._on_settings_changed)
         session.messageChanged.connect(self._on_message_changed)
@@ -90,6 +90,10 @@ class ControlsBar(QtWidgets.QToolBar):
         tip = "Set by the loaded model; File → Back to the toy model to change it"
         self.scheme.setToolTip(tip)
         self.d_model.setToolTip(tip)
+
+    def _change(self, **changes) -> None:
+        if not self.session.set_settings(**changes):
+            self._on_settings_changed(self.session.settings)   # refused: show what is really in force
 
     def _on_scheme_chosen(self, index: int) -> None:
         if self.scheme.itemData(index) == REAL_ITEM:
