@@ -1,0 +1,328 @@
+"""Stateful fuzzing: random sequences of what a lecturer does, with every panel checked after each step.
+
+A hypothesis ``RuleBasedStateMachine`` drives one main window the way a person would (typing and
+pasting into the sentence editor, Backspace, clicking token chips, the scheme list, the d_model and
+base boxes, the positions check box, the walkthrough and presenter keys, zoom and theme, the
+addition's animation interrupted by a focus change, tabs, the heatmap's view, window sizes) and
+after every step checks that
+
+* no exception was raised in any slot or event handler, and Qt printed no warning;
+* z = token vectors + position vectors, each part recomputed from E and the scheme;
+* every panel shows the current frame (see frame_checks.py) and the controls show the settings
+  in force; a refused change is explained in the sentence panel.
+
+The default run is about 300 steps. ``POSVIZ_FUZZ_STEPS=20000`` runs a long one; a run of 11,000
+steps or more also measures resident memory over 10,000 steps (after 1,000 steps of warm-up) and
+fails if it grew by 50 MB or more. Figures are printed (``pytest -s`` shows them).
+"""
+from __future__ import annotations
+
+import html
+import math
+import os
+import time
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtTest import QTest
+from pytestqt.exceptions import capture_exceptions, format_captured_exceptions
+
+from frame_checks import assert_panels_show
+from posviz.model.settings import LayerSettings
+from posviz.qt import create_window
+from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
+
+Key = QtCore.Qt.Key
+TOTAL_STEPS = int(os.environ.get("POSVIZ_FUZZ_STEPS", "300"))
+STEPS_PER_RUN = 25     # short runs: hypothesis varies which rules a run uses, so more runs see more mixes
+LONG_RUN = "POSVIZ_FUZZ_STEPS" in os.environ
+WARMUP_STEPS, MEMORY_STEPS, MEMORY_LIMIT_MB = 1_000, 10_000, 50
+BENIGN_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)   # the offscreen platform's
+
+VOCABULARY = ["the", "a", "dog", "cat", "man", "child", "bit", "chased", "sees", "small"]
+ODD_WORDS = ["zorp", "DOG", "Cat", "café", "cafe\u0301", "猫", "שלום", "مرحبا", "🐕", "👍🏽", "👨‍👩‍👧",
+             ",", ".", "<b>", "&amp;", "'", "%s", "{0}", "\\", "42", "x_y"]
+INVISIBLE = ["\x00", "\x07", "\x1b", "\x7f", "\n", "\r\n", "\t", "\u200b", "\u202e", "\ufeff", "\u00a0", "  "]
+TYPED = st.lists(st.sampled_from(VOCABULARY + ODD_WORDS[:12]), min_size=1, max_size=4).map(
+    lambda words: " " + " ".join(words))
+PASTED = st.one_of(
+    st.lists(st.sampled_from(VOCABULARY * 3 + ODD_WORDS + INVISIBLE), max_size=14).map(" ".join),
+    st.text(max_size=30),
+    st.sampled_from(["", "   ", " ".join(VOCABULARY * 30), "the dog " * 20, "x " * (MAX_TEXT // 2 + 1)]),
+)
+WIDTHS = [1, 2, 3, 4, 5, 6, 6, 8, 12, 16, 64, 512, 0, -1, 9000, 100_000]
+BASES = [0.5, 1.0, 2.0, 10.0, 100.0, 10_000.0, 10_000.0, 1e6, 0.0, -1.0, math.nan, math.inf]
+
+
+def type_text(widget, text: str) -> None:
+    """Key presses for ``text``: ASCII through QTest, anything else as a key event carrying the text
+    (as an input method delivers it; QTest.keyClicks aborts on non-ASCII)."""
+    for char in text:
+        if char.isascii() and char.isprintable():
+            QTest.keyClick(widget, char)
+            continue
+        for kind in (QtCore.QEvent.Type.KeyPress, QtCore.QEvent.Type.KeyRelease):
+            event = QtGui.QKeyEvent(kind, 0, QtCore.Qt.KeyboardModifier.NoModifier, char)
+            QtWidgets.QApplication.sendEvent(widget, event)
+
+
+def resident_mb() -> float:
+    """This process's resident memory (VmRSS), in MB."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return math.nan
+
+
+class Progress:
+    """Steps taken across all runs, and resident memory at the two ends of the measured stretch."""
+
+    steps = 0
+    rss_start = rss_end = None
+    started = time.perf_counter()
+
+    @classmethod
+    def count(cls) -> None:
+        cls.steps += 1
+        if cls.steps == WARMUP_STEPS:
+            cls.rss_start = resident_mb()
+        elif cls.steps == WARMUP_STEPS + MEMORY_STEPS:
+            cls.rss_end = resident_mb()
+        if LONG_RUN and cls.steps % 500 == 0:
+            print(f"fuzz: {cls.steps:,} steps, {time.perf_counter() - cls.started:,.0f} s, "
+                  f"{resident_mb():,.1f} MB resident", flush=True)
+
+
+class LectureMachine(RuleBasedStateMachine):
+    """One user's session on the main window; ``window``, ``qtbot`` and ``qtlog`` are set by the test."""
+
+    window = qtbot = qtlog = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w, self.s = self.window, self.window.session
+        self._reset()
+        self._checked_once = False     # invariants also run right after the reset: not a step
+
+    # --- doing things, as a user --------------------------------------------------------------
+    def _reset(self) -> None:
+        w, s = self.w, self.s
+        self.act(lambda: (w.blanked and w.toggle_blank(), w.presenting and w.set_presenting(False),
+                          s.set_step(-1), s.set_input(DEFAULT_SENTENCE, LayerSettings()), s.set_focus(1),
+                          s.set_heatmap_rows(64), s.set_zoom(1.0), s.set_theme("system"),
+                          s.set_reduce_motion(False), w.tabs.setCurrentIndex(0), w.resize(1024, 768)))
+
+    def act(self, action) -> None:
+        """Run ``action`` and let the event loop catch up; any exception in a slot fails the step."""
+        warnings_before = len(self.qtlog.records)
+        with capture_exceptions() as errors:
+            action()
+            for _ in range(2):
+                QtWidgets.QApplication.processEvents()
+        assert not errors, format_captured_exceptions(errors)
+        new = [r.message for r in self.qtlog.records[warnings_before:]
+               if r.type != QtCore.QtMsgType.QtDebugMsg and not r.message.startswith(BENIGN_QT_MESSAGES)]
+        assert not new, f"Qt said: {new}"
+
+    def keys(self, keys) -> None:
+        for key in keys:
+            QTest.keyClick(self.w.windowHandle(), key)
+
+    def edit(self, do) -> None:
+        """Do something in the sentence editor in editing mode, then press Enter (leaving it)."""
+        editor = self.w.sentence.editor
+
+        def action():
+            editor.setFocus()
+            self.w.presenter.set_editing(True)
+            do(editor)
+            QTest.keyClick(editor, Key.Key_Return)
+        self.act(action)
+
+    # --- rules ---------------------------------------------------------------------------------
+    @rule(text=TYPED)
+    def type_words(self, text):
+        self.edit(lambda editor: (editor.end(False), type_text(editor, text)))
+
+    @rule(text=PASTED, replace=st.booleans())
+    def paste(self, text, replace):
+        QtWidgets.QApplication.clipboard().setText(text)
+        self.edit(lambda editor: (replace and editor.selectAll(), editor.paste()))
+
+    @rule(count=st.integers(1, 12), where=st.integers(0, 200))
+    def backspace(self, count, where):
+        def do(editor):
+            editor.setCursorPosition(min(where, len(editor.text())))
+            for _ in range(count):
+                QTest.keyClick(editor, Key.Key_Backspace)
+        self.edit(do)
+
+    @rule(index=st.integers(0, 60), how=st.sampled_from(["chip", "Z row", "session"]))
+    def focus_token(self, index, how):
+        chips, z_view = self.w.sentence.chips, self.w.matrix.view
+        if how == "chip" and chips:
+            self.act(chips[index % len(chips)].click)
+        elif how == "Z row" and self.s.frame.length:
+            self.act(lambda: z_view.clicked.emit(z_view.model().index(index % self.s.frame.length, 0)))
+        else:
+            self.act(lambda: self.s.set_focus(index))
+
+    @rule(choice=st.integers(0, 6))
+    def choose_scheme(self, choice):
+        combo = self.w.controls.scheme
+        self.act(lambda: (combo.setCurrentIndex(choice % combo.count()), combo.activated.emit(choice % combo.count())))
+
+    @rule(width=st.sampled_from(WIDTHS), typed=st.booleans())
+    def change_width(self, width, typed):
+        spin = self.w.controls.d_model
+        if typed:
+            self.act(lambda: (spin.setFocus(), spin.selectAll(), QTest.keyClicks(spin, str(width)),
+                              QTest.keyClick(spin, Key.Key_Return)))
+        else:
+            self.act(lambda: self.s.set_settings(d_model=width))
+
+    @rule(base=st.sampled_from(BASES), typed=st.booleans())
+    def change_base(self, base, typed):
+        spin = self.w.controls.base
+        if typed and math.isfinite(base):
+            self.act(lambda: (spin.setFocus(), spin.selectAll(), QTest.keyClicks(spin, f"{base:g}"),
+                              QTest.keyClick(spin, Key.Key_Return)))
+        else:
+            self.act(lambda: self.s.set_settings(base=base))
+
+    @rule()
+    def toggle_positions(self):
+        self.act(self.w.controls.positions.click)
+
+    @rule(how=st.sampled_from(["start", "next", "back", "leave", "Right", "Left", "Space", "Escape"]))
+    def walkthrough(self, how):
+        bar, keys = self.w.walkthrough, {"Right": Key.Key_Right, "Left": Key.Key_Left, "Space": Key.Key_Space,
+                                         "Escape": Key.Key_Escape}
+        buttons = {"next": bar.next, "back": bar.previous, "leave": bar.leave}
+        if how == "start":
+            self.act(self.w.walkthrough_action.trigger)
+        elif how in buttons:
+            self.act(buttons[how].click if bar.isVisible() else self.w.walkthrough_action.trigger)
+        else:
+            self.act(lambda: (self.w.setFocus(), self.keys([keys[how]])))
+
+    @rule(which=st.sampled_from(["Zoom &in", "Zoom &out", "&Actual size"]))
+    def zoom(self, which):
+        action = next(a for a in self.w.actions() if a.text() == which)
+        self.act(action.trigger)
+
+    @rule(theme=st.sampled_from(THEMES), colormap=st.sampled_from(["CET-D1", "CET-CBD1", "CET-CBTD1"]))
+    def change_look(self, theme, colormap):
+        self.act(lambda: (self.s.set_theme(theme), self.s.set_colormap(colormap)))
+
+    @rule(then=st.sampled_from(["focus", "text", "reduce motion", "nothing"]), wait_ms=st.sampled_from([0, 30]))
+    def animate_and_interrupt(self, then, wait_ms):
+        addition = self.w.addition
+        self.act(addition.replay)
+        if wait_ms:
+            self.qtbot.wait(wait_ms)
+        interrupt = {"focus": lambda: self.s.set_focus((self.s.focus + 1) % max(self.s.frame.length, 1)),
+                     "text": lambda: self.s.set_text(self.s.text + " dog"),
+                     "reduce motion": lambda: self.s.set_reduce_motion(not self.s.reduce_motion),
+                     "nothing": lambda: None}[then]
+        self.act(interrupt)
+        assert 0.0 <= addition.progress <= 1.0
+
+    @rule(tab=st.integers(0, 10), view=st.integers(0, 6))
+    def open_tab(self, tab, view):
+        tabs = self.w.tabs
+        self.act(lambda: tabs.setCurrentIndex(tab % tabs.count()))
+        page = tabs.currentWidget()
+        deeper = getattr(page, "view", None)
+        if deeper is not None and hasattr(deeper, "show_view"):
+            self.act(lambda: deeper.show_view(view))
+
+    @rule(first=st.floats(0, 0.9), span=st.floats(0.05, 1.0), rows=st.sampled_from([None, 5, 64, 1000, 10**6]))
+    def heatmap_view(self, first, span, rows):
+        heatmap = self.w.heatmap
+        if rows is not None:
+            self.act(lambda: self.w.controls.rows.setValue(rows))
+        total = heatmap.rows_shown
+        self.act(lambda: heatmap.plot.getViewBox().setYRange(first * total, min(total, (first + span) * total),
+                                                               padding=0))
+        self.qtbot.wait(200)     # a pan or zoom is drawn on the next frames, coarse first, then refined
+
+    @rule(mode=st.sampled_from(["present", "blank", "size"]), size=st.sampled_from([(640, 480), (1024, 768),
+                                                                                      (1920, 1080), (300, 200)]))
+    def window_mode(self, mode, size):
+        w = self.w
+        action = {"present": lambda: w.set_presenting(not w.presenting), "blank": w.toggle_blank,
+                  "size": lambda: w.resize(*size)}[mode]
+        self.act(action)
+
+    # --- after every step ------------------------------------------------------------------------
+    @invariant()
+    def panels_show_the_current_frame(self):
+        assert_panels_show(self.w)
+        if self._checked_once:
+            Progress.count()
+        self._checked_once = True
+
+    @invariant()
+    def controls_show_what_is_in_force(self):
+        controls, settings, message = self.w.controls, self.s.settings, self.s.message
+        assert controls.d_model.value() == settings.d_model and controls.base.value() == settings.base
+        assert controls.positions.isChecked() == settings.positions_on
+        scheme, convention = controls.scheme.currentData()
+        assert scheme == settings.scheme and convention in (None, settings.convention)
+        label = self.w.sentence.message
+        assert label.isVisibleTo(self.w) == bool(message) and label.text() == html.escape(message)
+        assert self.w.walkthrough.isVisibleTo(self.w) == (self.s.step >= 0)
+
+
+@pytest.fixture
+def fuzz_window(qtbot):
+    window = create_window()
+    qtbot.addWidget(window, before_close_func=lambda w: w.persistence.disable())
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_random_lectures_keep_every_panel_on_the_current_frame(fuzz_window, qtbot, qtlog):
+    LectureMachine.window, LectureMachine.qtbot, LectureMachine.qtlog = fuzz_window, qtbot, qtlog
+    Progress.steps, Progress.rss_start, Progress.rss_end = 0, None, None
+    Progress.started = time.perf_counter()
+    options = settings(max_examples=max(1, TOTAL_STEPS // STEPS_PER_RUN), stateful_step_count=STEPS_PER_RUN,
+                       deadline=None, database=None, derandomize=not LONG_RUN,
+                       suppress_health_check=list(HealthCheck))
+    while Progress.steps < TOTAL_STEPS:
+        before = Progress.steps
+        run_state_machine_as_test(LectureMachine, settings=options)
+        if not LONG_RUN or Progress.steps == before:
+            break
+    elapsed = time.perf_counter() - Progress.started
+    print(f"\nfuzz: {Progress.steps:,} steps in {elapsed:,.0f} s")
+    assert Progress.steps >= min(TOTAL_STEPS, 200)
+    if Progress.rss_end is not None:
+        growth = Progress.rss_end - Progress.rss_start
+        print(f"fuzz: resident memory {Progress.rss_start:,.1f} MB after {WARMUP_STEPS:,} steps, "
+              f"{Progress.rss_end:,.1f} MB {MEMORY_STEPS:,} steps later: {growth:+,.1f} MB")
+        assert growth < MEMORY_LIMIT_MB
+
+
+# --- what the fuzzing found, kept as plain regression tests -----------------------------------------
+def test_clicking_the_focused_chip_again_keeps_it_checked(fuzz_window):
+    chip = fuzz_window.sentence.chips[1]
+    assert chip.isChecked() and fuzz_window.session.focus == 1
+    chip.click()
+    assert chip.isChecked() and fuzz_window.session.focus == 1
+    assert_panels_show(fuzz_window)
+
+
+def test_a_second_refusal_with_the_same_reason_still_puts_the_box_back(fuzz_window, qapp):
+    session, spin = fuzz_window.session, fuzz_window.controls.d_model
+    assert not session.set_text("x " * (MAX_TEXT // 2 + 1))       # refused: too long
+    message = session.message
+    spin.setValue(4)                                                # refused for the same reason
+    qapp.processEvents()
+    assert session.message == message and session.settings.d_model == 6 and spin.value() == 6
