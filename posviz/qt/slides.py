@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..model.settings import build_layer
 from ..state import LectureState, Slide, ViewOptions
 from .colors import COLORMAPS
-from .session import THEMES
+from .session import MAX_Z_VALUES, THEMES
 
 
 def capture(session) -> Slide:
@@ -26,7 +26,7 @@ def slide_problem(slide: Slide, base_layer=None) -> str:
     if view.colormap not in COLORMAPS:
         return f"unknown colour map {view.colormap!r} (choose one of {', '.join(COLORMAPS)})"
     try:
-        build_layer(slide.settings, base_layer).encode(slide.text)
+        build_layer(slide.settings, base_layer).encode(slide.text, max_values=MAX_Z_VALUES)
     except (TypeError, ValueError) as exc:
         return str(exc)
     return ""
