@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import tracemalloc
 from dataclasses import dataclass
 
 import pytest
@@ -299,6 +300,25 @@ def test_the_heatmap_never_asks_a_learned_table_past_its_end(window):
     heatmap = window.heatmap
     assert heatmap.rows_shown == heatmap.rows_axis.count == heatmap.tile.rows.stop == 32
     assert heatmap.plot.getViewBox().viewRange()[1][1] <= 32 and "32 rows" in heatmap.caption.text()
+    assert_panels_show(window)
+
+
+def test_a_lecture_slide_too_large_to_encode_is_refused_before_allocating(window, tmp_path):
+    from posviz.state import LectureState, LectureStateError, Slide
+    path = tmp_path / "wide.posviz"
+    slide = Slide("the " * 24_000, LayerSettings(d_model=MAX_D_MODEL))   # Z: 24,000 x 8,192 numbers
+    LectureState((slide,)).save(path)
+    old = before(window)
+    tracemalloc.start()
+    try:
+        with pytest.raises(LectureStateError, match="24,000 tokens × 8,192"):
+            window.persistence.open_from(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 100e6          # the three float64 (L, d) arrays would be 4.7 GB
+    s = window.session
+    assert s.frame is old.frame and s.settings == old.settings
     assert_panels_show(window)
 
 
