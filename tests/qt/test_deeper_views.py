@@ -190,8 +190,9 @@ def test_rope_view_scores_depend_only_on_the_offset(deeper):
     session = deeper.session
     view = deeper.show_view(ROPE)
     assert np.max(np.ptp(view.scores, axis=0)) < 1e-9 and np.ptp(view.scores[0]) > 1e-3
-    score = view.score
+    score, curves = view.score, view.scores
     view.shift.setValue(123)
+    assert view.scores is curves   # moving both tokens does not recompute the curves
     assert view.positions() == (1 + 123, 0 + 123)
     assert view.score == pytest.approx(score, abs=1e-9)
     view.pairing.setCurrentIndex(1)

@@ -44,6 +44,7 @@ class RopeView(DeeperView):
         self.summary, self.offset_check, self.pairing_check = rich_label(), rich_label(), rich_label()
         self.scores = np.zeros((len(START_STYLES), len(OFFSETS)))
         self.score = float("nan")
+        self._scores_key = None
         self.pair_spin.valueChanged.connect(lambda *_: self.request_redraw())
         self.shift.valueChanged.connect(lambda *_: self.request_redraw())
         self.key_choice.valueChanged.connect(self._on_key_chosen)
@@ -117,7 +118,10 @@ class RopeView(DeeperView):
         q, k = q_all[self.session.focus], k_all[self.key_index]
         m, n = self.positions()
         self._draw_dial(rope, q, k, m, n, frame)
-        self.scores = scores_by_offset(rope, q, k, OFFSETS, [s for s, _, _, _ in START_STYLES])
+        key = (frame, self.session.focus, self.key_index, rope, settings.seed)
+        if key != self._scores_key:   # the curves do not move with the shift or the pair: skip them
+            self.scores = scores_by_offset(rope, q, k, OFFSETS, [s for s, _, _, _ in START_STYLES])
+            self._scores_key = key
         self.score = rotated_score(rope, q, k, m, n)
         self.plot.set_scores(OFFSETS, self.scores, m - n, self.score)
         self._write_checks(settings, q, k, m, n, frame)
