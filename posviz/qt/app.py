@@ -34,7 +34,8 @@ def run(sentence: str | None = None, model: str | None = None) -> int:
         quit_after_first_paint(window)
     screen = app.primaryScreen()
     if screen is not None and screen.availableGeometry().width() <= 1366:
-        window.showMaximized()   # a projector: use all of it
+        window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
+        window.showMaximized()                            # without a window manager to maximise
     else:
         window.show()
     if model:

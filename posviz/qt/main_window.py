@@ -22,11 +22,32 @@ from .tabs import EXTRA_TABS
 from .walkthrough import Emphasis, WalkthroughBar
 
 
-def _titled(title: str, widget: QtWidgets.QWidget) -> QtWidgets.QGroupBox:
-    box = QtWidgets.QGroupBox(title)
+class PanelBox(QtWidgets.QGroupBox):
+    """A titled panel whose smallest height is a number of text lines, so it grows with the zoom."""
+
+    def __init__(self, title: str, lines: int) -> None:
+        super().__init__(title)
+        self._lines = lines
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        return QtCore.QSize(hint.width(), max(hint.height(), self._lines * self.fontMetrics().lineSpacing()))
+
+
+def _titled(title: str, widget: QtWidgets.QWidget, lines: int = 10) -> QtWidgets.QGroupBox:
+    box = PanelBox(title, lines)
     QtWidgets.QVBoxLayout(box).addWidget(widget)
     box.layout().setContentsMargins(4, 4, 4, 4)
     return box
+
+
+def _scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
+    """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
+    area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+    return area
 
 
 class LazyTab(QtWidgets.QWidget):
@@ -60,7 +81,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.heatmap = HeatmapPanel(session, self)
         self.matrix = InputMatrixPanel(session, self)
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.addTab(self._input_layer_page(), "Input layer")
+        self.tabs.addTab(_scrolling(self._input_layer_page()), "Input layer")
         for title, target in EXTRA_TABS:
             self.tabs.addTab(LazyTab(target, session), title)
         self.tabs.currentChanged.connect(self._on_tab_changed)
@@ -92,10 +113,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
         self.boxes = {"sentence": self.sentence,
-                      "table": _titled("Embedding table E (one row per word)", self.table),
-                      "matrix": _titled("Z: input to layer 1 (position · token)", self.matrix),
-                      "addition": _titled("Token row + position row = row of Z", self.addition),
-                      "heatmap": _titled("Position vectors, as a heatmap", self.heatmap)}
+                      "table": _titled("Embedding table E (one row per word)", self.table, 22),
+                      "matrix": _titled("Z: input to layer 1 (position · token)", self.matrix, 10),
+                      "addition": _titled("Token row + position row = row of Z", self.addition, 12),
+                      "heatmap": _titled("Position vectors, as a heatmap", self.heatmap, 18)}
         left = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         left.addWidget(self.boxes["table"])
         left.addWidget(self.boxes["matrix"])
@@ -135,6 +156,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.emphasis.set_collapse(self.presenting)
         if self.presenting:
             self.showFullScreen()
+            screen = self.screen()
+            if screen is not None:   # without a window manager full screen does not resize by itself
+                self.setGeometry(screen.geometry())
         else:
             self.showNormal()
         with QtCore.QSignalBlocker(self.present_action):

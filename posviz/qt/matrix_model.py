@@ -238,6 +238,9 @@ def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.
     return view, model
 
 
+ROWS_MEASURED = 64     # rows a column's width is measured on (the visible ones first): not all 2,048
+
+
 class ColumnFitter(QtCore.QObject):
     """Keeps a table's columns readable: content-wide at least, sharing spare width equally."""
 
@@ -245,23 +248,45 @@ class ColumnFitter(QtCore.QObject):
         super().__init__(view)
         self._view, self._max = view, max_columns
         self._widths: list[int] | None = None   # content widths, measured once per reset or font change
+        self._key = None                         # what the widths were measured for (see _width_key)
+        view.horizontalHeader().setResizeContentsPrecision(ROWS_MEASURED)
         view.viewport().installEventFilter(self)
+
+    def _width_key(self):
+        """The column labels and how many characters each column's smallest and largest number
+        take: Z is reset on every keystroke, but its columns need measuring again only when
+        this changes (Qt measures by asking the model for every role of every row)."""
+        model = self._view.model()
+        matrix = getattr(model, "matrix", None)
+        if not isinstance(model, MatrixTableModel) or matrix is None or matrix.ndim != 2 or not matrix.size:
+            return None
+        ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])
+        return tuple(model._col_labels), tuple(len(f"{v:.2f}") for v in ends.tolist())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
         if kind in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
             self._widths = None
+            # rows and columns follow the new font once it has reached the headers too
+            QtCore.QTimer.singleShot(0, self._refit_for_font)
         elif kind == QtCore.QEvent.Type.Resize:
             self.fit(measure=False)     # a resize only shares out the spare width again
         return False
+
+    def _refit_for_font(self) -> None:
+        view = self._view
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+        self.fit()
 
     def fit(self, measure: bool = True) -> None:
         view, header = self._view, self._view.horizontalHeader()
         columns = view.model().columnCount()
         if columns == 0 or columns > self._max:
             return   # wide tables keep the default width and scroll
-        if measure or self._widths is None or len(self._widths) != columns:
+        key = self._width_key()
+        if self._widths is None or len(self._widths) != columns or (measure and key != self._key):
             self._widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns)]
+            self._key = key
         widths = self._widths
         extra = max(0, view.viewport().width() - sum(widths)) // columns
         for c, w in enumerate(widths):
