@@ -163,3 +163,21 @@ def test_accessible_names(window):
                  "schemeSelector", "positionsToggle", "dModelSpin"):
         widget = window.findChild(QtWidgets.QWidget, name)
         assert widget is not None and widget.accessibleName(), name
+
+
+def test_nearest_rows_of_a_large_table_are_searched_off_the_gui_thread(qtbot, window):
+    from posviz.model import EmbeddingTable, InputLayer, Sinusoidal, Vocabulary
+    from posviz.qt.panels import embedding_table
+    words = ["the", "dog"] + [f"w{i}" for i in range(4_998)]
+    table = EmbeddingTable.random(5_000, 1_000, seed=1)           # 5,000,000 values: past the limit
+    assert table.vocab_size * table.d_model > embedding_table.ASYNC_NEAREST_VALUES
+    layer = InputLayer(Vocabulary(tuple(words)), table, Sinusoidal(), name="big")
+    assert window.session.set_layer(layer)
+    window.session.set_focus(1)
+    # the answer arrives through the event loop, which has not turned yet
+    assert "searching all 5,000 rows" in window.table.nearest.text()
+    qtbot.waitUntil(lambda: "searching" not in window.table.nearest.text(), timeout=20_000)
+    window.table.wait()
+    expected = " · ".join(f"{words[i]} {c:.2f}" for i, c in table.nearest(1, 4))
+    assert expected in window.table.nearest.text()
+    window.session.set_layer(None)
