@@ -120,7 +120,7 @@ class Emphasis(QtCore.QObject):
         collapse = self.collapse and step >= 0 and STEPS[step].step_aside
         for name, box in self.boxes.items():
             on = name in keep
-            box.setVisible(on or not collapse or name == "sentence")
+            box.setVisible(on or not collapse)
             overlay = box.findChild(DimOverlay, options=QtCore.Qt.FindChildOption.FindDirectChildrenOnly)
             if on and overlay is not None:
                 overlay.deleteLater()
