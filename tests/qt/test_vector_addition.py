@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt import create_window
 from posviz.qt.panels import addition_text
@@ -81,11 +81,15 @@ def test_smoothstep_value_range_window_and_format():
 # --- the panel in the real window ------------------------------------------------------------
 @pytest.fixture
 def window(qtbot):
+    # A test elsewhere that failed mid-zoom may have left the application font enlarged.
+    QtWidgets.QApplication.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
     window = create_window("the dog bit the man")
     qtbot.addWidget(window)
     window.resize(1280, 900)
     window.show()
     qtbot.waitExposed(window)
+    canvas = window.addition.canvas          # the splitters settle over a few posted layout passes
+    qtbot.waitUntil(lambda: canvas.height() >= canvas.minimumSizeHint().height(), timeout=3000)
     yield window
     window.addition.animation.stop()
 
