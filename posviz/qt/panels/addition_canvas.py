@@ -9,7 +9,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from .addition_geometry import AdditionGeometry, Piece, addition_geometry, format_value
-from .addition_layout import Layout as _Layout, Painting as _Painting
+from .addition_layout import Layout as _Layout, Painting as _Painting, lay_out, minimum_width
 
 # Okabe-Ito colours: distinct for colour-blind viewers, readable on light and dark backgrounds.
 LANE_COLORS = (QtGui.QColor("#0072B2"), QtGui.QColor("#E69F00"), QtGui.QColor("#009E73"))
@@ -156,36 +156,15 @@ class AdditionCanvas(QtWidgets.QWidget):
             self._rows_fit = rows
             self.rowsFitChanged.emit(rows)
 
-    def _widths(self) -> tuple[float, float, float]:
-        """(pad, number column, sign column) widths for the current font and numbers."""
-        fm = self.fontMetrics()
-        pad = fm.horizontalAdvance("0") * 0.6
-        numbers = [format_value(v) for v in np.concatenate([self._token, self._position, self._z])]
-        num_w = max([fm.horizontalAdvance(s) for s in numbers] + [fm.horizontalAdvance("-0.00")]) + pad
-        return pad, num_w, fm.horizontalAdvance(" + ") + pad
+    def _numbers(self) -> list[str]:
+        return [format_value(v) for v in np.concatenate([self._token, self._position, self._z])]
 
     def _minimum_width(self) -> int:
-        """Numbers and signs in full, names cut to a few letters, thin bars: below this, lanes
-        would fall off the right edge."""
-        pad, num_w, sign_w = self._widths()
-        fm = self.fontMetrics()
-        return int(2 * pad + 3 * num_w + 2 * sign_w + fm.horizontalAdvance("0000") + 3 * fm.height() * 0.5) + 1
+        return minimum_width(self.fontMetrics(), self._numbers())
 
     def _layout(self) -> _Layout:
-        fm = self.fontMetrics()
-        pad, num_w, sign_w = self._widths()
-        room = self.width() - 2 * pad - 3 * num_w - 2 * sign_w      # for the names and three bars
-        names_full = max([fm.horizontalAdvance(n) for n in self._names] + [0]) + pad
-        # Names give way first (elided, never under four letters), then the bars.
-        name_w = max(fm.horizontalAdvance("0000"),
-                     min(names_full, self.width() * 0.28, room - 1.5 * fm.height()))
-        bar_w = max((room - name_w) / 3, 4.0)
-        pitch = bar_w + num_w + sign_w
-        # Few rows may stand taller (bigger bars, same font); never shorter than the readable minimum.
-        top = self.row_height() * HEADER_ROWS
-        rows = max(len(self._names), 1)
-        row_h = min(max(self.row_height(), (self.height() - top) / rows), self.row_height() * MAX_STRETCH)
-        return _Layout(pad, name_w, pad + name_w, pitch, bar_w, num_w, sign_w, top, row_h)
+        return lay_out(self.fontMetrics(), self.width(), self.height(), self._names, self._numbers(),
+                       self.row_height(), HEADER_ROWS, MAX_STRETCH)
 
     # --- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802
