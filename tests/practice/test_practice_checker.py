@@ -113,7 +113,8 @@ def test_processes_started_by_the_code_do_not_survive(tmp_path):
     alive = []
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
-            cmdline = open(f"/proc/{pid}/cmdline", "rb").read().decode(errors="replace")
+            with open(f"/proc/{pid}/cmdline", "rb") as file:   # closed: clean under -X dev -W error
+                cmdline = file.read().decode(errors="replace")
         except OSError:
             continue
         if marker in cmdline:
