@@ -238,9 +238,6 @@ def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.
     return view, model
 
 
-ROWS_MEASURED = 64     # rows a column's width is measured on (the visible ones first): not all 2,048
-
-
 class ColumnFitter(QtCore.QObject):
     """Keeps a table's columns readable: content-wide at least, sharing spare width equally."""
 
@@ -249,7 +246,6 @@ class ColumnFitter(QtCore.QObject):
         self._view, self._max = view, max_columns
         self._widths: list[int] | None = None   # content widths, measured once per reset or font change
         self._key = None                         # what the widths were measured for (see _width_key)
-        view.horizontalHeader().setResizeContentsPrecision(ROWS_MEASURED)
         view.viewport().installEventFilter(self)
 
     def _width_key(self):
