@@ -42,10 +42,11 @@ def memory_mb() -> dict:
 
 
 def report(result: dict) -> None:
-    """Child side: hand ``result`` (plus this process's memory) to the runner and exit."""
+    """Child side: hand ``result`` (plus this process's memory) to the runner and exit at once."""
     result = dict(result, **{"process_" + k: v for k, v in memory_mb().items()})
     sys.stdout.flush()
     print(RESULT_PREFIX + json.dumps(result), flush=True)
+    os._exit(0)      # no teardown: tearing down Qt with live widgets can crash, and it is not measured
 
 
 def child_env(extra: dict | None = None) -> dict:

@@ -63,6 +63,17 @@ def _animation(r: dict) -> list[str]:
             _row("  p95 frame interval (ms)", r["interval_p95_ms"], target="<= 20 ms")]
 
 
+def _limits(r: dict) -> list[str]:
+    lines = []
+    for case, run in r.items():
+        for step in run["steps"]:
+            flag = "  <- over 100 ms of CPU" if step["cpu_ms"] > 100 else ""
+            lines.append(f"{'limits ' + case + ': ' + step['step']:<78} handlers {step['handlers_ms']:6.0f} ms, "
+                         f"painted {step['wall_ms']:6.0f} ms, CPU {step['cpu_ms']:5.0f} ms{flag}")
+        lines.append(f"{'  peak memory of that run (MB)':<46} {run['process_hwm_mb']:>8.0f}")
+    return lines
+
+
 def _model(r: dict) -> list[str]:
     return [_row(f"model: {name} (ms)", s | {"n": 7}, scale=1e3) for name, s in r.items()
             if isinstance(s, dict) and "median" in s]
@@ -78,8 +89,10 @@ def print_table(results: dict) -> None:
           f"(reference machine ~25), float32 {results['calibration']['sin_float32_ns']:.1f} (~3)")
     print(HEAD)
     sections = {"startup": _startup, "keystroke": _keystroke, "heatmap": _heatmap, "export": _export,
-                "animation": _animation, "model": _model}
+                "animation": _animation, "limits": _limits, "model": _model}
     for name, section in sections.items():
         if name in results:
             for line in section(results[name]):
                 print(line)
+    for name, error in results.get("failed", {}).items():
+        print(f"{name}: FAILED, {error.strip().splitlines()[-1] if error.strip() else ''}")

@@ -25,7 +25,8 @@ from common import HERE, WORK, calibration, child_env, run_child, stats
 from display import Display
 from report import print_table
 
-FIGURES = ("startup", "keystroke", "heatmap", "export", "animation", "model")
+FIGURES = ("startup", "keystroke", "heatmap", "export", "animation", "limits", "model")
+LIMITS = ((8192, 512), (400, 10_000))     # (d_model, tokens): the widest Z the session accepts
 KEYSTROKE_D = (6, 512, 768)
 KEYSTROKE_TOKENS = "5,64,2048"
 EXPORT_SIZES = ((512, 512), (100_000, 768))
@@ -119,6 +120,12 @@ def animation(env: dict, repeats: int) -> dict:
             "interval_median_ms": stats(r["interval_ms"]["median"] for r in runs)}
 
 
+def limits(env: dict, repeats: int) -> dict:
+    """Session changes at the app's limits, each timed until painted (bench_limits.py)."""
+    return {f"d={d}, {tokens} tokens": run_child(["bench_limits.py", "--d", str(d), "--tokens", str(tokens)], env)
+            for d, tokens in LIMITS}
+
+
 def model(env: dict, repeats: int) -> dict:
     """tests/bench/bench_model.py's figures (seconds, min / median / max of 7)."""
     return run_child(["-c", "import bench_model, common; common.report(bench_model.run())"], env)
@@ -169,12 +176,16 @@ def main() -> None:
         results = {"machine": machine(display), "calibration": calibration(), "started": time.ctime()}
         for name in chosen + (["checkpoint"] if args.checkpoint else []):
             print(f"... {name}", file=sys.stderr, flush=True)
-            if name == "export":
-                results[name] = export(display.env, args.repeats, with_matplotlib)
-            else:
-                results[name] = globals()[name](display.env, args.repeats)
-        results["machine"]["load_average_end"] = os.getloadavg()
-    Path(args.json).write_text(json.dumps(results, indent=2))
+            try:
+                if name == "export":
+                    results[name] = export(display.env, args.repeats, with_matplotlib)
+                else:
+                    results[name] = globals()[name](display.env, args.repeats)
+            except (RuntimeError, subprocess.SubprocessError, KeyError, ValueError) as exc:
+                results.setdefault("failed", {})[name] = str(exc)[-3000:]
+                print(f"    {name} failed: {str(exc)[-600:]}", file=sys.stderr, flush=True)
+            results["machine"]["load_average_end"] = os.getloadavg()
+            Path(args.json).write_text(json.dumps(results, indent=2))     # what is done so far
     print_table(results)
     print(f"\nAll figures: {args.json}")
 
