@@ -264,7 +264,7 @@ class ColumnFitter(QtCore.QObject):
         if kind in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
             self._widths = None
             # rows and columns follow the new font once it has reached the headers too
-            QtCore.QTimer.singleShot(0, self._refit_for_font)
+            QtCore.QTimer.singleShot(0, self, self._refit_for_font)   # dropped if the view is gone
         elif kind == QtCore.QEvent.Type.Resize:
             self.fit(measure=False)     # a resize only shares out the spare width again
         return False
