@@ -34,6 +34,8 @@ class Session(QtCore.QObject):
         Index of the focused token in the frame, -1 when the sentence is empty.
     messageChanged(str)
         Why the last change was refused, or "" once things are fine again.
+    textChanged(str)
+        The sentence as typed, sent by ``set_text`` before it is encoded (also when it is refused).
     heatmapRowsChanged(int), reduceMotionChanged(bool), zoomChanged(float), themeChanged(str),
     colormapChanged(str), stepChanged(int)
         View options shared by several panels (step: the walkthrough's step, -1 outside it).
@@ -44,6 +46,7 @@ class Session(QtCore.QObject):
     settingsChanged = QtCore.Signal(object)
     focusChanged = QtCore.Signal(int)
     messageChanged = QtCore.Signal(str)
+    textChanged = QtCore.Signal(str)
     heatmapRowsChanged = QtCore.Signal(int)
     reduceMotionChanged = QtCore.Signal(bool)
     zoomChanged = QtCore.Signal(float)
@@ -131,7 +134,9 @@ class Session(QtCore.QObject):
         """Encode ``text``; on failure keep the last frame and say why. Returns success."""
         if not isinstance(text, str):
             return self._refuse(f"the sentence must be text, not {type(text).__name__}")
-        self._text = text
+        if text != self._text:
+            self._text = text
+            self.textChanged.emit(text)
         return self._apply(self._layer, self._settings)
 
     def set_settings(self, **changes) -> bool:

@@ -98,6 +98,7 @@ class SentencePanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.messageChanged.connect(self._on_message_changed)
+        session.textChanged.connect(self._on_text_changed)
         self._on_frame_changed(session.frame)
 
     def _build_layout(self) -> None:
@@ -133,10 +134,13 @@ class SentencePanel(QtWidgets.QWidget):
             self.flush()
         self.presets.setCurrentIndex(0)
 
-    def _on_frame_changed(self, frame) -> None:
-        if self.editor.text() != self.session.text:   # the session changed the text (a preset, a file)
+    def _on_text_changed(self, text: str) -> None:
+        if self.editor.text() != text:   # the session changed the text (a preset, a file), even if refused
             with QtCore.QSignalBlocker(self.editor):
-                self.editor.setText(self.session.text)
+                self.editor.setText(text)
+
+    def _on_frame_changed(self, frame) -> None:
+        self._on_text_changed(self.session.text)
         self._rebuild_chips(frame)
         ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
         more = f", … ({frame.length:,} tokens in all)" if frame.length > MAX_IDS_SHOWN else ""
