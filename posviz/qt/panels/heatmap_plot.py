@@ -16,6 +16,21 @@ from .heatmap_axes import CellAxis, SentenceStrip
 TALL_ROW_PIXELS = 10          # rows at least this tall get a black-and-white outline
 
 
+class OpaqueImageItem(pg.ImageItem):
+    """An ``ImageItem`` that keeps its rendered picture as opaque RGB32.
+
+    pyqtgraph renders a lookup-table image as Indexed8, which Qt converts to ARGB on every paint
+    before scaling it to the screen: half of each frame while panning (tests/bench/run.py).
+    Converting once per new image makes each paint a plain scaled copy. The map is opaque.
+    """
+
+    def render(self, *args, **kwargs) -> None:
+        super().render(*args, **kwargs)
+        image = self.qimage
+        if image is not None and image.format() != QtGui.QImage.Format.Format_RGB32:
+            self.qimage = image.convertToFormat(QtGui.QImage.Format.Format_RGB32)
+
+
 class HeatmapPlot(pg.GraphicsLayoutWidget):
     """A row-major ``ImageItem`` with position 0 on top, and what is drawn around it.
 
@@ -38,7 +53,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.rows_axis.setLabel("position")
         self.dims_axis.setLabel("dimension")
         self.view_box = self.plot.getViewBox()
-        self.image_item = pg.ImageItem(axisOrder="row-major")
+        self.image_item = OpaqueImageItem(axisOrder="row-major")
         self.image_item.setLookupTable(colors.lookup_table(colors.DEFAULT_COLORMAP))
         self.plot.addItem(self.image_item)
         self.outline = [self._outline_item(color, z) for color, z in (("black", 11), ("white", 12))]
