@@ -137,7 +137,9 @@ class FrameDriver(QtCore.QObject):
         self.panel, self.steps, self.loop = panel, list(steps), loop
         self.view_box = panel.plot.getViewBox()
         self.done_at: list[float] = []
-        self.renders_seen, self.waiting = panel.render_count, False
+        self.waiting, self.skipped, self.stalls, self.painted_renders = False, 0, 0, -1
+        self.deadline = QtCore.QTimer(self, singleShot=True, interval=1000)
+        self.deadline.timeout.connect(self._stalled)
         panel.view.viewport().installEventFilter(self)
 
     def start(self) -> None:
@@ -145,20 +147,36 @@ class FrameDriver(QtCore.QObject):
         self._next()
 
     def _next(self) -> None:
-        if not self.steps:
-            self.loop.quit()
-            return
-        apply_step(self.view_box, *self.steps.pop(0))
-        self.waiting = True
+        while self.steps:
+            before = self.view_box.viewRange()
+            apply_step(self.view_box, *self.steps.pop(0))
+            if self.view_box.viewRange() != before:     # (at the table's edge a step changes nothing)
+                self.waiting = True
+                self.deadline.start()
+                return
+            self.skipped += 1
+        self.loop.quit()
+
+    def _stalled(self) -> None:
+        """No frame within a second: record it and go on (never hang the benchmark)."""
+        self.stalls += 1
+        self.waiting = False
+        self._next()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QtCore.QEvent.Type.Paint and self.waiting:
+            self.painted_renders = self.panel.render_count
             QtCore.QTimer.singleShot(0, self._check)
         return False
 
     def _check(self) -> None:
-        if self.waiting and not self.panel._timer.isActive():
+        if not self.waiting:
+            return
+        if self.panel._timer.isActive():
+            QtCore.QTimer.singleShot(1, self._check)     # painted before its render: wait for that
+        elif self.painted_renders == self.panel.render_count:   # the newest image is on screen
             self.waiting = False
+            self.deadline.stop()
             self.done_at.append(time.perf_counter())
             self._next()
 
@@ -197,6 +215,7 @@ def heatmap(args) -> dict:
             "fps_median": 1e3 / stats(intervals)["median"], "render_ms": stats(renders),
             "cpu_ms_per_frame": cpu * 1e3 / max(len(intervals), 1),
             "rss_growth_mb": after["rss_mb"] - before["rss_mb"], "peak_growth_mb": after["hwm_mb"] - before["rss_mb"],
+            "steps_without_change": driver.skipped, "stalled_steps": driver.stalls,
             "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block]}
 
 
