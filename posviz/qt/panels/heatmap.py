@@ -39,6 +39,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._colormap = colors.DEFAULT_COLORMAP
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
         self._tile, self._tile_key = None, None
+        self._row_words = None        # token texts the row labels were last drawn with
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
         self.empty = self._label("heatmapEmpty", wrap=True)
@@ -121,11 +122,15 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _on_heatmap_rows_changed(self, rows: int) -> None:
         self.view.set_table(self.rows_shown, self._d, self._levels)
-        self._tile_key = None
+        self._tile_key, self._row_words = None, None
         self._on_frame_changed(self.session.frame)
 
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
+        words_shown = tuple(token.text for token in frame.tokens[:self.rows_shown])
+        if words_shown != self._row_words:      # the row labels name tokens: redraw them only if they changed
+            self._row_words = words_shown
+            self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)
         self._fit_readout()
         self._render()

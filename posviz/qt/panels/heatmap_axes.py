@@ -67,8 +67,9 @@ class SentenceStrip(pg.AxisItem):
 
     def set_marks(self, length: int, focus: int) -> None:
         """Mark positions 0..length-1 and the focused position (-1: none)."""
-        self.length, self.focus = int(length), int(focus)
-        self.update()
+        if (int(length), int(focus)) != (self.length, self.focus):    # a keystroke often changes neither
+            self.length, self.focus = int(length), int(focus)
+            self.update()
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802
         return []

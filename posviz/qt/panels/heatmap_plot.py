@@ -96,7 +96,10 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
             item.setRect(QtCore.QRectF(0, focus, d_model, 1))
             item.setVisible(focus >= 0)
         self.strip.set_marks(length, focus)
-        self.rows_axis.picture = None      # token names on the row labels may have changed
+
+    def relabel_rows(self) -> None:
+        """Draw the position labels again (the tokens they name changed)."""
+        self.rows_axis.picture = None
         self.rows_axis.update()
 
     def _fit_outline(self, pixels_per_row: float) -> None:
