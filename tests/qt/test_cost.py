@@ -118,3 +118,18 @@ def test_a_scheme_change_redraws_the_heatmap_but_keeps_e(qtbot, window, counts):
     assert e_resets == []                                   # the token table did not change
     assert counts["set_image"].calls == 1
     assert counts["encode"].calls == 1
+
+
+def test_a_keystroke_elsewhere_leaves_the_additions_drawing_alone(qtbot, window):
+    canvas = window.addition.canvas
+    window.session.set_focus(1)                            # "dog"
+    window.addition.set_progress(1.0)
+    canvas.repaint()
+    builds = canvas.layer_builds
+    window.session.set_text("the dog bit the cat")         # the last word changed, not "dog"
+    canvas.repaint()
+    assert canvas.layer_builds == builds
+    window.session.set_text("the cat bit the cat")         # now the focused word changed
+    window.addition.set_progress(1.0)
+    canvas.repaint()
+    assert canvas.layer_builds == builds + 1

@@ -71,15 +71,24 @@ class AdditionCanvas(QtWidgets.QWidget):
         total : int
             How many dimensions the vectors have in all (n or more); sets the size hints.
         """
+        vectors = tuple(np.asarray(v, dtype=np.float64) for v in (token, position, z))
+        if self._shows(names, vectors, value_range, titles, total):
+            return          # the same rows (a keystroke elsewhere in the sentence): keep the drawn layers
         self._names = list(names)
         if max(total, len(names)) != self._total:
             self._total = max(total, len(names))
             self.updateGeometry()       # the size hints follow the vector's width
-        self._token, self._position, self._z = (np.asarray(v, dtype=np.float64) for v in (token, position, z))
+        self._token, self._position, self._z = vectors
         self._range, self._titles = value_range, titles
         self._cache = None
         self._geometry = addition_geometry(self._token, self._position, self._z, self._progress)
         self.update()
+
+    def _shows(self, names, vectors, value_range, titles, total: int) -> bool:
+        """Whether these rows are the ones already drawn."""
+        return (list(names) == self._names and tuple(value_range) == tuple(self._range)
+                and tuple(titles) == tuple(self._titles) and max(total, len(names)) == self._total
+                and all(np.array_equal(a, b) for a, b in zip(vectors, (self._token, self._position, self._z))))
 
     def set_progress(self, t: float) -> None:
         """Move the animation to ``t`` in [0, 1] and repaint."""
