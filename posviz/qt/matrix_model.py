@@ -48,6 +48,8 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         """Show ``matrix`` (rows, cols) with its labels; values outside ``levels`` take the end colours."""
         self.beginResetModel()
         self._matrix = np.asarray(matrix)
+        if self._marked is not None and self._marked.shape != self._matrix.shape:
+            self._marked = None    # the old matrix's marks: a new row would index past them
         self._row_labels, self._col_labels = list(row_labels), list(col_labels)
         self._levels = (float(levels[0]), float(levels[1]))
         self.endResetModel()
