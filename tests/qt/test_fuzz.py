@@ -353,3 +353,11 @@ def test_a_second_refusal_with_the_same_reason_still_puts_the_box_back(fuzz_wind
     spin.setValue(4)                                                # refused for the same reason
     qapp.processEvents()
     assert session.message == message and session.settings.d_model == 6 and spin.value() == 6
+
+
+def test_one_more_word_with_the_word_order_tab_open(fuzz_window, qapp):
+    fuzz_window.show_tab("Word order")
+    panel = fuzz_window.tabs.currentWidget().ensure_built()
+    assert fuzz_window.session.set_text("the dog bit the man dog")    # 6 rows; the old marks had 5
+    qapp.processEvents()
+    assert panel.right_model.rowCount() == 6 and panel.comparison.changed.shape == (6, 6)
