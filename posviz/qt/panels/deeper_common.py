@@ -85,6 +85,26 @@ class DeeperView(QtWidgets.QWidget):
         raise NotImplementedError
 
 
+class HeaderTableModel(QtCore.QAbstractTableModel):
+    """A read-only table model with fixed column ``HEADERS``; subclasses give ``_row_count``."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def _row_count(self) -> int:
+        raise NotImplementedError
+
+    def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else self._row_count()
+
+    def columnCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == QtCore.Qt.ItemDataRole.DisplayRole and orientation == QtCore.Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+
 def draw_outline(painter: QtGui.QPainter, widget: QtWidgets.QWidget, rect: QtCore.QRectF, width: float) -> None:
     """A frame that shows on any background: the window colour under the text colour, any theme."""
     palette = widget.palette()

@@ -5,7 +5,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from ..colors import DEFAULT_COLORMAP, lut_indices, qcolors
-from .deeper_common import draw_outline
+from .deeper_common import HeaderTableModel, draw_outline
 
 
 def lookup_stage(t: float) -> tuple[float, float]:
@@ -143,7 +143,7 @@ class LookupCanvas(QtWidgets.QWidget):
                          f"one-hot: {self.vocab_size:,} numbers, stood on end (entry v multiplies row v){rows}")
 
 
-class CosineTableModel(QtCore.QAbstractTableModel):
+class CosineTableModel(HeaderTableModel):
     """Rows: the sentence's tokens; columns: token, one-hot cosine, learned-row cosine."""
 
     HEADERS = ("pos", "word", "one-hot", "row of E")
@@ -168,16 +168,8 @@ class CosineTableModel(QtCore.QAbstractTableModel):
         self.words, self.known, self.values, self.focus = [], np.zeros(0, dtype=bool), np.zeros((0, 2)), -1
         self.endResetModel()
 
-    def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.words)
-
-    def columnCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if role == QtCore.Qt.ItemDataRole.DisplayRole and orientation == QtCore.Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
+    def _row_count(self) -> int:
+        return len(self.words)
 
     def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

@@ -6,7 +6,7 @@ import math
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from ...model.shapes import ModelShapes, comparison_rows, format_count, sentence_numbers
-from .deeper_common import DeeperView, rich_label
+from .deeper_common import DeeperView, HeaderTableModel, rich_label
 
 MAX_IMAGINED = 100_000        # the lesson's extreme input length
 SLIDER_STEPS = 1000           # the length slider is logarithmic: 1 .. MAX_IMAGINED
@@ -22,7 +22,7 @@ def length_to_slider(length: int) -> int:
     return round(math.log10(min(max(length, 1), MAX_IMAGINED)) / math.log10(MAX_IMAGINED) * SLIDER_STEPS)
 
 
-class ShapesTableModel(QtCore.QAbstractTableModel):
+class ShapesTableModel(HeaderTableModel):
     """One row per model: |V|, d, the size of E and how positions are handled."""
 
     HEADERS = ("model", "|V|", "d", "E: |V|\u00b7d", "positions")
@@ -36,16 +36,8 @@ class ShapesTableModel(QtCore.QAbstractTableModel):
         self.rows = tuple(rows)
         self.endResetModel()
 
-    def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if role == QtCore.Qt.ItemDataRole.DisplayRole and orientation == QtCore.Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
+    def _row_count(self) -> int:
+        return len(self.rows)
 
     def cell_text(self, row: int, column: int) -> str:
         m = self.rows[row]
