@@ -74,6 +74,18 @@ def _limits(r: dict) -> list[str]:
     return lines
 
 
+def _checkpoint(r: dict) -> list[str]:
+    lines = []
+    for name, c in r.items():
+        if "open_s" in c:
+            per = c["nearest_ms"]["per"]
+            lines.append(f"real model {name}: open {c['open_s']:.2f} s, peak RSS +{c['peak_rss_growth_mb']:.0f} MB, "
+                         f"nearest-10 {c['nearest_ms']['median'] / per:.0f} ms per query")
+        else:
+            lines.append(f"{name}: first query {c['first_query_s']:.2f} s, heap peak {c['heap_peak_mb']:.0f} MB")
+    return lines
+
+
 def _model(r: dict) -> list[str]:
     return [_row(f"model: {name} (ms)", s | {"n": 7}, scale=1e3) for name, s in r.items()
             if isinstance(s, dict) and "median" in s]
@@ -89,10 +101,83 @@ def print_table(results: dict) -> None:
           f"(reference machine ~25), float32 {results['calibration']['sin_float32_ns']:.1f} (~3)")
     print(HEAD)
     sections = {"startup": _startup, "keystroke": _keystroke, "heatmap": _heatmap, "export": _export,
-                "animation": _animation, "limits": _limits, "model": _model}
+                "animation": _animation, "limits": _limits, "model": _model,
+                "checkpoint": _checkpoint}
     for name, section in sections.items():
         if name in results:
             for line in section(results[name]):
                 print(line)
     for name, error in results.get("failed", {}).items():
         print(f"{name}: FAILED, {error.strip().splitlines()[-1] if error.strip() else ''}")
+
+
+# --- Markdown, for the README: python tests/bench/report.py RESULTS.json ----------------------
+def _mm(s: dict, unit: str = "", scale: float = 1.0, digits: int = 1) -> str:
+    f = lambda v: f"{v * scale:,.{digits}f}"   # noqa: E731
+    return f"{f(s['median'])}{unit} ({f(s['min'])}–{f(s['max'])})"
+
+
+def _verdict(ok: bool) -> str:
+    return "met" if ok else "**missed**"
+
+
+def markdown(results: dict) -> str:
+    """The figures with targets as a Markdown table (median, min–max in brackets)."""
+    rows = ["| figure | posviz | reference | ratio | target | |", "|---|---|---|---|---|---|"]
+    s = results.get("startup")
+    if s:
+        rows.append(f"| start-up to first frame | {_mm(s['posviz_s'], ' s', digits=2)} | floor {_mm(s['floor_s'], ' s', digits=2)}"
+                    f" | {_mm(s['ratio'], digits=2)} (CPU time: {s['cpu_ratio']['median']:.2f}) | ≤ 1.3 × floor"
+                    f" | {_verdict(s['ratio']['median'] <= 1.3)} |")
+        over = s["idle_over_floor_mb"]["median"]
+        rows.append(f"| idle memory | {s['posviz_idle_rss_mb']['median']:.0f} MB | floor {s['floor_idle_rss_mb']['median']:.0f} MB"
+                    f" | +{over:.0f} MB | ≤ floor + 40 MB | {_verdict(over <= 40)} |")
+    k = results.get("keystroke")
+    for d, tokens, limit in (("512", "64", 16), ("768", "2048", 50)):
+        if k and f"d={d}" in k:
+            m = k[f"d={d}"]["ms"][tokens]
+            rows.append(f"| keystroke → all panels repainted, {int(tokens):,} tokens, d = {d} | {_mm(m, ' ms')}"
+                        f" | | CPU {m['cpu_median']:.1f} ms | median ≤ {limit} ms | {_verdict(m['median'] <= limit)} |")
+    h = results.get("heatmap")
+    if h:
+        rows.append(f"| heatmap pan/zoom, 1,000,000 × 4,096, 1920 × 1080 | {_mm(h['fps_median'])} frames/s | | "
+                    f"frame {h['frame_ms_median']['median']:.1f} ms, CPU {h['cpu_ms_per_frame']['median']:.1f} ms | ≥ 30 frames/s"
+                    f" | {_verdict(h['fps_median']['median'] >= 30)} |")
+        rows.append(f"| heatmap memory growth while moving | {h['peak_growth_mb']['max']:.1f} MB | | | ≤ 100 MB"
+                    f" | {_verdict(h['peak_growth_mb']['max'] <= 100)} |")
+    for size, e in (results.get("export") or {}).items():
+        if "time_ratio" not in e:
+            continue
+        target = size.startswith("100000")
+        rows.append(f"| PNG export {size.replace('x', ' × ')}: time | {_mm(e['posviz_s'], ' s', digits=3)}"
+                    f" | matplotlib {_mm(e['matplotlib_s'], ' s', digits=2)} | {_mm(e['time_ratio'], digits=3)}"
+                    f" | {'≤ 0.2 ×' if target else ''} | {_verdict(e['time_ratio']['median'] <= 0.2) if target else ''} |")
+        rows.append(f"| PNG export {size.replace('x', ' × ')}: peak memory growth | {e['posviz_peak_growth_mb']['median']:.1f} MB"
+                    f" | matplotlib {e['matplotlib_peak_growth_mb']['median']:,.0f} MB | {e['memory_ratio']['median']:.4f}"
+                    f" | {'≤ 0.25 ×' if target else ''} | {_verdict(e['memory_ratio']['median'] <= 0.25) if target else ''} |")
+    a = results.get("animation")
+    if a:
+        ok = a["fps"]["median"] >= 59 and a["interval_p95_ms"]["median"] <= 20
+        rows.append(f"| vector-addition animation, 1920 × 1080 | {_mm(a['fps'])} frames/s, p95 interval "
+                    f"{_mm(a['interval_p95_ms'], ' ms')} | | | 60 frames/s, p95 ≤ 20 ms | {_verdict(ok)} |")
+    return "\n".join(rows)
+
+
+def keystroke_markdown(results: dict) -> str:
+    """Every keystroke figure: median ms (CPU ms) by sentence length and width."""
+    k = results.get("keystroke") or {}
+    widths = list(k)
+    rows = ["| tokens | " + " | ".join(w.replace("=", " = ") for w in widths) + " |", "|---" * (len(widths) + 1) + "|"]
+    for tokens in ("5", "64", "2048"):
+        cells = [f"{k[w]['ms'][tokens]['median']:.1f} ms ({k[w]['ms'][tokens]['cpu_median']:.1f})" for w in widths]
+        rows.append(f"| {int(tokens):,} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+    data = json.loads(open(sys.argv[1]).read())
+    print(markdown(data))
+    print()
+    print(keystroke_markdown(data))
