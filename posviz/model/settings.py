@@ -28,7 +28,8 @@ CONVENTION_LABELS = {
 }
 TOY_D_MODEL = 6
 MAX_D_MODEL = 8192          # the app's limit: wider tables are for the benchmarks, not the screen
-LEARNED_SCALE = 0.5         # illustrative learned rows are drawn at the toy table's scale
+LEARNED_SCALE = 0.5
+MAX_LEARNED_VALUES = 16_777_216   # an illustrative learned table stays under 128 MB of float64         # illustrative learned rows are drawn at the toy table's scale
 BASE_RANGE = (1.0, 1e12)    # the base box's range: below 1 the waves get faster along the vector, not slower
 
 
@@ -81,6 +82,9 @@ class LayerSettings:
             raise ValueError(f"positions_on must be true or false, got {self.positions_on!r}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ValueError(f"seed must be a whole number, got {self.seed!r}")
+        if self.scheme == "learned" and self.learned_max_len * self.d_model > MAX_LEARNED_VALUES:
+            raise ValueError(f"a learned table of {self.learned_max_len:,} × {self.d_model:,} would hold "
+                             f"{self.learned_max_len * self.d_model:,} numbers; at most {MAX_LEARNED_VALUES:,}")
         if self.scheme == "rope" and self.d_model % 2:
             raise ValueError(f"RoPE rotates pairs of dimensions, so d_model must be even, got {self.d_model}")
 

@@ -66,3 +66,10 @@ def test_other_width_is_illustrative(qtbot):
     assert session.frame.z.shape == (5, 16) and session.layer.table.illustrative
     session.set_settings(d_model=6)
     np.testing.assert_array_equal(session.layer.table.matrix, toy_model().table.matrix)
+
+
+def test_a_huge_learned_table_is_refused_before_it_is_built(qtbot):
+    session = Session()
+    assert not session.set_settings(scheme="learned", learned_max_len=1_000_000, d_model=8192)
+    assert "at most 16,777,216" in session.message and session.settings.scheme == "sinusoidal"
+    assert session.set_settings(scheme="learned", learned_max_len=2048, d_model=8192)   # exactly the limit
