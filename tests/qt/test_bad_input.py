@@ -4,8 +4,10 @@ Each case acts as a user would (paste into the sentence editor, type into a spin
 scheme list, resize the window) or calls the session directly, then checks the message shown and
 the state: a refused change keeps the previous frame, layer, settings and focus (the very same
 objects), and every panel still shows that frame. Accepted oddities (emoji, control characters,
-...) are checked token by token. Bad lecture files, settings and exports are in test_persistence.py
-and test_export.py; bad model folders in tests/model/test_checkpoint_errors.py.
+...) are checked token by token. Damaged, foreign, huge and newer lecture files, settings of the
+wrong type and exports to unwritable places are in test_persistence.py and test_export.py (here only
+a well-formed lecture whose slide is too large to encode); bad model folders are in
+tests/model/test_checkpoint_errors.py and test_model_loading.py.
 """
 from __future__ import annotations
 
