@@ -6,6 +6,7 @@ import importlib
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from .actions import build_menus, key_help_dialog
+from .busy_indicator import BusyIndicator
 from .model_loader import add_model_actions
 from .appearance import Appearance
 from .panels.controls import ControlsBar
@@ -102,6 +103,8 @@ class MainWindow(QtWidgets.QMainWindow):
         add_open_quiz_action(self)
         add_model_actions(self)          # File → Open model folder…, the "Real model" tab
         self.statusBar().setObjectName("statusBar")
+        self.busy = BusyIndicator(session, self)
+        self.statusBar().addPermanentWidget(self.busy)
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.presenter = PresenterKeys(self)
         self.appearance = Appearance(session, self)

@@ -10,6 +10,7 @@ from PySide6 import QtCore
 
 from ..model import Frame, InputLayer
 from ..model.settings import LayerSettings, build_layer
+from .encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_request
 
 DEFAULT_SENTENCE = "the dog bit the man"
 DEFAULT_HEATMAP_ROWS = 64
@@ -39,6 +40,12 @@ class Session(QtCore.QObject):
     heatmapRowsChanged(int), reduceMotionChanged(bool), zoomChanged(float), themeChanged(str),
     colormapChanged(str), stepChanged(int)
         View options shared by several panels (step: the walkthrough's step, -1 outside it).
+    busyChanged(bool)
+        A large change is being encoded in the background (True) or has been applied or refused.
+
+    Changes whose Z (plus any illustrative learned table to draw) would hold more than
+    ``encoder.ASYNC_VALUES`` numbers are encoded in a worker thread (``background``, on by default);
+    until the result arrives every reader still sees the last good state.
     """
 
     frameChanged = QtCore.Signal(object)
@@ -53,6 +60,7 @@ class Session(QtCore.QObject):
     themeChanged = QtCore.Signal(str)
     colormapChanged = QtCore.Signal(str)
     stepChanged = QtCore.Signal(int)
+    busyChanged = QtCore.Signal(bool)
 
     def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
                  parent: QtCore.QObject | None = None) -> None:
@@ -70,6 +78,12 @@ class Session(QtCore.QObject):
         self._theme = "system"
         self._colormap = "CET-D1"
         self._step = -1
+        self.background = True                          # False: every change is encoded right here
+        self._busy = False
+        self._wanted = (self._settings, None)           # settings and real model of the newest request
+        self._issued = self._latest = 0                 # request generations: stale results are dropped
+        self._encoder = BackgroundEncoder(self)
+        self._encoder.finished.connect(self._on_encoded)
 
     # --- reading -------------------------------------------------------------------------
     @property
@@ -125,56 +139,51 @@ class Session(QtCore.QObject):
         return self._step
 
     @property
+    def busy(self) -> bool:
+        """Whether a change is being encoded in the background (the state shown is the previous one)."""
+        return self._busy
+
+    @property
     def real_model(self) -> InputLayer | None:
         """The loaded real model's layer, or None on the toy model."""
         return self._base_layer
 
     # --- writing -------------------------------------------------------------------------
     def set_text(self, text: str) -> bool:
-        """Encode ``text``; on failure keep the last frame and say why. Returns success."""
+        """Encode ``text``; on failure keep the last frame and say why. Returns False when refused
+        (a change large enough to run in the background returns True and may be refused later)."""
         if not isinstance(text, str):
             return self._refuse(f"the sentence must be text, not {type(text).__name__}")
         if text != self._text:
             self._text = text
             self.textChanged.emit(text)
-        return self._apply(self._layer, self._settings)
+        return self._request(*self._wanted)
 
     def set_settings(self, **changes) -> bool:
-        """Change settings (e.g. ``scheme="rope"``, ``d_model=16``); refused changes keep the old ones."""
+        """Change settings (e.g. ``scheme="rope"``, ``d_model=16``); refused changes keep the old ones.
+
+        Changes compose with any change still being encoded in the background.
+        """
         try:
-            settings = self._settings.changed(**changes)
-            layer = build_layer(settings, self._base_layer)
+            settings = self._wanted[0].changed(**changes)
         except (TypeError, ValueError) as exc:
             return self._refuse(str(exc))
-        return self._apply(layer, settings)
+        return self._request(settings, self._wanted[1])
 
     def set_input(self, text: str, settings: LayerSettings) -> bool:
         """Change the sentence and the settings together (a lecture slide): all of it, or nothing."""
         if not isinstance(text, str) or not isinstance(settings, LayerSettings):
             return self._refuse("a slide needs a sentence and layer settings")
-        try:
-            layer = build_layer(settings, self._base_layer)
-        except (TypeError, ValueError) as exc:
-            return self._refuse(str(exc))
         old_text, self._text = self._text, text
-        if not self._apply(layer, settings):
-            self._text = old_text
-            return False
-        return True
+        return self._request(settings, self._wanted[1], restore_text=old_text)
 
     def set_layer(self, base_layer: InputLayer | None, settings: LayerSettings | None = None) -> bool:
         """Switch to a real model's layer (None: back to the toy model)."""
-        settings = settings or self._settings
-        try:
-            layer = build_layer(settings, base_layer)   # a real model keeps its table; "off" still works
-        except (TypeError, ValueError) as exc:
-            return self._refuse(str(exc))
-        old = self._base_layer
-        self._base_layer = base_layer
-        if not self._apply(layer, settings):
-            self._base_layer = old
-            return False
-        return True
+        return self._request(settings or self._wanted[0], base_layer)
+
+    def wait(self, msecs: int = 60_000) -> bool:
+        """Block until a background encode has finished and its result is applied (tests, export)."""
+        return self._encoder.wait(msecs)
 
     def set_focus(self, index: int) -> None:
         """Focus token ``index`` (clamped to the sentence); every panel follows."""
@@ -232,18 +241,52 @@ class Session(QtCore.QObject):
             self.stepChanged.emit(step)
 
     # --- internals -----------------------------------------------------------------------
-    def _apply(self, layer: InputLayer, settings: LayerSettings) -> bool:
+    def _request(self, settings: LayerSettings, base_layer: InputLayer | None, restore_text: str | None = None) -> bool:
+        """Encode the current text under ``settings``: here, or in the worker when it is large."""
         if len(self._text) > MAX_TEXT:
+            if restore_text is not None:
+                self._text = restore_text
             return self._refuse(f"the text is {len(self._text):,} characters long; posviz encodes at most "
                                 f"{MAX_TEXT:,}, so the last sentence that fitted is still shown")
+        self._issued += 1
+        same_layer = settings == self._settings and base_layer is self._base_layer
+        request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,
+                          MAX_Z_VALUES, restore_text)
+        if self.background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
+            self._latest, self._wanted = request.generation, (settings, base_layer)
+            self._encoder.submit(request)
+            self._set_busy(True)
+            return True
         try:
-            frame = layer.encode(self._text, max_values=MAX_Z_VALUES)
-        except ValueError as exc:
+            layer, frame = run_request(request)
+        except (TypeError, ValueError) as exc:
+            if restore_text is not None:
+                self._text = restore_text
             return self._refuse(str(exc))
+        self._latest = request.generation
+        self._encoder.drop_queued()       # older background work is now stale
+        self._commit(layer, settings, base_layer, frame)
+        return True
+
+    def _on_encoded(self, request: Request, result) -> None:
+        """A background result: applied if it is still the newest request, else dropped."""
+        if request.generation == self._latest:
+            if isinstance(result, Exception):
+                self._wanted = (self._settings, self._base_layer)
+                if request.restore_text is not None:
+                    self._text = request.restore_text
+                self._refuse(str(result) or type(result).__name__)
+            else:
+                layer, frame = result
+                self._commit(layer, request.settings, request.base_layer, frame)
+        self._set_busy(self._encoder.busy)
+
+    def _commit(self, layer: InputLayer, settings: LayerSettings, base_layer: InputLayer | None, frame: Frame) -> None:
         layer_changed = layer is not self._layer
         settings_changed = settings != self._settings
         old_focus = self._focus
         self._layer, self._settings, self._frame = layer, settings, frame
+        self._base_layer, self._wanted = base_layer, (settings, base_layer)
         # Focus is settled before anyone hears of the frame, so handlers read a valid index.
         self._focus = -1 if frame.length == 0 else min(max(self._focus, 0), frame.length - 1)
         self._set_message("")
@@ -254,7 +297,11 @@ class Session(QtCore.QObject):
         self.frameChanged.emit(frame)
         if self._focus != old_focus:
             self.focusChanged.emit(self._focus)
-        return True
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)
 
     def _refuse(self, message: str) -> bool:
         self._set_message(message)

@@ -95,6 +95,7 @@ def type_into(spin, typed: str) -> None:
 def assert_refused(window, old: Before, *phrases: str) -> None:
     """The message names the reason; frame, layer, settings and focus are the old ones, on every panel."""
     s = window.session
+    assert s.wait() and not s.busy      # a large change is refused by the background encoder
     for phrase in phrases:
         assert phrase in s.message
     assert window.statusBar().currentMessage() == s.message

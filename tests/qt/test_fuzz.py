@@ -140,6 +140,7 @@ class LectureMachine(RuleBasedStateMachine):
         warnings_before = len(self.qtlog.records)
         with capture_exceptions() as errors:
             action()
+            self.s.wait()          # a large change is encoded in the background: check it once applied
             for _ in range(2):
                 QtWidgets.QApplication.processEvents()
         assert not errors, format_captured_exceptions(errors)
