@@ -21,7 +21,8 @@ from .positions import Learned, NoPositions, Rope, Sinusoidal, TWO_PI, reduce_an
 
 EXACT, MEAN, SAMPLED = "exact", "mean", "sampled"
 CHUNK_CELLS = 1 << 16       # table cells computed per step
-LEVEL_SAMPLE = 1_000_000     # values looked at to choose colour levels for a learned table
+LEVEL_SAMPLE = 250_000       # values looked at to choose colour levels for a learned table: the 99.5th
+                             # percentile of 250,000 draws is within ~1 % of the whole table's
 
 
 @dataclass(frozen=True)

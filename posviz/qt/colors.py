@@ -57,12 +57,13 @@ def lut_indices(values: np.ndarray, levels: tuple[float, float]) -> np.ndarray:
 def symmetric_levels(values: np.ndarray, percentile: float = 99.5, floor: float = 1.0) -> tuple[float, float]:
     """Levels (-m, m) with m the ``percentile`` of |values| (outliers do not wash out the rest),
     never below ``floor`` so small toy values keep the same scale as the lesson's [-1, 1]."""
-    values = np.asarray(values, dtype=np.float64)
+    values = np.asarray(values)
     low, high = (float(values.min()), float(values.max())) if percentile >= 100 and values.size else (0.0, 0.0)
     if percentile >= 100 and np.isfinite(low) and np.isfinite(high):
         m = max(-low, high, 0.0)     # the largest |value|: two passes, no copy (Z's levels on every keystroke)
     else:
-        finite = np.abs(values[np.isfinite(values)])
+        magnitudes = np.abs(values, dtype=np.float64).ravel()
+        finite = magnitudes if np.isfinite(magnitudes.sum()) else magnitudes[np.isfinite(magnitudes)]
         m = float(np.percentile(finite, percentile)) if finite.size else 0.0
     m = max(m, floor)
     return (-m, m)

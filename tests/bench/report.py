@@ -67,8 +67,8 @@ def _limits(r: dict) -> list[str]:
     lines = []
     for case, run in r.items():
         for step in run["steps"]:
-            flag = "  <- over 100 ms of CPU" if step["cpu_ms"] > 100 else ""
-            lines.append(f"{'limits ' + case + ': ' + step['step']:<78} handlers {step['handlers_ms']:6.0f} ms, "
+            flag = "  <- GUI blocked over 100 ms" if step["blocked_ms"] > 100 else ""
+            lines.append(f"{'limits ' + case + ': ' + step['step']:<70} GUI blocked {step['blocked_ms']:5.0f} ms, "
                          f"painted {step['wall_ms']:6.0f} ms, CPU {step['cpu_ms']:5.0f} ms{flag}")
         lines.append(f"{'  peak memory of that run (MB)':<46} {run['process_hwm_mb']:>8.0f}")
     return lines

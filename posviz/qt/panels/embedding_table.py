@@ -6,6 +6,7 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
+from ...model.viewport import level_sample
 from ..colors import symmetric_levels
 from ..matrix_model import make_matrix_view, scroll_to_row
 from ..widgets import VectorStrip, caption
@@ -42,7 +43,7 @@ def table_levels(table) -> tuple[float, float]:
     """(-1, 1) for hand-made tables; a symmetric percentile for others (outliers do not rule)."""
     if not table.illustrative and table.dim_names:
         return (-1.0, 1.0)
-    return symmetric_levels(table.matrix[:20_000], 99.5, floor=0.0)
+    return symmetric_levels(level_sample(table.matrix), 99.5, floor=0.0)
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
