@@ -167,10 +167,10 @@ def test_accessible_names(window):
 
 def test_nearest_rows_of_a_large_table_are_searched_off_the_gui_thread(qtbot, window):
     from posviz.model import EmbeddingTable, InputLayer, Sinusoidal, Vocabulary
-    from posviz.qt.panels import embedding_table
+    from posviz.qt import nearest_search
     words = ["the", "dog"] + [f"w{i}" for i in range(4_998)]
     table = EmbeddingTable.random(5_000, 1_000, seed=1)           # 5,000,000 values: past the limit
-    assert table.vocab_size * table.d_model > embedding_table.ASYNC_NEAREST_VALUES
+    assert table.vocab_size * table.d_model > nearest_search.ASYNC_NEAREST_VALUES
     layer = InputLayer(Vocabulary(tuple(words)), table, Sinusoidal(), name="big")
     assert window.session.set_layer(layer)
     window.session.set_focus(1)

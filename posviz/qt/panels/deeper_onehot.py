@@ -1,9 +1,12 @@
 """View 1: a one-hot vector times E collapses to one row of E; only the rows carry meaning."""
 from __future__ import annotations
 
+import html
+
 from PySide6 import QtCore, QtWidgets
 
 from ...model.lookup import dense_cosines, lookup, one_hot_cosines, window
+from ..nearest_search import NearestSearch
 from .deeper_common import DeeperView, rich_label, symmetric
 from .deeper_onehot_parts import CosineTableModel, LookupCanvas
 
@@ -43,6 +46,9 @@ class OneHotView(DeeperView):
         self.animation.valueChanged.connect(self.set_progress)
         self.animation.finished.connect(self.finished)
         self._shown_id: int | None = None
+        self._nearest_for: tuple[int, str] | None = None      # the word whose nearest rows are shown
+        self.search = NearestSearch(3, self)
+        self.search.found.connect(self._on_nearest_found)
         self._build_layout()
 
     def _build_layout(self) -> None:
@@ -115,14 +121,25 @@ class OneHotView(DeeperView):
         return symmetric(table.matrix[start:stop], 1.0 if table.dim_names is not None else 1e-12)
 
     def _show_nearest(self, token_id: int, text: str) -> None:
+        self._nearest_for = (token_id, text)
+        table = self.session.layer.table
+        if not self.search.request(table, token_id):
+            self.nearest.setText(f"Closest rows to \u201c{html.escape(text)}\u201d: searching all {table.vocab_size:,} rows of E\u2026")
+
+    def _on_nearest_found(self, table, token_id: int, pairs) -> None:
         layer = self.session.layer
-        pairs = layer.table.nearest(token_id, 3)
-        words = ", ".join(f"{layer.vocabulary.token_of(i)} ({c:.2f})" for i, c in pairs)
-        note = " (an illustrative random table)" if layer.table.illustrative else ""
+        if table is not layer.table or self._nearest_for is None or self._nearest_for[0] != token_id:
+            return   # the focus or the model moved on while the search ran
+        text = html.escape(self._nearest_for[1])
+        if isinstance(pairs, Exception):
+            self.nearest.setText(f"Closest rows to \u201c{text}\u201d could not be computed: {html.escape(str(pairs))}")
+            return
+        words = ", ".join(f"{html.escape(layer.vocabulary.token_of(i))} ({c:.2f})" for i, c in pairs)
+        note = " (an illustrative random table)" if table.illustrative else ""
         self.nearest.setText(f"Closest rows to \u201c{text}\u201d in all of E{note}: {words}")
 
     def _show_nothing(self, message: str) -> None:
-        self._shown_id = None
+        self._shown_id = self._nearest_for = None
         self.canvas.set_message(message)
         self.title.setText("<b>one-hot \u00b7 E = a row of E</b>")
         self.nearest.setText("")

@@ -9,29 +9,10 @@ from PySide6 import QtCore, QtWidgets
 from ...model.viewport import level_sample
 from ..colors import symmetric_levels
 from ..matrix_model import make_matrix_view, scroll_to_row
+from ..nearest_search import NearestSearch
 from ..widgets import VectorStrip, caption
 
 NEAREST_K = 4
-ASYNC_NEAREST_VALUES = 4_000_000   # above |V| x d this many, the cosine search leaves the GUI thread
-
-
-class _NearestSignals(QtCore.QObject):
-    done = QtCore.Signal(object, int, object)   # table, token id, list of (id, cosine) or an exception
-
-
-class _NearestJob(QtCore.QRunnable):
-    """Search a large table's nearest rows off the GUI thread (a real vocabulary: 1-4 s)."""
-
-    def __init__(self, table, token_id: int, signals: _NearestSignals) -> None:
-        super().__init__()
-        self.table, self.token_id, self.signals = table, token_id, signals
-
-    def run(self) -> None:
-        try:
-            result = self.table.nearest(self.token_id, NEAREST_K)
-        except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread
-            result = exc
-        self.signals.done.emit(self.table, self.token_id, result)
 
 
 def column_labels(table) -> list[str]:
@@ -77,10 +58,8 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
-        self._pool = QtCore.QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._nearest_signals = _NearestSignals()           # no parent: a running job keeps it alive
-        self._nearest_signals.done.connect(self._on_nearest_done)
+        self._nearest_search = NearestSearch(NEAREST_K, self)
+        self._nearest_search.found.connect(self._on_nearest_done)
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
@@ -160,11 +139,8 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.one_hot.set_values(table.one_hot(token.id) if table.vocab_size <= 4096 else np.zeros(0))
         self.dense_label.setText(f"its row of E ({table.d_model:,} wide):")
         self.dense.set_values(table.row(token.id))
-        if table.vocab_size * table.d_model > ASYNC_NEAREST_VALUES:
+        if not self._nearest_search.request(table, token.id):
             self.nearest.setText(f"Nearest rows by cosine: searching all {table.vocab_size:,} rows…")
-            self._pool.start(_NearestJob(table, token.id, self._nearest_signals))
-        else:
-            self._on_nearest_done(table, token.id, table.nearest(token.id, NEAREST_K))
 
     def _on_nearest_done(self, table, token_id: int, result) -> None:
         if table is not self.session.layer.table or self._details_key is None or self._details_key[1] != token_id:
@@ -178,4 +154,4 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
 
     def wait(self) -> None:
         """Let a running nearest-row search finish (tests, shutdown)."""
-        self._pool.waitForDone()
+        self._nearest_search.wait()

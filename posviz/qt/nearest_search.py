@@ -1,0 +1,83 @@
+"""Nearest rows of E by cosine, searched off the GUI thread when the table is large.
+
+A real vocabulary's search reads the whole table (Llama 3: 525M numbers, over a second per
+query), so above ``ASYNC_NEAREST_VALUES`` it runs in a pool thread and the answer comes back
+through ``found``; small tables answer at once. Recent answers are remembered, so moving the
+focus back to a word, or a second view asking about the same word, costs nothing.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6 import QtCore
+
+ASYNC_NEAREST_VALUES = 4_000_000   # above |V| x d this many, the cosine search leaves the GUI thread
+REMEMBERED = 64                    # answers kept per search object
+
+
+class _Signals(QtCore.QObject):
+    done = QtCore.Signal(object, int, int, object)   # table, token id, k, list of (id, cosine) or exception
+
+
+class _Job(QtCore.QRunnable):
+    def __init__(self, table, token_id: int, k: int, signals: _Signals) -> None:
+        super().__init__()
+        self.table, self.token_id, self.k, self.signals = table, token_id, k, signals
+
+    def run(self) -> None:
+        try:
+            result = self.table.nearest(self.token_id, self.k)
+        except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread
+            result = exc
+        self.signals.done.emit(self.table, self.token_id, self.k, result)
+
+
+class NearestSearch(QtCore.QObject):
+    """Asks ``table.nearest(token_id, k)`` and answers through ``found(table, token_id, result)``.
+
+    ``result`` is the list of ``(id, cosine)`` pairs, or the exception the search raised. The
+    caller checks that the answer still concerns what it shows (the focus may have moved on).
+    """
+
+    found = QtCore.Signal(object, int, object)
+
+    def __init__(self, k: int, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self.k = k
+        self._pool = QtCore.QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()             # no parent: a running job keeps it alive
+        self._signals.done.connect(self._on_done)
+        self._answers: OrderedDict = OrderedDict()
+        self._table = None                     # answers belong to this table only
+
+    def request(self, table, token_id: int) -> bool:
+        """Search, or answer from memory; True when ``found`` has already been emitted."""
+        if table is not self._table:
+            self._table, self._answers = table, OrderedDict()
+        if token_id in self._answers:
+            self._answers.move_to_end(token_id)
+            self.found.emit(table, token_id, self._answers[token_id])
+            return True
+        if table.vocab_size * table.d_model > ASYNC_NEAREST_VALUES:
+            self._pool.start(_Job(table, token_id, self.k, self._signals))
+            return False
+        try:
+            result = table.nearest(token_id, self.k)
+        except (ValueError, IndexError) as exc:
+            result = exc
+        self._on_done(table, token_id, self.k, result)
+        return True
+
+    def wait(self, msecs: int = 60_000) -> bool:
+        """Block until a running search is done and its answer delivered (tests, shutdown)."""
+        done = self._pool.waitForDone(msecs)
+        QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        return done
+
+    def _on_done(self, table, token_id: int, k: int, result) -> None:
+        if table is self._table and not isinstance(result, Exception):
+            self._answers[token_id] = result
+            while len(self._answers) > REMEMBERED:
+                self._answers.popitem(last=False)
+        self.found.emit(table, token_id, result)
