@@ -73,7 +73,7 @@ def keystroke(env: dict, repeats: int) -> dict:
     out = {}
     for d in KEYSTROKE_D:
         out[f"d={d}"] = run_child(["bench_gui.py", "keystroke", "--d", str(d), "--tokens", KEYSTROKE_TOKENS,
-                                   "--repeats", str(max(3 * repeats, 9))], env)
+                                   "--repeats", str(max(3 * repeats, 9)), "--at", "end,start"], env)
     return out
 
 
