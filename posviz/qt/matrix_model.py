@@ -1,20 +1,24 @@
 """A read-only table model over a numpy matrix: values to 2 decimals, cells coloured by value.
 
 Used by the embedding table E and by Z. Colours come from a shared diverging map; the focused row
-is outlined by :class:`FocusRowDelegate`, highlighted rows are drawn in bold.
+is outlined by :class:`~posviz.qt.matrix_view.FocusRowDelegate`, highlighted rows are drawn in
+bold. The view side (delegate, column widths, row labels) is in :mod:`posviz.qt.matrix_view`.
 """
 from __future__ import annotations
 
 import numpy as np
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore, QtGui
 
 from .colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
 
 Qt = QtCore.Qt
 FOCUS_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2
-MARK_COLOR = QtGui.QColor("#ff9f00")
-FIT_ROWS = 64           # rows a column's width is measured on
+ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+MAX_SPANS = 64          # more changed rows than this are announced as one span
+CELLS_PER_UPDATE = 200  # Qt repaints only the cells of a dataChanged range up to this many cells,
+                        # and the whole table for a larger one (measured with Qt 6.11)
+MAX_CHUNKS = 64         # a changed row wider than this many such ranges is announced as one
 
 
 class MatrixTableModel(QtCore.QAbstractTableModel):
@@ -26,9 +30,23 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
 
     Notes
     -----
-    ``set_matrix`` replaces everything in one reset; ``set_focus_row`` and ``set_highlighted``
-    only repaint, they never reset the model.
+    ``set_matrix`` resets the model only when the columns change; otherwise it adds or removes
+    rows at the end and announces the rows whose values or labels changed (a keystroke changes
+    one row of Z: a reset repainted every visible cell and header). ``set_focus_row`` and
+    ``set_highlighted`` only repaint.
+
+    Signals
+    -------
+    matrixChanged()
+        Sent after every ``set_matrix`` (a reset or not): column widths may need measuring again.
+    rowLabelsChanged(int, int)
+        The text or font of row labels first..last changed. Qt is told (headerDataChanged) here
+        unless ``defer_row_labels`` is set: then whoever set it decides (see
+        :class:`~posviz.qt.matrix_view.RowLabelKeeper`).
     """
+
+    matrixChanged = QtCore.Signal()
+    rowLabelsChanged = QtCore.Signal(int, int)
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
@@ -42,17 +60,50 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         self._marked: np.ndarray | None = None
         self._bold = QtGui.QFont()
         self._bold.setBold(True)
+        self.defer_row_labels = False
 
     # --- updates -------------------------------------------------------------------------
     def set_matrix(self, matrix: np.ndarray, row_labels, col_labels, levels=(-1.0, 1.0)) -> None:
         """Show ``matrix`` (rows, cols) with its labels; values outside ``levels`` take the end colours."""
-        self.beginResetModel()
-        self._matrix = np.asarray(matrix)
+        matrix, row_labels, col_labels = np.asarray(matrix), list(row_labels), list(col_labels)
+        levels = (float(levels[0]), float(levels[1]))
+        same_columns = (matrix.ndim == 2 and self._matrix.ndim == 2 and matrix.shape[1] == self._matrix.shape[1]
+                        and matrix.shape[1] > 0 and col_labels == self._col_labels)
+        if same_columns:
+            self._update_rows(matrix, row_labels, levels)
+        else:
+            self.beginResetModel()
+            self._store(matrix, row_labels, col_labels, levels)
+            self.endResetModel()
+        self.matrixChanged.emit()
+
+    def _store(self, matrix: np.ndarray, row_labels: list[str], col_labels: list[str], levels) -> None:
+        self._matrix, self._row_labels, self._col_labels, self._levels = matrix, row_labels, col_labels, levels
         if self._marked is not None and self._marked.shape != self._matrix.shape:
             self._marked = None    # the old matrix's marks: a new row would index past them
-        self._row_labels, self._col_labels = list(row_labels), list(col_labels)
-        self._levels = (float(levels[0]), float(levels[1]))
-        self.endResetModel()
+
+    def _update_rows(self, matrix: np.ndarray, row_labels: list[str], levels) -> None:
+        """Same columns: rows added or removed at the end, the changed ones among the rest announced."""
+        old, old_labels, old_levels = self._matrix, self._row_labels, self._levels
+        before, after = old.shape[0], matrix.shape[0]
+        common = min(before, after)
+        changed = set(np.flatnonzero(~(old[:common] == matrix[:common]).all(axis=1)).tolist())
+        labels_changed = {r for r in range(common) if old_labels[r] != row_labels[r]}
+        if after < before:
+            self.beginRemoveRows(QtCore.QModelIndex(), after, before - 1)
+        elif after > before:
+            self.beginInsertRows(QtCore.QModelIndex(), before, after - 1)
+        self._store(matrix, row_labels, self._col_labels, levels)
+        if after < before:
+            self.endRemoveRows()
+        elif after > before:
+            self.endInsertRows()
+        if levels != old_levels or len(changed) > MAX_SPANS:     # every colour moved, or a paste
+            changed = range(common) if levels != old_levels else range(min(changed), max(changed) + 1)
+        for first, last in _spans(sorted(changed)):
+            self._cells_changed(first, last)
+        for first, last in _spans(sorted(labels_changed)):
+            self._labels_changed(first, last)
 
     def set_highlighted(self, rows) -> None:
         """Rows drawn in bold (e.g. the words the sentence uses)."""
@@ -84,8 +135,24 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
 
     def _row_changed(self, row: int) -> None:
         if 0 <= row < self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
+            self._cells_changed(row, row)
+            self._labels_changed(row, row)
+
+    def _cells_changed(self, first: int, last: int) -> None:
+        """Announce rows first..last in ranges of at most CELLS_PER_UPDATE cells, so that Qt
+        repaints just the ones on screen (none when the rows are scrolled out of view)."""
+        columns = self.columnCount()
+        width = CELLS_PER_UPDATE // (last - first + 1)
+        if width < 1 or columns > width * MAX_CHUNKS:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, columns - 1))
+            return
+        for start in range(0, columns, width):
+            self.dataChanged.emit(self.index(first, start), self.index(last, min(start + width, columns) - 1))
+
+    def _labels_changed(self, first: int, last: int) -> None:
+        self.rowLabelsChanged.emit(first, last)
+        if not self.defer_row_labels:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, first, last)
 
     # --- reading -------------------------------------------------------------------------
     @property
@@ -131,7 +198,7 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole and row in self._highlighted:
             return self._bold
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_RIGHT
         if role == FOCUS_ROLE:
             return row == self._focus_row
         if role == MARK_ROLE:
@@ -156,154 +223,12 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
-    """Paints a cell's number on its colour, then outlines the focused row with a thick frame.
-
-    A keystroke repaints a hundred cells or more: each is painted from one call to
-    :meth:`MatrixTableModel.cell` (QStyledItemDelegate would ask the model for about ten roles per
-    cell, each a call into Python), which makes painting a table several times cheaper.
-    """
-
-    def paint(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
-        model = index.model()
-        if not isinstance(model, MatrixTableModel):
-            super().paint(painter, option, index)
-            return
-        text, background, foreground, bold, focused, marked = model.cell(index.row(), index.column())
-        painter.save()
-        painter.fillRect(option.rect, background)
-        if bold:
-            font = QtGui.QFont(option.font)
-            font.setBold(True)
-            painter.setFont(font)
+def _spans(rows: list[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as runs of consecutive rows: [1, 2, 3, 7] -> [(1, 3), (7, 7)]."""
+    spans: list[tuple[int, int]] = []
+    for row in rows:
+        if spans and spans[-1][1] == row - 1:
+            spans[-1] = (spans[-1][0], row)
         else:
-            painter.setFont(option.font)
-        painter.setPen(foreground)
-        margin = self._margin(option)
-        area = option.rect.adjusted(margin, 0, -margin, 0)
-        metrics = painter.fontMetrics()
-        if metrics.horizontalAdvance(text) > area.width():
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, area.width())
-        painter.drawText(area, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
-        if marked:
-            painter.setPen(QtGui.QPen(MARK_COLOR, 4))
-            painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
-        painter.restore()
-        if focused:
-            self._outline(painter, option, index)
-
-    def sizeHint(self, option, index: QtCore.QModelIndex) -> QtCore.QSize:  # noqa: N802 (Qt's name)
-        """The size QStyledItemDelegate gives a text cell (its text, two margins and one pixel),
-        from one call to the model instead of ten: Qt measures columns cell by cell."""
-        model = index.model()
-        if not isinstance(model, MatrixTableModel):
-            return super().sizeHint(option, index)
-        text, _, _, bold, _, _ = model.cell(index.row(), index.column())
-        metrics = self._bold_metrics(option.font) if bold else option.fontMetrics
-        return QtCore.QSize(metrics.horizontalAdvance(text) + 2 * self._margin(option) + 1, metrics.height())
-
-    def _bold_metrics(self, font: QtGui.QFont) -> QtGui.QFontMetrics:
-        cache = self.__dict__.setdefault("_bold_cache", {})
-        if font.key() not in cache:
-            bold = QtGui.QFont(font)
-            bold.setBold(True)
-            cache[font.key()] = QtGui.QFontMetrics(bold)
-        return cache[font.key()]
-
-    @staticmethod
-    def _margin(option) -> int:
-        """The text margin QStyledItemDelegate uses (the style's focus-frame margin + 1)."""
-        widget = option.widget
-        style = widget.style() if widget is not None else QtWidgets.QApplication.style()
-        return style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-
-    def _outline(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
-        painter.save()
-        pen = QtGui.QPen(option.palette.color(QtGui.QPalette.ColorRole.Highlight), 3)
-        painter.setPen(pen)
-        rect = option.rect.adjusted(1, 1, -2, -2)
-        painter.drawLine(rect.topLeft(), rect.topRight())
-        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        if index.column() == 0:
-            painter.drawLine(rect.topLeft(), rect.bottomLeft())
-        if index.column() == index.model().columnCount() - 1:
-            painter.drawLine(rect.topRight(), rect.bottomRight())
-        painter.restore()
-
-
-def scroll_to_row(view: QtWidgets.QTableView, row: int) -> None:
-    """Bring ``row`` into view, leaving the horizontal scroll where the reader left it."""
-    view.scrollTo(view.model().index(row, max(view.columnAt(0), 0)))
-
-
-def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.QTableView, MatrixTableModel]:
-    """A QTableView over a fresh MatrixTableModel, set up for legible numbers."""
-    view = QtWidgets.QTableView(objectName=object_name)
-    view.setAccessibleName(accessible_name)
-    model = MatrixTableModel(view)
-    view.setModel(model)
-    view.setItemDelegate(FocusRowDelegate(view))
-    view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
-    view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setWordWrap(False)
-    view.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Fixed)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setMinimumSectionSize(20)
-    # Column widths are measured on the rows around the visible ones, not Qt's default 1,000 rows:
-    # every fit asked 1,000 x d cells for their text, a second per keystroke on a long sentence.
-    view.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
-    fitter = ColumnFitter(view)
-    model.modelReset.connect(fitter.fit)
-    return view, model
-
-
-class ColumnFitter(QtCore.QObject):
-    """Keeps a table's columns readable: content-wide at least, sharing spare width equally."""
-
-    def __init__(self, view: QtWidgets.QTableView, max_columns: int = 32) -> None:
-        super().__init__(view)
-        self._view, self._max = view, max_columns
-        self._widths: list[int] | None = None   # content widths, measured once per reset or font change
-        self._key = None                         # what the widths were measured for (see _width_key)
-        view.viewport().installEventFilter(self)
-
-    def _width_key(self):
-        """The column labels and how many characters each column's smallest and largest number
-        take: Z is reset on every keystroke, but its columns need measuring again only when
-        this changes (Qt measures by asking the model for every role of every row)."""
-        model = self._view.model()
-        matrix = getattr(model, "matrix", None)
-        if not isinstance(model, MatrixTableModel) or matrix is None or matrix.ndim != 2 or not matrix.size:
-            return None
-        ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])
-        return tuple(model._col_labels), tuple(len(f"{v:.2f}") for v in ends.tolist())
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
-            self._widths = None
-            # rows and columns follow the new font once it has reached the headers too
-            QtCore.QTimer.singleShot(0, self, self._refit_for_font)   # dropped if the view is gone
-        elif kind == QtCore.QEvent.Type.Resize:
-            self.fit(measure=False)     # a resize only shares out the spare width again
-        return False
-
-    def _refit_for_font(self) -> None:
-        view = self._view
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-        self.fit()
-
-    def fit(self, measure: bool = True) -> None:
-        view, header = self._view, self._view.horizontalHeader()
-        columns = view.model().columnCount()
-        if columns == 0 or columns > self._max:
-            return   # wide tables keep the default width and scroll
-        key = self._width_key()
-        if self._widths is None or len(self._widths) != columns or (measure and key != self._key):
-            self._widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns)]
-            self._key = key
-        widths = self._widths
-        extra = max(0, view.viewport().width() - sum(widths)) // columns
-        for c, w in enumerate(widths):
-            header.resizeSection(c, w + extra)
+            spans.append((row, row))
+    return spans

@@ -8,7 +8,7 @@ from PySide6 import QtCore, QtWidgets
 
 from ...model.viewport import level_sample
 from ..colors import symmetric_levels
-from ..matrix_model import make_matrix_view, scroll_to_row
+from ..matrix_view import make_matrix_view, scroll_to_row
 from ..nearest_search import NearestSearch
 from ..widgets import VectorStrip, caption
 

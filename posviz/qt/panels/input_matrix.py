@@ -7,7 +7,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from ..colors import symmetric_levels
-from ..matrix_model import make_matrix_view, scroll_to_row
+from ..matrix_view import make_matrix_view, scroll_to_row
 from ..widgets import caption
 from .embedding_table import column_labels
 

@@ -8,7 +8,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from ...model.recipe import value_spread
-from ..matrix_model import make_matrix_view
+from ..matrix_view import make_matrix_view
 from ..widgets import caption
 
 SHOWN_DIMS = 8

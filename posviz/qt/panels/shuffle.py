@@ -7,7 +7,7 @@ from PySide6 import QtWidgets
 
 from ...model.shuffle import compare_orders
 from ..colors import symmetric_levels
-from ..matrix_model import make_matrix_view
+from ..matrix_view import make_matrix_view
 from ..widgets import caption
 from .embedding_table import column_labels
 
