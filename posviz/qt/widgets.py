@@ -73,3 +73,49 @@ def caption(text: str = "", parent: QtWidgets.QWidget | None = None) -> QtWidget
     label.setWordWrap(True)
     label.setTextFormat(QtCore.Qt.TextFormat.RichText)
     return label
+
+
+class LabelHolder(QtWidgets.QWidget):
+    """Holds a word-wrapping label outside any layout, so that a new text only repaints it.
+
+    A QLabel's ``setText`` invalidates every layout from its parent up to the main window, which
+    then recomputes its size hints (a millisecond or two on each keystroke for the token ids).
+    The holder's size hints do not depend on the text but for its height at the holder's width:
+    a new layout is asked for only when that changes. Set the text with :meth:`set_text`.
+    """
+
+    WIDE, NARROW = 80, 10      # preferred and smallest widths, in average characters
+
+    def __init__(self, label: QtWidgets.QLabel, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        label.setParent(self)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Fixed)
+        self._height = label.heightForWidth(self.width())
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        height = self.label.heightForWidth(self.width())
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt's name)
+        return QtCore.QSize(self.fontMetrics().averageCharWidth() * self.WIDE, self._height)
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        return QtCore.QSize(self.fontMetrics().averageCharWidth() * self.NARROW, self._height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.label.setGeometry(self.rect())
+        self._fit_height()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            # measured once the label has taken the new font too (it hears of it after the holder)
+            QtCore.QTimer.singleShot(0, self, self._fit_height)

@@ -127,8 +127,9 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
-        words_shown = tuple(token.text for token in frame.tokens[:self.rows_shown])
-        if words_shown != self._row_words:      # the row labels name tokens: redraw them only if they changed
+        labelled = self.rows_axis.labelled     # rows whose labels name their token (the rest: numbers)
+        words_shown = (labelled, tuple(token.text for token in frame.tokens[labelled.start:labelled.stop]))
+        if words_shown != self._row_words:      # redraw the labels only if the words they name changed
             self._row_words = words_shown
             self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)

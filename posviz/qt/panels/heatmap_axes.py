@@ -25,6 +25,7 @@ class CellAxis(pg.AxisItem):
         self.count = 1
         self.pixels_per_cell = 0.0
         self.every_cell = False       # every visible cell has its own tick
+        self.labelled = range(0)      # the cells labelled by label_of(i, True) when last drawn
         self._label_of = label_of or (lambda i, every: f"{i:,}")
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 (pyqtgraph's name)
@@ -32,8 +33,9 @@ class CellAxis(pg.AxisItem):
         self.pixels_per_cell = size / max(high - low, 1e-9)
         first, last = max(math.ceil(low - 0.5), 0), min(math.floor(high - 0.5), self.count - 1)
         self.every_cell = self.pixels_per_cell >= self._room_needed() or last <= first
+        self.labelled = range(first, last + 1) if self.every_cell else range(0)
         if self.every_cell:     # room for a label on every cell: one level, so pyqtgraph draws them all
-            return [(1.0, [i + 0.5 for i in range(first, last + 1)])]
+            return [(1.0, [i + 0.5 for i in self.labelled])]
         levels = []
         for spacing, values in super().tickValues(low - 0.5, high - 0.5, size):
             if spacing >= 1:

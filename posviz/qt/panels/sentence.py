@@ -6,7 +6,8 @@ import html
 from PySide6 import QtCore, QtWidgets
 
 from ...assets import ResourceError, load_json
-from ..widgets import caption
+from ...model import UNK, Token
+from ..widgets import LabelHolder, caption
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
@@ -75,9 +76,13 @@ class SentencePanel(QtWidgets.QWidget):
         self.presets.addItem("Presets…")
         self.presets.addItems(preset_sentences())
         self.chips_box = QtWidgets.QWidget()
+        # Only the newly exposed part is painted when the box grows (a longer word widens it): the
+        # chips repaint themselves when they move, and are costly to paint (style sheet).
+        self.chips_box.setAttribute(QtCore.Qt.WidgetAttribute.WA_StaticContents)
         self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
         self.chips_layout.setContentsMargins(0, 0, 0, 0)
         self.chips: list[TokenChip] = []
+        self._strip_height = None       # the chip strip's fixed height (see _tallest_chip)
         self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
         self.chips_layout.addWidget(self.more_chips)
         self.chips_layout.addStretch(1)
@@ -117,7 +122,8 @@ class SentencePanel(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         tokens = QtWidgets.QHBoxLayout()
         tokens.addWidget(scroll, 3)
-        tokens.addWidget(self.ids_label, 2)
+        self.ids_holder = LabelHolder(self.ids_label)     # new ids repaint the label, not the window's layout
+        tokens.addWidget(self.ids_holder, 2)
         layout.addLayout(top)
         layout.addLayout(tokens)
         layout.addWidget(self.message)
@@ -147,8 +153,8 @@ class SentencePanel(QtWidgets.QWidget):
         unknown = int((~frame.known).sum())
         flag = (f" &nbsp; <span style='color:#c0392b'>{unknown} not in the vocabulary "
                 f"({html.escape(self.session.layer.vocabulary.unk)})</span>" if unknown else "")
-        self.ids_label.setText(f"Token ids: [{ids}{more}]{flag}" if frame.length else
-                               "No tokens yet: the sentence is empty.")
+        self.ids_holder.set_text(f"Token ids: [{ids}{more}]{flag}" if frame.length else
+                                 "No tokens yet: the sentence is empty.")
         self._on_focus_changed(self.session.focus)
 
     def _rebuild_chips(self, frame, fresh: bool = False) -> None:
@@ -171,8 +177,20 @@ class SentencePanel(QtWidgets.QWidget):
             self.chips.append(chip)
         self.more_chips.setText(f"… and {frame.length - MAX_CHIPS:,} more")
         self.more_chips.setVisible(frame.length > MAX_CHIPS)
-        height = self.chips[0].sizeHint().height() if self.chips else self.fontMetrics().height()
-        self.chips_scroll.setFixedHeight(height + 6)
+        if fresh or self._strip_height is None:
+            self._strip_height = self._tallest_chip() + 6 + self.chips_scroll.horizontalScrollBar().sizeHint().height()
+        self.chips_scroll.setFixedHeight(self._strip_height)
+
+    def _tallest_chip(self) -> int:
+        """Height of the tallest chip there can be (focused and unknown: the thickest border),
+        with room for the scroll bar, so that the strip keeps its height while typing: sized on
+        the first chip, it grew when that word became unknown, and re-laid out the whole window."""
+        probe = TokenChip(0, Token("Wg", 0, 0, 2, False), UNK, self.chips_box)
+        probe.setChecked(True)
+        height = probe.sizeHint().height()
+        probe.setParent(None)
+        probe.deleteLater()
+        return height
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)

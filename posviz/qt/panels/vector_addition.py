@@ -43,7 +43,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.setAccessibleName("Vector addition")
         self._session = session
         self._first_dim = 0
-        self._shown_key = None
+        self._shown_key = self._shown_context = None
         self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
         self._titles = ("", "", "")
         self._build_widgets()
@@ -158,13 +158,17 @@ class VectorAdditionPanel(QtWidgets.QWidget):
             self._show_empty()
             return
         token, position, z = frame.token_vectors[index], frame.position_vectors[index], frame.z[index]
+        key = (frame.tokens[index].text, int(frame.ids[index]), index, token.tobytes(), position.tobytes())
+        changed, self._shown_key = key != self._shown_key, key
+        context = (self._session.layer, self._session.settings)
+        if not changed and context == self._shown_context:
+            return          # a keystroke elsewhere in the sentence: the same addition is on screen
+        self._shown_context = context
         if len(token) != len(self._values[0]):
             self._first_dim = 0
         self._values = (token, position, z)
         self._show_texts(frame, index)
         self._update_rows()
-        key = (frame.tokens[index].text, int(frame.ids[index]), index, token.tobytes(), position.tobytes())
-        changed, self._shown_key = key != self._shown_key, key
         if animate and changed:
             self.play()
 
@@ -173,20 +177,22 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         rope = not frame.scheme.adds_to_input
         off = isinstance(frame.scheme, NoPositions)
         word, token_id, known = frame.tokens[index].text, int(frame.ids[index]), bool(frame.known[index])
-        self.caption.setText(text.caption(word, index, rope=rope, off=off, known=known))
         notes = (text.position_note(settings, rope=rope, off=off),
                  "" if known else text.unknown_note(word, layer.vocabulary.unk, token_id),
                  text.illustrative_note(layer.table, frame.scheme, frame.d_model))
-        self.note.setText("\n".join(n for n in notes if n))
-        self.note.setVisible(bool(self.note.text()))
-        self.updateGeometry()
+        caption, note = text.caption(word, index, rope=rope, off=off, known=known), "\n".join(n for n in notes if n)
+        if (caption, note) != (self.caption.text(), self.note.text()):
+            self.caption.setText(caption)
+            self.note.setText(note)
+            self.note.setVisible(bool(note))
+            self.updateGeometry()     # the labels' heights are part of this panel's smallest height
         self._titles = text.lane_titles(word, token_id, known, index)
         self.replay_button.setEnabled(True)
 
     def _show_empty(self) -> None:
         self.animation.stop()
         self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
-        self._shown_key = None
+        self._shown_key = self._shown_context = None
         self.caption.setText(text.EMPTY_CAPTION)
         self.note.setText("")
         self.note.setVisible(False)
