@@ -63,14 +63,19 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         self.defer_row_labels = False
 
     # --- updates -------------------------------------------------------------------------
-    def set_matrix(self, matrix: np.ndarray, row_labels, col_labels, levels=(-1.0, 1.0)) -> None:
-        """Show ``matrix`` (rows, cols) with its labels; values outside ``levels`` take the end colours."""
+    def set_matrix(self, matrix: np.ndarray, row_labels, col_labels, levels=(-1.0, 1.0), changed_rows=None) -> None:
+        """Show ``matrix`` (rows, cols) with its labels; values outside ``levels`` take the end colours.
+
+        ``changed_rows`` (optional, ints): the rows, among those the old and new matrix share,
+        whose values may differ; the caller knows when the rest are equal (Z under the same layer:
+        the rows whose token changed). Without it the values are compared.
+        """
         matrix, row_labels, col_labels = np.asarray(matrix), list(row_labels), list(col_labels)
         levels = (float(levels[0]), float(levels[1]))
         same_columns = (matrix.ndim == 2 and self._matrix.ndim == 2 and matrix.shape[1] == self._matrix.shape[1]
                         and matrix.shape[1] > 0 and col_labels == self._col_labels)
         if same_columns:
-            self._update_rows(matrix, row_labels, levels)
+            self._update_rows(matrix, row_labels, levels, changed_rows)
         else:
             self.beginResetModel()
             self._store(matrix, row_labels, col_labels, levels)
@@ -82,12 +87,15 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         if self._marked is not None and self._marked.shape != self._matrix.shape:
             self._marked = None    # the old matrix's marks: a new row would index past them
 
-    def _update_rows(self, matrix: np.ndarray, row_labels: list[str], levels) -> None:
+    def _update_rows(self, matrix: np.ndarray, row_labels: list[str], levels, changed_rows) -> None:
         """Same columns: rows added or removed at the end, the changed ones among the rest announced."""
         old, old_labels, old_levels = self._matrix, self._row_labels, self._levels
         before, after = old.shape[0], matrix.shape[0]
         common = min(before, after)
-        changed = set(np.flatnonzero(~(old[:common] == matrix[:common]).all(axis=1)).tolist())
+        if changed_rows is None:
+            changed = set(np.flatnonzero(~(old[:common] == matrix[:common]).all(axis=1)).tolist())
+        else:
+            changed = {int(r) for r in changed_rows if 0 <= r < common}
         labels_changed = {r for r in range(common) if old_labels[r] != row_labels[r]}
         if after < before:
             self.beginRemoveRows(QtCore.QModelIndex(), after, before - 1)
@@ -162,6 +170,15 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
     @property
     def focus_row(self) -> int:
         return self._focus_row
+
+    @property
+    def levels(self) -> tuple[float, float]:
+        """The values drawn at the two ends of the colour map."""
+        return self._levels
+
+    @property
+    def row_labels(self) -> list[str]:
+        return list(self._row_labels)
 
     def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else self._matrix.shape[0]

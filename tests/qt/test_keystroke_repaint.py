@@ -168,6 +168,24 @@ def test_a_keystroke_elsewhere_does_not_lay_out_the_addition_again(qtbot, window
     assert "“dog” at position 2" in window.addition.caption.text()
 
 
+def test_z_after_edits_is_what_a_fresh_table_would_show(qtbot, window):
+    """Z is updated row by row (labels, values and colour scale kept for unchanged tokens): after
+    any sequence of edits it shows what the frame holds, as a reset would."""
+    from posviz.qt.colors import symmetric_levels
+    edits = ["the dog bit the man", "the dog bit the man a", "The dog bit the man a", "the cat bit",
+             "qq dog bit the man", "xqq dog bit the man small small", "", "man", LONG, LONG + " x"]
+    model = window.matrix.model
+    for text in edits:
+        window.session.set_text(text)
+        frame = window.session.frame
+        np.testing.assert_array_equal(model.matrix, frame.z)
+        assert model.row_labels == [f"{i} · {t.text}" for i, t in enumerate(frame.tokens)]
+        assert model.levels == (symmetric_levels(frame.z, 100.0, floor=1.0) if frame.length else (-1.0, 1.0))
+        assert model.rowCount() == frame.length
+    assert window.session.set_settings(d_model=6)           # another layer: every row new
+    np.testing.assert_array_equal(model.matrix, window.session.frame.z)
+
+
 # --- the table model and view ------------------------------------------------------------
 
 def announced(model):

@@ -40,6 +40,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
         self._tile, self._tile_key = None, None
         self._row_words = None        # token texts the row labels were last drawn with
+        self._readout_key = None      # what the readout's height was last fitted to
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
         self.empty = self._label("heatmapEmpty", wrap=True)
@@ -86,7 +87,13 @@ class HeatmapPanel(QtWidgets.QWidget):
         """Room for the longest readout at this width, fixed so hovering never moves the plot."""
         if self._scheme is None or self.stack.currentWidget() is not self.view:
             return
-        frame, rows, d = self.session.frame, self.rows_shown, self._d
+        frame, rows, d, focus = self.session.frame, self.rows_shown, self._d, self.session.focus
+        key = (self._scheme, d, rows, self._names, min(frame.length, rows), focus, self._tile, self.readout.width(),
+               self.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
+                                            for i in (focus, rows - 1)))
+        if key == self._readout_key:
+            return          # a keystroke elsewhere: the same words to fit
+        self._readout_key = key
         longest_pixel = f"This pixel = mean of positions {rows - 1:,}–{rows - 1:,}, dimensions {d - 1:,}–{d - 1:,}: -0.0000."
         samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
                    f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")

@@ -39,20 +39,76 @@ class InputMatrixPanel(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.summary)
         layout.addWidget(self.view, 1)
+        # What is shown, so that the next frame redoes only the rows whose token changed
+        self._shown_layer, self._shown_frame, self._columns = None, None, []
+        self._labels: list[str] = []
+        self._texts: list[str] = []          # the tokens' texts the labels were made from
+        self._peaks = np.zeros(0)            # largest |value| of each row of Z
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         self._on_frame_changed(session.frame)
 
     def _on_frame_changed(self, frame) -> None:
-        labels = [f"{t_pos} · {tok.text}" for t_pos, tok in enumerate(frame.tokens)]
-        levels = symmetric_levels(frame.z, 100.0, floor=1.0) if frame.length else (-1.0, 1.0)
-        self.model.set_matrix(frame.z, labels, column_labels(self.session.layer.table), levels)
+        layer = self.session.layer
+        changed = self._changed_rows(layer, frame)
+        if changed is None:
+            self._columns = column_labels(layer.table)
+        self._labels = self._row_labels(frame, changed)
+        self._peaks = self._row_peaks(frame, changed)
+        self._shown_layer, self._shown_frame = layer, frame
+        self.model.set_matrix(frame.z, self._labels, self._columns, self._levels(frame), changed_rows=changed)
         if frame.length == 0:
             self.summary.setText("Z is empty: type a sentence to give the first block something to read.")
         else:
             self.summary.setText(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
                                  f"{html.escape(scheme_note(frame.scheme))}")
         self._on_focus_changed(self.session.focus)
+
+    def _changed_rows(self, layer, frame) -> np.ndarray | None:
+        """Rows of Z, among those the last frame also had, whose token changed; None when any row
+        may have (another layer). Under one layer a row of Z is a function of its token and
+        position: comparing ids is O(L), comparing the rows' values O(L x d)."""
+        old = self._shown_frame
+        if old is None or layer is not self._shown_layer:
+            return None
+        n = min(old.length, frame.length)
+        return np.flatnonzero((old.ids[:n] != frame.ids[:n]) | (old.known[:n] != frame.known[:n]))
+
+    def _row_labels(self, frame, changed) -> list[str]:
+        """ "position · token" of each row, reusing the last frame's where the token's text is the same."""
+        texts = [token.text for token in frame.tokens]
+        old = self._texts if changed is not None else []
+        n = min(len(old), len(texts))
+        labels = self._labels[:n]
+        if old[:n] != texts[:n]:
+            for i in [i for i in range(n) if old[i] != texts[i]]:
+                labels[i] = f"{i} · {texts[i]}"
+        self._texts = texts
+        return labels + [f"{i} · {texts[i]}" for i in range(n, len(texts))]
+
+    def _row_peaks(self, frame, changed) -> np.ndarray:
+        """Largest |value| of each row of Z: the last frame's for rows that did not change."""
+        z = frame.z
+        if changed is None:
+            return np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(frame.length)
+        peaks = np.empty(frame.length)
+        kept = min(len(self._peaks), frame.length)
+        peaks[:kept] = self._peaks[:kept]
+        redo = np.concatenate([changed, np.arange(kept, frame.length)]).astype(np.intp)
+        if redo.size and z.shape[1]:
+            rows = z[redo]
+            peaks[redo] = np.maximum(rows.max(axis=1), -rows.min(axis=1))
+        return peaks
+
+    def _levels(self, frame) -> tuple[float, float]:
+        """The colour scale of Z: ±(its largest |value|), at least ±1 (as symmetric_levels at 100 %)."""
+        if frame.length == 0:
+            return (-1.0, 1.0)
+        peak = float(self._peaks.max()) if self._peaks.size else 0.0
+        if not np.isfinite(peak):
+            return symmetric_levels(frame.z, 100.0, floor=1.0)    # NaN or inf: leave them out
+        m = max(peak, 0.0, 1.0)
+        return (-m, m)
 
     def _on_focus_changed(self, index: int) -> None:
         if index != self.model.focus_row:   # a keystroke that keeps the focus scrolls nothing
