@@ -15,6 +15,7 @@ Qt = QtCore.Qt
 FOCUS_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 MAX_SPANS = 64          # more changed rows than this are announced as one span
 CELLS_PER_UPDATE = 200  # Qt repaints only the cells of a dataChanged range up to this many cells,
                         # and the whole table for a larger one (measured with Qt 6.11)
@@ -235,9 +236,7 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         return None
 
     def flags(self, index: QtCore.QModelIndex):
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return CELL_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags    # asked for every cell painted
 
 
 def _spans(rows: list[int]) -> list[tuple[int, int]]:

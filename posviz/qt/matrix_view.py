@@ -14,15 +14,36 @@ Qt = QtCore.Qt
 FIT_ROWS = 64           # rows a column's width is measured on
 MARK_COLOR = QtGui.QColor("#ff9f00")   # the frame of a "changed" cell
 QT_LABEL_SAMPLE = 100   # Qt sizes a header on its first and last this many labels
+MAX_KEPT_WIDTHS = 10_000  # label widths remembered (a label is "position · word")
 
 
 class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
     """Paints a cell's number on its colour, then outlines the focused row with a thick frame.
 
-    A keystroke repaints a hundred cells or more: each is painted from one call to
+    A keystroke or a scroll repaints a hundred cells or more: each is painted from one call to
     :meth:`MatrixTableModel.cell` (QStyledItemDelegate would ask the model for about ten roles per
-    cell, each a call into Python), which makes painting a table several times cheaper.
+    cell, each a call into Python), its number drawn from a laid-out ``QStaticText`` kept per
+    text (numbers repeat: "0.00", "1.00", ...), which makes painting a table several times cheaper.
+    The caches follow the view's font and style (``_forget`` on a change).
     """
+
+    MAX_TEXTS = 4096        # laid-out numbers kept (a few hundred distinct ones fill a screen)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._forget()
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            self._forget()
+        return False
+
+    def _forget(self) -> None:
+        self._texts: dict[tuple[str, bool], QtGui.QStaticText] = {}     # laid out in self._fonts
+        self._fonts: dict[bool, QtGui.QFont] = {}
+        self._style_margin = None
 
     def paint(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
         model = index.model()
@@ -33,25 +54,45 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
         rect = option.rect
         painter.save()
         painter.fillRect(rect, background)
-        if bold:
-            font = QtGui.QFont(option.font)
-            font.setBold(True)
-            painter.setFont(font)
-        else:
-            painter.setFont(option.font)
+        font = self._fonts.get(bold) or self._font(option.font, bold)
+        painter.setFont(font)
         painter.setPen(foreground)
         margin = self._margin(option)
-        area = rect.adjusted(margin, 0, -margin, 0)
-        metrics = painter.fontMetrics()
-        if metrics.horizontalAdvance(text) > area.width():
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, area.width())
-        painter.drawText(area, ALIGN_RIGHT, text)
+        static = self._static(text, bold, font)
+        size = static.size()
+        room = rect.width() - 2 * margin
+        if size.width() <= room:        # right-aligned and centred as drawText(area, ALIGN_RIGHT) puts it
+            painter.drawStaticText(QtCore.QPointF(rect.x() + margin + room - size.width(),
+                                                  rect.y() + (rect.height() - size.height()) / 2), static)
+        else:                           # a column narrower than its number: elided, as Qt does
+            area = rect.adjusted(margin, 0, -margin, 0)
+            painter.drawText(area, ALIGN_RIGHT, painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                                                 area.width()))
         if marked:
             painter.setPen(QtGui.QPen(MARK_COLOR, 4))
-            painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
+            painter.drawRect(rect.adjusted(2, 2, -3, -3))
         painter.restore()
         if focused:
             self._outline(painter, option, index)
+
+    def _font(self, font: QtGui.QFont, bold: bool) -> QtGui.QFont:
+        """The view's font, or its bold version, made once (until the view's font changes)."""
+        if not self._fonts:
+            for weight in (False, True):
+                self._fonts[weight] = QtGui.QFont(font)
+                self._fonts[weight].setBold(weight)
+        return self._fonts[bold]
+
+    def _static(self, text: str, bold: bool, font: QtGui.QFont) -> QtGui.QStaticText:
+        static = self._texts.get((text, bold))
+        if static is None:
+            if len(self._texts) >= self.MAX_TEXTS:
+                self._texts.clear()
+            static = QtGui.QStaticText(text)
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(QtGui.QTransform(), font)
+            self._texts[(text, bold)] = static
+        return static
 
     def sizeHint(self, option, index: QtCore.QModelIndex) -> QtCore.QSize:  # noqa: N802 (Qt's name)
         """The size QStyledItemDelegate gives a text cell (its text, two margins and one pixel),
@@ -73,14 +114,12 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
 
     def _margin(self, option) -> int:
         """The text margin QStyledItemDelegate uses (the style's focus-frame margin + 1), asked of
-        the style once per style (a table repaints hundreds of cells)."""
-        widget = option.widget
-        style = widget.style() if widget is not None else QtWidgets.QApplication.style()
-        cached = self.__dict__.get("_style_margin")
-        if cached is None or cached[0] is not style:
-            cached = self._style_margin = (style, style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_FocusFrameHMargin,
-                                                                    None, widget) + 1)
-        return cached[1]
+        the style once (a table repaints hundreds of cells)."""
+        if self._style_margin is None:
+            widget = option.widget
+            style = widget.style() if widget is not None else QtWidgets.QApplication.style()
+            self._style_margin = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        return self._style_margin
 
     def _outline(self, painter: QtGui.QPainter, option, index: QtCore.QModelIndex) -> None:
         painter.save()
@@ -190,7 +229,7 @@ class RowLabelKeeper(QtCore.QObject):
         super().__init__(view)
         self._view, self._model = view, view.model()
         self._room = 0                 # the widest label when Qt last measured them (pixels, bold)
-        self._metrics_key, self._metrics = None, None
+        self._metrics, self._widths = None, {}     # bold metrics of the header's font; width per text
         self._model.defer_row_labels = True
         self._model.rowLabelsChanged.connect(self._on_labels_changed)
         for signal in (self._model.modelReset, self._model.rowsInserted, self._model.rowsRemoved):
@@ -200,17 +239,23 @@ class RowLabelKeeper(QtCore.QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            self._metrics, self._widths = None, {}
             self._measure()
         return False
 
     def _width(self, row: int) -> int:
-        """A label's width in the bold font (the widest it is drawn in)."""
-        font = self._view.verticalHeader().font()
-        if font.key() != self._metrics_key:
-            bold = QtGui.QFont(font)
-            bold.setBold(True)
-            self._metrics_key, self._metrics = font.key(), QtGui.QFontMetrics(bold)
-        return self._metrics.horizontalAdvance(self._model.headerData(row, Qt.Orientation.Vertical) or "")
+        """A label's width in the bold font (the widest it is drawn in); widths are kept per text."""
+        text = self._model.headerData(row, Qt.Orientation.Vertical) or ""
+        width = self._widths.get(text)
+        if width is None:
+            if self._metrics is None:
+                bold = QtGui.QFont(self._view.verticalHeader().font())
+                bold.setBold(True)
+                self._metrics = QtGui.QFontMetrics(bold)
+            if len(self._widths) > MAX_KEPT_WIDTHS:
+                self._widths.clear()
+            width = self._widths[text] = self._metrics.horizontalAdvance(text)
+        return width
 
     def _measure(self, *args) -> None:
         """The widest of the labels Qt sizes the header on."""

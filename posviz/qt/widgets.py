@@ -94,8 +94,9 @@ class LabelHolder(QtWidgets.QWidget):
         self._height = label.heightForWidth(self.width())
 
     def set_text(self, text: str) -> None:
-        self.label.setText(text)
-        self._fit_height()
+        if text != self.label.text():
+            self.label.setText(text)
+            self._fit_height()
 
     def _fit_height(self) -> None:
         height = self.label.heightForWidth(self.width())

@@ -186,6 +186,36 @@ def test_z_after_edits_is_what_a_fresh_table_would_show(qtbot, window):
     np.testing.assert_array_equal(model.matrix, window.session.frame.z)
 
 
+def test_a_new_word_lays_out_no_panel(qtbot, window):
+    """A new token changes Z's caption, which counts tokens: its label repaints, nothing moves."""
+    editor = window.sentence.editor
+    QTest.mouseClick(editor, Qt.MouseButton.LeftButton)      # into the editor: Space is typed, not a presenter key
+    editor.end(False)
+    window.session.set_heatmap_rows(100)       # (65 tokens in 64 rows would add a sentence to its caption)
+    settle(qtbot)
+    panels = {"sentence": window.sentence, "Z panel": window.matrix, "heatmap panel": window.heatmap,
+              **{f"box {name}": box for name, box in window.boxes.items() if name != "sentence"}}
+    events = Events(panels, kinds=(QtCore.QEvent.Type.LayoutRequest, QtCore.QEvent.Type.Resize))
+    QTest.keyClicks(editor, " a")
+    window.sentence.flush()
+    settle(qtbot)
+    assert window.session.frame.length == 65
+    assert "65 × 512" in window.matrix.summary.text()
+    assert events.seen == []
+
+
+def test_cells_follow_a_new_font(qtbot, window):
+    """The painter keeps laid-out numbers and fonts; a font change (zoom) must drop them."""
+    from posviz.qt.matrix_view import FocusRowDelegate
+    window.session.set_zoom(1.5)
+    settle(qtbot, 300)
+    view = window.matrix.view
+    cached = view.viewport().grab().toImage()
+    view.setItemDelegate(FocusRowDelegate(view))
+    fresh = view.viewport().grab().toImage()
+    assert cached == fresh
+
+
 # --- the table model and view ------------------------------------------------------------
 
 def announced(model):

@@ -11,6 +11,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from ...model import Learned
 from ...model.viewport import level_sample, pan_tile, pixel_bins
 from .. import colors
+from ..widgets import LabelHolder
 from . import heatmap_text as words
 from .heatmap_plot import HeatmapPlot
 
@@ -52,7 +53,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        for widget, stretch in ((self.caption, 0), (self.stack, 1), (self.readout, 0)):
+        # Held outside the layout: a new caption (sentence length) or readout (hover) lays out nothing
+        self.caption_holder, self.readout_holder = LabelHolder(self.caption), LabelHolder(self.readout)
+        for widget, stretch in ((self.caption_holder, 0), (self.stack, 1), (self.readout_holder, 0)):
             layout.addWidget(widget, stretch)
         self._timer = QtCore.QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
         self._timer.timeout.connect(self._render_while_moving)
@@ -100,7 +103,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
         metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
         height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
-        self.readout.setFixedHeight(height + 4)
+        self.readout_holder.setFixedHeight(height + 4)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
@@ -259,7 +262,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
         caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
-        self.caption.setText("" if message else caption)
+        self.caption_holder.set_text("" if message else caption)
         if message:
             self.readout.setText("")
 

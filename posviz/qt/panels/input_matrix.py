@@ -8,7 +8,7 @@ from PySide6 import QtCore, QtWidgets
 
 from ..colors import symmetric_levels
 from ..matrix_view import make_matrix_view, scroll_to_row
-from ..widgets import caption
+from ..widgets import LabelHolder, caption
 from .embedding_table import column_labels
 
 
@@ -37,7 +37,8 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self.view.verticalHeader().sectionClicked.connect(session.set_focus)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary)
+        self.summary_holder = LabelHolder(self.summary)   # "Z is L × d = ...": a new length lays out nothing
+        layout.addWidget(self.summary_holder)
         layout.addWidget(self.view, 1)
         # What is shown, so that the next frame redoes only the rows whose token changed
         self._shown_layer, self._shown_frame, self._columns = None, None, []
@@ -58,9 +59,9 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._shown_layer, self._shown_frame = layer, frame
         self.model.set_matrix(frame.z, self._labels, self._columns, self._levels(frame), changed_rows=changed)
         if frame.length == 0:
-            self.summary.setText("Z is empty: type a sentence to give the first block something to read.")
+            self.summary_holder.set_text("Z is empty: type a sentence to give the first block something to read.")
         else:
-            self.summary.setText(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
+            self.summary_holder.set_text(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
                                  f"{html.escape(scheme_note(frame.scheme))}")
         self._on_focus_changed(self.session.focus)
 
