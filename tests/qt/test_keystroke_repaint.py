@@ -216,6 +216,23 @@ def test_cells_follow_a_new_font(qtbot, window):
     assert cached == fresh
 
 
+def test_a_hidden_word_order_demo_waits_until_shown(qtbot, window, monkeypatch):
+    from posviz.qt.panels import shuffle
+    window.show_tab("Word order")
+    demo = window.tabs.currentWidget().ensure_built()
+    settle(qtbot)
+    window.show_tab("Input layer")
+    calls = []
+    original = shuffle.compare_orders
+    monkeypatch.setattr(shuffle, "compare_orders", lambda *a: (calls.append(1), original(*a))[1])
+    window.session.set_text("the man bit the dog")
+    window.session.set_text("the dog bit the cat")
+    assert calls == []                      # two keystrokes on the Input layer tab: no encodes for the demo
+    window.show_tab("Word order")
+    assert calls == [1]
+    np.testing.assert_array_equal(demo.left_model.matrix, window.session.frame.z)
+
+
 # --- the table model and view ------------------------------------------------------------
 
 def announced(model):
