@@ -104,6 +104,7 @@ class BackgroundEncoder(QtCore.QObject):
         super().__init__(parent)
         self._pool = QtCore.QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        self._pool.setExpiryTimeout(-1)       # keep the thread: starting one per request cost ~5 ms
         self._signals = _Signals()            # no parent: a running job keeps it alive
         self._signals.done.connect(self._on_done)
         self._memo: dict = {}
