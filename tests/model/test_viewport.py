@@ -114,6 +114,15 @@ def test_learned_tiles_are_slices_and_block_means():
     assert np.abs(mean.values - brute_means(scheme.table, rows, cols)).max() < 1e-12
 
 
+@pytest.mark.parametrize("low, high, pixels", [(0, 300, 150), (7, 300, 40), (33, 290, 9), (0, 300, 1)])
+def test_learned_block_means_match_brute_force_with_a_short_last_block(low, high, pixels):
+    scheme = Learned.random(300, 10, seed=5)
+    table = scheme.table.astype(np.float32)              # real checkpoints are float32
+    rows, cols = pixel_bins(low, high, 300, pixels), pixel_bins(0, 10, 10, 4)
+    tile = render_tile(Learned(table), 10, rows, cols, np.float64)
+    assert np.abs(tile.values - brute_means(table.astype(np.float64), rows, cols)).max() < 1e-9
+
+
 def test_learned_table_is_never_asked_past_its_end():
     scheme = Learned.random(32, 6)
     with pytest.raises(ValueError, match="32 rows"):
