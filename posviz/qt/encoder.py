@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 from PySide6 import QtCore
 
 from ..model import InputLayer
@@ -17,6 +18,7 @@ from ..model.settings import LayerSettings, build_layer
 
 ASYNC_VALUES = 1_000_000     # estimated numbers to compute (tokens x d, plus a learned table's) above
                              # which a change runs in the worker: ~40 ms of numpy on the reference machine
+WARM_UP_DELAY_MS = 100       # after the window's first frame: warming up must not slow start-up down
 CHARS_PER_TOKEN = 4          # a generous guess (English averages ~5.5 with the space), so the
                              # estimate errs towards the worker
 
@@ -71,6 +73,34 @@ def run_request(request: Request, memo: dict | None = None):
     return layer, layer.encode(request.text, max_values=request.max_values)
 
 
+def warm_up() -> None:
+    """Load what numpy loads on first use: ``numpy.random`` (illustrative tables, ~15 ms) and
+    ``numpy.ma`` (``np.percentile``'s colour levels, ~25 ms). Run in the worker once the window is
+    up, so that the first change of d_model does not pay for it on the GUI thread."""
+    import numpy.random  # noqa: F401
+    np.percentile(np.zeros(2), 50.0)
+
+
+class _WarmUp(QtCore.QRunnable):
+    def run(self) -> None:
+        warm_up()
+
+
+class WarmUpAfterFirstPaint(QtCore.QObject):
+    """Calls ``warm()`` (e.g. ``Session.warm_up``) shortly after ``window`` first paints."""
+
+    def __init__(self, window: QtCore.QObject, warm) -> None:
+        super().__init__(window)
+        self._window, self._warm = window, warm
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QtCore.QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            QtCore.QTimer.singleShot(WARM_UP_DELAY_MS, self, self._warm)
+        return False
+
+
 class _Signals(QtCore.QObject):
     done = QtCore.Signal(object, object)     # the request, (layer, frame) or the exception it raised
 
@@ -110,6 +140,7 @@ class BackgroundEncoder(QtCore.QObject):
         self._memo: dict = {}
         self._running: Request | None = None
         self._queued: Request | None = None
+        self.warmed = False
 
     @property
     def busy(self) -> bool:
@@ -121,6 +152,12 @@ class BackgroundEncoder(QtCore.QObject):
             self._start(request)
         else:
             self._queued = request
+
+    def warm_up(self) -> None:
+        """Start the worker's thread and load numpy's lazily imported parts in it (see :func:`warm_up`)."""
+        if not self.warmed:
+            self.warmed = True
+            self._pool.start(_WarmUp())
 
     def drop_queued(self) -> None:
         """Forget the waiting request (a newer change was applied directly)."""

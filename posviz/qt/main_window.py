@@ -18,6 +18,7 @@ from .panels.sentence import SentencePanel
 from .panels.vector_addition import VectorAdditionPanel
 from .persistence import install_persistence
 from .session import DEFAULT_SENTENCE, Session
+from .encoder import WarmUpAfterFirstPaint
 from .presenter import PresenterKeys
 from .tabs import EXTRA_TABS
 from .walkthrough import Emphasis, WalkthroughBar
@@ -219,4 +220,5 @@ def create_window(sentence: str | None = None) -> MainWindow:
     session = Session(sentence if sentence is not None else DEFAULT_SENTENCE)
     window = MainWindow(session)
     session.setParent(window)
+    WarmUpAfterFirstPaint(window, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
     return window

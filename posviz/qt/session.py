@@ -181,6 +181,10 @@ class Session(QtCore.QObject):
         """Switch to a real model's layer (None: back to the toy model)."""
         return self._request(settings or self._wanted[0], base_layer)
 
+    def warm_up(self) -> None:
+        """Get the worker ready (its thread, numpy's lazily loaded parts) before the first large change."""
+        self._encoder.warm_up()
+
     def wait(self, msecs: int = 60_000) -> bool:
         """Block until a background encode has finished and its result is applied (tests, export)."""
         return self._encoder.wait(msecs)
