@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Union
 
 import numpy as np
@@ -95,6 +95,19 @@ class Frame:
     def d_model(self) -> int:
         """d, the width of every vector."""
         return self.z.shape[1]
+
+    @cached_property
+    def row_peaks(self) -> np.ndarray:
+        """Largest |value| of each row of z, shape (L,), read-only (computed once: the session's
+        worker computes it for a large frame, so the GUI thread does not scan L x d values)."""
+        z = self.z
+        peaks = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(self.length)
+        return _readonly(peaks)
+
+    @property
+    def has_row_peaks(self) -> bool:
+        """Whether :attr:`row_peaks` has been computed already (reading it then costs nothing)."""
+        return "row_peaks" in vars(self)
 
 
 @dataclass(frozen=True, eq=False)

@@ -70,7 +70,9 @@ def run_request(request: Request, memo: dict | None = None):
             layer = build_layer(request.settings, request.base_layer)
             if memo is not None:
                 memo.update(key=key, base=request.base_layer, layer=layer)
-    return layer, layer.encode(request.text, max_values=request.max_values)
+    frame = layer.encode(request.text, max_values=request.max_values)
+    frame.row_peaks         # Z's colour scale reads it: scanning L x d values here spares the GUI thread
+    return layer, frame
 
 
 def warm_up() -> None:

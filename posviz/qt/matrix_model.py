@@ -94,10 +94,13 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         before, after = old.shape[0], matrix.shape[0]
         common = min(before, after)
         if changed_rows is None:
-            changed = set(np.flatnonzero(~(old[:common] == matrix[:common]).all(axis=1)).tolist())
-        else:
-            changed = {int(r) for r in changed_rows if 0 <= r < common}
-        labels_changed = {r for r in range(common) if old_labels[r] != row_labels[r]}
+            changed = np.flatnonzero(~(old[:common] == matrix[:common]).all(axis=1))
+        else:       # sorted, unique, in range: numpy, as a paste or a new scheme changes 10,000s of rows
+            changed = (changed_rows.astype(np.intp, copy=False).ravel() if isinstance(changed_rows, np.ndarray)
+                       else np.fromiter(changed_rows, dtype=np.intp))
+            changed = np.unique(changed[(changed >= 0) & (changed < common)])
+        labels_changed = ([] if old_labels[:common] == row_labels[:common] else
+                          [r for r in range(common) if old_labels[r] != row_labels[r]])
         if after < before:
             self.beginRemoveRows(QtCore.QModelIndex(), after, before - 1)
         elif after > before:
@@ -108,10 +111,13 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         elif after > before:
             self.endInsertRows()
         if levels != old_levels or len(changed) > MAX_SPANS:     # every colour moved, or a paste
-            changed = range(common) if levels != old_levels else range(min(changed), max(changed) + 1)
-        for first, last in _spans(sorted(changed)):
+            first, last = (0, common - 1) if levels != old_levels else (int(changed[0]), int(changed[-1]))
+            spans = [(first, last)] if last >= first else []
+        else:
+            spans = _spans(changed.tolist())
+        for first, last in spans:
             self._cells_changed(first, last)
-        for first, last in _spans(sorted(labels_changed)):
+        for first, last in _spans(labels_changed):
             self._labels_changed(first, last)
 
     def set_highlighted(self, rows) -> None:

@@ -54,10 +54,11 @@ class InputMatrixPanel(QtWidgets.QWidget):
         changed = self._changed_rows(layer, frame)
         if changed is None:
             self._columns = column_labels(layer.table)
-        self._labels = self._row_labels(frame, changed)
-        self._peaks = self._row_peaks(frame, changed)
-        self._shown_layer, self._shown_frame = layer, frame
-        self.model.set_matrix(frame.z, self._labels, self._columns, self._levels(frame), changed_rows=changed)
+        self._labels = self._row_labels(frame)
+        peaks = self._row_peaks(frame, changed)
+        repaint = changed if changed is not None else self._rows_that_differ(frame, peaks)
+        self._peaks, self._shown_layer, self._shown_frame = peaks, layer, frame
+        self.model.set_matrix(frame.z, self._labels, self._columns, self._levels(frame), changed_rows=repaint)
         if frame.length == 0:
             self.summary_holder.set_text("Z is empty: type a sentence to give the first block something to read.")
         else:
@@ -75,10 +76,25 @@ class InputMatrixPanel(QtWidgets.QWidget):
         n = min(old.length, frame.length)
         return np.flatnonzero((old.ids[:n] != frame.ids[:n]) | (old.known[:n] != frame.known[:n]))
 
-    def _row_labels(self, frame, changed) -> list[str]:
-        """ "position · token" of each row, reusing the last frame's where the token's text is the same."""
+    def _rows_that_differ(self, frame, peaks: np.ndarray) -> np.ndarray | None:
+        """Under another layer, the rows (shared with the last frame) whose values differ: rows whose
+        largest |value| changed do, the others are compared value by value (a new scheme changes
+        nearly every row: comparing all of Z was O(L x d) on the GUI thread). None if the widths differ."""
+        old = self._shown_frame
+        if old is None or old.d_model != frame.d_model:
+            return None
+        n = min(old.length, frame.length)
+        differ = self._peaks[:n] != peaks[:n]
+        alike = np.flatnonzero(~differ)
+        if alike.size:
+            differ[alike] = ~(old.z[alike] == frame.z[alike]).all(axis=1)
+        return np.flatnonzero(differ)
+
+    def _row_labels(self, frame) -> list[str]:
+        """ "position · token" of each row, reusing the last frame's where the token's text is the same
+        (also under another layer: a label depends on the position and the text alone)."""
         texts = [token.text for token in frame.tokens]
-        old = self._texts if changed is not None else []
+        old = self._texts
         n = min(len(old), len(texts))
         labels = self._labels[:n]
         if old[:n] != texts[:n]:
@@ -88,10 +104,11 @@ class InputMatrixPanel(QtWidgets.QWidget):
         return labels + [f"{i} · {texts[i]}" for i in range(n, len(texts))]
 
     def _row_peaks(self, frame, changed) -> np.ndarray:
-        """Largest |value| of each row of Z: the last frame's for rows that did not change."""
+        """Largest |value| of each row of Z: the frame's own when they are computed already (by the
+        session's worker) or every row may have changed, else the last frame's for rows that did not."""
+        if changed is None or frame.has_row_peaks:
+            return frame.row_peaks
         z = frame.z
-        if changed is None:
-            return np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(frame.length)
         peaks = np.empty(frame.length)
         kept = min(len(self._peaks), frame.length)
         peaks[:kept] = self._peaks[:kept]
