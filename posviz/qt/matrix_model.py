@@ -14,6 +14,8 @@ from .colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
 Qt = QtCore.Qt
 FOCUS_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2
+DISPLAY_ROLE, FONT_ROLE = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole
+VERTICAL = Qt.Orientation.Vertical
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 MAX_SPANS = 64          # more changed rows than this are announced as one span
@@ -229,15 +231,18 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
             return bool(self._marked is not None and self._marked[row, col])
         return None
 
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        labels = self._row_labels if orientation == Qt.Orientation.Vertical else self._col_labels
+    def headerData(self, section: int, orientation, role=DISPLAY_ROLE):  # noqa: N802
+        # Qt asks ~5 roles for each of up to 200 sections to size a header (after a reset of an
+        # 8,192-column table, ~3,500 calls): the roles without an answer return first.
+        if role != DISPLAY_ROLE and role != FONT_ROLE:
+            return None
+        vertical = orientation == VERTICAL
+        labels = self._row_labels if vertical else self._col_labels
         if not 0 <= section < len(labels):
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            marker = "▶ " if orientation == Qt.Orientation.Vertical and section == self._focus_row else ""
-            return marker + labels[section]
-        if role == Qt.ItemDataRole.FontRole and orientation == Qt.Orientation.Vertical \
-                and (section in self._highlighted or section == self._focus_row):
+        if role == DISPLAY_ROLE:
+            return ("▶ " if vertical and section == self._focus_row else "") + labels[section]
+        if vertical and (section in self._highlighted or section == self._focus_row):
             return self._bold
         return None
 
