@@ -12,6 +12,9 @@ import pyqtgraph as pg
 
 Qt = QtCore.Qt
 
+# What can have a set_colormap(name): panels and plots (widgets) and the tables' models.
+COLORMAP_TARGET_TYPES = (QtWidgets.QWidget, QtCore.QAbstractItemModel)
+
 THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark",
                 "high-contrast": "High contrast"}
 
@@ -101,7 +104,8 @@ class Appearance(QtCore.QObject):
     def _on_theme_changed(self, theme: str) -> None:
         app = QtWidgets.QApplication.instance()
         name = resolved_theme(theme)
-        app.setStyle("Fusion")
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")    # once: each call builds a new style (PySide keeps the old one's wrapper)
         app.setPalette(_palette(name))
         background = _palette(name).color(QtGui.QPalette.ColorRole.Base)
         for view in self.window.findChildren(pg.GraphicsView):
@@ -111,7 +115,10 @@ class Appearance(QtCore.QObject):
 
     # --- colour map ----------------------------------------------------------------------
     def _on_colormap_changed(self, name: str) -> None:
-        targets = [self.window, *self.window.findChildren(QtCore.QObject)]
+        # Searched by type: findChildren(QObject) wraps every internal Qt object (text frames, style
+        # animations, ...), and PySide keeps each wrapper alive as long as the window, after the
+        # object itself is gone: a few hundred bytes per colour-map change, without end.
+        targets = [self.window, *(obj for kind in COLORMAP_TARGET_TYPES for obj in self.window.findChildren(kind))]
         for obj in targets:
             setter = getattr(obj, "set_colormap", None)
             if callable(setter) and obj is not self.session:
