@@ -11,8 +11,10 @@ import pytest
 import shiboken6
 from PySide6 import QtCore, QtWidgets
 
+from posviz.model.input_layer import Frame
 from posviz.qt import create_window
 from posviz.qt.colors import COLORMAPS
+from posviz.qt.panels.deeper_views import DEEPER_VIEWS
 from posviz.qt.session import THEMES
 
 
@@ -79,3 +81,30 @@ def test_a_colour_map_change_still_reaches_everything_that_takes_one(window, qap
     assert len(takers) >= 5
     assert {who for who, _ in reached} == {id(obj) for obj in takers}    # some also hear it themselves
     assert {name for _, name in reached} == {"CET-CBTD1"}
+
+
+def live_frames() -> list:
+    gc.collect()
+    return [obj for obj in gc.get_objects() if isinstance(obj, Frame)]
+
+
+def test_views_behind_other_tabs_let_go_of_older_frames(window, qapp):
+    """A hidden view redraws when shown again; until then it must not pin the frame it drew last
+    (the word-order demo's two encodings, the RoPE view's curve key: each frame up to ~100 MB)."""
+    session = window.session
+    assert session.set_text(" ".join(["the dog bit the man"] * 20)) and session.frame.length == 100
+    window.show_tab("Word order")
+    settle(qapp)
+    window.show_tab("Deeper ideas")
+    deeper = window.tabs.currentWidget().ensure_built()
+    rope_index = next(i for i, (title, _, _) in enumerate(DEEPER_VIEWS) if title == "RoPE")
+    deeper.show_view(rope_index)
+    settle(qapp)
+    window.tabs.setCurrentIndex(0)
+    assert session.set_text("the cat sees a small dog")
+    settle(qapp)
+    assert [frame.length for frame in live_frames() if frame.length == 100] == []
+    window.show_tab("Word order")          # shown again: drawn from the current sentence
+    settle(qapp)
+    panel = window.tabs.currentWidget().ensure_built()
+    assert panel.comparison.original.text == session.text and panel.left_model.rowCount() == 6

@@ -118,8 +118,11 @@ class RopeView(DeeperView):
         q, k = q_all[self.session.focus], k_all[self.key_index]
         m, n = self.positions()
         self._draw_dial(rope, q, k, m, n, frame)
-        key = (frame, self.session.focus, self.key_index, rope, settings.seed)
-        if key != self._scores_key:   # the curves do not move with the shift or the pair: skip them
+        # The curves depend on rope, q and k only (not on the shift or the pair): skip them when those
+        # are the same. Keyed by value, not by frame: a key holding the frame kept it (up to ~100 MB
+        # of arrays) alive while this view was hidden, long after the session had moved on.
+        key = (rope, q.tobytes(), k.tobytes())
+        if key != self._scores_key:
             self.scores = scores_by_offset(rope, q, k, OFFSETS, [s for s, _, _, _ in START_STYLES])
             self._scores_key = key
         self.score = rotated_score(rope, q, k, m, n)

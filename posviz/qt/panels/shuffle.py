@@ -48,6 +48,8 @@ class ShufflePanel(QtWidgets.QWidget):
         """Redraw now if shown, else when shown again: the demo encodes the sentence twice, which a
         keystroke on another tab must not pay for (two encodes of Z at 2,048 x 768: ~20 ms)."""
         if self._behind_another_tab():
+            if not self._stale:
+                self._forget()
             self._stale = True
         else:
             self._refresh(frame)
@@ -61,6 +63,13 @@ class ShufflePanel(QtWidgets.QWidget):
                 return True
             widget = widget.parentWidget()
         return False
+
+    def _forget(self) -> None:
+        """Let go of the two encodings drawn for an older sentence (each up to ~100 MB of arrays):
+        hidden, the demo is redrawn from the session's frame when shown again anyway."""
+        self.comparison = None
+        for model in (self.left_model, self.right_model):
+            model.set_matrix(self.session.frame.z[:0], [], [])
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
