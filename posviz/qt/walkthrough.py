@@ -104,6 +104,7 @@ class Emphasis(QtCore.QObject):
         self.session, self.boxes, self.addition = session, boxes, addition
         self.collapse = False
         session.stepChanged.connect(self._on_step_changed)
+        session.messageChanged.connect(self._on_message_changed)
 
     def set_collapse(self, collapse: bool) -> None:
         """Hide rather than dim the panels a step does not need (presentation mode)."""
@@ -116,7 +117,17 @@ class Emphasis(QtCore.QObject):
         return set(self.boxes) if step < 0 else set(STEPS[step].panels)
 
     def _on_step_changed(self, step: int) -> None:
-        keep = self.emphasised()
+        self._show_boxes(step)
+        if step >= 0 and STEPS[step].panels == ("addition",) and hasattr(self.addition, "replay"):
+            self.addition.replay()
+
+    def _on_message_changed(self, message: str) -> None:
+        self._show_boxes(self.session.step)
+
+    def _show_boxes(self, step: int) -> None:
+        # A refused change is explained in the sentence panel: while it says why, that panel is
+        # neither hidden nor dimmed, whatever the step (the fuzz test found it hidden in presentation).
+        keep = self.emphasised() | ({"sentence"} if self.session.message else set())
         collapse = self.collapse and step >= 0 and STEPS[step].step_aside
         for name, box in self.boxes.items():
             on = name in keep
@@ -126,8 +137,6 @@ class Emphasis(QtCore.QObject):
                 overlay.deleteLater()
             elif not on and overlay is None:
                 DimOverlay(box).show()
-        if step >= 0 and STEPS[step].panels == ("addition",) and hasattr(self.addition, "replay"):
-            self.addition.replay()
 
 
 class DimOverlay(QtWidgets.QWidget):

@@ -39,6 +39,7 @@ from frame_checks import assert_panels_show
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
+from posviz.qt.walkthrough import DimOverlay
 
 Key = QtCore.Qt.Key
 TOTAL_STEPS = int(os.environ.get("POSVIZ_FUZZ_STEPS", "300"))
@@ -381,3 +382,18 @@ def test_one_more_word_with_the_word_order_tab_open(fuzz_window, qapp):
     assert fuzz_window.session.set_text("the dog bit the man dog")    # 6 rows; the old marks had 5
     qapp.processEvents()
     assert panel.right_model.rowCount() == 6 and panel.comparison.changed.shape == (6, 6)
+
+
+def test_a_refusal_during_a_presentation_step_stays_on_screen(fuzz_window, qapp):
+    window, session = fuzz_window, fuzz_window.session
+    session.set_step(0)
+    assert not session.set_settings(d_model=100_000)          # refused: the reason is in the sentence panel
+    window.set_presenting(True)
+    session.set_step(2)                                        # a step that hides the panels it does not need
+    qapp.processEvents()
+    label = window.sentence.message
+    assert label.isVisibleTo(window) and "100,000" in label.text()
+    assert not window.sentence.findChildren(DimOverlay)      # and not veiled either
+    assert session.set_settings(d_model=8)                     # accepted: the message goes, the panel steps aside
+    qapp.processEvents()
+    assert not session.message and not window.sentence.isVisibleTo(window)
