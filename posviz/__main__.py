@@ -1,6 +1,6 @@
 """``python -m posviz``: the same as the ``posviz`` command."""
 import sys
 
-from .cli import main
+from posviz.cli.command import main
 
 sys.exit(main())

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from posviz import quiz
+from posviz.lecture import quiz
 from posviz.assets import resource_path
 from posviz.model.settings import LayerSettings
 
@@ -152,7 +152,7 @@ def test_a_minimal_lecturer_file_loads(tmp_path):
 
 
 def test_quiz_and_practice_import_without_qt():
-    code = ("import sys, posviz.quiz, posviz.practice; "
+    code = ("import sys, posviz.lecture.quiz, posviz.practice; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

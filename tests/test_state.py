@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from posviz.fileio import WriteError, atomic_path, atomic_write_bytes, set_aside
+from posviz.lecture.fileio import WriteError, atomic_path, atomic_write_bytes, set_aside
 from posviz.model.settings import LayerSettings
-from posviz.state import FORMAT, MAX_BYTES, VERSION, LectureState, LectureStateError, Slide, ViewOptions
+from posviz.lecture.state import FORMAT, MAX_BYTES, VERSION, LectureState, LectureStateError, Slide, ViewOptions
 
 
 def lecture() -> LectureState:
@@ -172,6 +172,6 @@ def test_set_aside_never_overwrites(tmp_path):
 
 
 def test_state_module_imports_no_qt():
-    code = "import sys, posviz.state, posviz.fileio; print([m for m in sys.modules if 'PySide6' in m or 'pyqtgraph' in m])"
+    code = "import sys, posviz.lecture.state, posviz.lecture.fileio; print([m for m in sys.modules if 'PySide6' in m or 'pyqtgraph' in m])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

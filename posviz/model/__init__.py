@@ -2,11 +2,11 @@
 
 Immutable values and pure functions: changing a setting makes a new object.
 """
-from .embeddings import EmbeddingTable, cosine_rows
-from .input_layer import Frame, InputLayer, PositionScheme
-from .positions import Learned, NoPositions, Rope, Sinusoidal, alibi_bias, alibi_slopes
-from .toy import illustrative_model, toy_model
-from .vocabulary import UNK, Token, Vocabulary
+from posviz.model.embeddings import EmbeddingTable, cosine_rows
+from posviz.model.input_layer import Frame, InputLayer, PositionScheme
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, alibi_bias, alibi_slopes
+from posviz.model.toy import illustrative_model, toy_model
+from posviz.model.vocabulary import UNK, Token, Vocabulary
 
 __all__ = [
     "EmbeddingTable", "Frame", "InputLayer", "Learned", "NoPositions", "PositionScheme", "Rope",

@@ -6,7 +6,7 @@ from functools import cached_property
 
 import numpy as np
 
-from .checks import check_positive
+from posviz.model.checks import check_positive
 
 
 def frozen_array(values, dtype=None) -> np.ndarray:

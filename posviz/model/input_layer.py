@@ -7,9 +7,9 @@ from typing import Union
 
 import numpy as np
 
-from .embeddings import EmbeddingTable
-from .positions import Learned, NoPositions, Rope, Sinusoidal
-from .vocabulary import Token, Vocabulary
+from posviz.model.embeddings import EmbeddingTable
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
+from posviz.model.vocabulary import Token, Vocabulary
 
 PositionScheme = Union[Sinusoidal, Learned, Rope, NoPositions]
 

@@ -13,8 +13,8 @@ from typing import ClassVar, Literal
 
 import numpy as np
 
-from .checks import check_base, check_positions, check_positive
-from .embeddings import frozen_array
+from posviz.model.checks import check_base, check_positions, check_positive
+from posviz.model.embeddings import frozen_array
 
 TWO_PI = 2.0 * math.pi
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from .checks import check_base, check_positive
-from .input_layer import InputLayer
-from .positions import Learned, NoPositions, Rope, Sinusoidal
-from .toy import illustrative_model, toy_model
+from posviz.model.checks import check_base, check_positive
+from posviz.model.input_layer import InputLayer
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
+from posviz.model.toy import illustrative_model, toy_model
 
 SCHEMES = ("sinusoidal", "learned", "rope", "none")
 CONVENTIONS = {   # name -> (layout, exponent, offset)

@@ -5,11 +5,11 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..assets import ResourceError, load_json
-from .embeddings import EmbeddingTable, frozen_array
-from .input_layer import InputLayer
-from .positions import Sinusoidal
-from .vocabulary import Vocabulary
+from posviz.assets import ResourceError, load_json
+from posviz.model.embeddings import EmbeddingTable, frozen_array
+from posviz.model.input_layer import InputLayer
+from posviz.model.positions import Sinusoidal
+from posviz.model.vocabulary import Vocabulary
 
 TOY_FILE = "toy_model.json"
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .positions import Learned, NoPositions, Rope, Sinusoidal, TWO_PI, reduce_angles
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, TWO_PI, reduce_angles
 
 EXACT, MEAN, SAMPLED = "exact", "mean", "sampled"
 CHUNK_CELLS = 1 << 16       # table cells computed per step

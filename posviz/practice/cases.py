@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..model import InputLayer, Learned, NoPositions, Sinusoidal, illustrative_model, toy_model
+from posviz.model import InputLayer, Learned, NoPositions, Sinusoidal, illustrative_model, toy_model
 
 LESSON_SENTENCE = "the dog bit the man"
 LESSON_SHUFFLE = (0, 4, 2, 3, 1)          # "the dog bit the man" -> "the man bit the dog"

@@ -18,9 +18,9 @@ from typing import Callable
 
 import numpy as np
 
-from .process import run_child
-from .report import CheckReport, summarise
-from .tasks import Task
+from posviz.practice.process import run_child
+from posviz.practice.report import CheckReport, summarise
+from posviz.practice.tasks import Task
 
 RUNNER = Path(__file__).with_name("runner.py")
 

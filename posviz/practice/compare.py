@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..model import Sinusoidal
-from .cases import Case
+from posviz.model import Sinusoidal
+from posviz.practice.cases import Case
 
 ATOL, RTOL = 1e-5, 1e-6
 DRIFT_START = 100   # a table right for this many positions and wrong later has float32 angles

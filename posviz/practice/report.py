@@ -4,8 +4,8 @@ from __future__ import annotations
 import signal
 from dataclasses import dataclass
 
-from .compare import mismatch
-from .process import ChildRun
+from posviz.practice.compare import mismatch
+from posviz.practice.process import ChildRun
 
 # Phrases in an error's last line -> what to tell the student.
 ERROR_HINTS = (

@@ -9,7 +9,8 @@ from typing import Callable
 
 import numpy as np
 
-from . import cases, compare
+from posviz.practice import cases
+from posviz.practice import compare
 
 
 def _no_error_hint(case, error: str) -> str:

@@ -9,8 +9,8 @@ def create_window(sentence: str | None = None, restore: bool | None = None):
     except under the test suite (POSVIZ_TESTING=1), where a test must ask (True, or POSVIZ_RESTORE=1).
     An explicit ``sentence`` wins over the restored one.
     """
-    from .main_window import create_window as _create
-    from .persistence import restore_window
+    from posviz.qt.window.main_window import create_window as _create
+    from posviz.qt.lecture.persistence import restore_window
     window = _create(sentence)
     restore_window(window, sentence, restore)
     return window

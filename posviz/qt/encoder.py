@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6 import QtCore
 
-from ..model import InputLayer
-from ..model.settings import LayerSettings, build_layer
+from posviz.model import InputLayer
+from posviz.model.settings import LayerSettings, build_layer
 
 ASYNC_VALUES = 1_000_000     # estimated numbers to compute (tokens x d, plus a learned table's) above
                              # which a change runs in the worker: ~40 ms of numpy on the reference machine

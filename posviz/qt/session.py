@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from PySide6 import QtCore
 
-from ..model import Frame, InputLayer
-from ..model.settings import LayerSettings, build_layer
-from .encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_request
+from posviz.model import Frame, InputLayer
+from posviz.model.settings import LayerSettings, build_layer
+from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_request
 
 DEFAULT_SENTENCE = "the dog bit the man"
 DEFAULT_HEATMAP_ROWS = 64
 ZOOM_RANGE = (0.5, 4.0)
 THEMES = ("system", "light", "dark", "high-contrast")
 WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
-MAX_TEXT = 100_000        # characters: a pasted document is refused, not frozen on (as posviz.state)
+MAX_TEXT = 100_000        # characters: a pasted document is refused, not frozen on (as posviz.lecture.state)
 MAX_Z_VALUES = 1 << 22    # numbers in Z (L x d): the frame's three float64 arrays stay near 100 MB
 
 
@@ -229,7 +229,7 @@ class Session(QtCore.QObject):
 
     def set_colormap(self, name: str) -> bool:
         """The diverging colour map of every coloured panel."""
-        from .colors import COLORMAPS
+        from posviz.qt.widgets.colors import COLORMAPS
         if name not in COLORMAPS:
             return self._refuse(f"unknown colour map {name!r}; choose one of {', '.join(COLORMAPS)}")
         if name != self._colormap:

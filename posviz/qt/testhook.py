@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtWidgets
 
-from ..state import ViewOptions
+from posviz.lecture.state import ViewOptions
 
 _SETTERS = {"heatmap_rows": "set_heatmap_rows", "reduce_motion": "set_reduce_motion", "zoom": "set_zoom",
             "theme": "set_theme", "colormap": "set_colormap", "step": "set_step", "focus": "set_focus"}
@@ -37,7 +37,7 @@ def run_script(window, script: dict) -> None:
         if name in script.get("view", {}):
             getattr(session, _SETTERS[name])(value)
     if "report" in script:
-        from .persistence import capture
+        from posviz.qt.lecture.persistence import capture
         report = {"slide": capture(session).to_dict(), "message": window.persistence.message,
                   "autosave_file": str(window.persistence.autosave_file)}
         Path(script["report"]).write_text(json.dumps(report), "utf-8")

@@ -104,7 +104,7 @@ def _query_ms(fn, repeats: int = 9) -> dict:
 
 def measure(folder: Path) -> dict:
     """All figures for one folder, measured in this (fresh) process."""
-    from posviz.model.checkpoint import load_checkpoint
+    from posviz.model.checkpoint.loader import load_checkpoint
     import tokenizers  # noqa: F401  (imported before measuring: its import is not the model's cost)
     rss_before = _rss_mb()
     tracemalloc.start()

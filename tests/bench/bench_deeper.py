@@ -13,8 +13,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from posviz.qt.app import application  # noqa: E402  (Qt before pyqtgraph)
-from posviz.qt.panels.deeper_views import DEEPER_VIEWS, DeeperViews  # noqa: E402
+from posviz.qt.window.app import application  # noqa: E402  (Qt before pyqtgraph)
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews  # noqa: E402
 from posviz.qt.session import Session  # noqa: E402
 
 LONG = " ".join(["the dog bit the man"] * 800)      # 4,000 tokens

@@ -44,7 +44,7 @@ def posviz_export(args) -> dict:
     from PySide6 import QtWidgets
     from PySide6.QtTest import QTest
     from posviz.qt import create_window
-    from posviz.qt.export import export, panel_widget
+    from posviz.qt.export.export import export, panel_widget
     window = create_window()
     window.resize(*SCREEN)
     window.show()
@@ -102,8 +102,8 @@ def main() -> None:
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     if args.tool == "posviz":
-        import posviz.qt.app
-        posviz.qt.app.application()
+        import posviz.qt.window.app
+        posviz.qt.window.app.application()
         report(posviz_export(args))
     else:
         report(matplotlib_export(args))

@@ -229,7 +229,7 @@ class FrameDriver(QtCore.QObject):
 
 
 def heatmap(args) -> dict:
-    from posviz.qt.panels.heatmap import HeatmapPanel
+    from posviz.qt.panels.heatmap.panel import HeatmapPanel
     from posviz.qt.session import Session
     app = QtWidgets.QApplication.instance()
     session = Session()
@@ -303,8 +303,8 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=120)
     args = parser.parse_args()
     before = memory_mb()
-    import posviz.qt.app  # noqa: F401  (PySide6 before pyqtgraph; the app's QApplication)
-    from posviz.qt.app import application
+    import posviz.qt.window.app  # noqa: F401  (PySide6 before pyqtgraph; the app's QApplication)
+    from posviz.qt.window.app import application
     application()
     result = {"keystroke": keystroke, "heatmap": heatmap, "animation": animation}[args.figure](args)
     report(dict(result, before=before))

@@ -76,8 +76,8 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=10_000)
     parser.add_argument("--d", type=int, default=8192)
     args = parser.parse_args()
-    import posviz.qt.app
-    posviz.qt.app.application()
+    import posviz.qt.window.app
+    posviz.qt.window.app.application()
     app, window = shown_window()
     results = [timed(app, window, name, change) for name, change in steps(window, args.tokens, args.d)]
     report({"tokens": args.tokens, "d": args.d, "steps": results,

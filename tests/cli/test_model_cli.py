@@ -11,7 +11,7 @@ pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
 import tiny_checkpoints as tc  # noqa: E402
 
-from posviz.cli import model_problem  # noqa: E402
+from posviz.cli.command import model_problem  # noqa: E402
 
 
 def run(*args):

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posviz.model import Learned, Rope, Sinusoidal, toy_model
-from posviz.model.attention import (Alibi, attention_scores, order_experiment, permute_matrix,
+from posviz.lessons.attention import (Alibi, attention_scores, order_experiment, permute_matrix,
                                     queries_and_keys, reverse_permutation, softmax_rows, swap_permutation,
                                     toy_attention)
 

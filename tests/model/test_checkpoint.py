@@ -8,8 +8,8 @@ pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' 
 import tiny_checkpoints as tc  # noqa: E402  (tests/model is on sys.path)
 
 from posviz.model import Learned, NoPositions, Rope  # noqa: E402
-from posviz.model.checkpoint import load_checkpoint  # noqa: E402
-from posviz.model.recipe import OffsetLearned  # noqa: E402
+from posviz.model.checkpoint.loader import load_checkpoint  # noqa: E402
+from posviz.model.checkpoint.recipe import OffsetLearned  # noqa: E402
 
 SENTENCE = "The dogs bit the man"
 
@@ -154,7 +154,7 @@ def test_positions_off_and_on_keep_the_real_table(tmp_path):
 
 
 def test_progress_is_reported_and_cancel_stops(tmp_path):
-    from posviz.model.checkpoint import Cancelled
+    from posviz.model.checkpoint.loader import Cancelled
     folder = tc.gpt2(tmp_path / "gpt2")[0]
     seen = []
     load_checkpoint(folder, progress=lambda fraction, what: seen.append(fraction))
@@ -164,7 +164,7 @@ def test_progress_is_reported_and_cancel_stops(tmp_path):
 
 
 def test_value_spread_names_the_outlier_and_the_percentile():
-    from posviz.model.recipe import value_spread
+    from posviz.model.checkpoint.recipe import value_spread
     table = np.full((20, 20), 0.01)
     table[3, 7] = -1.87
     spread = value_spread(table)

@@ -10,8 +10,8 @@ pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' 
 
 import tiny_checkpoints as tc  # noqa: E402
 
-from posviz.model import safetensors_io  # noqa: E402
-from posviz.model.checkpoint import CheckpointError, inspect_folder, load_checkpoint  # noqa: E402
+from posviz.model.checkpoint import safetensors_io
+from posviz.model.checkpoint.loader import CheckpointError, inspect_folder, load_checkpoint  # noqa: E402
 
 LFS_POINTER = ("version https://git-lfs.github.com/spec/v1\n"
                "oid sha256:4b9b5e1f2a3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6\nsize 548105171\n")

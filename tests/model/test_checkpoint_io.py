@@ -9,8 +9,8 @@ safetensors = pytest.importorskip("safetensors", reason="writing test files need
 import tiny_checkpoints as tc  # noqa: E402
 
 from posviz.model import EmbeddingTable  # noqa: E402
-from posviz.model.real_table import RealEmbeddingTable  # noqa: E402
-from posviz.model.safetensors_io import Bf16Matrix, map_matrix, map_tensor, read_header, read_tensor, widen_bf16  # noqa: E402
+from posviz.model.checkpoint.table import RealEmbeddingTable  # noqa: E402
+from posviz.model.checkpoint.safetensors_io import Bf16Matrix, map_matrix, map_tensor, read_header, read_tensor, widen_bf16  # noqa: E402
 
 
 def test_widen_bf16_known_bit_patterns():

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def layer():
-    from posviz.model.checkpoint import load_checkpoint
+    from posviz.model.checkpoint.loader import load_checkpoint
     return load_checkpoint(FOLDER)
 
 
@@ -39,7 +39,7 @@ def test_the_lessons_sentence_in_wordpiece(layer):
 
 
 def test_position_table_outliers_match_the_design_notes(layer):
-    from posviz.model.recipe import value_spread
+    from posviz.model.checkpoint.recipe import value_spread
     spread = value_spread(layer.positions.table)
     assert spread.row == 0 and round(spread.largest, 2) == 1.87 and round(spread.within, 3) == 0.065
 

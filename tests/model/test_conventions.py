@@ -4,7 +4,7 @@ import math
 import numpy as np
 import pytest
 
-from posviz.model.conventions import (CONVENTION_INFO, MAX_REFERENCE_CELLS, formula_text, reference_gap,
+from posviz.lessons.conventions import (CONVENTION_INFO, MAX_REFERENCE_CELLS, formula_text, reference_gap,
                                       reference_table, scheme_for)
 from posviz.model.settings import CONVENTIONS
 

@@ -2,7 +2,7 @@
 import numpy as np
 
 from posviz.model import Rope, Sinusoidal
-from posviz.model.lengths import MAX_SHOWN, compare_lengths, rope_rotations, shown_positions
+from posviz.lessons.lengths import MAX_SHOWN, compare_lengths, rope_rotations, shown_positions
 from posviz.model.settings import LayerSettings
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from posviz.model import EmbeddingTable, toy_model
 from posviz.model.embeddings import cosine_rows
-from posviz.model.lookup import dense_cosines, lookup, one_hot_cosines, window
+from posviz.lessons.lookup import dense_cosines, lookup, one_hot_cosines, window
 
 
 def test_one_hot_product_is_the_row():
@@ -18,7 +18,7 @@ def test_one_hot_product_is_the_row():
 def test_large_tables_skip_the_zero_terms_with_the_same_result(monkeypatch):
     table = EmbeddingTable.random(50, 8, seed=3)
     full = lookup(table, 7).product
-    monkeypatch.setattr("posviz.model.lookup.FULL_PRODUCT_LIMIT", 10)
+    monkeypatch.setattr("posviz.lessons.lookup.FULL_PRODUCT_LIMIT", 10)
     np.testing.assert_array_equal(lookup(table, 7).product, full)
 
 

@@ -4,7 +4,7 @@ import sys
 
 
 def test_model_imports_without_qt():
-    code = ("import sys, posviz.model, posviz.cli; "
+    code = ("import sys, posviz.model, posviz.cli.command; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posviz.model import Learned, Sinusoidal
-from posviz.model.relative import (apply_shift, shift_matrix, shift_residual, similarity_by_offset, similarity_matrix,
+from posviz.lessons.relative import (apply_shift, shift_matrix, shift_residual, similarity_by_offset, similarity_matrix,
                                    toeplitz_deviation)
 
 CONVENTIONS = [Sinusoidal(), Sinusoidal(layout="split"), Sinusoidal(layout="split", exponent="tensor2tensor"),

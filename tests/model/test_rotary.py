@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from posviz.model import Rope, toy_model
-from posviz.model.rotary import (half_from_interleaved, illustrative_projections, pair_arrow, pairing_gap,
+from posviz.lessons.rotary import (half_from_interleaved, illustrative_projections, pair_arrow, pairing_gap,
                                  queries_and_keys, rotated_score, scores_by_offset)
 
 

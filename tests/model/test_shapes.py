@@ -3,7 +3,7 @@ import pytest
 
 from posviz.model import Rope, toy_model
 from posviz.model.settings import LayerSettings, build_layer
-from posviz.model.shapes import REAL_MODELS, comparison_rows, format_count, live_shapes, sentence_numbers
+from posviz.lessons.shapes import REAL_MODELS, comparison_rows, format_count, live_shapes, sentence_numbers
 
 
 def by_name(name):

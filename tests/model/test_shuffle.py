@@ -3,7 +3,7 @@ import numpy as np
 from hypothesis import given, strategies as st
 
 from posviz.model import NoPositions, toy_model
-from posviz.model.shuffle import compare_orders, swap_content_words
+from posviz.lessons.shuffle import compare_orders, swap_content_words
 
 LAYER = toy_model()
 WORDS = list(LAYER.vocabulary.words)

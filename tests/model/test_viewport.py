@@ -254,7 +254,7 @@ def test_panning_computes_only_the_new_blocks(monkeypatch):
 
 
 def test_an_offset_learned_table_starts_after_its_offset():
-    from posviz.model.recipe import OffsetLearned
+    from posviz.model.checkpoint.recipe import OffsetLearned
     table = np.arange(40 * 4, dtype=np.float64).reshape(40, 4)
     scheme = OffsetLearned(table, offset=2)                       # RoBERTa: position p reads row p + 2
     tile = render_tile(scheme, 4, pixel_bins(0, 38, 38, 100), pixel_bins(0, 4, 4, 100), np.float64)

@@ -307,7 +307,7 @@ def test_the_heatmap_never_asks_a_learned_table_past_its_end(window):
 
 
 def test_a_lecture_slide_too_large_to_encode_is_refused_before_allocating(window, tmp_path):
-    from posviz.state import LectureState, LectureStateError, Slide
+    from posviz.lecture.state import LectureState, LectureStateError, Slide
     path = tmp_path / "wide.posviz"
     slide = Slide("the " * 24_000, LayerSettings(d_model=MAX_D_MODEL))   # Z: 24,000 x 8,192 numbers
     LectureState((slide,)).save(path)

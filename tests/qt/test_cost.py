@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from posviz.model import InputLayer, Sinusoidal
 from posviz.qt import create_window
-from posviz.qt.matrix_model import MatrixTableModel
+from posviz.qt.widgets.matrix_model import MatrixTableModel
 
 
 class Counter:

@@ -6,11 +6,11 @@ import pytest
 from PySide6 import QtCore
 
 from posviz.model import Sinusoidal, toy_model
-from posviz.model.attention import Alibi, softmax_rows, toy_attention
-from posviz.model.relative import shift_matrix
-from posviz.qt.panels.deeper_onehot_parts import lookup_stage
-from posviz.qt.panels.deeper_shapes import length_to_slider, slider_to_length
-from posviz.qt.panels.deeper_views import DEEPER_VIEWS, DeeperViews
+from posviz.lessons.attention import Alibi, softmax_rows, toy_attention
+from posviz.lessons.relative import shift_matrix
+from posviz.qt.panels.deeper.onehot_parts import lookup_stage
+from posviz.qt.panels.deeper.shapes import length_to_slider, slider_to_length
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
 
 ONE_HOT, SHAPES, LENGTHS, RELATIVE, ROPE, ORDER, CONVENTIONS = range(7)
@@ -34,8 +34,8 @@ def deeper(qtbot):
 
 def test_registered_as_one_tab_with_seven_sub_tabs(qtbot):
     from posviz.qt import create_window
-    from posviz.qt.tabs import EXTRA_TABS
-    assert ("Deeper ideas", "posviz.qt.panels.deeper_views:DeeperViews") in EXTRA_TABS
+    from posviz.qt.window.tabs import EXTRA_TABS
+    assert ("Deeper ideas", "posviz.qt.panels.deeper.views:DeeperViews") in EXTRA_TABS
     window = create_window()
     qtbot.addWidget(window)
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]

@@ -4,10 +4,10 @@ import logging
 import pytest
 from PySide6 import QtCore
 
-from posviz import cli
+from posviz.cli import command as cli
 from posviz.model import toy
 from posviz.qt import create_window
-from posviz.qt.errors import ErrorHook, log, setup_logging, short_message
+from posviz.qt.window.errors import ErrorHook, log, setup_logging, short_message
 
 
 class Emitter(QtCore.QObject):

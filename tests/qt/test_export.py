@@ -6,11 +6,13 @@ import numpy as np
 import pytest
 from PySide6 import QtGui, QtWidgets
 
-from posviz.export_data import ExportError
-from posviz.fileio import WriteError
+from posviz.lecture.export_data import ExportError
+from posviz.lecture.fileio import WriteError
 from posviz.model import Sinusoidal, toy_model
 from posviz.model.settings import LayerSettings
-from posviz.qt import create_window, export, file_actions
+from posviz.qt import create_window
+from posviz.qt.export import export
+from posviz.qt.window import file_actions
 
 SENTENCE = "the dog bit the man"
 
@@ -160,7 +162,7 @@ def test_failed_export_leaves_the_old_file_whole(window, tmp_path, monkeypatch, 
 
     def disk_full(*args, **kwargs):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("posviz.fileio._fsync_file", disk_full)
+    monkeypatch.setattr("posviz.lecture.fileio._fsync_file", disk_full)
     with pytest.raises(WriteError, match="No space left"):
         export.export(window, "z", good)
     assert good.read_bytes() == b"an earlier export"

@@ -39,7 +39,7 @@ from frame_checks import assert_panels_show
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
-from posviz.qt.walkthrough import DimOverlay
+from posviz.qt.window.walkthrough import DimOverlay
 
 Key = QtCore.Qt.Key
 TOTAL_STEPS = int(os.environ.get("POSVIZ_FUZZ_STEPS", "300"))

@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 import pyqtgraph as pg
 
 from posviz.model import Sinusoidal, viewport
-from posviz.qt import colors
-from posviz.qt.panels import heatmap as heatmap_module
-from posviz.qt.panels.heatmap import HeatmapPanel
+from posviz.qt.widgets import colors
+from posviz.qt.panels.heatmap import panel as heatmap_module
+from posviz.qt.panels.heatmap.panel import HeatmapPanel
 from posviz.qt.session import Session
 
 
@@ -182,7 +182,7 @@ def test_clicking_a_sentence_row_focuses_its_token(make_panel):
 
 
 def test_the_strip_marks_the_sentence_and_points_at_the_focus(make_panel):
-    from posviz.qt.panels.heatmap_axes import SENTENCE_COLOR
+    from posviz.qt.panels.heatmap.axes import SENTENCE_COLOR
     session, panel = make_panel()
     session.set_focus(3)
     panel.plot.getViewBox().setRange(yRange=(0, 10), padding=0)
@@ -338,7 +338,7 @@ def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
 # --- words ---------------------------------------------------------------------------------
 def test_pixel_words_say_what_a_pixel_stands_for():
     from posviz.model.viewport import pixel_bins, render_tile
-    from posviz.qt.panels import heatmap_text as words
+    from posviz.qt.panels.heatmap import text as words
 
     class OnlyEncode:           # a scheme without a closed form: it can only be sampled
         def encode(self, positions, d_model, dtype=np.float64):

@@ -10,9 +10,9 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
-from posviz.qt.matrix_model import CELLS_PER_UPDATE, MatrixTableModel
-from posviz.qt.matrix_view import make_matrix_view
-from posviz.qt.panels.heatmap_plot import HeatmapPlot
+from posviz.qt.widgets.matrix_model import CELLS_PER_UPDATE, MatrixTableModel
+from posviz.qt.widgets.matrix_view import make_matrix_view
+from posviz.qt.panels.heatmap.plot import HeatmapPlot
 
 Qt = QtCore.Qt
 WORDS = ("the", "dog", "bit", "the", "man")
@@ -171,7 +171,7 @@ def test_a_keystroke_elsewhere_does_not_lay_out_the_addition_again(qtbot, window
 def test_z_after_edits_is_what_a_fresh_table_would_show(qtbot, window):
     """Z is updated row by row (labels, values and colour scale kept for unchanged tokens): after
     any sequence of edits it shows what the frame holds, as a reset would."""
-    from posviz.qt.colors import symmetric_levels
+    from posviz.qt.widgets.colors import symmetric_levels
     edits = ["the dog bit the man", "the dog bit the man a", "The dog bit the man a", "the cat bit",
              "qq dog bit the man", "xqq dog bit the man small small", "", "man", LONG, LONG + " x"]
     model = window.matrix.model
@@ -206,7 +206,7 @@ def test_a_new_word_lays_out_no_panel(qtbot, window):
 
 def test_cells_follow_a_new_font(qtbot, window):
     """The painter keeps laid-out numbers and fonts; a font change (zoom) must drop them."""
-    from posviz.qt.matrix_view import FocusRowDelegate
+    from posviz.qt.widgets.matrix_view import FocusRowDelegate
     window.session.set_zoom(1.5)
     settle(qtbot, 300)
     view = window.matrix.view

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from posviz.model import NoPositions, toy_model
 from posviz.qt import create_window
-from posviz.qt.walkthrough import STEPS, DimOverlay
+from posviz.qt.window.walkthrough import STEPS, DimOverlay
 
 Key = QtCore.Qt.Key
 
@@ -144,7 +144,7 @@ def test_themes_switch_the_palette(qtbot, window, theme, dark):
 def test_colour_map_reaches_the_tables(qtbot, window):
     window.session.set_colormap("CET-CBD1")
     model = window.table.model
-    from posviz.qt.colors import qcolors
+    from posviz.qt.widgets.colors import qcolors
     colour = model.data(model.index(2, 0), QtCore.Qt.ItemDataRole.BackgroundRole)
     assert colour in qcolors("CET-CBD1")[0]
     assert not window.session.set_colormap("rainbow") and "rainbow" in window.session.message

@@ -167,7 +167,7 @@ def test_accessible_names(window):
 
 def test_nearest_rows_of_a_large_table_are_searched_off_the_gui_thread(qtbot, window):
     from posviz.model import EmbeddingTable, InputLayer, Sinusoidal, Vocabulary
-    from posviz.qt import nearest_search
+    from posviz.qt.workers import nearest_search
     words = ["the", "dog"] + [f"w{i}" for i in range(4_998)]
     table = EmbeddingTable.random(5_000, 1_000, seed=1)           # 5,000,000 values: past the limit
     assert table.vocab_size * table.d_model > nearest_search.ASYNC_NEAREST_VALUES

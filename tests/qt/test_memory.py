@@ -13,8 +13,8 @@ from PySide6 import QtCore, QtWidgets
 
 from posviz.model.input_layer import Frame
 from posviz.qt import create_window
-from posviz.qt.colors import COLORMAPS
-from posviz.qt.panels.deeper_views import DEEPER_VIEWS
+from posviz.qt.widgets.colors import COLORMAPS
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS
 from posviz.qt.session import THEMES
 
 

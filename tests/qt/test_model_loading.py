@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtWidgets  # noqa: E402
 
 from posviz.model import Learned, NoPositions  # noqa: E402
 from posviz.qt import create_window  # noqa: E402
-from posviz.qt.model_loader import add_model_actions, open_model  # noqa: E402
+from posviz.qt.window.model_loader import add_model_actions, open_model  # noqa: E402
 from posviz.qt.panels.real_model import RealModelView  # noqa: E402
 
 
@@ -124,7 +124,7 @@ def test_real_model_view_shows_identity_recipe_and_absent_parts(qtbot, window, t
 
 
 def test_progress_dialog_appears_and_goes(qtbot, window, tmp_path, monkeypatch):
-    from posviz.qt import model_loader
+    from posviz.qt.window import model_loader
     monkeypatch.setattr(model_loader, "SHOW_PROGRESS_AFTER_MS", 0)
     seen = []
     window.model_loader.progressed.connect(lambda value, what: seen.append(window.model_hooks.dialog.isVisible()))
@@ -135,7 +135,7 @@ def test_progress_dialog_appears_and_goes(qtbot, window, tmp_path, monkeypatch):
 def test_start_up_imports_no_model_readers():
     import subprocess
     code = ("import sys; from posviz.qt import create_window; w = create_window(); "
-            "bad = [m for m in ('tokenizers', 'safetensors', 'posviz.model.checkpoint') if m in sys.modules]; "
+            "bad = [m for m in ('tokenizers', 'safetensors', 'posviz.model.checkpoint.loader') if m in sys.modules]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})

@@ -4,7 +4,7 @@ import threading
 import pytest
 
 from posviz.model import EmbeddingTable, InputLayer, Sinusoidal, Vocabulary, toy_model
-from posviz.qt.nearest_search import ASYNC_NEAREST_VALUES, REMEMBERED, NearestSearch
+from posviz.qt.workers.nearest_search import ASYNC_NEAREST_VALUES, REMEMBERED, NearestSearch
 
 
 class CountingTable:
@@ -61,7 +61,7 @@ def test_answers_are_remembered_for_the_same_table_only(qtbot, big):
 
 def test_the_one_hot_view_searches_a_large_table_off_the_gui_thread(qtbot):
     from posviz.qt import create_window
-    from posviz.qt.panels.deeper_onehot import OneHotView
+    from posviz.qt.panels.deeper.onehot import OneHotView
     window = create_window()
     qtbot.addWidget(window)
     window.persistence.disable()

@@ -11,8 +11,11 @@ import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import LayerSettings
-from posviz.qt import create_window, file_actions, persistence, preferences
-from posviz.state import FORMAT, LectureState, LectureStateError, Slide, ViewOptions
+from posviz.qt import create_window
+from posviz.qt.window import file_actions
+from posviz.qt.lecture import persistence
+from posviz.qt.window import preferences
+from posviz.lecture.state import FORMAT, LectureState, LectureStateError, Slide, ViewOptions
 
 DEFAULT = "the dog bit the man"
 LESSON = Slide("the man bit the dog", LayerSettings(scheme="learned", d_model=8, seed=3),

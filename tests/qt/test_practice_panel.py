@@ -8,7 +8,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.practice import TASKS, DraftStore, Limits
-from posviz.qt import check_worker, create_window
+from posviz.qt import create_window
+from posviz.qt.workers import check_worker
 from posviz.qt.panels.practice import PracticePanel, drafts_folder
 from posviz.qt.session import Session
 

@@ -11,7 +11,7 @@ from posviz.assets import resource_path
 from posviz.qt import create_window
 from posviz.qt.panels.quiz import QuizPanel, open_quiz_file, show_quiz_panel
 from posviz.qt.session import Session
-from posviz.quiz import DEFAULT_QUIZ, default_quiz
+from posviz.lecture.quiz import DEFAULT_QUIZ, default_quiz
 
 
 @pytest.fixture

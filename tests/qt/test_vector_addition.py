@@ -5,8 +5,8 @@ from hypothesis import given, settings, strategies as st
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt import create_window
-from posviz.qt.panels import addition_text
-from posviz.qt.panels.addition_geometry import (addition_geometry, dims_window, format_value,
+from posviz.qt.panels.addition import text as addition_text
+from posviz.qt.panels.addition.geometry import (addition_geometry, dims_window, format_value,
                                                  smoothstep, value_range)
 
 A = np.array([0.9, 0.0, -0.5, 0.4])

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from ...model.settings import BASE_RANGE, CONVENTION_LABELS, MAX_D_MODEL
-from ..checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
+from posviz.model.settings import BASE_RANGE, CONVENTION_LABELS, MAX_D_MODEL
+from posviz.qt.widgets.checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scheme, convention or None)
 SCHEME_CHOICES = (

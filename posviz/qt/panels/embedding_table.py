@@ -7,11 +7,11 @@ from functools import lru_cache
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
-from ...model.viewport import level_sample
-from ..colors import symmetric_levels
-from ..matrix_view import make_matrix_view, scroll_to_row
-from ..nearest_search import NearestSearch
-from ..widgets import VectorStrip, caption
+from posviz.model.viewport import level_sample
+from posviz.qt.widgets.colors import symmetric_levels
+from posviz.qt.widgets.matrix_view import make_matrix_view, scroll_to_row
+from posviz.qt.workers.nearest_search import NearestSearch
+from posviz.qt.widgets.common import VectorStrip, caption
 
 NEAREST_K = 4
 

@@ -6,10 +6,10 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
-from ..colors import symmetric_levels
-from ..matrix_view import make_matrix_view, scroll_to_row
-from ..widgets import LabelHolder, caption
-from .embedding_table import column_labels
+from posviz.qt.widgets.colors import symmetric_levels
+from posviz.qt.widgets.matrix_view import make_matrix_view, scroll_to_row
+from posviz.qt.widgets.common import LabelHolder, caption
+from posviz.qt.panels.embedding_table import column_labels
 
 
 def scheme_note(scheme) -> str:

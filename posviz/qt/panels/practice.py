@@ -12,10 +12,10 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from ...practice import TASKS, CheckReport, DraftStore, Limits
-from ..check_worker import CheckThread
-from ..code_editor import CodeEditor, monospace_font
-from ..text_style import bold_font, set_text_colour
+from posviz.practice import TASKS, CheckReport, DraftStore, Limits
+from posviz.qt.workers.check_worker import CheckThread
+from posviz.qt.widgets.code_editor import CodeEditor, monospace_font
+from posviz.qt.widgets.text_style import bold_font, set_text_colour
 
 SAVE_DELAY_MS = 600
 MARK = {"passed": "✓", "failed": "✗", "error": "✗", "not finished": "✗", "not run": "–"}

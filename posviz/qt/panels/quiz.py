@@ -1,6 +1,6 @@
 """Check your understanding: multiple-choice questions, each answer explained, with a "show me".
 
-The questions are data (:mod:`posviz.quiz`); the lesson's quiz ships in ``resources/quiz/`` and
+The questions are data (:mod:`posviz.lecture.quiz`); the lesson's quiz ships in ``resources/quiz/`` and
 File → Open quiz… loads a lecturer's own file (a malformed one gets a message naming the question
 and field; the current quiz stays). The first answer to each question counts for the score; after
 it, every other choice can be clicked to read why it is right or wrong. "Show me" sets up the main
@@ -14,10 +14,10 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from ...assets import ResourceError
-from ...quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
-from ..text_style import bold_font, set_text_colour
-from ..wrapping_button import WrappingButton
+from posviz.assets import ResourceError
+from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
+from posviz.qt.widgets.text_style import bold_font, set_text_colour
+from posviz.qt.widgets.wrapping_button import WrappingButton
 
 QUIZ_TAB_TITLE = "Quiz"
 LETTERS = "ABCDEFGH"

@@ -7,9 +7,9 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
-from ...model.recipe import value_spread
-from ..matrix_view import make_matrix_view
-from ..widgets import caption
+from posviz.model.checkpoint.recipe import value_spread
+from posviz.qt.widgets.matrix_view import make_matrix_view
+from posviz.qt.widgets.common import caption
 
 SHOWN_DIMS = 8
 NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.</p>"

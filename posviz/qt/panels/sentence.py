@@ -5,9 +5,9 @@ import html
 
 from PySide6 import QtCore, QtWidgets
 
-from ...assets import ResourceError, load_json
-from ...model import UNK, Token
-from ..widgets import LabelHolder, caption
+from posviz.assets import ResourceError, load_json
+from posviz.model import UNK, Token
+from posviz.qt.widgets.common import LabelHolder, caption
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48

@@ -5,11 +5,11 @@ import html
 
 from PySide6 import QtWidgets
 
-from ...model.shuffle import compare_orders
-from ..colors import symmetric_levels
-from ..matrix_view import make_matrix_view
-from ..widgets import caption
-from .embedding_table import column_labels
+from posviz.lessons.shuffle import compare_orders
+from posviz.qt.widgets.colors import symmetric_levels
+from posviz.qt.widgets.matrix_view import make_matrix_view
+from posviz.qt.widgets.common import caption
+from posviz.qt.panels.embedding_table import column_labels
 
 
 class ShufflePanel(QtWidgets.QWidget):

@@ -1,0 +1,73 @@
+"""The ``posviz`` command: start the window, or (later) export pictures and tables headless."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+DISPLAY_HELP = (
+    "posviz needs a graphical display, and none was found (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+    "To make pictures without a display, use 'posviz export' (it renders off-screen).\n"
+    "On a desktop, start posviz from a graphical session. If Qt reports a missing 'xcb' plugin on "
+    "Debian/Ubuntu, install the package Qt asks for: sudo apt-get install libxcb-cursor0"
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="posviz", description="See how a transformer's input layer is built.")
+    parser.add_argument("--sentence", help="sentence to open with (default: the lesson's 'the dog bit the man')")
+    parser.add_argument("--model", metavar="PATH",
+                        help="open a real model's folder (config.json, *.safetensors, tokenizer.json), offline; "
+                             "needs pip install 'posviz[real]'")
+    from posviz.cli.export import _Parser, add_export_parser
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
+                                     help="without one, posviz opens its window")
+    add_export_parser(commands)
+    return parser
+
+
+def has_display() -> bool:
+    """Whether Qt can open a window here (always true off Linux, or with a platform forced)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the main window and run the event loop."""
+    if not has_display():
+        print(DISPLAY_HELP, file=sys.stderr)
+        return 2
+    from posviz.assets import ResourceError
+    from posviz.qt.window.app import run
+    try:
+        return run(sentence=args.sentence, model=args.model)
+    except ResourceError as exc:   # a damaged installation: say which file, no traceback
+        print(f"posviz: {exc}", file=sys.stderr)
+        return 2
+
+
+def model_problem(path: str | None) -> str | None:
+    """Why the model folder ``path`` cannot be opened (checked in milliseconds, before any window), or None."""
+    if not path:
+        return None
+    from posviz.model.checkpoint.loader import CheckpointError, inspect_folder
+    from posviz.model.checkpoint.tokenizer import require_tokenizers
+    try:
+        require_tokenizers()
+        inspect_folder(path)
+    except CheckpointError as exc:
+        return f"posviz: cannot open the model in {path}: {exc}"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``posviz`` command; returns the process exit code."""
+    args = build_parser().parse_args(argv)
+    problem = model_problem(args.model)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    handler = getattr(args, "handler", None)   # a subcommand, e.g. export
+    return handler(args) if handler is not None else run_gui(args)

@@ -1,0 +1,281 @@
+"""Lecture states: a prepared sequence of sentences with their settings and view, as a JSON file.
+
+A lecturer prepares slides (a sentence, the layer settings, the view options) at home, saves them as
+a ``.posviz`` file and opens it in the hall; the app also autosaves the live state in this format.
+Pure Python (no Qt). Loading is strict: a truncated, hand-edited, foreign or newer file is refused
+with a message that names the problem, and nothing is half-loaded.
+
+File layout (version 1)::
+
+    {"format": "posviz-lecture", "version": 1, "current": 0,
+     "slides": [{"text": "...", "settings": {...LayerSettings...}, "view": {...ViewOptions...}}],
+     "extra": {}}
+
+``extra`` holds add-ons' own JSON objects by name (e.g. practice drafts); it is kept as is.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any
+
+from posviz.lecture.fileio import atomic_write_bytes, read_capped
+from posviz.model.settings import LayerSettings
+
+FORMAT = "posviz-lecture"
+VERSION = 1
+SUFFIX = ".posviz"
+MAX_BYTES = 4_000_000           # a lecture is a few kB; anything this large is not one
+MAX_SLIDES = 1000
+MAX_TEXT = 100_000              # characters per sentence
+ZOOM_LIMITS = (0.25, 8.0)
+MAX_HEATMAP_ROWS = 1_000_000
+TOP_KEYS = ("format", "version", "current", "slides", "extra")
+
+
+class LectureStateError(ValueError):
+    """A lecture state that cannot be used; the message says why (and names the file if known)."""
+
+
+@dataclass(frozen=True)
+class ViewOptions:
+    """How a slide is shown: the session's view state (its names and meanings)."""
+
+    heatmap_rows: int = 64
+    reduce_motion: bool = False
+    zoom: float = 1.0
+    theme: str = "system"
+    colormap: str = "CET-D1"
+    step: int = -1                  # walkthrough step, -1 outside the walkthrough
+    focus: int = 0                  # focused token
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "ViewOptions":
+        """Validated options; missing keys take their defaults, unknown keys are refused."""
+        _check_object(data, "view", {f.name for f in fields(cls)})
+        values = {**asdict(cls()), **data}
+        _check_int(values["heatmap_rows"], "heatmap_rows", 1, MAX_HEATMAP_ROWS)
+        _check_type(values["reduce_motion"], bool, "reduce_motion", "true or false")
+        _check_number(values["zoom"], "zoom", *ZOOM_LIMITS)
+        for name in ("theme", "colormap"):
+            _check_type(values[name], str, name, "a name in quotes")
+        _check_int(values["step"], "step", -1, 1000)
+        _check_int(values["focus"], "focus", -1, MAX_TEXT)
+        return cls(**{**values, "zoom": float(values["zoom"])})
+
+
+@dataclass(frozen=True)
+class Slide:
+    """One prepared sentence: the text, the layer settings and the view."""
+
+    text: str = "the dog bit the man"
+    settings: LayerSettings = field(default_factory=LayerSettings)
+    view: ViewOptions = field(default_factory=ViewOptions)
+
+    def to_dict(self) -> dict:
+        return {"text": self.text, "settings": self.settings.to_dict(), "view": asdict(self.view)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Slide":
+        _check_object(data, "slide", {"text", "settings", "view"}, required=("text", "settings"))
+        _check_type(data["text"], str, "text", "a sentence in quotes")
+        if len(data["text"]) > MAX_TEXT:
+            raise LectureStateError(f"its sentence has {len(data['text']):,} characters (at most {MAX_TEXT:,})")
+        try:
+            settings = LayerSettings.from_dict(data["settings"])
+        except (TypeError, ValueError) as exc:
+            raise LectureStateError(f"settings: {exc}") from None
+        return cls(data["text"], settings, ViewOptions.from_dict(data.get("view", {})))
+
+
+@dataclass(frozen=True)
+class LectureState:
+    """A sequence of prepared slides and the one being shown.
+
+    Attributes
+    ----------
+    slides : tuple of Slide
+        At least one.
+    current : int
+        Index into ``slides``.
+    extra : dict
+        Add-ons' state by name (JSON values), kept unchanged through save and load.
+    """
+
+    slides: tuple[Slide, ...] = (Slide(),)
+    current: int = 0
+    extra: dict = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "slides", tuple(self.slides))
+        if not 1 <= len(self.slides) <= MAX_SLIDES:
+            raise LectureStateError(f"a lecture has 1 to {MAX_SLIDES} slides, got {len(self.slides)}")
+        if not 0 <= self.current < len(self.slides):
+            raise LectureStateError(f"current slide {self.current} is not one of the "
+                                    f"{len(self.slides)} slides (0 to {len(self.slides) - 1})")
+
+    @property
+    def slide(self) -> Slide:
+        """The slide being shown."""
+        return self.slides[self.current]
+
+    def with_slide(self, slide: Slide) -> "LectureState":
+        """The same lecture with the current slide replaced (the live state written back)."""
+        slides = list(self.slides)
+        slides[self.current] = slide
+        return replace(self, slides=tuple(slides))
+
+    def moved_to(self, index: int) -> "LectureState":
+        """The same slides with ``index`` (clamped) current."""
+        return replace(self, current=max(0, min(int(index), len(self.slides) - 1)))
+
+    def inserted(self, slide: Slide) -> "LectureState":
+        """``slide`` added after the current one, and made current."""
+        slides = list(self.slides)
+        slides.insert(self.current + 1, slide)
+        return replace(self, slides=tuple(slides), current=self.current + 1)
+
+    def removed(self) -> "LectureState":
+        """The current slide removed (the last one stays: a lecture has at least one)."""
+        if len(self.slides) == 1:
+            return self
+        slides = self.slides[: self.current] + self.slides[self.current + 1:]
+        return replace(self, slides=slides, current=min(self.current, len(slides) - 1))
+
+    # --- JSON ------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "current": self.current,
+                "slides": [slide.to_dict() for slide in self.slides], "extra": self.extra}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "LectureState":
+        """Validate a parsed file; raise LectureStateError naming the first problem found."""
+        _check_header(data)
+        _check_object(data, "lecture state", set(TOP_KEYS), required=("slides",))
+        slides = data["slides"]
+        if not isinstance(slides, list) or not slides:
+            raise LectureStateError("'slides' must be a non-empty list of slides")
+        if len(slides) > MAX_SLIDES:
+            raise LectureStateError(f"it has {len(slides):,} slides; at most {MAX_SLIDES:,} are allowed")
+        parsed = []
+        for number, item in enumerate(slides, 1):
+            try:
+                parsed.append(Slide.from_dict(item))
+            except LectureStateError as exc:
+                raise LectureStateError(f"slide {number}: {exc}") from None
+        current = data.get("current", 0)
+        _check_int(current, "current", 0, len(parsed) - 1)
+        extra = data.get("extra", {})
+        if not isinstance(extra, dict):
+            raise LectureStateError("'extra' must be a JSON object")
+        return cls(tuple(parsed), current, extra)
+
+    @classmethod
+    def from_json(cls, data: bytes | str) -> "LectureState":
+        """Parse and validate the text of a ``.posviz`` file."""
+        return cls.from_dict(_parse_json(data))
+
+    # --- files -----------------------------------------------------------------------------
+    def save(self, path: str | os.PathLike) -> None:
+        """Write atomically: the old file stays whole until the new one is complete (WriteError)."""
+        atomic_write_bytes(path, self.to_json().encode("utf-8"))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "LectureState":
+        """Read and validate ``path``; every failure is a LectureStateError that names the file."""
+        name = os.fspath(path)
+        try:
+            data = read_capped(path, MAX_BYTES)
+            return cls.from_json(data)
+        except (LectureStateError, ValueError) as exc:
+            raise LectureStateError(f"{name}: {exc}") from None
+        except OSError as exc:
+            raise LectureStateError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+
+
+# --- checks ------------------------------------------------------------------------------------
+def _parse_json(data: bytes | str) -> Any:
+    if isinstance(data, bytes):
+        if not data.strip():
+            raise LectureStateError("the file is empty")
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LectureStateError("it is not a text file (not UTF-8), so it is not a lecture state") from None
+    if not data.strip():
+        raise LectureStateError("the file is empty")
+    try:
+        return json.loads(data, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise LectureStateError(f"it is not valid JSON (truncated or edited by hand?): {exc.msg} at line "
+                                f"{exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise LectureStateError("its JSON is nested too deeply to be a lecture state") from None
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise LectureStateError(f"the key {key!r} appears twice in one object (edited by hand?)")
+        result[key] = value
+    return result
+
+
+def _no_constants(name: str) -> Any:
+    raise LectureStateError(f"it contains {name}, which is not a number a lecture state can hold")
+
+
+def _check_header(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise LectureStateError(f"it is not a posviz lecture state (the file holds a JSON {_kind(data)}, "
+                                "not an object)")
+    if data.get("format") != FORMAT:
+        found = f"its format is {data['format']!r}" if "format" in data else "it has no 'format' field"
+        raise LectureStateError(f"it is not a posviz lecture state ({found}; expected {FORMAT!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise LectureStateError(f"its 'version' must be a whole number from 1, got {version!r}")
+    if version > VERSION:
+        raise LectureStateError(f"it was written by a newer posviz (format version {version}; this one "
+                                f"reads up to {VERSION}): update posviz to open it")
+
+
+def _check_object(data: Any, what: str, allowed: set[str], required: tuple[str, ...] = ()) -> None:
+    if not isinstance(data, dict):
+        raise LectureStateError(f"{what} must be a JSON object, got a {_kind(data)}")
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise LectureStateError(f"{what} has unknown field(s): {', '.join(map(repr, unknown))}")
+    missing = [key for key in required if key not in data]
+    if missing:
+        raise LectureStateError(f"{what} lacks the field(s): {', '.join(map(repr, missing))}")
+
+
+def _check_type(value: Any, kind: type, name: str, expected: str) -> None:
+    if not isinstance(value, kind):
+        raise LectureStateError(f"{name!r} must be {expected}, got {value!r}")
+
+
+def _check_int(value: Any, name: str, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise LectureStateError(f"{name!r} must be a whole number, got {value!r}")
+    if not low <= value <= high:
+        raise LectureStateError(f"{name!r} must be between {low:,} and {high:,}, got {value:,}")
+
+
+def _check_number(value: Any, name: str, low: float, high: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise LectureStateError(f"{name!r} must be a number, got {value!r}")
+    if not low <= value <= high:
+        raise LectureStateError(f"{name!r} must be between {low:g} and {high:g}, got {value:g}")
+
+
+def _kind(value: Any) -> str:
+    names = {dict: "object", list: "list", str: "string", bool: "true/false", type(None): "null"}
+    return names.get(type(value), "number")

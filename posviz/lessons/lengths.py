@@ -1,0 +1,112 @@
+"""Sinusoidal, learned and RoPE side by side, and what each does past the training length.
+
+A formula (sinusoidal) or a rotation (RoPE) has a value at every position. A learned table has
+one trained row per position up to L_max and nothing after it: asking for position L_max is an
+error, and that error is the lesson.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from posviz.model.checks import check_positive
+from posviz.model.positions import Learned, Rope
+from posviz.model.settings import LayerSettings
+
+MAX_SHOWN = 64   # rows of each table drawn at once
+
+
+@dataclass(frozen=True, eq=False)
+class LengthCheck:
+    """One scheme asked for the vectors of positions 0 .. length-1.
+
+    Attributes
+    ----------
+    title : str
+    parameters : int
+        Learned numbers the scheme needs (0 for a formula or a rotation).
+    positions : ndarray, shape (n,)
+        The positions drawn (the last ``MAX_SHOWN`` of the sequence).
+    vectors : ndarray, shape (n, d)
+        What the scheme gives each drawn position; rows of NaN where it has nothing.
+    error : str
+        The model's message when some position has no vector, else "".
+    """
+
+    title: str
+    parameters: int
+    positions: np.ndarray
+    vectors: np.ndarray
+    error: str = ""
+
+    @property
+    def covered(self) -> int:
+        """How many of the drawn positions have a vector."""
+        return int(np.sum(~np.isnan(self.vectors[:, 0]))) if self.vectors.size else 0
+
+
+def shown_positions(length: int, shown: int = MAX_SHOWN) -> np.ndarray:
+    """The positions drawn for a sequence of ``length``: the last ``shown`` of them, shape (n,)."""
+    length = max(int(length), 0)
+    return np.arange(max(0, length - shown), length, dtype=np.int64)
+
+
+def rope_rotations(rope: Rope, positions, d_model: int) -> np.ndarray:
+    """RoPE's per-position numbers: cos and sin of each pair's angle, interleaved, shape (n, d).
+
+    These are what RoPE multiplies q and k by; nothing of this is added to Z.
+    """
+    angles = rope.angles(positions, d_model)
+    out = np.empty((len(angles), d_model))
+    out[:, 0::2], out[:, 1::2] = np.cos(angles), np.sin(angles)
+    return out
+
+
+def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
+    positions = shown_positions(length)
+    vectors = np.full((len(positions), d_model), np.nan)
+    inside = positions < scheme.max_len
+    vectors[inside] = scheme.encode(positions[inside], d_model)
+    try:
+        scheme.encode([length - 1] if length else [], d_model)
+        error = ""
+    except ValueError as exc:
+        error = str(exc)
+    return LengthCheck(f"learned table ({scheme.max_len:,} rows)", scheme.parameter_count(d_model),
+                       positions, vectors, error)
+
+
+def _formula_check(title: str, scheme, length: int, d_model: int) -> LengthCheck:
+    positions = shown_positions(length)
+    try:
+        if isinstance(scheme, Rope):
+            vectors = rope_rotations(scheme, positions, d_model)
+        else:
+            vectors = scheme.encode(positions, d_model)
+    except ValueError as exc:
+        return LengthCheck(title, 0, positions, np.full((len(positions), d_model), np.nan), str(exc))
+    return LengthCheck(title, scheme.parameter_count(d_model), positions, vectors)
+
+
+def compare_lengths(settings: LayerSettings, length: int, learned: Learned | None = None
+                    ) -> tuple[LengthCheck, LengthCheck, LengthCheck]:
+    """Sinusoidal, learned and RoPE asked for a sequence of ``length`` tokens.
+
+    Parameters
+    ----------
+    settings : LayerSettings
+        Width, base, convention, learned table length and seed of the session.
+    length : int
+        L, the sequence length to try (0 or more).
+    learned : Learned, optional
+        A real model's table to use instead of the settings' illustrative one.
+    """
+    length = 0 if length == 0 else check_positive("length", length, 10**9)
+    d = settings.d_model
+    sinusoidal = settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
+    learned = learned or settings.changed(scheme="learned", positions_on=True).position_scheme()
+    return (_formula_check(f"sinusoidal: {sinusoidal.convention}", sinusoidal, length, d),
+            _learned_check(learned, length, d),
+            _formula_check("RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)", Rope(settings.base, settings.rope_pairing),
+                           length, d))

@@ -1,0 +1,190 @@
+"""Open a real model's folder (config.json, *.safetensors, tokenizer.json) as an InputLayer.
+
+Only safetensors weights are read, and of them only the input layer's tensors: the token table
+is memory-mapped (never copied whole), the small tensors (positions, token types, LayerNorm) are
+read into memory, everything else in the file is never touched. Pickled checkpoints are refused.
+Every failure is a :class:`CheckpointError` whose message names the file and the reason.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from posviz.model.checkpoint.families import Family, detect_family, find_family_tensors
+from posviz.model.input_layer import InputLayer
+from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
+from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
+from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
+from posviz.model.checkpoint.safetensors_io import CheckpointError, TensorInfo, lfs_pointer_size, map_matrix, read_header, read_tensor
+
+__all__ = ["Cancelled", "CheckpointError", "ModelFolder", "inspect_folder", "load_checkpoint"]
+
+PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
+INDEX_FILE = "model.safetensors.index.json"
+Progress = Callable[[float, str], None]
+
+
+@dataclass(frozen=True)
+class ModelFolder:
+    """What a model folder holds, read from its small files and headers (no tensor data).
+
+    Attributes
+    ----------
+    path : Path
+    config : dict
+        config.json.
+    tensors : dict of str to TensorInfo
+        Every tensor of every weights file.
+    tokenizer : Path
+    family : Family
+    roles : dict of str to str
+        "token", "position", ... -> the tensor's full name.
+    """
+
+    path: Path
+    config: dict
+    tensors: dict
+    tokenizer: Path
+    family: Family
+    roles: dict
+
+    def info(self, role: str) -> TensorInfo | None:
+        """The header entry of an input-layer tensor, or None when the family has no such part."""
+        return self.tensors[self.roles[role]] if role in self.roles else None
+
+
+def read_json(path: Path, what: str) -> dict:
+    """A small JSON file (config.json, the shard index) with a specific message for each failure."""
+    if not path.is_file():
+        raise CheckpointError(f"the folder has no {path.name}: posviz needs it to know {what}")
+    if lfs_pointer_size(path) is not None:
+        raise CheckpointError(f"{path.name} is a Git-LFS pointer, not the file itself: run 'git lfs pull' "
+                              "in the model folder")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CheckpointError(f"{path.name} is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise CheckpointError(f"{path.name} should hold a JSON object")
+    return data
+
+
+def _refuse_pickles(folder: Path) -> CheckpointError:
+    pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES)
+    if not pickles:
+        return CheckpointError(f"{folder} has no weights: no .safetensors file")
+    return CheckpointError(
+        f"posviz reads only safetensors weights, and this folder has {', '.join(pickles)}: a pickled "
+        "checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. "
+        "Use the model's model.safetensors instead (most models publish one).")
+
+
+def weight_files(folder: Path) -> list[Path]:
+    """The safetensors files: those the shard index lists, else every *.safetensors in the folder."""
+    index_path = folder / INDEX_FILE
+    if index_path.exists():
+        weight_map = read_json(index_path, "where each tensor is").get("weight_map")
+        if not isinstance(weight_map, dict) or not weight_map:
+            raise CheckpointError(f"{INDEX_FILE} has no weight_map")
+        files = [folder / name for name in sorted(set(map(str, weight_map.values())))]
+        missing = [f.name for f in files if not f.is_file()]
+        if missing:
+            raise CheckpointError(f"{INDEX_FILE} lists {', '.join(missing)}, which the folder does not have "
+                                  "(an incomplete download?)")
+        return files
+    files = sorted(folder.glob("*.safetensors"))
+    if not files:
+        raise _refuse_pickles(folder)
+    return files
+
+
+def read_headers(files: list[Path]) -> dict[str, TensorInfo]:
+    """Every tensor declared by ``files`` (headers only); a name declared twice is an error."""
+    tensors: dict[str, TensorInfo] = {}
+    for path in files:
+        for name, info in read_header(path).items():
+            if name in tensors:
+                raise CheckpointError(f"tensor {name!r} is in both {tensors[name].path.name} and {path.name}")
+            tensors[name] = info
+    return tensors
+
+
+def inspect_folder(path) -> ModelFolder:
+    """Read a model folder's config, weight headers and family, without reading any tensor.
+
+    Fast (milliseconds) and needs neither ``safetensors`` nor ``tokenizers``: the command line uses
+    it to refuse a bad folder before opening a window.
+
+    Raises
+    ------
+    CheckpointError
+    """
+    folder = Path(path).expanduser()
+    if folder.is_file():
+        if folder.suffix.lower() in PICKLE_SUFFIXES:
+            raise _refuse_pickles(folder.parent)
+        folder = folder.parent
+    if not folder.is_dir():
+        raise CheckpointError(f"there is no folder {folder}")
+    tensors = read_headers(weight_files(folder))
+    config = read_json(folder / "config.json", "the model's family and sizes")
+    family = detect_family(config, tensors)
+    roles = find_family_tensors(family, tensors)
+    tokenizer = folder / "tokenizer.json"
+    if not tokenizer.is_file():
+        raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
+                              "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
+    model = ModelFolder(folder, config, tensors, tokenizer, family, roles)
+    check_shapes(model)
+    return model
+
+
+def _display_name(model: ModelFolder) -> str:
+    folder = model.path
+    generic = folder.name.lower() in ("model", "models", "weights", "checkpoint", "snapshot")
+    return f"{folder.parent.name}/{folder.name}" if generic else folder.name
+
+
+def load_checkpoint(path, progress: Progress | None = None,
+                    cancelled: Callable[[], bool] | None = None) -> InputLayer:
+    """The input layer of the model in folder ``path``: its tokenizer, token table and positions.
+
+    Parameters
+    ----------
+    path : str or Path
+        A Hugging Face-style folder.
+    progress : callable(fraction, what), optional
+        Told how far loading is (0..1) and what it is doing.
+    cancelled : callable() -> bool, optional
+        Polled between steps; when it returns True loading stops with :class:`Cancelled`.
+
+    Raises
+    ------
+    CheckpointError
+        The folder cannot be used; the message says why.
+    Cancelled
+    """
+    def step(fraction: float, what: str) -> None:
+        if cancelled is not None and cancelled():
+            raise Cancelled("loading the model was cancelled")
+        if progress is not None:
+            progress(fraction, what)
+
+    step(0.0, "reading config.json and the weights' headers")
+    model = inspect_folder(path)
+    token_info = model.info("token")
+    table = RealEmbeddingTable(map_matrix(token_info), dtype_name=token_info.dtype)
+    step(0.1, "reading the position and normalisation tensors")
+    small = {role: read_tensor(model.info(role)) for role in model.roles if role != "token"}
+    step(0.2, "reading tokenizer.json")
+    scheme, recipe = build_recipe(model, small, _display_name(model))
+    vocabulary = TokenizerVocabulary(load_tokenizer(model.tokenizer), recipe.max_length, rows=table.vocab_size)
+    if len(vocabulary) > table.vocab_size:
+        raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
+                              f"{table.vocab_size:,} rows: they do not belong to the same model")
+    step(0.3, f"measuring the {table.vocab_size:,} rows for the nearest-row search")
+    table.measure_rows(lambda f: step(0.3 + 0.7 * f, "measuring the rows for the nearest-row search"), cancelled)
+    return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",
+                      recipe=recipe)

@@ -1,0 +1,161 @@
+"""What a real model does to z = token + position before its first block, and what it lacks.
+
+The lesson's z stays z. A model that does more (BERT adds a token-type row, then LayerNorm)
+gets extra labelled steps after it; a model that does less (Llama adds no position vector at
+all: RoPE acts inside attention) says so in :attr:`ModelRecipe.absent`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+
+from posviz.model.checks import check_positions
+from posviz.model.positions import Learned
+
+
+class Step(NamedTuple):
+    """One labelled step after z.
+
+    Attributes
+    ----------
+    label : str
+        Short, e.g. "+ token type 0".
+    vectors : ndarray, shape (L, d)
+        The rows after this step.
+    detail : str
+        One sentence on what the step did, with the model's numbers.
+    """
+
+    label: str
+    vectors: np.ndarray
+    detail: str
+
+
+@dataclass(frozen=True, eq=False)
+class LayerNorm:
+    """Per-token normalisation: ``(x - mean) / sqrt(var + eps) * gamma + beta``.
+
+    Parameters
+    ----------
+    gamma, beta : ndarray, shape (d,)
+    eps : float
+    """
+
+    gamma: np.ndarray
+    beta: np.ndarray
+    eps: float
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """Normalise each row of ``x`` (L, d) in float64."""
+        x = np.asarray(x, dtype=np.float64)
+        centred = x - x.mean(axis=1, keepdims=True)
+        scale = 1.0 / np.sqrt((centred * centred).mean(axis=1, keepdims=True) + self.eps)
+        return centred * scale * np.asarray(self.gamma, np.float64) + np.asarray(self.beta, np.float64)
+
+
+@dataclass(frozen=True, eq=False)
+class OffsetLearned(Learned):
+    """A learned position table read from row ``offset`` on (RoBERTa starts at padding_idx + 1).
+
+    Position p reads row ``p + offset``; :attr:`table` is the whole stored table, so its first
+    ``offset`` rows (never used for a token) can still be shown.
+    """
+
+    offset: int = 0
+
+    @property
+    def max_len(self) -> int:
+        """Positions that have a row: the table's rows after the offset."""
+        return self.table.shape[0] - self.offset
+
+    def encode(self, positions, d_model: int, dtype=np.float64) -> np.ndarray:
+        """Rows ``positions + offset`` of the table, shape (len(positions), d_model)."""
+        positions = check_positions(positions)
+        if int(d_model) != self.table.shape[1]:
+            raise ValueError(f"this learned position table is {self.table.shape[1]} wide; "
+                             f"it has no vectors of width {d_model}")
+        if positions.size and positions.max() >= self.max_len:
+            raise ValueError(f"position {int(positions.max())} is past the end of the learned position table: "
+                             f"it has {self.max_len:,} rows after its first {self.offset}, which are never used")
+        return self.table[positions + self.offset].astype(np.dtype(dtype), copy=False)
+
+
+@dataclass(frozen=True, eq=False)
+class ModelRecipe:
+    """A real model's identity and the steps between z and its first block.
+
+    Attributes
+    ----------
+    family : str
+        "GPT-2", "BERT", "DistilBERT", "RoBERTa" or "Llama-style".
+    name : str
+        The folder's name, or the config's ``_name_or_path``.
+    source : str
+        The folder it was read from.
+    model_type : str
+        config.json's ``model_type``.
+    max_length : int
+        Longest sequence the tokenizer will produce (special tokens included).
+    dtype : str
+        Storage type of the token table ("F32", "F16", "BF16").
+    positions : str
+        How the model places tokens, in words with its numbers.
+    token_type_row : ndarray, shape (d,), optional
+        Row 0 of the token-type table (BERT family), added to z.
+    norm : LayerNorm, optional
+        Applied after everything is added (BERT family).
+    absent : tuple of str
+        Parts of the lesson's recipe this model does not have, as sentences.
+    notes : tuple of str
+        Other facts worth a line (a tied output matrix, RoPE scaling left out, ...).
+    """
+
+    family: str
+    name: str
+    source: str
+    model_type: str
+    max_length: int
+    dtype: str
+    positions: str
+    token_type_row: np.ndarray | None = None
+    norm: LayerNorm | None = None
+    absent: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def steps(self, z: np.ndarray) -> tuple[Step, ...]:
+        """The steps after z, each with its rows (L, d): what the first block finally receives."""
+        steps, x = [], np.asarray(z, dtype=np.float64)
+        if self.token_type_row is not None:
+            x = x + np.asarray(self.token_type_row, dtype=np.float64)
+            steps.append(Step("+ token type 0", x, "every token is in segment A, so row 0 of the "
+                                                   "token-type table is added to it"))
+        if self.norm is not None:
+            x = self.norm(x)
+            steps.append(Step("LayerNorm", x, f"each row is centred, scaled to unit variance (eps = "
+                                              f"{self.norm.eps:g}), times gamma plus beta"))
+        for step in steps:
+            step.vectors.setflags(write=False)
+        return tuple(steps)
+
+
+class Spread(NamedTuple):
+    """How a table's values are spread: the outliers and where most values lie."""
+
+    largest: float          # max |value|
+    row: int                # the row that holds it
+    within: float           # ``percent`` of all |values| are at most this
+    percent: float
+
+
+def value_spread(table: np.ndarray, percent: float = 99.0) -> Spread:
+    """Largest |value| (and its row) and the ``percent`` percentile of |values| of a (rows, d) table.
+
+    Real position tables have outliers (MiniLM's row 0 reaches 1.87 while 99% of its values lie
+    within ±0.065), which is why colour levels come from a percentile, not from the extremes.
+    """
+    magnitudes = np.abs(np.asarray(table, dtype=np.float64))
+    flat = int(np.argmax(magnitudes))
+    return Spread(float(magnitudes.flat[flat]), flat // magnitudes.shape[1],
+                  float(np.percentile(magnitudes, percent)), percent)

@@ -1,0 +1,132 @@
+"""A real model's own tokenizer (``tokenizer.json``) behind posviz's Vocabulary interface.
+
+``tokenizers`` is imported only when a model is opened, never at start-up. Tokens are shown by
+their slice of the sentence (offsets), not as the tokenizer's internal strings (byte-level BPE
+writes a leading space as ``Ġ``); special tokens the model adds ([CLS], <s>, ...) are not in the
+sentence, so they get an empty span and their own name.
+"""
+from __future__ import annotations
+
+import importlib.util
+from functools import cached_property
+from pathlib import Path
+
+from posviz.model.checkpoint.safetensors_io import CheckpointError, lfs_pointer_size
+from posviz.model.vocabulary import Token
+
+MISSING_TOKENIZERS = ("reading a real model's tokenizer needs the 'tokenizers' package: "
+                      "pip install 'posviz[real]' (it works offline, no deep-learning framework needed)")
+
+
+def require_tokenizers() -> None:
+    """Raise :class:`CheckpointError` when ``tokenizers`` is not installed (without importing it)."""
+    if importlib.util.find_spec("tokenizers") is None:
+        raise CheckpointError(MISSING_TOKENIZERS)
+
+
+def load_tokenizer(path: Path):
+    """``tokenizers.Tokenizer.from_file`` (never the network), with a message for each failure."""
+    try:
+        from tokenizers import Tokenizer
+    except ImportError:
+        raise CheckpointError(MISSING_TOKENIZERS) from None
+    if lfs_pointer_size(path) is not None:
+        raise CheckpointError(f"{path.name} is a Git-LFS pointer, not the tokenizer: run 'git lfs pull' in "
+                              "the model folder")
+    try:
+        return Tokenizer.from_file(str(path))
+    except Exception as exc:   # the Rust side raises plain Exception for any malformed file
+        raise CheckpointError(f"{path.name} could not be read as a tokenizer: {exc}") from None
+
+
+class TokenizerVocabulary:
+    """The :class:`~posviz.model.Vocabulary` interface over a ``tokenizers.Tokenizer``.
+
+    Parameters
+    ----------
+    tokenizer : tokenizers.Tokenizer
+        Padding is turned off and truncation set to ``max_length`` (on a copy's settings: the
+        object passed in is configured in place, so pass a freshly loaded one).
+    max_length : int
+        Longest sequence the model can place, special tokens included.
+    rows : int, optional
+        Rows of the model's table. A table may have more rows than the tokenizer has tokens
+        (padded to a round size); those rows exist but no text maps to them.
+    """
+
+    def __init__(self, tokenizer, max_length: int, rows: int | None = None) -> None:
+        self.tokenizer = tokenizer
+        self.max_length = int(max_length)
+        tokenizer.no_padding()
+        tokenizer.enable_truncation(max_length=self.max_length)
+        self.size = tokenizer.get_vocab_size(with_added_tokens=True)
+        self.rows = self.size if rows is None else int(rows)
+        self.special_ids = frozenset(i for i, t in tokenizer.get_added_tokens_decoder().items() if t.special)
+        self.unk = getattr(tokenizer.model, "unk_token", None) or "[UNK]"
+
+    def __len__(self) -> int:
+        return self.size
+
+    @property
+    def unk_id(self) -> int:
+        """Id of the model's unknown token, or ``len(self)`` when it has none (byte-level BPE)."""
+        token_id = self.tokenizer.token_to_id(self.unk)
+        return self.size if token_id is None else token_id
+
+    def is_special(self, token_id: int) -> bool:
+        """Whether ``token_id`` is a special token ([CLS], [SEP], <s>, <|endoftext|>, ...)."""
+        return int(token_id) in self.special_ids
+
+    def tokenize(self, text: str) -> tuple[Token, ...]:
+        """The model's tokens for ``text``, special tokens included, cut at ``max_length``.
+
+        Returns
+        -------
+        tuple of Token
+            ``text`` is the slice ``input[start:end]``; a special token the model adds has an
+            empty span (start == end) and its own name as text. Every token has a learned row,
+            [UNK] included, so all are ``known``.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a str, not {type(text).__name__}")
+        encoding = self.tokenizer.encode(text)
+        tokens = []
+        for token_id, (start, end), is_special, name in zip(
+                encoding.ids, encoding.offsets, encoding.special_tokens_mask, encoding.tokens):
+            piece = text[start:end]
+            if is_special and not piece:
+                piece, start, end = name, start, start
+            tokens.append(Token(piece, int(token_id), int(start), int(end), True))
+        return tuple(tokens)
+
+    def id_of(self, word: str) -> int:
+        """Id of ``word`` as one token (tried as written, then as the tokenizer splits it), else unk."""
+        token_id = self.tokenizer.token_to_id(word)
+        if token_id is None:
+            ids = self.tokenizer.encode(word, add_special_tokens=False).ids
+            token_id = ids[0] if len(ids) == 1 else None
+        return self.unk_id if token_id is None else int(token_id)
+
+    @cached_property
+    def words(self) -> tuple[str, ...]:
+        """Every token as readable text (byte glyphs decoded), one per table row."""
+        decoded = self.tokenizer.decode_batch([[i] for i in range(self.size)], skip_special_tokens=False)
+        return tuple(decoded) + tuple(f"(row {i:,}: no token)" for i in range(self.size, self.rows))
+
+    def token_of(self, token_id: int) -> str:
+        """The readable text of ``token_id``, e.g. " dog" for GPT-2's ``Ġdog``.
+
+        Rows the table has beyond the tokenizer's tokens are named as such.
+        """
+        token_id = int(token_id)
+        if 0 <= token_id < self.size:
+            if token_id in self.special_ids:
+                return self.tokenizer.id_to_token(token_id)
+            return self.tokenizer.decode([token_id], skip_special_tokens=False)
+        if self.size <= token_id < self.rows:
+            return f"(row {token_id:,}: no token)"
+        raise ValueError(f"id {token_id} is not in this vocabulary (ids 0 to {self.rows - 1:,})")
+
+    def describe(self) -> str:
+        """The tokenizer's kind, e.g. "BPE, 50,257 tokens"."""
+        return f"{type(self.tokenizer.model).__name__}, {self.size:,} tokens"

@@ -1,0 +1,1 @@
+"""Pictures and tables of panels: File → Export and headless ``posviz export``."""

@@ -1,0 +1,124 @@
+"""Export a panel or the whole window as PNG (1× or 2×) or SVG, and a panel's numbers as CSV or .npy.
+
+Pictures are painted by the widgets themselves (``QWidget.render``) into a QImage or, for SVG,
+into a ``QSvgGenerator`` (pyqtgraph 0.14's SVGExporter fails on Qt 6.12). Every file is written to
+a temporary file in the destination's folder and moved over the destination only when complete,
+so a failed export never damages a file that was already there.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
+                           ExportError, check_panel, format_of, table_for, write_table)
+from posviz.lecture.fileio import WriteError, atomic_path
+
+_BOX_KEYS = {"table": ("table", "table"), "z": ("matrix", "matrix"), "addition": ("addition", "addition"),
+             "heatmap": ("heatmap", "heatmap")}     # panel -> (key in window.boxes, window attribute)
+SVG_DPI = 96
+
+
+def panel_widget(window, panel: str) -> QtWidgets.QWidget:
+    """The widget drawn for ``panel``: the window, or the panel inside its titled box."""
+    if panel == "window":
+        return window
+    box_key, attribute = _BOX_KEYS[panel]
+    boxes = getattr(window, "boxes", {}) or {}
+    return boxes.get(box_key) or getattr(window, attribute)
+
+
+# --- pictures ---------------------------------------------------------------------------------
+def render_image(widget: QtWidgets.QWidget, scale: float = 1.0) -> QtGui.QImage:
+    """``widget`` painted into an image of its size times ``scale`` (device pixel ratio ``scale``)."""
+    size = widget.size()
+    image = QtGui.QImage(round(size.width() * scale), round(size.height() * scale),
+                         QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+    if image.isNull():
+        raise ExportError(f"cannot make a {size.width()} x {size.height()} image at {scale:g}x (out of memory?)")
+    image.setDevicePixelRatio(scale)
+    image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
+    painter = QtGui.QPainter(image)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        widget.render(painter, QtCore.QPoint(0, 0))
+    finally:
+        painter.end()
+    return image
+
+
+def save_png(widget: QtWidgets.QWidget, path: str | os.PathLike, scale: float = 1.0) -> None:
+    """Write ``widget`` as a PNG of (width x scale) x (height x scale) pixels."""
+    image = render_image(widget, scale)
+    with atomic_path(path) as tmp:
+        if not image.save(str(tmp), "PNG"):
+            raise WriteError(f"cannot write {path}: Qt could not save the PNG")
+
+
+def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "posviz") -> None:
+    """Write ``widget`` as SVG, one user unit per logical pixel (viewBox 0 0 width height).
+
+    SVG Tiny 1.2 has no clipping, so widgets that rely on a clip to stay inside their area (a menu
+    bar's empty part, a selected tab's base) may paint over a neighbour: the window's menu bar is
+    therefore left out, and pictures meant for slides are best taken of single panels.
+    """
+    from PySide6 import QtSvg     # only exports need it: kept off the start-up path
+    area = _svg_area(widget)
+    with atomic_path(path) as tmp:
+        generator = QtSvg.QSvgGenerator()
+        generator.setFileName(str(tmp))
+        generator.setSize(area.size())
+        generator.setViewBox(QtCore.QRect(QtCore.QPoint(0, 0), area.size()))
+        generator.setResolution(SVG_DPI)
+        generator.setTitle(title)
+        generator.setDescription("Exported from posviz: every number shown was computed by its model.")
+        painter = QtGui.QPainter()
+        if not painter.begin(generator):
+            raise WriteError(f"cannot write {path}: Qt could not start the SVG")
+        try:
+            widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))
+        finally:
+            painter.end()
+
+
+def _svg_area(widget: QtWidgets.QWidget) -> QtCore.QRect:
+    """The part of ``widget`` drawn into SVG: all of it, less a main window's menu bar."""
+    area = widget.rect()
+    bar = widget.menuBar() if isinstance(widget, QtWidgets.QMainWindow) else None
+    if bar is not None and bar.isVisible() and bar.y() == 0:
+        area.setTop(bar.height())
+    return area
+
+
+# --- data -------------------------------------------------------------------------------------
+def save_data(session, panel: str, path: str | os.PathLike, fmt: str) -> None:
+    """Write the numbers behind ``panel`` (E, the position table, the focused sum, or Z)."""
+    limit = MAX_CSV_VALUES if fmt == "csv" else None
+    kwargs = {"limit": limit} if limit else {}
+    table = table_for(panel, session.layer, session.frame, session.heatmap_rows, session.focus, **kwargs)
+    write_table(table, path, fmt)
+
+
+def export(window, panel: str, path: str | os.PathLike, scale: float = 1.0) -> Path:
+    """Export ``panel`` of ``window`` to ``path`` in the format its extension names.
+
+    Raises
+    ------
+    ExportError
+        Unknown panel or format, or a table too large for the format.
+    WriteError
+        The file could not be written (any existing file is left as it was).
+    """
+    path = Path(path)
+    fmt = format_of(path)
+    check_panel(panel, fmt)
+    if fmt in DATA_FORMATS:
+        save_data(window.session, panel, path, fmt)
+    elif fmt == "png":
+        save_png(panel_widget(window, panel), path, scale)
+    else:
+        save_svg(panel_widget(window, panel), path, f"posviz: {PANEL_TITLES[panel]}")
+    return path

@@ -1,0 +1,1 @@
+"""Lecture state in the window: autosave and saved settings, prepared sentences (slides)."""

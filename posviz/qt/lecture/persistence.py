@@ -1,0 +1,287 @@
+"""Nothing lost: the lecture state is autosaved on every change and restored on the next start.
+
+:class:`Persistence` watches the session. Half a second after the last change it writes the
+lecture state (the prepared sentences, the one shown, its settings and view) to
+``<AppDataLocation>/autosave.posviz`` atomically, so a crash or a killed process leaves either the
+previous autosave or the new one, whole. On the next start :meth:`Persistence.restore` reads it
+back; a file that fails to load is renamed aside (``autosave.posviz.broken-YYYYmmdd-HHMMSS``) and
+never overwritten, and the app starts on its defaults with a message saying so.
+
+Add-ons (practice drafts, ...) keep their own JSON in the state's ``extra`` through
+:meth:`Persistence.register_extra`.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6 import QtCore, QtWidgets
+
+from posviz.lecture.fileio import WriteError, atomic_write_bytes, set_aside
+from posviz.lecture.state import LectureState, LectureStateError
+from posviz.qt.window import preferences
+from posviz.qt.widgets.colors import COLORMAPS
+from posviz.qt.session import THEMES, ZOOM_RANGE
+from posviz.qt.lecture.slides import apply_slide, capture, lecture_problem, slide_problem  # noqa: F401 (part of this API)
+
+log = logging.getLogger("posviz.persistence")
+
+AUTOSAVE_NAME = "autosave.posviz"
+AUTOSAVE_DELAY_MS = 500
+_WATCHED = ("frameChanged", "focusChanged", "heatmapRowsChanged", "reduceMotionChanged", "zoomChanged",
+            "themeChanged", "colormapChanged", "stepChanged")
+
+
+def data_dir() -> Path:
+    """The user's data folder for posviz (``~/.local/share/posviz/posviz`` on Linux)."""
+    location = QtCore.QStandardPaths.StandardLocation.AppDataLocation
+    return Path(QtCore.QStandardPaths.writableLocation(location))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def wants_restore(restore: bool | None) -> bool:
+    """Restore unless told not to; under the test suite (POSVIZ_TESTING=1) only when asked."""
+    if restore is not None:
+        return restore
+    return os.environ.get("POSVIZ_TESTING") != "1" or os.environ.get("POSVIZ_RESTORE") == "1"
+
+
+class Persistence(QtCore.QObject):
+    """Autosave, restore, and the lecture's sequence of prepared sentences for one window.
+
+    Attributes
+    ----------
+    lecture : LectureState
+        The prepared sentences; the current one is kept up to date with the session on save.
+    path : Path or None
+        The lecture file last opened or saved (File → Save writes there).
+    autosave_file : Path
+    autosave_count : int
+        Autosave files written by this window.
+    message : str
+        The last message shown about saving or restoring.
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window, self.session = window, window.session
+        self.lecture = LectureState((capture(self.session),))
+        self.path: Path | None = None
+        self.autosave_file = autosave_path()
+        self.autosave_count, self.message, self.enabled = 0, "", True
+        self._written = None
+        self._extras: dict[str, tuple[Callable[[], Any], Callable[[Any], None]]] = {}
+        self.timer = QtCore.QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
+        self.timer.timeout.connect(self.autosave_now)
+        for name in _WATCHED:
+            getattr(self.session, name).connect(self.schedule_autosave)
+        window.installEventFilter(self)
+
+    # --- state -----------------------------------------------------------------------------
+    def register_extra(self, name: str, get: Callable[[], Any], put: Callable[[Any], None]) -> None:
+        """Keep an add-on's JSON value under ``extra[name]``: ``get()`` to save, ``put(value)`` on load."""
+        self._extras[name] = (get, put)
+
+    def current_state(self) -> LectureState:
+        """The lecture with the live session written into its current slide, and add-ons' extras."""
+        extra = dict(self.lecture.extra)
+        for name, (get, _) in self._extras.items():
+            extra[name] = get()
+        lecture = self.lecture.with_slide(capture(self.session))
+        return LectureState(lecture.slides, lecture.current, extra)
+
+    def show_lecture(self, lecture: LectureState) -> str:
+        """Make ``lecture`` the current one and show its current slide; "" or why nothing changed."""
+        problem = lecture_problem(lecture, self.session.real_model) or apply_slide(self.session, lecture.slide)
+        if problem:
+            return problem
+        self.lecture = lecture
+        for name, (_, put) in self._extras.items():
+            if name in lecture.extra:
+                put(lecture.extra[name])
+        self.schedule_autosave()
+        return ""
+
+    def go_to(self, index: int) -> bool:
+        """Show prepared sentence ``index`` (clamped); the live state of the one left is kept."""
+        lecture = self.current_state()
+        target = lecture.moved_to(index)
+        if target.current == lecture.current:
+            return False
+        problem = self.show_lecture(target)
+        if problem:
+            self.show_message(f"Cannot show prepared sentence {target.current + 1}: {problem}")
+            return False
+        self.show_message(f"Prepared sentence {target.current + 1} of {len(target.slides)}: "
+                          f"“{_short(target.slide.text)}”", 6000)
+        return True
+
+    def step(self, delta: int) -> bool:
+        return self.go_to(self.lecture.current + delta)
+
+    def add_slide(self) -> None:
+        """Add the live state as a new prepared sentence after the current one."""
+        self.lecture = self.current_state().inserted(capture(self.session))
+        self.show_message(f"Added as prepared sentence {self.lecture.current + 1} of {len(self.lecture.slides)}",
+                          6000)
+        self.schedule_autosave()
+
+    def remove_slide(self) -> None:
+        """Drop the current prepared sentence (the last one stays) and show its neighbour."""
+        lecture = self.current_state()
+        if len(lecture.slides) > 1 and not self.show_lecture(lecture.removed()):
+            self.show_message(f"Removed; now prepared sentence {self.lecture.current + 1} of "
+                              f"{len(self.lecture.slides)}", 6000)
+
+    # --- files -----------------------------------------------------------------------------
+    def save_to(self, path: str | os.PathLike) -> Path:
+        """Write the lecture state to ``path`` atomically (WriteError with the reason)."""
+        path = Path(path)
+        self.current_state().save(path)
+        self.path = path
+        return path
+
+    def open_from(self, path: str | os.PathLike) -> None:
+        """Load ``path`` and show it; LectureStateError (and nothing changed) when it cannot be used."""
+        lecture = LectureState.load(path)
+        problem = self.show_lecture(lecture)
+        if problem:
+            raise LectureStateError(f"{path}: {problem}")
+        self.path = Path(path)
+
+    # --- autosave --------------------------------------------------------------------------
+    def schedule_autosave(self, *_args) -> None:
+        """(Re)start the debounce: the autosave follows the last of a burst of changes."""
+        if self.enabled:
+            self.timer.start()
+
+    def disable(self) -> None:
+        """Write no autosave and no preferences (a headless export must not touch the user's files)."""
+        self.enabled = False
+        self.timer.stop()
+
+    def autosave_now(self) -> bool:
+        """Write the autosave file now if the state changed since the last write; True when written."""
+        self.timer.stop()
+        text = self.current_state().to_json()
+        if text == self._written or not self.enabled:
+            return False
+        try:
+            self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_bytes(self.autosave_file, text.encode("utf-8"))
+        except (OSError, WriteError) as exc:
+            self.show_message(f"Autosave failed: {exc}")
+            return False
+        self._written, self.autosave_count = text, self.autosave_count + 1
+        self._save_preferences()
+        return True
+
+    def restore(self, sentence: str | None = None) -> None:
+        """Apply saved preferences, then the autosaved lecture state; ``sentence`` (from the command line) wins."""
+        prefs = preferences.read_preferences(preferences.open_settings(), THEMES, COLORMAPS, ZOOM_RANGE)
+        self._apply_preferences(prefs)
+        lecture = self._read_autosave()
+        if lecture is not None:
+            self.show_message("Restored the lecture state saved when posviz last ran.", 8000)
+        elif "sentence" in prefs or "scheme" in prefs:
+            settings = self.session.settings.changed(scheme=prefs.get("scheme", self.session.settings.scheme))
+            self.session.set_input(prefs.get("sentence", self.session.text), settings)
+        if sentence is not None:
+            self.session.set_text(sentence)
+        self.lecture = self.current_state()
+        self._written = self.lecture.to_json() if lecture is not None else None
+
+    def _read_autosave(self) -> LectureState | None:
+        path = self.autosave_file
+        if not path.exists():
+            return None
+        try:
+            lecture = LectureState.load(path)
+            problem = self.show_lecture(lecture)
+            if problem:
+                raise LectureStateError(f"{path}: {problem}")
+            return lecture
+        except LectureStateError as exc:
+            self._set_aside(path, str(exc))
+            return None
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        """Keep an unreadable autosave under another name and say so in one status-bar line."""
+        try:
+            kept = set_aside(path)
+        except OSError as exc:
+            self.autosave_file = data_dir() / f"autosave-{os.getpid()}.posviz"   # never write over it
+            kept_note = f"could not rename it ({exc.strerror or exc}); autosaving to {self.autosave_file.name}"
+        else:
+            kept_note = f"kept it as {kept.name}"
+        log.warning("the autosave could not be restored: %s", reason)
+        self.show_message(f"The autosave could not be restored ({_gist(reason, path)}); {kept_note}. "
+                          "Started from the defaults.")
+
+    # --- preferences (QSettings) -----------------------------------------------------------
+    def _apply_preferences(self, prefs: dict) -> None:
+        session = self.session
+        for name, setter in (("theme", session.set_theme), ("zoom", session.set_zoom),
+                             ("colormap", session.set_colormap)):
+            if name in prefs:
+                setter(prefs[name])
+        if "geometry" in prefs and not self.window.restoreGeometry(prefs["geometry"]):
+            log.warning("ignoring the saved window geometry: Qt could not use it")
+
+    def _save_preferences(self, geometry: bool = False) -> None:
+        session = self.session
+        values = dict(theme=session.theme, zoom=session.zoom, colormap=session.colormap,
+                      sentence=session.text[: 10_000], scheme=session.settings.scheme)
+        if geometry and not self.window.isFullScreen():
+            values["geometry"] = self.window.saveGeometry()
+        try:
+            preferences.write_preferences(preferences.open_settings(), **values)
+        except Exception as exc:   # preferences are a convenience: never fail a save or a close
+            log.warning("could not save preferences: %s", exc)
+
+    # --- window ----------------------------------------------------------------------------
+    def show_message(self, message: str, timeout_ms: int = 0) -> None:
+        """Say it in the status bar (and the log); 0 keeps it until the next message."""
+        self.message = message
+        log.info("%s", message)
+        self.window.statusBar().showMessage(message, timeout_ms)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.window and event.type() == QtCore.QEvent.Type.Close and self.enabled:
+            self.autosave_now()
+            self._save_preferences(geometry=True)
+        return False
+
+
+def install_persistence(window) -> Persistence:
+    """Give ``window`` autosave, lecture files, the prepared-sentence and Export menus (MainWindow calls this)."""
+    from posviz.qt.window.file_actions import add_lecture_menu
+    from posviz.qt.testhook import install_test_hook
+    window.persistence = Persistence(window)
+    add_lecture_menu(window, window.persistence)
+    install_test_hook(window)
+    return window.persistence
+
+
+def restore_window(window, sentence: str | None = None, restore: bool | None = None) -> None:
+    """Restore preferences and the autosave into ``window`` when wanted (see :func:`wants_restore`)."""
+    persistence = getattr(window, "persistence", None)
+    if persistence is not None and wants_restore(restore):
+        persistence.restore(sentence)
+
+
+def _gist(reason: str, path: Path) -> str:
+    """The first clause of a load error, without the file name: short enough for a status bar."""
+    reason = reason.removeprefix(f"{path}: ")
+    for stop in (" (", ": ", "; "):
+        reason = reason.split(stop, 1)[0]
+    return reason.removeprefix("it is ").removeprefix("it ")
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,1 @@
+"""The token + position = z panel: the animated vector addition, its geometry, layout and text."""

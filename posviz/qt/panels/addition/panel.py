@@ -1,0 +1,250 @@
+"""Vector addition: the focused token's table row + its position row = its row of Z, animated.
+
+The panel owns a ``QVariantAnimation`` that drives :meth:`VectorAdditionPanel.set_progress`; where
+the bars are at time t comes from the pure :func:`addition_geometry.addition_geometry`. It plays
+when the focused token or what it adds up to changes, and jumps to the end under reduce motion.
+"""
+from __future__ import annotations
+
+import numpy as np
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.model.positions import NoPositions
+from posviz.qt.panels.addition.canvas import AdditionCanvas
+from posviz.qt.panels.addition.geometry import dims_window, value_range
+from posviz.qt.panels.addition import text
+
+DURATION_MS = 1000
+QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
+WHEEL_ROWS = 3          # dimension rows moved per wheel notch
+
+
+def _label(name: str, parent: QtWidgets.QWidget) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(parent, objectName=name)
+    label.setWordWrap(True)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+    return label
+
+
+class VectorAdditionPanel(QtWidgets.QWidget):
+    """Token row + position row = row of Z, for the focused token, dimension by dimension.
+
+    Signals
+    -------
+    finished()
+        The addition has been played to its end (also sent at once when motion is reduced).
+    """
+
+    finished = QtCore.Signal()
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("vectorAddition")
+        self.setAccessibleName("Vector addition")
+        self._session = session
+        self._first_dim = 0
+        self._shown_key = self._shown_context = None
+        self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
+        self._titles = ("", "", "")
+        self._build_widgets()
+        self.animation = QtCore.QVariantAnimation(self, duration=DURATION_MS, startValue=0.0, endValue=1.0)
+        self.animation.valueChanged.connect(self.set_progress)
+        self.animation.finished.connect(self._on_animation_finished)
+        session.frameChanged.connect(self._on_frame_changed)
+        session.focusChanged.connect(self._on_focus_changed)
+        session.reduceMotionChanged.connect(self._on_reduce_motion_changed)
+        self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
+        self.canvas.scrollRequested.connect(self._on_scroll_requested)
+        self._refresh(animate=False)
+
+    def _build_widgets(self) -> None:
+        self.caption = _label("additionCaption", self)
+        font = QtGui.QFont()          # only "bold" is set: the size still follows the panel's font
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.canvas = AdditionCanvas(self)
+        self.canvas.setObjectName("additionCanvas")
+        self.canvas.setAccessibleName("Token row plus position row equals row of Z, by dimension")
+        self.note = _label("additionNote", self)
+        self.replay_button = QtWidgets.QPushButton("▶ Replay", self, objectName="additionReplay")
+        self.replay_button.setToolTip("Play the addition again")
+        self.replay_button.clicked.connect(self.replay)
+        self.prev_button = QtWidgets.QToolButton(self, text="◀", objectName="additionPrevDims")
+        self.next_button = QtWidgets.QToolButton(self, text="▶", objectName="additionNextDims")
+        self.prev_button.setToolTip("Earlier dimensions")
+        self.next_button.setToolTip("Later dimensions")
+        self.prev_button.clicked.connect(lambda: self._move_window(-self._dims_count()))
+        self.next_button.clicked.connect(lambda: self._move_window(self._dims_count()))
+        self.dims_label = QtWidgets.QLabel(self, objectName="additionDims")
+        heading = QtWidgets.QHBoxLayout()
+        heading.addWidget(self.caption, 1)
+        heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        paging = QtWidgets.QHBoxLayout()
+        paging.addStretch(1)
+        for widget in (self.prev_button, self.dims_label, self.next_button):
+            paging.addWidget(widget)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(heading)
+        layout.addWidget(self.canvas, 1)
+        layout.addLayout(paging)
+        layout.addWidget(self.note)
+        layout.addStretch(0)
+
+    # --- public: what the walkthrough and the tests use ------------------------------------
+    def play(self) -> None:
+        """Play the addition from the start (restarting one already running).
+
+        With reduce motion on, or nothing to show, it jumps to the end and says ``finished`` at once.
+        """
+        self.animation.stop()
+        if self._session.reduce_motion or not len(self._values[0]):
+            self.set_progress(1.0)
+            self.finished.emit()
+            return
+        self.set_progress(0.0)
+        self.animation.start()
+
+    def replay(self) -> None:
+        """Play the addition again (the replay button)."""
+        self.play()
+
+    def set_progress(self, t: float) -> None:
+        """Draw the addition at time ``t`` in [0, 1] (1: the sums have settled)."""
+        self.canvas.set_progress(t)
+
+    @property
+    def progress(self) -> float:
+        return self.canvas.progress
+
+    @property
+    def values(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The focused token's (token row, position row, row of Z), each shape (d,); empty when
+        there is no sentence."""
+        return self._values
+
+    @property
+    def dims(self) -> tuple[int, int]:
+        """The window of dimensions drawn: ``(first, stop)``; (0, 0) when there is no sentence."""
+        d = len(self._values[0])
+        return dims_window(self._first_dim, self._dims_count(), d) if d else (0, 0)
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        # A layout's minimum counts a wrapped label as one line; add the lines it really takes at
+        # this width, so the rows the canvas needs are never squeezed out by a long caption.
+        hint = super().minimumSizeHint()
+        width = max(self.width(), hint.width()) - 4
+        widths = {self.caption: width - self.replay_button.sizeHint().width() - 6, self.note: width}
+        extra = sum(max(0, label.heightForWidth(w) - label.minimumSizeHint().height())
+                    for label, w in widths.items() if label.isVisibleTo(self))
+        return QtCore.QSize(hint.width(), hint.height() + extra)
+
+    # --- session handlers ----------------------------------------------------------------
+    def _on_frame_changed(self, frame) -> None:
+        self._refresh(animate=True)
+
+    def _on_focus_changed(self, index: int) -> None:
+        self._refresh(animate=True)
+
+    def _on_reduce_motion_changed(self, on: bool) -> None:
+        if on and self.animation.state() == QtCore.QAbstractAnimation.State.Running:
+            self.play()
+
+    # --- internals -----------------------------------------------------------------------
+    def _refresh(self, animate: bool) -> None:
+        """Read the focused token from the session; play when what it adds up to changed."""
+        frame, index = self._session.frame, self._session.focus
+        if frame.length == 0 or not 0 <= index < frame.length:
+            self._show_empty()
+            return
+        token, position, z = frame.token_vectors[index], frame.position_vectors[index], frame.z[index]
+        key = (frame.tokens[index].text, int(frame.ids[index]), index, token.tobytes(), position.tobytes())
+        changed, self._shown_key = key != self._shown_key, key
+        context = (self._session.layer, self._session.settings)
+        if not changed and context == self._shown_context:
+            return          # a keystroke elsewhere in the sentence: the same addition is on screen
+        self._shown_context = context
+        if len(token) != len(self._values[0]):
+            self._first_dim = 0
+        self._values = (token, position, z)
+        self._show_texts(frame, index)
+        self._update_rows()
+        if animate and changed:
+            self.play()
+
+    def _show_texts(self, frame, index: int) -> None:
+        layer, settings = self._session.layer, self._session.settings
+        rope = not frame.scheme.adds_to_input
+        off = isinstance(frame.scheme, NoPositions)
+        word, token_id, known = frame.tokens[index].text, int(frame.ids[index]), bool(frame.known[index])
+        notes = (text.position_note(settings, rope=rope, off=off),
+                 "" if known else text.unknown_note(word, layer.vocabulary.unk, token_id),
+                 text.illustrative_note(layer.table, frame.scheme, frame.d_model))
+        caption, note = text.caption(word, index, rope=rope, off=off, known=known), "\n".join(n for n in notes if n)
+        if (caption, note) != (self.caption.text(), self.note.text()):
+            self.caption.setText(caption)
+            self.note.setText(note)
+            self.note.setVisible(bool(note))
+            self.updateGeometry()     # the labels' heights are part of this panel's smallest height
+        self._titles = text.lane_titles(word, token_id, known, index)
+        self.replay_button.setEnabled(True)
+
+    def _show_empty(self) -> None:
+        self.animation.stop()
+        self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
+        self._shown_key = self._shown_context = None
+        self.caption.setText(text.EMPTY_CAPTION)
+        self.note.setText("")
+        self.note.setVisible(False)
+        self.replay_button.setEnabled(False)
+        self.canvas.set_rows([], *self._values, (0.0, 1.0), ("", "", ""))
+        self.canvas.set_progress(1.0)
+        self._update_paging(0, 0, 0)
+        self._fit_height(all_shown=True)
+
+    def _update_rows(self) -> None:
+        token, position, z = self._values
+        d = len(token)
+        first, stop = dims_window(self._first_dim, self._dims_count(), d)
+        self._first_dim = first
+        names = text.dim_names(self._session.layer.table.dim_names, first, stop)
+        self.canvas.set_rows(names, token[first:stop], position[first:stop], z[first:stop],
+                             value_range(token, position, z), self._titles, total=d)
+        self._update_paging(first, stop, d)
+        self._fit_height(all_shown=stop - first == d)
+        self.canvas.setAccessibleDescription(self.caption.text() + " " + "; ".join(
+            f"{name}: {a} + {b} = {c}" for name, a, b, c in self.canvas.row_texts()))
+
+    def _fit_height(self, all_shown: bool) -> None:
+        """A short vector takes only the height it needs, so the controls sit right under it;
+        a long one takes all the room there is, to show as many dimensions as fit."""
+        limit = self.canvas.height_for_rows(len(self._values[0])) if all_shown else QWIDGETSIZE_MAX
+        if self.canvas.maximumHeight() != limit:
+            self.canvas.setMaximumHeight(limit)
+
+    def _update_paging(self, first: int, stop: int, d: int) -> None:
+        paging = stop - first < d
+        for widget in (self.prev_button, self.dims_label, self.next_button):
+            widget.setVisible(paging)
+        self.dims_label.setText(text.dims_label(first, stop, d) if paging else "")
+        self.prev_button.setEnabled(first > 0)
+        self.next_button.setEnabled(stop < d)
+
+    def _dims_count(self) -> int:
+        return self.canvas.rows_that_fit()
+
+    def _move_window(self, rows: int) -> None:
+        if len(self._values[0]):
+            self._first_dim += rows
+            self._update_rows()
+
+    def _on_rows_fit_changed(self, rows: int) -> None:
+        if len(self._values[0]):
+            self._update_rows()
+
+    def _on_scroll_requested(self, notches: int) -> None:
+        self._move_window(notches * WHEEL_ROWS)
+
+    def _on_animation_finished(self) -> None:
+        self.set_progress(1.0)
+        self.finished.emit()

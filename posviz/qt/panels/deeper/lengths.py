@@ -1,0 +1,142 @@
+"""View 3: sinusoidal, learned and RoPE side by side, and a sweep of the length past the table's end."""
+from __future__ import annotations
+
+import html
+
+from PySide6 import QtCore, QtWidgets
+
+from posviz.lessons.lengths import compare_lengths
+from posviz.model.positions import Learned
+from posviz.lessons.shapes import format_count
+from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
+
+MAX_LENGTH = 10_000_000
+SWEEP_MS_PER_STEP = 110
+
+
+def sweep_range(max_len: int) -> tuple[int, int]:
+    """Lengths a sweep runs through: from a little before the table's end to well past it."""
+    return max(1, max_len - 24), max_len + 16
+
+
+class SchemeColumn(QtWidgets.QWidget):
+    """One scheme: its name, its parameter count, its vectors and whether it covered every position."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.title, self.parameters, self.status = rich_label(), rich_label(), rich_label()
+        self.matrix = MatrixView(self)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        for widget, stretch in ((self.title, 0), (self.parameters, 0), (self.status, 0), (self.matrix, 1)):
+            layout.addWidget(widget, stretch)
+
+    def show_check(self, check, parameters: str, length: int) -> None:
+        self.title.setText(f"<b>{html.escape(check.title)}</b>")
+        self.parameters.setText(parameters)
+        labels = [str(p) for p in check.positions]
+        d = check.vectors.shape[1]
+        self.matrix.set_data(check.vectors, (-1.0, 1.0), labels, [str(j) for j in range(d)],
+                             missing_text="no row: never trained")
+        if check.error:
+            self.status.setText(f'<span style="color:#b3261e"><b>\u2717 ValueError:</b></span> '
+                                f"{html.escape(check.error)}")
+        else:
+            where = "a formula" if check.parameters == 0 else "inside the table"
+            self.status.setText(check_text(True, f"all {length:,} positions have a vector", where))
+
+
+class LengthsView(DeeperView):
+    """Three schemes asked for the same sequence length, which the user (or a sweep) pushes past L_max."""
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("deeperLengths")
+        self.setAccessibleName("Sinusoidal, learned and RoPE past the training length")
+        self.length = None                      # the length tried; starts at the sentence's
+        self.checks = ()
+        self.length_spin = QtWidgets.QSpinBox(objectName="lengthSpin", keyboardTracking=False)
+        self.length_spin.setRange(1, MAX_LENGTH)
+        self.length_spin.valueChanged.connect(self.set_length)
+        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="lengthSweepSlider")
+        self.slider.valueChanged.connect(self.set_length)
+        self.max_len_spin = QtWidgets.QSpinBox(objectName="learnedRowsSpin", keyboardTracking=False)
+        self.max_len_spin.setRange(1, 1_000_000)
+        self.max_len_spin.setAccessibleName("Rows of the learned position table")
+        self.max_len_spin.valueChanged.connect(lambda n: session.set_settings(learned_max_len=n))
+        self.sweep_button = QtWidgets.QPushButton("Sweep past the table's end", objectName="sweepButton")
+        self.sweep_button.clicked.connect(self.sweep)
+        self.animation = QtCore.QVariantAnimation(self)
+        self.animation.valueChanged.connect(lambda v: self.set_length(int(v)))
+        self.columns = [SchemeColumn(self) for _ in range(3)]
+        self.note = rich_label()
+        self._build_layout()
+
+    def _build_layout(self) -> None:
+        controls = QtWidgets.QHBoxLayout()
+        for text, widget, stretch in (("Length L:", self.length_spin, 0), (None, self.slider, 1),
+                                      (None, self.sweep_button, 0), ("Learned table rows:", self.max_len_spin, 0)):
+            if text:
+                controls.addWidget(QtWidgets.QLabel(text))
+            controls.addWidget(widget, stretch)
+        row = QtWidgets.QHBoxLayout()
+        for column in self.columns:
+            row.addWidget(column, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addLayout(row, 1)
+        layout.addWidget(self.note)
+
+
+    def set_length(self, length: int) -> None:
+        """Ask every scheme for a sequence of ``length`` tokens."""
+        length = min(max(int(length), 1), MAX_LENGTH)
+        if length != self.length:
+            self.length = length
+            self.request_redraw()
+
+    def sweep(self) -> None:
+        """Run the length from before the learned table's end to past it (at once: reduced motion)."""
+        start, stop = sweep_range(self.session.settings.learned_max_len)
+        self.animation.stop()
+        if self.session.reduce_motion:
+            self.set_length(stop)
+            return
+        self.animation.setStartValue(start)
+        self.animation.setEndValue(stop)
+        self.animation.setDuration(SWEEP_MS_PER_STEP * (stop - start))
+        self.animation.start()
+
+    def _learned_table(self):
+        positions = self.session.layer.positions
+        return positions if isinstance(positions, Learned) and not positions.illustrative else None
+
+    def redraw(self) -> None:
+        settings = self.view_settings()
+        if self.length is None:
+            self.length = max(self.session.frame.length, 1)
+        self._sync_controls(settings.learned_max_len)
+        self.checks = compare_lengths(settings, self.length, self._learned_table())
+        d = settings.d_model
+        learned_rows = self.checks[1].parameters // d
+        texts = ("parameters: <b>none</b>, a formula gives every position",
+                 f"parameters: <b>{learned_rows:,} \u00d7 {d:,} = {format_count(self.checks[1].parameters)}</b> "
+                 "learned numbers",
+                 "parameters: <b>none</b>, a rotation for every position")
+        for column, check, text in zip(self.columns, self.checks, texts):
+            column.show_check(check, text, self.length)
+        shown = self.checks[0].positions
+        window = f"positions {shown[0]:,} to {shown[-1]:,}" if len(shown) else "no positions"
+        self.note.setText(
+            f"Drawn: {window} (the last {len(shown)} of L = {self.length:,}); grey = no vector. The learned "
+            "table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end the model "
+            "raises the error above. Sinusoidal and RoPE compute any position; whether a network trained on "
+            "short inputs uses those far positions well is a separate question.")
+
+    def _sync_controls(self, max_len: int) -> None:
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.length_spin, self.slider, self.max_len_spin)]
+        self.max_len_spin.setValue(max_len)
+        self.slider.setRange(1, max(64, sweep_range(max_len)[1], min(self.length, 4 * max_len)))
+        self.slider.setValue(self.length)
+        self.length_spin.setValue(self.length)
+        del blockers

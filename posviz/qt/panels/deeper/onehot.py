@@ -1,0 +1,145 @@
+"""View 1: a one-hot vector times E collapses to one row of E; only the rows carry meaning."""
+from __future__ import annotations
+
+import html
+
+from PySide6 import QtCore, QtWidgets
+
+from posviz.lessons.lookup import dense_cosines, lookup, one_hot_cosines, window
+from posviz.qt.workers.nearest_search import NearestSearch
+from posviz.qt.panels.deeper.common import DeeperView, rich_label, symmetric
+from posviz.qt.panels.deeper.onehot_parts import CosineTableModel, LookupCanvas
+
+ROWS_SHOWN = 12          # rows of E drawn around the focused id (a real vocabulary has 50,000+)
+DURATION_MS = 1400
+
+
+class OneHotView(DeeperView):
+    """The focused token as a one-hot (|V| wide) and as its learned row (d wide), and the product.
+
+    Signals
+    -------
+    finished()
+        The look-up animation reached its end (at once when motion is reduced).
+    """
+
+    finished = QtCore.Signal()
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("deeperOneHot")
+        self.setAccessibleName("One-hot vector against a learned row")
+        self.title = rich_label()
+        self.canvas = LookupCanvas(self)
+        self.play_button = QtWidgets.QPushButton("Play the look-up again", objectName="oneHotPlay")
+        self.play_button.clicked.connect(self.play)
+        self.cosines = CosineTableModel(self)
+        table = QtWidgets.QTableView(objectName="cosineTable")
+        table.setModel(self.cosines)
+        table.verticalHeader().hide()
+        # Stretch, not ResizeToContents: measuring 4,000 rows of a long sentence took over a second.
+        table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table_view = table
+        self.nearest = rich_label()
+        self.animation = QtCore.QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=DURATION_MS)
+        self.animation.setEasingCurve(QtCore.QEasingCurve.Type.InOutCubic)
+        self.animation.valueChanged.connect(self.set_progress)
+        self.animation.finished.connect(self.finished)
+        self._shown_id: int | None = None
+        self._nearest_for: tuple[int, str] | None = None      # the word whose nearest rows are shown
+        self.search = NearestSearch(3, self)
+        self.search.found.connect(self._on_nearest_found)
+        self._build_layout()
+
+    def _build_layout(self) -> None:
+        right = QtWidgets.QVBoxLayout()
+        right.addWidget(rich_label("<b>Cosine with each word of the sentence</b> (focused word in bold)"))
+        right.addWidget(self.table_view, 1)
+        right.addWidget(self.nearest)
+        right.addWidget(rich_label(
+            "Two different one-hot vectors never share a 1, so their cosine is always 0: every word "
+            "is equally unlike every other. Learned rows are trained so that words used alike point "
+            "alike, and their cosine says how much."))
+        left = QtWidgets.QVBoxLayout()
+        left.addWidget(self.title)
+        left.addWidget(self.canvas, 1)
+        left.addWidget(self.play_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.addLayout(left, 5)
+        layout.addLayout(right, 3)
+
+    # --- animation: view state; geometry is a pure function of t in LookupCanvas ----------------
+    def set_progress(self, t: float) -> None:
+        """Show the look-up at stage ``t`` in [0, 1] (1: only the chosen row is left)."""
+        self.canvas.set_progress(float(t))
+
+    def play(self) -> None:
+        """Run the look-up from the start, or jump to its end when motion is reduced."""
+        self.animation.stop()
+        if self.session.reduce_motion or self._shown_id is None:
+            self.set_progress(1.0)
+            self.finished.emit()
+        else:
+            self.animation.start()
+
+    # --- rendering -----------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        frame, focus, layer = self.session.frame, self.session.focus, self.session.layer
+        table, vocabulary = layer.table, layer.vocabulary
+        if focus < 0:
+            self.cosines.clear()
+            self._show_nothing("Type a sentence: its focused word is shown here.")
+            return
+        token = frame.tokens[focus]
+        self.cosines.colormap = self.colormap
+        self.cosines.set_rows(frame, focus, one_hot_cosines(frame.ids, focus),
+                              dense_cosines(frame.token_vectors, focus))
+        if not token.known:
+            self._show_nothing(f"\u201c{token.text}\u201d is not in the vocabulary: it has no one-hot "
+                               "slot and no row of E (it is shown as [UNK], a vector of zeros).")
+            return
+        result = lookup(table, token.id)
+        start, stop = window(table.vocab_size, token.id, ROWS_SHOWN)
+        labels = [f"{i} {vocabulary.token_of(i)}" for i in range(start, stop)]
+        self.canvas.set_lookup(labels, result.one_hot[start:stop], table.matrix[start:stop],
+                               token.id - start, start, table.vocab_size, result.product,
+                               self._levels(table, start, stop))
+        self.title.setText(
+            f"<b>one-hot(\u201c{token.text}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
+            f"{table.vocab_size:,}-wide vector of zeros with one 1, times the {table.vocab_size:,} \u00d7 "
+            f"{table.d_model} table, leaves row {token.id}: {table.d_model} numbers "
+            f"(largest difference from the row: {result.residual:g})")
+        self._show_nearest(token.id, token.text)
+        if token.id != self._shown_id:
+            self._shown_id = token.id
+            self.play()
+
+    @staticmethod
+    def _levels(table, start: int, stop: int) -> tuple[float, float]:
+        """Colour levels: the lesson's [-1, 1] for the hand-made table, else the rows drawn (a real
+        table's values are ~0.1, and scanning all 525M of Llama's numbers per click is too slow)."""
+        return symmetric(table.matrix[start:stop], 1.0 if table.dim_names is not None else 1e-12)
+
+    def _show_nearest(self, token_id: int, text: str) -> None:
+        self._nearest_for = (token_id, text)
+        table = self.session.layer.table
+        if not self.search.request(table, token_id):
+            self.nearest.setText(f"Closest rows to \u201c{html.escape(text)}\u201d: searching all {table.vocab_size:,} rows of E\u2026")
+
+    def _on_nearest_found(self, table, token_id: int, pairs) -> None:
+        layer = self.session.layer
+        if table is not layer.table or self._nearest_for is None or self._nearest_for[0] != token_id:
+            return   # the focus or the model moved on while the search ran
+        text = html.escape(self._nearest_for[1])
+        if isinstance(pairs, Exception):
+            self.nearest.setText(f"Closest rows to \u201c{text}\u201d could not be computed: {html.escape(str(pairs))}")
+            return
+        words = ", ".join(f"{html.escape(layer.vocabulary.token_of(i))} ({c:.2f})" for i, c in pairs)
+        note = " (an illustrative random table)" if table.illustrative else ""
+        self.nearest.setText(f"Closest rows to \u201c{text}\u201d in all of E{note}: {words}")
+
+    def _show_nothing(self, message: str) -> None:
+        self._shown_id = self._nearest_for = None
+        self.canvas.set_message(message)
+        self.title.setText("<b>one-hot \u00b7 E = a row of E</b>")
+        self.nearest.setText("")

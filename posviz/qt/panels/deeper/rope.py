@@ -1,0 +1,178 @@
+"""View 5: RoPE from inside attention. q and k turn with their positions; q.k sees only m - n."""
+from __future__ import annotations
+
+import html
+
+import numpy as np
+from PySide6 import QtCore, QtWidgets
+
+from posviz.model.positions import Rope
+from posviz.lessons.rotary import pair_arrow, pairing_gap, queries_and_keys, rotated_score, scores_by_offset
+from posviz.qt.panels.deeper.common import DeeperView, check_text, rich_label, sci
+from posviz.qt.panels.deeper.rope_parts import START_STYLES, ArrowDial, ScorePlot
+
+OFFSETS = np.arange(-32, 33)
+TOLERANCE = 1e-9
+MAX_SHIFT = 500
+PLAY_MS = 6000
+PAIRINGS = (("interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J", "interleaved"),
+            ("rotate_half: pairs (i, i + d/2), Hugging Face Llama, GPT-NeoX", "half"))
+
+
+class RopeView(DeeperView):
+    """The focused token's q against a chosen token's k, both rotated by RoPE."""
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("deeperRope")
+        self.setAccessibleName("RoPE: rotating queries and keys")
+        self.pair_spin = QtWidgets.QSpinBox(objectName="ropePair")
+        self.pairing = QtWidgets.QComboBox(objectName="ropePairing")
+        for text, key in PAIRINGS:
+            self.pairing.addItem(text, key)
+        self.key_choice = QtWidgets.QSpinBox(objectName="ropeKeyToken", keyboardTracking=False)
+        self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
+        self.key_word = QtWidgets.QLabel()
+        self.shift = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="ropeShift")
+        self.shift.setRange(0, MAX_SHIFT)
+        self.play_button = QtWidgets.QPushButton("Move both along", objectName="ropePlay")
+        self.animation = QtCore.QVariantAnimation(self, startValue=0, endValue=60, duration=PLAY_MS)
+        self.animation.valueChanged.connect(lambda v: self.shift.setValue(int(v)))
+        self.play_button.clicked.connect(self.play)
+        self.key_index = None
+        self.dial, self.plot = ArrowDial(self), ScorePlot(self)
+        self.summary, self.offset_check, self.pairing_check = rich_label(), rich_label(), rich_label()
+        self.scores = np.zeros((len(START_STYLES), len(OFFSETS)))
+        self.score = float("nan")
+        self._scores_key = None
+        self.pair_spin.valueChanged.connect(lambda *_: self.request_redraw())
+        self.shift.valueChanged.connect(lambda *_: self.request_redraw())
+        self.key_choice.valueChanged.connect(self._on_key_chosen)
+        self.pairing.activated.connect(lambda i: session.set_settings(rope_pairing=self.pairing.itemData(i)))
+        self._build_layout()
+
+    def _build_layout(self) -> None:
+        controls = QtWidgets.QGridLayout()
+        controls.addWidget(QtWidgets.QLabel("Pairing:"), 0, 0)
+        controls.addWidget(self.pairing, 0, 1, 1, 3)
+        controls.addWidget(QtWidgets.QLabel("Pair i:"), 0, 4)
+        controls.addWidget(self.pair_spin, 0, 5)
+        key = QtWidgets.QHBoxLayout()
+        key.addWidget(self.key_choice)
+        key.addWidget(self.key_word)
+        controls.addWidget(QtWidgets.QLabel("Key word:"), 1, 0)
+        controls.addLayout(key, 1, 1)
+        controls.addWidget(QtWidgets.QLabel("Shift both by:"), 1, 2)
+        controls.addWidget(self.shift, 1, 3)
+        controls.addWidget(self.play_button, 1, 4, 1, 2)
+        controls.setColumnStretch(3, 1)
+        left = QtWidgets.QVBoxLayout()
+        left.addWidget(self.dial, 1)
+        right = QtWidgets.QVBoxLayout()
+        right.addWidget(rich_label(
+            "<b>q\u00b7k against the offset</b>, computed three times: key at position 0 or later "
+            "(wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the "
+            "current m and n (all pairs summed; the dial shows one pair)."))
+        right.addWidget(self.plot, 1)
+        for label in (self.summary, self.offset_check, self.pairing_check):
+            right.addWidget(label)
+        row = QtWidgets.QHBoxLayout()
+        row.addLayout(left, 2)
+        row.addLayout(right, 3)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addLayout(row, 1)
+
+
+    def _on_key_chosen(self, index: int) -> None:
+        self.key_index = index
+        self.request_redraw()
+
+    def play(self) -> None:
+        """Move both tokens along together (at once to the end when motion is reduced)."""
+        self.animation.stop()
+        start = self.shift.value()
+        end = min(start + 60, MAX_SHIFT) if start < MAX_SHIFT else 0
+        if self.session.reduce_motion:
+            self.shift.setValue(end)
+            return
+        self.animation.setStartValue(start)
+        self.animation.setEndValue(end)
+        self.animation.start()
+
+    def positions(self) -> tuple[int, int]:
+        """(m, n): the query's and the key's positions, the shift included."""
+        return self.session.focus + self.shift.value(), self.key_index + self.shift.value()
+
+    def redraw(self) -> None:
+        frame, settings = self.session.frame, self.view_settings()
+        d = settings.d_model
+        if d % 2 or frame.length == 0:
+            self._show_message("RoPE rotates pairs of dimensions, so it needs an even d_model; "
+                               f"d_model is {d}." if d % 2 else "Type a sentence to get queries and keys.")
+            return
+        self.setEnabled(True)
+        self._sync_controls(frame, settings)
+        rope = Rope(settings.base, settings.rope_pairing)
+        q_all, k_all = queries_and_keys(frame.token_vectors, settings.seed)
+        q, k = q_all[self.session.focus], k_all[self.key_index]
+        m, n = self.positions()
+        self._draw_dial(rope, q, k, m, n, frame)
+        # The curves depend on rope, q and k only (not on the shift or the pair): skip them when those
+        # are the same. Keyed by value, not by frame: a key holding the frame kept it (up to ~100 MB
+        # of arrays) alive while this view was hidden, long after the session had moved on.
+        key = (rope, q.tobytes(), k.tobytes())
+        if key != self._scores_key:
+            self.scores = scores_by_offset(rope, q, k, OFFSETS, [s for s, _, _, _ in START_STYLES])
+            self._scores_key = key
+        self.score = rotated_score(rope, q, k, m, n)
+        self.plot.set_scores(OFFSETS, self.scores, m - n, self.score)
+        self._write_checks(settings, q, k, m, n, frame)
+
+    def _sync_controls(self, frame, settings) -> None:
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.pair_spin, self.pairing, self.key_choice)]
+        self.pair_spin.setRange(0, settings.d_model // 2 - 1)
+        self.pairing.setCurrentIndex(self.pairing.findData(settings.rope_pairing))
+        self.key_choice.setRange(0, frame.length - 1)
+        if self.key_index is None or self.key_index >= frame.length:
+            self.key_index = max(self.session.focus - 1, 0) if frame.length > 1 else 0
+        self.key_choice.setValue(self.key_index)
+        self.key_word.setText(f"\u201c{frame.tokens[self.key_index].text}\u201d")
+        del blockers
+
+    def _draw_dial(self, rope, q, k, m, n, frame) -> None:
+        pair = self.pair_spin.value()
+        theta = rope.frequencies(len(q))[pair]
+        dims = rope.pairs(len(q))[pair]
+        word_q, word_k = (frame.tokens[i].text for i in (self.session.focus, self.key_index))
+        self.dial.set_arrows(pair_arrow(rope, q, m, pair), pair_arrow(rope, k, n, pair),
+                             f"q of \u201c{word_q}\u201d at m = {m}: turned {m}\u00b7\u03b8 = {m * theta:.2f} rad",
+                             f"k of \u201c{word_k}\u201d at n = {n}: turned {n}\u00b7\u03b8 = {n * theta:.2f} rad",
+                             tuple(int(x) for x in dims))
+        self.dial.setToolTip(f"dimensions {dims[0]} and {dims[1]}, \u03b8 = {theta:.4g} rad per position")
+
+    def _write_checks(self, settings, q, k, m, n, frame) -> None:
+        pair = self.pair_spin.value()
+        dims = Rope(settings.base, settings.rope_pairing).pairs(settings.d_model)[pair]
+        spread = float(np.max(np.ptp(self.scores, axis=0)))
+        unknown = [frame.tokens[i].text for i in {self.session.focus, self.key_index} if not frame.known[i]]
+        warning = (f"\u201c{html.escape(unknown[0])}\u201d is not in the vocabulary: its row is zeros, so "
+                   "its vector is 0. " if unknown else "")
+        self.summary.setText(
+            f"{warning}Pair {pair} = dimensions ({dims[0]}, {dims[1]}). <b>q\u00b7k = {self.score:.4f}</b> at "
+            f"m \u2212 n = {m - n}. q and k are <i>illustrative</i>: each word's row of E times seeded random "
+            f"W<sub>q</sub>, W<sub>k</sub> (seed {settings.seed}), not trained weights.")
+        self.offset_check.setText(check_text(
+            spread < TOLERANCE, "the curves coincide: the score depends only on m \u2212 n, not on where the "
+            "pair sits", f"largest gap between curves {sci(spread)}"))
+        same, permuted = pairing_gap(settings.base, q, k, m, n)
+        self.pairing_check.setText(
+            f"Interleaved vs rotate_half with the same W<sub>q</sub>, W<sub>k</sub>: scores differ by "
+            f"{same:.3g}. " + check_text(permuted < TOLERANCE, "after permuting W's columns "
+                                         "(2i, 2i+1) \u2192 (i, i + d/2) they agree", f"difference {sci(permuted)}"))
+
+    def _show_message(self, message: str) -> None:
+        self.dial.set_message(message)
+        for label in (self.summary, self.offset_check, self.pairing_check):
+            label.setText("")
+        self.summary.setText(message)

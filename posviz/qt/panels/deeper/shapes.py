@@ -1,0 +1,181 @@
+"""View 2: E is |V| x d, a sentence is L x d, d is fixed; real models' figures beside the demo's."""
+from __future__ import annotations
+
+import math
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lessons.shapes import ModelShapes, comparison_rows, format_count, sentence_numbers
+from posviz.qt.panels.deeper.common import DeeperView, HeaderTableModel, rich_label
+
+MAX_IMAGINED = 100_000        # the lesson's extreme input length
+SLIDER_STEPS = 1000           # the length slider is logarithmic: 1 .. MAX_IMAGINED
+
+
+def slider_to_length(step: int) -> int:
+    """Length for a slider step: 10 ** (5 * step / SLIDER_STEPS), rounded, 1 .. 100,000."""
+    return int(round(10 ** (math.log10(MAX_IMAGINED) * step / SLIDER_STEPS)))
+
+
+def length_to_slider(length: int) -> int:
+    """The slider step closest to ``length``."""
+    return round(math.log10(min(max(length, 1), MAX_IMAGINED)) / math.log10(MAX_IMAGINED) * SLIDER_STEPS)
+
+
+class ShapesTableModel(HeaderTableModel):
+    """One row per model: |V|, d, the size of E and how positions are handled."""
+
+    HEADERS = ("model", "|V|", "d", "E: |V|\u00b7d", "positions")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: tuple[ModelShapes, ...] = ()
+
+    def set_rows(self, rows) -> None:
+        self.beginResetModel()
+        self.rows = tuple(rows)
+        self.endResetModel()
+
+    def _row_count(self) -> int:
+        return len(self.rows)
+
+    def cell_text(self, row: int, column: int) -> str:
+        m = self.rows[row]
+        about = "~" if m.approximate else ""
+        positions = (f"{m.positions}:\n{m.max_positions:,} \u00d7 {m.d_model:,} = {format_count(m.position_weights)}"
+                     if m.max_positions else m.positions)
+        return (m.name, f"{about}{m.vocab_size:,}", f"{m.d_model:,}",
+                f"{about}{format_count(m.embedding_weights)}", positions)[column]
+
+    def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == QtCore.Qt.ItemDataRole.DisplayRole:
+            return self.cell_text(index.row(), index.column())
+        if role == QtCore.Qt.ItemDataRole.FontRole and index.row() == 0:
+            font = QtGui.QFont()
+            font.setBold(True)
+            return font
+        if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and index.column() in (1, 2, 3):
+            return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class ShapesDiagram(QtWidgets.QWidget):
+    """E and the input matrix drawn with the same width d; heights on a log scale."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.vocab_size, self.length, self.d_model = 10, 5, 6
+        self.setMinimumSize(240, 150)
+
+    def set_shapes(self, vocab_size: int, length: int, d_model: int) -> None:
+        self.vocab_size, self.length, self.d_model = vocab_size, length, d_model
+        self.update()
+
+    def bar_height(self, n: int, full: float) -> float:
+        """Pixel height of a matrix with ``n`` rows: log scale, 1 row -> a sliver, the top -> ``full``."""
+        top = math.log10(max(MAX_IMAGINED, self.vocab_size, self.length) + 1)
+        return max(3.0, full * math.log10(n + 1) / top)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QtGui.QPainter(self)
+        fh = self.fontMetrics().height()
+        painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
+        painter.drawText(QtCore.QPointF(4, fh), f"both d = {self.d_model:,} wide; heights on a log scale")
+        full = self.height() - 3.4 * fh
+        width = max(2 * fh, min(self.width() / 5, 6 * fh))
+        bottom = self.height() - 2
+        for i, (name, rows, colour) in enumerate((("E", self.vocab_size, "#4c72b0"),
+                                                   ("input", self.length, "#dd8452"))):
+            x = 4 + i * self.width() / 2
+            height = self.bar_height(rows, full)
+            painter.fillRect(QtCore.QRectF(x, bottom - height, width, height), QtGui.QColor(colour))
+            painter.drawText(QtCore.QPointF(x, bottom - height - 0.4 * fh), f"{name}: {rows:,} \u00d7 {self.d_model:,}")
+        painter.end()
+
+
+class ShapesView(DeeperView):
+    """Live shapes of E and of the sentence, an imagined length up to 100,000, real models' sizes."""
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("deeperShapes")
+        self.setAccessibleName("Shapes of the embedding table and of the input")
+        self.live = rich_label()
+        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="lengthSlider")
+        self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setAccessibleName("Imagined input length")
+        self.slider.valueChanged.connect(self._on_slider_moved)
+        self.imagined_length = 1
+        self.imagined = rich_label()
+        self.diagram = ShapesDiagram(self)
+        self.models = ShapesTableModel(self)
+        self.table_view = QtWidgets.QTableView(objectName="shapesTable")
+        self.table_view.setModel(self.models)
+        self.table_view.verticalHeader().hide()
+        self.table_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table_view.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self._build_layout()
+        self.slider.setValue(length_to_slider(MAX_IMAGINED))
+
+    def _buttons(self) -> QtWidgets.QHBoxLayout:
+        row = QtWidgets.QHBoxLayout()
+        for text, length in (("your sentence", None), ("1,000", 1_000), ("100,000 tokens", MAX_IMAGINED)):
+            button = QtWidgets.QPushButton(text)
+            button.clicked.connect(lambda _=False, n=length: self.set_imagined_length(
+                n if n is not None else max(self.session.frame.length, 1)))
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
+
+    def _build_layout(self) -> None:
+        left = QtWidgets.QVBoxLayout()
+        left.addWidget(self.live)
+        left.addWidget(rich_label("<b>Imagine a longer input</b> (drag: 1 to 100,000 tokens)"))
+        left.addWidget(self.slider)
+        left.addLayout(self._buttons())
+        left.addWidget(self.imagined)
+        left.addWidget(self.diagram, 1)
+        right = QtWidgets.QVBoxLayout()
+        right.addWidget(rich_label("<b>Real models</b> (from their published configurations)"))
+        right.addWidget(self.table_view, 1)
+        right.addWidget(rich_label(
+            "A learned position table is one more matrix, L<sub>max</sub> \u00d7 d, and it caps the "
+            "input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position "
+            "table at all. The first row follows the toolbar."))
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.addLayout(left, 5)
+        layout.addLayout(right, 8)
+
+    def set_imagined_length(self, length: int) -> None:
+        """Show what an input of ``length`` tokens would become (the table stays the same)."""
+        self.slider.setValue(length_to_slider(length))
+        self._show_imagined(length)
+
+    def _on_slider_moved(self, step: int) -> None:
+        self._show_imagined(slider_to_length(step))
+
+    def _show_imagined(self, length: int) -> None:
+        self.imagined_length = length
+        table = self.session.layer.table
+        d = table.d_model
+        self.imagined.setText(
+            f"<big><b>{length:,} tokens \u2192 a {length:,} \u00d7 {d:,} matrix</b> "
+            f"({sentence_numbers(length, d):,} numbers).<br>"
+            f"E is still {table.vocab_size:,} \u00d7 {d:,} = {format_count(table.parameter_count)}: "
+            "it does not grow.</big>")
+        self.diagram.set_shapes(table.vocab_size, length, d)
+
+    def redraw(self) -> None:
+        frame, table = self.session.frame, self.session.layer.table
+        v, d, length = table.vocab_size, table.d_model, frame.length
+        numbers = format_count(sentence_numbers(length, d))
+        self.live.setText(
+            f"<b>E</b> = |V| \u00d7 d = {v:,} \u00d7 {d:,} = <b>{format_count(v * d)}</b> numbers: set by the "
+            f"vocabulary, never by the input.<br><b>This sentence</b> = L \u00d7 d = {length:,} \u00d7 {d:,} = "
+            f"<b>{numbers}</b>: grows with every token you type.<br><b>d = {d:,}</b>: a design choice, "
+            "the same for every token and every input.")
+        layer = self.session.layer
+        self.models.set_rows(comparison_rows(layer, "this demo" if self.session.real_model is None else layer.name))
+        self._show_imagined(self.imagined_length)

@@ -1,0 +1,86 @@
+"""The "Deeper ideas" tab: seven views of what the lessons teach beyond the input layer itself.
+
+One tab in the main window holds its own row of sub-tabs, so the main tab bar stays short.
+Each view is imported and built the first time its sub-tab is shown, inside a scroll area so a
+small screen (a 1024 x 768 projector) scrolls rather than clips.
+"""
+from __future__ import annotations
+
+import importlib
+
+from PySide6 import QtWidgets
+
+# (short title, tooltip, "module:Class")
+DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
+    ("One-hot vs row", "One-hot times E is a look-up; only learned rows carry meaning",
+     "posviz.qt.panels.deeper.onehot:OneHotView"),
+    ("Shapes", "E is |V| x d, a sentence is L x d, d is fixed by design",
+     "posviz.qt.panels.deeper.shapes:ShapesView"),
+    ("Past the table", "Sinusoidal, learned and RoPE past the longest training length",
+     "posviz.qt.panels.deeper.lengths:LengthsView"),
+    ("Relative", "PE.PE^T depends only on the offset; M_k shifts every position by k",
+     "posviz.qt.panels.deeper.relative:RelativeView"),
+    ("RoPE", "q and k rotate; their score depends only on m - n",
+     "posviz.qt.panels.deeper.rope:RopeView"),
+    ("Why order", "A toy attention is blind to word order until positions are added",
+     "posviz.qt.panels.deeper.order:OrderView"),
+    ("Conventions", "The sinusoidal conventions of the libraries, checked against their formulas",
+     "posviz.qt.panels.deeper.conventions:ConventionsView"),
+)
+
+
+class _FlatLayout(QtWidgets.QVBoxLayout):
+    """A layout that hides its children's height-for-width from the scroll area above it.
+
+    With height-for-width (any wrapped label has it) QScrollArea sizes its widget by the
+    *preferred* height and scrolls at 1024 x 768 although everything fits; without it the page
+    scrolls only when the window is smaller than the view's minimum.
+    """
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
+
+
+class DeeperViews(QtWidgets.QWidget):
+    """A sub-tab widget over the seven deeper views, each built on first show."""
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.views: dict[int, QtWidgets.QWidget] = {}
+        self.tabs = QtWidgets.QTabWidget(objectName="deeperTabs")
+        self.tabs.setDocumentMode(True)
+        for i, (title, tip, _) in enumerate(DEEPER_VIEWS):
+            scroll = QtWidgets.QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+            self.tabs.addTab(scroll, f"{i + 1} {title}")
+            self.tabs.setTabToolTip(i, tip)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self._on_tab_changed(self.tabs.currentIndex())
+
+    def view(self, index: int) -> QtWidgets.QWidget:
+        """The view of sub-tab ``index``, built now if it was not yet."""
+        if index not in self.views:
+            module_name, class_name = DEEPER_VIEWS[index][2].split(":")
+            cls = getattr(importlib.import_module(module_name), class_name)
+            view = cls(self.session)
+            holder = QtWidgets.QWidget()
+            layout = _FlatLayout(holder)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(view)
+            self.tabs.widget(index).setWidget(holder)
+            self.views[index] = view
+        return self.views[index]
+
+    def show_view(self, index: int) -> QtWidgets.QWidget:
+        """Switch to sub-tab ``index`` and return its view."""
+        self.tabs.setCurrentIndex(index)
+        return self.view(index)
+
+    def _on_tab_changed(self, index: int) -> None:
+        if index >= 0:
+            self.view(index)

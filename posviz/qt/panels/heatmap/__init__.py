@@ -1,0 +1,1 @@
+"""The position heatmap: the panel, its pyqtgraph plot, axes and the words it shows."""

@@ -1,0 +1,283 @@
+"""The positional heatmap: positions down, dimensions across, coloured by value.
+
+The table is virtual: the panel asks :mod:`posviz.model.viewport` for the rows and columns that
+fall on its pixels, so a million positions cost a screenful. Zoomed out, a pixel row shows the mean
+of its positions, and the panel says so. A focus change only moves the outline.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.model import Learned
+from posviz.model.viewport import level_sample, pan_tile, pixel_bins
+from posviz.qt.widgets import colors
+from posviz.qt.widgets.common import LabelHolder
+from posviz.qt.panels.heatmap import text as words
+from posviz.qt.panels.heatmap.plot import HeatmapPlot
+
+RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
+REFINE_DELAY_MS = 150         # full resolution once zooming pauses
+UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
+
+
+class HeatmapPanel(QtWidgets.QWidget):
+    """Positions down, dimensions across, coloured by value, over a virtual table.
+
+    Attributes
+    ----------
+    image_item : pg.ImageItem
+        Its image is (positions shown on screen) x (dimensions), one value per pixel block.
+    render_count : int
+        Number of tiles computed and pushed to ``image_item`` (focus changes add none).
+    """
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("positionHeatmap")
+        self.setAccessibleName("Positional heatmap")
+        self.session = session
+        self.render_count = 0
+        self._colormap = colors.DEFAULT_COLORMAP
+        self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
+        self._tile, self._tile_key = None, None
+        self._row_words = None        # token texts the row labels were last drawn with
+        self._readout_key = None      # what the readout's height was last fitted to
+        self.caption = self._label("heatmapCaption", wrap=True)
+        self.readout = self._label("heatmapReadout", wrap=True)
+        self.empty = self._label("heatmapEmpty", wrap=True)
+        self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        self._build_plot()
+        self.stack = QtWidgets.QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        # Held outside the layout: a new caption (sentence length) or readout (hover) lays out nothing
+        self.caption_holder, self.readout_holder = LabelHolder(self.caption), LabelHolder(self.readout)
+        for widget, stretch in ((self.caption_holder, 0), (self.stack, 1), (self.readout_holder, 0)):
+            layout.addWidget(widget, stretch)
+        self._timer = QtCore.QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
+        self._timer.timeout.connect(self._render_while_moving)
+        self._refine = QtCore.QTimer(self, singleShot=True, interval=REFINE_DELAY_MS)
+        self._refine.timeout.connect(self.render_now)
+        self._connect()
+        self._on_layer_changed(session.layer)
+
+    # --- building ------------------------------------------------------------------------
+    def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel(objectName=name)
+        label.setWordWrap(wrap)
+        label.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
+        label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.NoTextInteraction)
+        return label
+
+    def _build_plot(self) -> None:
+        self.view = HeatmapPlot(self._row_label, self._dim_label)
+        self.view.setAccessibleName("Position table heatmap")
+        self.view.setAccessibleDescription(words.HOW_TO)
+        # the parts tests and neighbours reach for
+        self.plot, self.image_item, self.colorbar = self.view.plot, self.view.image_item, self.view.colorbar
+        self.rows_axis, self.dims_axis, self.strip = self.view.rows_axis, self.view.dims_axis, self.view.strip
+        self.outline = self.view.outline
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.view.restyle(self.palette(), self.font())
+        self._fit_readout()
+
+    def _fit_readout(self) -> None:
+        """Room for the longest readout at this width, fixed so hovering never moves the plot."""
+        if self._scheme is None or self.stack.currentWidget() is not self.view:
+            return
+        frame, rows, d, focus = self.session.frame, self.rows_shown, self._d, self.session.focus
+        key = (self._scheme, d, rows, self._names, min(frame.length, rows), focus, self._tile, self.readout.width(),
+               self.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
+                                            for i in (focus, rows - 1)))
+        if key == self._readout_key:
+            return          # a keystroke elsewhere: the same words to fit
+        self._readout_key = key
+        longest_pixel = f"This pixel = mean of positions {rows - 1:,}–{rows - 1:,}, dimensions {d - 1:,}–{d - 1:,}: -0.0000."
+        samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
+                   f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
+        box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
+        metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
+        height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
+        self.readout_holder.setFixedHeight(height + 4)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
+            self._restyle()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_readout()
+
+    def _connect(self) -> None:
+        self.session.layerChanged.connect(self._on_layer_changed)
+        self.session.frameChanged.connect(self._on_frame_changed)
+        self.session.focusChanged.connect(self._on_focus_changed)
+        self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
+        self.view.view_box.sigRangeChanged.connect(self._schedule_render)
+        self.view.view_box.sigResized.connect(self._schedule_render)
+        self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+
+    # --- session handlers ----------------------------------------------------------------
+    def _on_layer_changed(self, layer) -> None:
+        self._scheme, self._d, self._names = layer.positions, layer.d_model, layer.table.dim_names
+        self._levels = self._choose_levels(self._scheme)
+        self._on_heatmap_rows_changed(self.session.heatmap_rows)
+
+    def _on_heatmap_rows_changed(self, rows: int) -> None:
+        self.view.set_table(self.rows_shown, self._d, self._levels)
+        self._tile_key, self._row_words = None, None
+        self._on_frame_changed(self.session.frame)
+
+    def _on_frame_changed(self, frame) -> None:
+        self._update_page(frame)
+        labelled = self.rows_axis.labelled     # rows whose labels name their token (the rest: numbers)
+        words_shown = (labelled, tuple(token.text for token in frame.tokens[labelled.start:labelled.stop]))
+        if words_shown != self._row_words:      # redraw the labels only if the words they name changed
+            self._row_words = words_shown
+            self.view.relabel_rows()
+        self._on_focus_changed(self.session.focus)
+        self._fit_readout()
+        self._render()
+
+    def _on_focus_changed(self, index: int) -> None:
+        """Move the outline and the strip's mark: the image is left alone."""
+        shown = 0 <= index < self.rows_shown
+        self.view.set_marks(min(self.session.frame.length, self.rows_shown), index if shown else -1, self._d)
+        self._show_legend()
+
+    # --- public ------------------------------------------------------------------------
+    @property
+    def rows_shown(self) -> int:
+        """Positions drawn: the session's heatmap rows, no more than a learned table has."""
+        max_len = getattr(self._scheme, "max_len", None)
+        return min(self.session.heatmap_rows, max_len) if max_len else self.session.heatmap_rows
+
+    @property
+    def levels(self) -> tuple[float, float]:
+        """The values drawn at the two ends of the colour map."""
+        return self._levels
+
+    @property
+    def tile(self):
+        """The last :class:`~posviz.model.viewport.Tile` drawn (None before the first)."""
+        return self._tile
+
+    def set_colormap(self, name: str) -> None:
+        """Draw with another diverging map (``colors.COLORMAPS``), e.g. a colour-blind-safe one."""
+        if name not in colors.COLORMAPS:
+            raise ValueError(f"unknown colour map {name!r}; choose one of {', '.join(colors.COLORMAPS)}")
+        self._colormap = name
+        self.view.set_colormap(name)
+
+    def readout_text(self, position: int, column: int) -> str:
+        """What hovering cell (position, column) shows: where it is, its value, its formula."""
+        return words.readout(self._scheme, self._d, self._names, self.session.frame, position, column)
+
+    # --- rendering -----------------------------------------------------------------------
+    def render_now(self) -> None:
+        """Draw the current view at once instead of at the next frame (tests, exports)."""
+        self._timer.stop()
+        self._refine.stop()
+        self._render()
+
+    def _schedule_render(self, *args) -> None:
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _render_while_moving(self) -> None:
+        """During a zoom, first draw blocks twice as large (a quarter of the work), refine later."""
+        rows, cols = self._visible_bins()
+        if self._tile is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
+            self._render()
+        else:
+            self._render(coarseness=2)
+            self._refine.start()
+
+    def _render(self, coarseness: int = 1) -> None:
+        """Compute and push a new image, only if the visible blocks or the table changed.
+
+        ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
+        """
+        if self.stack.currentWidget() is not self.view:
+            return
+        rows, cols = self._visible_bins(coarseness)
+        key = (self._scheme, self._d, rows, cols)
+        if key == self._tile_key:
+            return
+        same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
+        tile = pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols)
+        self.view.show_tile(tile, self._levels)
+        self._tile, self._tile_key = tile, key
+        self.render_count += 1
+        self._show_legend()
+
+    def _show_legend(self) -> None:
+        if self.stack.currentWidget() is self.view:
+            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
+            self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
+
+    def _visible_bins(self, coarseness: int = 1):
+        """Blocks of positions and dimensions for the view's range, one per pixel (or per
+        ``coarseness`` pixels)."""
+        (x0, x1), (y0, y1) = self.view.view_box.viewRange()
+        width, height = (size / coarseness for size in self.view.pixels())
+        if not self.isVisible() or width < 2 or height < 2:
+            width = height = UNSHOWN_PIXELS / coarseness
+        return (pixel_bins(y0, y1, self.rows_shown, int(height)), pixel_bins(x0, x1, self._d, int(width)))
+
+    # --- mouse ---------------------------------------------------------------------------
+    def _cell_at(self, scene_pos) -> tuple[int, int] | None:
+        return self.view.cell_at(scene_pos) if self.stack.currentWidget() is self.view else None
+
+    def _on_mouse_moved(self, scene_pos) -> None:
+        cell = self._cell_at(scene_pos)
+        if cell is None:
+            self._show_legend()
+        else:
+            self.readout.setText(f"{self.readout_text(*cell)}\n{words.hovered_pixel(self._tile, *cell)}")
+
+    def _on_mouse_clicked(self, event) -> None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
+            return
+        cell = self._cell_at(event.scenePos())
+        if cell is not None and cell[0] < self.session.frame.length:
+            self.session.set_focus(cell[0])
+
+    # --- words ---------------------------------------------------------------------------
+    def _choose_levels(self, scheme) -> tuple[float, float]:
+        if isinstance(scheme, Learned):
+            rows = scheme.table[getattr(scheme, "offset", 0):]      # the rows positions read
+            return colors.symmetric_levels(level_sample(rows), words.LEVEL_PERCENTILE, floor=1e-6)
+        return (-1.0, 1.0)
+
+    def _update_page(self, frame) -> None:
+        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
+        self.empty.setText(message)
+        self.stack.setCurrentWidget(self.empty if message else self.view)
+        caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
+        self.caption_holder.set_text("" if message else caption)
+        if message:
+            self.readout.setText("")
+
+    def _row_label(self, row: int, every: bool) -> str:
+        frame = self.session.frame
+        if every and row < frame.length:
+            return f"{row} · {words.short(frame.tokens[row].text, 8)}"
+        return f"{row:,}"
+
+    def _dim_label(self, col: int, every: bool) -> str:
+        if every and self._names and self.dims_axis.pixels_per_cell >= self._name_width():
+            return self._names[col]
+        return f"{col:,}"
+
+    def _name_width(self) -> int:
+        metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
+        return max(metrics.horizontalAdvance(name) for name in self._names) + 8
+

@@ -1,0 +1,1 @@
+"""Reusable widgets and their helpers: colour maps, table models and views, editors, captions."""

@@ -1,0 +1,151 @@
+"""File menu additions: open/save lecture states, step through prepared sentences, export pictures and tables.
+
+Each action asks for a path, calls :mod:`persistence` or :mod:`export`, and reports a failure in a
+dialog that says what went wrong and that nothing was changed or overwritten.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.export_data import ExportError
+from posviz.lecture.fileio import WriteError
+from posviz.lecture.state import SUFFIX, LectureStateError
+from posviz.qt.export import export
+
+LECTURE_FILTER = "posviz lecture state (*.posviz);;All files (*)"
+FORMAT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)",
+                  "npy": "NumPy array (*.npy)"}
+EXPORT_CHOICES = {   # panel -> ((label, format, scale), ...)
+    "window": (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1)),
+    **{panel: (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1),
+               ("CSV table…", "csv", 1), ("NumPy .npy…", "npy", 1))
+       for panel in ("table", "z", "heatmap", "addition")},
+}
+DATA_NAMES = {"table": "E", "z": "Z", "heatmap": "position-table", "addition": "token-plus-position",
+              "window": "window"}
+
+
+class FileDialogs(QtCore.QObject):
+    """Path questions and error messages for one window; remembers the last folder used."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        documents = QtCore.QStandardPaths.StandardLocation.DocumentsLocation
+        self.folder = Path(QtCore.QStandardPaths.writableLocation(documents) or Path.home())
+
+    def save_path(self, title: str, name: str, filters: str, suffix: str) -> Path | None:
+        """Ask where to save; ``suffix`` is added when the name has another or none."""
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, title, str(self.folder / name), filters)
+        if not path:
+            return None
+        path = Path(path)
+        if path.suffix.lower() != suffix:
+            path = path.with_name(path.name + suffix)
+        self.folder = path.parent
+        return path
+
+    def open_path(self, title: str, filters: str) -> Path | None:
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, title, str(self.folder), filters)
+        if path:
+            self.folder = Path(path).parent
+        return Path(path) if path else None
+
+    def error(self, title: str, text: str) -> None:
+        QtWidgets.QMessageBox.warning(self.window, title, text)
+
+
+def open_lecture(window) -> None:
+    path = window.file_dialogs.open_path("Open a lecture state", LECTURE_FILTER)
+    if path is None:
+        return
+    try:
+        window.persistence.open_from(path)
+    except LectureStateError as exc:
+        window.file_dialogs.error("Cannot open the lecture state", f"{exc}\n\nNothing was changed.")
+    else:
+        lecture = window.persistence.lecture
+        window.persistence.show_message(f"Opened {path.name}: prepared sentence {lecture.current + 1} of "
+                                        f"{len(lecture.slides)}", 8000)
+
+
+def save_lecture(window, ask: bool = False) -> None:
+    persistence = window.persistence
+    path = persistence.path
+    if ask or path is None:
+        path = window.file_dialogs.save_path("Save the lecture state", "lecture" + SUFFIX, LECTURE_FILTER, SUFFIX)
+        if path is None:
+            return
+    try:
+        persistence.save_to(path)
+    except WriteError as exc:
+        window.file_dialogs.error("Cannot save the lecture state",
+                                  f"{exc}\n\nNothing was overwritten; choose another place.")
+    else:
+        persistence.show_message(f"Saved the lecture state to {path}", 8000)
+
+
+def export_dialog(window, panel: str, fmt: str, scale: int = 1) -> Path | None:
+    """Ask for a file and export ``panel`` to it; a failure is shown and leaves existing files as they were."""
+    suffix = f".{fmt}"
+    name = f"posviz-{DATA_NAMES[panel]}" + ("@2x" if scale == 2 else "") + suffix
+    path = window.file_dialogs.save_path(f"Export {export.PANEL_TITLES[panel].lower()}", name,
+                                         FORMAT_FILTERS[fmt], suffix)
+    if path is None:
+        return None
+    try:
+        export.export(window, panel, path, scale)
+    except (ExportError, WriteError) as exc:
+        window.file_dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
+        return None
+    window.statusBar().showMessage(f"Exported to {path}", 8000)
+    return path
+
+
+def add_lecture_menu(window, persistence) -> None:
+    """Lecture-state, prepared-sentence and Export entries, placed above Quit in the File menu."""
+    window.file_dialogs = FileDialogs(window)
+    menu = getattr(window, "file_menu", None) or _find_menu(window, "File")
+    before = next((a for a in menu.actions() if "Quit" in a.text()), None)
+    add = _adder(window, menu, before)
+    window.open_lecture_action = add("&Open lecture state…", lambda: open_lecture(window), "Ctrl+Shift+O")
+    window.save_lecture_action = add("&Save lecture state", lambda: save_lecture(window),
+                                     QtGui.QKeySequence.StandardKey.Save)
+    add("Save lecture state &as…", lambda: save_lecture(window, ask=True))
+    prepared = QtWidgets.QMenu("&Prepared sentences", menu)
+    add_to = _adder(window, prepared, None)
+    window.next_slide_action = add_to("&Next prepared sentence", lambda: persistence.step(1), "Ctrl+PgDown")
+    window.previous_slide_action = add_to("&Previous prepared sentence", lambda: persistence.step(-1), "Ctrl+PgUp")
+    add_to("&Add this view as the next prepared sentence", persistence.add_slide)
+    add_to("&Remove this prepared sentence", persistence.remove_slide)
+    exports = QtWidgets.QMenu("&Export", menu)
+    for panel, choices in EXPORT_CHOICES.items():
+        sub = exports.addMenu(export.PANEL_TITLES[panel])
+        for label, fmt, scale in choices:
+            sub.addAction(label).triggered.connect(lambda _=False, p=panel, f=fmt, s=scale: export_dialog(window, p, f, s))
+    for sub in (prepared, exports):
+        menu.insertMenu(before, sub) if before is not None else menu.addMenu(sub)
+    if before is not None:
+        menu.insertSeparator(before)
+    window.export_menu = exports
+
+
+def _adder(window, menu, before):
+    def add(text, slot, shortcut=None) -> QtGui.QAction:
+        action = QtGui.QAction(text, window)
+        if shortcut is not None:
+            action.setShortcut(QtGui.QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.insertAction(before, action) if before is not None else menu.addAction(action)
+        window.addAction(action)     # shortcuts work in presentation mode too, with the menu bar hidden
+        return action
+    return add
+
+
+def _find_menu(window, title: str) -> QtWidgets.QMenu:
+    for action in window.menuBar().actions():
+        if action.menu() is not None and action.text().replace("&", "") == title:
+            return action.menu()
+    return window.menuBar().addMenu(f"&{title}")

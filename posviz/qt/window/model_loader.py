@@ -1,0 +1,243 @@
+"""Opening a real model: File menu actions, a worker off the GUI thread, a cancellable progress dialog.
+
+The model on screen stays until the new one is completely ready; a folder that cannot be used
+gets its reason in a message box and the status bar, and nothing else changes.
+"""
+from __future__ import annotations
+
+import threading
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.model.settings import settings_for_model
+
+PROGRESS_STEPS = 1000
+SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
+REAL_MODEL_TAB = "Real model"
+
+
+class _Signals(QtCore.QObject):
+    """Lives in the GUI thread, so the worker's emits arrive there (queued)."""
+
+    progress = QtCore.Signal(object, int, str)      # each carries the task's stop event first
+    finished = QtCore.Signal(object, object)
+    failed = QtCore.Signal(object, str)
+    cancelled = QtCore.Signal(object)
+
+
+class _LoadTask(QtCore.QRunnable):
+    """Runs :func:`load_checkpoint` in a pool thread and reports through ``signals``."""
+
+    def __init__(self, path: str, signals: _Signals, stop: threading.Event) -> None:
+        super().__init__()
+        self.path, self.signals, self.stop = path, signals, stop
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        from posviz.model.checkpoint.loader import Cancelled, CheckpointError, load_checkpoint
+        try:
+            layer = load_checkpoint(self.path, cancelled=self.stop.is_set, progress=self._progress)
+        except Cancelled:
+            self.signals.cancelled.emit(self.stop)
+        except CheckpointError as exc:
+            self.signals.failed.emit(self.stop, str(exc))
+        except (OSError, MemoryError, ValueError) as exc:       # anything else: a sentence, not a traceback
+            self.signals.failed.emit(self.stop, f"{type(exc).__name__}: {exc}")
+        else:
+            self.signals.finished.emit(self.stop, layer)
+
+    def _progress(self, fraction: float, what: str) -> None:
+        self.signals.progress.emit(self.stop, int(fraction * PROGRESS_STEPS), what)
+
+
+def settings_for(layer, settings):
+    """The session's settings with the scheme set to the one the real model uses."""
+    return settings_for_model(layer, settings)
+
+
+def summary(layer) -> str:
+    """One line for the status bar: name, family, |V|, d, maximum length."""
+    recipe = layer.recipe
+    return (f"Opened {recipe.name}: {recipe.family}, |V| = {layer.table.vocab_size:,}, d = {layer.d_model:,}, "
+            f"up to {recipe.max_length:,} tokens")
+
+
+class ModelLoader(QtCore.QObject):
+    """Loads model folders for one session, one at a time, off the GUI thread.
+
+    Signals
+    -------
+    loaded(InputLayer)
+        The session now shows the new model.
+    failed(str)
+        Why the folder could not be used; the session kept its model.
+    cancelled()
+    """
+
+    loaded = QtCore.Signal(object)
+    failed = QtCore.Signal(str)
+    cancelled = QtCore.Signal()
+    progressed = QtCore.Signal(int, str)
+
+    def __init__(self, session, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.pool = QtCore.QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._stop = threading.Event()
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def load(self, path) -> None:
+        """Start loading the folder ``path``; a load already running is cancelled first."""
+        self.cancel()
+        stop = self._stop = threading.Event()
+        signals = _Signals(self)          # bound methods of GUI-thread objects: queued from the worker
+        signals.progress.connect(self._on_progress)
+        signals.finished.connect(self._on_finished)
+        signals.failed.connect(self._on_failed)
+        signals.cancelled.connect(self._on_cancelled)
+        for signal in (signals.finished, signals.failed, signals.cancelled):
+            signal.connect(signals.deleteLater)
+        self._busy = True
+        self.pool.start(_LoadTask(str(path), signals, stop))
+
+    def cancel(self) -> None:
+        """Ask the running load (if any) to stop at its next step; its result, if any, is dropped."""
+        self._stop.set()
+
+    def wait(self, msecs: int = 30_000) -> bool:
+        """Block until the worker is done (tests, shutdown); True when it is."""
+        return self.pool.waitForDone(msecs)
+
+    def _is_current(self, stop: threading.Event) -> bool:
+        return stop is self._stop
+
+    def _on_progress(self, stop: threading.Event, value: int, what: str) -> None:
+        if self._is_current(stop):
+            self.progressed.emit(value, what)
+
+    def _on_finished(self, stop: threading.Event, layer) -> None:
+        if stop.is_set():                       # cancelled after the work was done: drop it
+            return self._on_cancelled(stop)
+        self._busy = False
+        if self.session.set_layer(layer, settings_for(layer, self.session.settings)):
+            self.loaded.emit(layer)
+        else:
+            self.failed.emit(self.session.message)
+
+    def _on_failed(self, stop: threading.Event, message: str) -> None:
+        if self._is_current(stop):
+            self._busy = False
+            self.failed.emit(message)
+
+    def _on_cancelled(self, stop: threading.Event) -> None:
+        if self._is_current(stop):              # a load replaced by a newer one ends silently
+            self._busy = False
+            self.cancelled.emit()
+
+
+class _WindowHooks(QtCore.QObject):
+    """Connects a loader to a window: progress dialog, message box, status bar."""
+
+    def __init__(self, window, loader: ModelLoader) -> None:
+        super().__init__(window)
+        self.window, self.loader, self.dialog = window, loader, None
+        loader.progressed.connect(self._on_progress)
+        loader.loaded.connect(lambda layer: self._done(summary(layer)))
+        loader.failed.connect(self._on_failed)
+        loader.cancelled.connect(lambda: self._done(f"Loading cancelled: still showing {window.session.layer.name}"))
+
+    def start(self, path) -> None:
+        self._close_dialog()
+        self.dialog = QtWidgets.QProgressDialog(f"Opening {path}", "Cancel", 0, PROGRESS_STEPS, self.window)
+        self.dialog.setWindowTitle("Opening a model")
+        # Not modal: a modal QProgressDialog runs the event loop inside setValue, and the load's
+        # "finished" arriving there would delete the dialog under its own feet.
+        self.dialog.setWindowModality(QtCore.Qt.WindowModality.NonModal)
+        self.dialog.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.dialog.canceled.connect(self.loader.cancel)
+        self.dialog.setValue(0)
+        self.loader.load(path)
+
+    def _on_progress(self, value: int, what: str) -> None:
+        if self.dialog is not None:
+            self.dialog.setLabelText(what)
+            self.dialog.setValue(value)
+
+    def _on_failed(self, message: str) -> None:
+        self._done(f"Could not open the model: {message}")
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, "Could not open the model",
+                                    message, QtWidgets.QMessageBox.StandardButton.Ok, self.window)
+        box.setInformativeText(f"posviz is still showing {self.window.session.layer.name}.")
+        box.setObjectName("modelErrorBox")
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()                     # not exec(): the event loop and any presenter keys keep running
+
+    def _done(self, status: str) -> None:
+        self._close_dialog()
+        self.window.statusBar().showMessage(status)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.canceled.disconnect(self.loader.cancel)
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+
+
+def open_model(window, path) -> None:
+    """Load the folder ``path`` into ``window``'s session (in the background, with progress)."""
+    if getattr(window, "model_hooks", None) is None:
+        add_model_actions(window)
+    window.model_hooks.start(path)
+
+
+def _choose_folder(window) -> None:
+    path = QtWidgets.QFileDialog.getExistingDirectory(
+        window, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
+    if path:
+        open_model(window, path)
+
+
+def _back_to_toy(window) -> None:
+    window.model_loader.cancel()
+    if window.session.set_layer(None):
+        window.statusBar().showMessage("Back to the lesson's toy model")
+
+
+def add_model_actions(window) -> None:
+    """Add "Open model folder…" and "Back to the toy model" at the top of the window's File menu."""
+    if getattr(window, "model_loader", None) is not None:
+        return
+    window.model_loader = ModelLoader(window.session, window)
+    window.model_hooks = _WindowHooks(window, window.model_loader)
+    file_menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
+    if file_menu is None:
+        file_menu = window.menuBar().addMenu("&File")
+    first = file_menu.actions()[0] if file_menu.actions() else None
+    open_action = QtGui.QAction("&Open model folder…", window)
+    open_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
+    open_action.setStatusTip("Open a real model: a folder with config.json, *.safetensors and tokenizer.json")
+    open_action.triggered.connect(lambda: _choose_folder(window))
+    toy_action = QtGui.QAction("Back to the &toy model", window)
+    toy_action.triggered.connect(lambda: _back_to_toy(window))
+    file_menu.insertActions(first, [open_action, toy_action])
+    if first is not None:
+        file_menu.insertSeparator(first)
+    window.open_model_action, window.toy_model_action = open_action, toy_action
+    _add_view_tab(window)
+
+
+def _add_view_tab(window) -> None:
+    """The "Real model" tab, built the first time it is shown (like the registered extra tabs)."""
+    tabs = getattr(window, "tabs", None)
+    if tabs is None or any(tabs.tabText(i) == REAL_MODEL_TAB for i in range(tabs.count())):
+        return
+    from posviz.qt.window.main_window import LazyTab
+    tabs.addTab(LazyTab("posviz.qt.panels.real_model:RealModelView", window.session), REAL_MODEL_TAB)

@@ -1,0 +1,1 @@
+"""Background jobs other than encoding: the practice checker and nearest-row searches."""
