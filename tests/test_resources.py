@@ -1,5 +1,4 @@
 """Shipped data is found through importlib.resources (works from a wheel, not only a checkout)."""
-import json
 
 import pytest
 

@@ -172,6 +172,7 @@ def test_set_aside_never_overwrites(tmp_path):
 
 
 def test_state_module_imports_no_qt():
-    code = "import sys, posviz.lecture.state, posviz.lecture.fileio; print([m for m in sys.modules if 'PySide6' in m or 'pyqtgraph' in m])"
+    code = ("import sys, posviz.lecture.state, posviz.lecture.fileio; "
+            "print([m for m in sys.modules if 'PySide6' in m or 'pyqtgraph' in m])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -167,5 +167,5 @@ def _write_table(job: dict) -> None:
 
 def _write_picture(job: dict) -> None:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"     # drawn off-screen: no display needed, nothing shown
-    from posviz.qt.export.headless import render_export
+    from posviz.qt.window.headless import render_export
     render_export(job)

@@ -29,7 +29,7 @@ CONVENTION_LABELS = {
 TOY_D_MODEL = 6
 MAX_D_MODEL = 8192          # the app's limit: wider tables are for the benchmarks, not the screen
 LEARNED_SCALE = 0.5
-MAX_LEARNED_VALUES = 16_777_216   # an illustrative learned table stays under 128 MB of float64         # illustrative learned rows are drawn at the toy table's scale
+MAX_LEARNED_VALUES = 16_777_216   # an illustrative learned table stays under 128 MB of float64
 BASE_RANGE = (1.0, 1e12)    # the base box's range: below 1 the waves get faster along the vector, not slower
 
 

@@ -71,7 +71,7 @@ def run_request(request: Request, memo: dict | None = None):
             if memo is not None:
                 memo.update(key=key, base=request.base_layer, layer=layer)
     frame = layer.encode(request.text, max_values=request.max_values)
-    frame.row_peaks         # Z's colour scale reads it: scanning L x d values here spares the GUI thread
+    _ = frame.row_peaks     # Z's colour scale reads it: scanning L x d values here spares the GUI thread
     return layer, frame
 
 

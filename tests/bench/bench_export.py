@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import os
 import time
-from pathlib import Path
 
 from common import SCREEN, WORK, memory_mb, report
 

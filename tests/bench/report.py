@@ -55,7 +55,7 @@ def _export(r: dict) -> list[str]:
         lines.append(_row(f"PNG export {size} (s; ref: matplotlib)", e["posviz_s"], "s",
                           ref=e.get("matplotlib_s"), ratio=e.get("time_ratio"),
                           target="ratio <= 0.2" if size.startswith("100000") else "", digits=3))
-        lines.append(_row(f"  peak memory growth (MB; ref: matplotlib)", e["posviz_peak_growth_mb"],
+        lines.append(_row("  peak memory growth (MB; ref: matplotlib)", e["posviz_peak_growth_mb"],
                           ref=e.get("matplotlib_peak_growth_mb"), ratio=e.get("memory_ratio"),
                           target="ratio <= 0.25" if size.startswith("100000") else ""))
     return lines

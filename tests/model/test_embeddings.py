@@ -51,7 +51,7 @@ def test_nearest_agrees_with_brute_force(n, d, seed, k):
                    key=lambda i: -float(m[i] @ m[target]) / (np.linalg.norm(m[i]) * np.linalg.norm(m[target])))
     got = table.nearest(target, k)
     assert len(got) == min(k, n - 1)
-    for (i, c), j in zip(got, brute):
+    for (_i, c), j in zip(got, brute):
         # equal similarities may come in either order; the values must agree
         assert c == pytest.approx(table.cosine(target, j), abs=1e-12)
 

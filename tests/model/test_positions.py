@@ -139,7 +139,8 @@ def test_rope_score_depends_only_on_offset(pairing):
 
 def test_rope_pair_rotation_closed_form():
     rope = Rope(base=100.0)
-    x = np.zeros((1, 4)); x[0, 2] = 1.0   # unit vector on the first axis of pair 1
+    x = np.zeros((1, 4))
+    x[0, 2] = 1.0   # unit vector on the first axis of pair 1
     out = rope.rotate(x, [5])
     theta = 5 * 100.0 ** (-2 / 4)
     np.testing.assert_allclose(out[0], [0, 0, math.cos(theta), math.sin(theta)], atol=1e-15)

@@ -130,7 +130,7 @@ def test_switching_to_a_big_learned_table_draws_it_in_the_worker(qtbot, encodes)
     assert session.settings.scheme == "sinusoidal"           # in force until the table is drawn
     assert session.wait() and session.settings.scheme == "learned"
     assert session.layer.positions.max_len == 512 and session.frame.d_model == 8192
-    assert not encodes[-1][2] is threading.main_thread()
+    assert encodes[-1][2] is not threading.main_thread()
     np.testing.assert_allclose(session.frame.position_vectors,
                                session.layer.positions.encode(np.arange(5), 8192), atol=0)
 

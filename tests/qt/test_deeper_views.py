@@ -3,7 +3,6 @@ import re
 
 import numpy as np
 import pytest
-from PySide6 import QtCore
 
 from posviz.model import Sinusoidal, toy_model
 from posviz.lessons.attention import Alibi, softmax_rows, toy_attention

@@ -6,7 +6,7 @@ redraws, and check that what is shown is still right.
 """
 import numpy as np
 import pytest
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window

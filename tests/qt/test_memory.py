@@ -9,7 +9,7 @@ import gc
 
 import pytest
 import shiboken6
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore
 
 from posviz.model.input_layer import Frame
 from posviz.qt import create_window

@@ -14,7 +14,7 @@ from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.window import file_actions
 from posviz.qt.lecture import persistence
-from posviz.qt.window import preferences
+from posviz.qt.lecture import preferences
 from posviz.lecture.state import FORMAT, LectureState, LectureStateError, Slide, ViewOptions
 
 DEFAULT = "the dog bit the man"

@@ -17,7 +17,8 @@ from posviz.model.input_layer import InputLayer
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
-from posviz.model.checkpoint.safetensors_io import CheckpointError, TensorInfo, lfs_pointer_size, map_matrix, read_header, read_tensor
+from posviz.model.checkpoint.safetensors_io import (CheckpointError, TensorInfo, lfs_pointer_size, map_matrix, read_header,
+                                                   read_tensor)
 
 __all__ = ["Cancelled", "CheckpointError", "ModelFolder", "inspect_folder", "load_checkpoint"]
 

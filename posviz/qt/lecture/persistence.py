@@ -17,11 +17,11 @@ import os
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore
 
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, set_aside
 from posviz.lecture.state import LectureState, LectureStateError
-from posviz.qt.window import preferences
+from posviz.qt.lecture import preferences
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.session import THEMES, ZOOM_RANGE
 from posviz.qt.lecture.slides import apply_slide, capture, lecture_problem, slide_problem  # noqa: F401 (part of this API)
@@ -256,16 +256,6 @@ class Persistence(QtCore.QObject):
             self.autosave_now()
             self._save_preferences(geometry=True)
         return False
-
-
-def install_persistence(window) -> Persistence:
-    """Give ``window`` autosave, lecture files, the prepared-sentence and Export menus (MainWindow calls this)."""
-    from posviz.qt.window.file_actions import add_lecture_menu
-    from posviz.qt.testhook import install_test_hook
-    window.persistence = Persistence(window)
-    add_lecture_menu(window, window.persistence)
-    install_test_hook(window)
-    return window.persistence
 
 
 def restore_window(window, sentence: str | None = None, restore: bool | None = None) -> None:

@@ -2,29 +2,16 @@
 from __future__ import annotations
 
 import html
-from functools import lru_cache
-
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from posviz.model.viewport import level_sample
 from posviz.qt.widgets.colors import symmetric_levels
-from posviz.qt.widgets.matrix_view import make_matrix_view, scroll_to_row
+from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.widgets.common import VectorStrip, caption
 
 NEAREST_K = 4
-
-
-def column_labels(table) -> list[str]:
-    """Dimension names when the table has them, else d0, d1, ..."""
-    return list(table.dim_names) if table.dim_names else list(_numbered_columns(table.d_model))
-
-
-@lru_cache(maxsize=4)
-def _numbered_columns(d: int) -> tuple[str, ...]:
-    """d0 .. d{d-1}, made once per width (E and Z both ask, 2 ms each at d = 8,192)."""
-    return tuple(f"d{j}" for j in range(d))
 
 
 def table_levels(table) -> tuple[float, float]:
@@ -94,7 +81,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._on_focus_changed(self.session.focus)
 
     def _on_focus_changed(self, index: int) -> None:
-        frame, layer = self.session.frame, self.session.layer
+        frame = self.session.frame
         if index < 0 or index >= frame.length:
             self.model.set_focus_row(-1)
             self._show_details(None)
@@ -139,7 +126,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
                 f"“{word}” is not in the vocabulary: it gets the {html.escape(layer.vocabulary.unk)} id "
                 f"{token.id}. This table has no row for it, so its token vector is all zeros.")
             return
-        table, vocab = layer.table, layer.vocabulary
+        table = layer.table
         self.focus_title.setText(f"Focused: “{word}” → id {token.id}, row {token.id} of E")
         self.one_hot_label.setText(f"one-hot ({table.vocab_size:,} wide):")
         self.one_hot.setToolTip(f"{table.vocab_size:,} numbers, all 0 but a single 1 at index {token.id}")

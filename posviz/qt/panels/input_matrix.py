@@ -4,12 +4,11 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 
 from posviz.qt.widgets.colors import symmetric_levels
-from posviz.qt.widgets.matrix_view import make_matrix_view, scroll_to_row
+from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets.common import LabelHolder, caption
-from posviz.qt.panels.embedding_table import column_labels
 
 
 def scheme_note(scheme) -> str:

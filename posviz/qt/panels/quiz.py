@@ -199,7 +199,7 @@ class QuizPanel(QtWidgets.QWidget):
         while self.choices_box.count():
             self.choices_box.takeAt(0).widget().deleteLater()
         self.choice_buttons = []
-        for i, choice in enumerate(self.question.choices):
+        for i in range(len(self.question.choices)):
             button = WrappingButton(objectName="choice")
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # Space/Enter drive the presenter
             button.clicked.connect(lambda _=False, i=i: self.answer(i))

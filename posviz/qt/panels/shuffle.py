@@ -7,9 +7,8 @@ from PySide6 import QtWidgets
 
 from posviz.lessons.shuffle import compare_orders
 from posviz.qt.widgets.colors import symmetric_levels
-from posviz.qt.widgets.matrix_view import make_matrix_view
+from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
 from posviz.qt.widgets.common import caption
-from posviz.qt.panels.embedding_table import column_labels
 
 
 class ShufflePanel(QtWidgets.QWidget):

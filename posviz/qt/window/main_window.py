@@ -16,7 +16,8 @@ from posviz.qt.panels.input_matrix import InputMatrixPanel
 from posviz.qt.panels.quiz import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
-from posviz.qt.lecture.persistence import install_persistence
+from posviz.qt.lecture.persistence import Persistence
+from posviz.qt.window.file_actions import add_lecture_menu
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.window.presenter import PresenterKeys
@@ -113,7 +114,10 @@ class MainWindow(QtWidgets.QMainWindow):
         session.messageChanged.connect(self._on_message_changed)
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
-        install_persistence(self)   # autosave, lecture files, prepared sentences, File → Export
+        self.persistence = Persistence(self)   # autosave and lecture files
+        add_lecture_menu(self, self.persistence)   # prepared sentences, File → Export
+        from posviz.qt.testhook import install_test_hook
+        install_test_hook(self)
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
         self.boxes = {"sentence": self.sentence,

@@ -124,7 +124,8 @@ class OneHotView(DeeperView):
         self._nearest_for = (token_id, text)
         table = self.session.layer.table
         if not self.search.request(table, token_id):
-            self.nearest.setText(f"Closest rows to \u201c{html.escape(text)}\u201d: searching all {table.vocab_size:,} rows of E\u2026")
+            self.nearest.setText(f"Closest rows to \u201c{html.escape(text)}\u201d: "
+                                 f"searching all {table.vocab_size:,} rows of E\u2026")
 
     def _on_nearest_found(self, table, token_id: int, pairs) -> None:
         layer = self.session.layer
