@@ -1,6 +1,10 @@
-"""Test-wide set-up: Qt runs off-screen, and settings/autosaves go to a throw-away folder."""
+"""Test-wide set-up: Qt runs off-screen; each test has its own data and config folders and leaves the
+application's font, palette and style as it found them."""
 import os
+import sys
 import tempfile
+
+import pytest
 
 # Before anything imports Qt: no display is needed, and the user's own settings are never touched.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -15,3 +19,40 @@ from hypothesis import settings  # noqa: E402
 
 settings.register_profile("posviz", deadline=None)
 settings.load_profile("posviz")
+
+
+@pytest.fixture(autouse=True)
+def own_folders(tmp_path_factory, monkeypatch):
+    """Each test gets empty data and config folders (drafts, autosaves, preferences).
+
+    The folders are not under ``tmp_path``, so a test that lists its own ``tmp_path`` sees only what
+    it wrote. QSettings keeps the config folder it found first, so its path is set here too.
+    """
+    home = tmp_path_factory.mktemp("home")
+    data, config = home / "data", home / "config"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    QtCore = sys.modules.get("PySide6.QtCore")   # a Qt-free test does not load Qt for this
+    if QtCore is not None:
+        for form in (QtCore.QSettings.Format.NativeFormat, QtCore.QSettings.Format.IniFormat):
+            QtCore.QSettings.setPath(form, QtCore.QSettings.Scope.UserScope, str(config))
+    yield home
+
+
+@pytest.fixture(autouse=True)
+def app_looks_restored(request):
+    """The application-wide font, palette and style are put back after each test (zoom and themes
+    change them for the whole process, and a later test would measure or compare against them)."""
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        request.getfixturevalue("qapp")          # created before the test: its looks are the baseline
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is None:
+        yield
+        return
+    font, palette, style = app.font(), app.palette(), app.style().name()
+    yield
+    if app.style().name() != style:
+        app.setStyle(style)                      # only if changed: each setStyle builds a new style
+    app.setPalette(palette)
+    app.setFont(font)
