@@ -11,6 +11,10 @@ from pathlib import Path
 from typing import Any
 
 
+APP_ID = "posviz"    # the .desktop file's name, Qt's desktopFileName and the window class
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)   # shipped PNG sizes of the icon (tools/make_icons.py)
+
+
 class ResourceError(RuntimeError):
     """A shipped data file is missing or unreadable; the message names the file."""
 

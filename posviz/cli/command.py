@@ -1,9 +1,11 @@
-"""The ``posviz`` command: start the window, or (later) export pictures and tables headless."""
+"""The ``posviz`` command: start the window, export pictures and tables headless, or add a desktop launcher."""
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+
+import posviz
 
 DISPLAY_HELP = (
     "posviz needs a graphical display, and none was found (DISPLAY and WAYLAND_DISPLAY are unset).\n"
@@ -16,14 +18,17 @@ DISPLAY_HELP = (
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     parser = argparse.ArgumentParser(prog="posviz", description="See how a transformer's input layer is built.")
+    parser.add_argument("--version", action="version", version=f"posviz {posviz.__version__}")
     parser.add_argument("--sentence", help="sentence to open with (default: the lesson's 'the dog bit the man')")
     parser.add_argument("--model", metavar="PATH",
                         help="open a real model's folder (config.json, *.safetensors, tokenizer.json), offline; "
                              "needs pip install 'posviz[real]'")
+    from posviz.cli.desktop import add_parser as add_desktop_parser
     from posviz.cli.export import _Parser, add_export_parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
                                      help="without one, posviz opens its window")
     add_export_parser(commands)
+    add_desktop_parser(commands)
     return parser
 
 

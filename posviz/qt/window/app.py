@@ -1,10 +1,13 @@
-"""Create the QApplication and run the main window."""
+"""Create the QApplication, build the main window, and run it."""
 from __future__ import annotations
 
-import os
 import sys
+from typing import Callable
 
-from PySide6 import QtWidgets  # before pyqtgraph, so it binds to PySide6
+from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
+
+from posviz.qt.session import DEFAULT_SENTENCE, Session
+from posviz.qt.window.main_window import MainWindow
 
 APP_NAME = "posviz"
 ORG_NAME = "posviz"
@@ -21,17 +24,46 @@ def application() -> QtWidgets.QApplication:
     return app
 
 
-def run(sentence: str | None = None, model: str | None = None) -> int:
-    """Show the main window and run the event loop until it closes (``model``: a folder to open)."""
+def create_window(sentence: str | None = None, restore: bool = False) -> MainWindow:
+    """Build the main window (not shown) on the lesson's toy model.
+
+    Parameters
+    ----------
+    sentence : str, optional
+        The sentence to show (default: the lesson's); it wins over a restored one.
+    restore : bool
+        Bring back the saved preferences and the autosaved lecture state, as the app does on start.
+        Off by default: a window built by a script or a test leaves the user's saved state alone.
+    """
+    application()
+    session = Session(sentence if sentence is not None else DEFAULT_SENTENCE)
+    window = MainWindow(session)
+    session.setParent(window)
+    if restore:
+        window.persistence.restore(sentence)
+    return window
+
+
+def run(sentence: str | None = None, model: str | None = None,
+        on_window: Callable[[MainWindow], object] | None = None) -> int:
+    """Show the main window and run the event loop until it closes.
+
+    Parameters
+    ----------
+    sentence : str, optional
+    model : str, optional
+        A model folder to open (in the background; the toy model shows until it is ready).
+    on_window : callable, optional
+        Called with the window after it is built and before it is shown (tests and benchmarks
+        drive or time the real app through it).
+    """
     app = application()
     from posviz.qt.window.errors import ErrorHook, setup_logging
     setup_logging()
-    from posviz.qt import create_window
-    window = create_window(sentence)
-    window.error_hook = ErrorHook(window)
-    if os.environ.get("POSVIZ_BENCH_FIRST_PAINT"):   # tests/bench/run.py times start-up to the first frame
-        from posviz.qt.first_paint import quit_after_first_paint
-        quit_after_first_paint(window)
+    window = create_window(sentence, restore=True)
+    ErrorHook(window)                 # a child of the window: removed with it
+    if on_window is not None:
+        on_window(window)
     screen = app.primaryScreen()
     if screen is not None and screen.availableGeometry().width() <= 1366:
         window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
@@ -39,16 +71,14 @@ def run(sentence: str | None = None, model: str | None = None) -> int:
     else:
         window.show()
     if model:
-        from posviz.qt.window.model_loader import open_model
-        open_model(window, model)   # loads in the background; the toy model shows until it is ready
+        window.models.open(model)
     code = app.exec()
     _delete_now(window)
     return code
 
 
-def _delete_now(window) -> None:
+def _delete_now(window: QtWidgets.QWidget) -> None:
     """Delete the window while Qt still runs: left to interpreter exit, PySide deletes pyqtgraph items
     in an order that crashes (a segfault on quit after the zoom was changed)."""
-    from PySide6 import QtCore
     window.deleteLater()
     QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
