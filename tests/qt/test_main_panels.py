@@ -152,10 +152,22 @@ def test_table_models_pass_the_model_tester(qtmodeltester, window):
     qtmodeltester.check(window.findChild(QtWidgets.QTableView, "inputMatrix").model())
 
 
-def test_small_window_does_not_raise(qtbot, window):
-    window.resize(800, 600)
-    qtbot.wait(10)
-    assert window.width() >= 800 - 1 or window.minimumSizeHint().width() > 800
+PROJECTOR = QtCore.QSize(1024, 768)
+
+
+def test_window_fits_a_projector_and_no_panel_is_squeezed(qtbot, window):
+    """At 1024 x 768 (a lecture-hall projector) the window is that size, and every panel keeps room."""
+    least = window.minimumSize().expandedTo(window.minimumSizeHint())
+    assert least.width() <= PROJECTOR.width() and least.height() <= PROJECTOR.height()
+    window.resize(PROJECTOR)
+    qtbot.waitUntil(lambda: window.size() == PROJECTOR, timeout=2000)
+    widths = {name: box.width() for name, box in window.boxes.items() if box.isVisible()}
+    assert set(widths) >= {"sentence", "table", "matrix", "addition", "heatmap"}
+    assert all(width >= 300 for width in widths.values()), widths          # about a third of the screen
+    assert all(box.height() >= 80 for box in window.boxes.values() if box.isVisible())
+    for view in (window.table.view, window.matrix.view):                    # E and Z show numbers
+        assert view.viewport().width() >= 250 and view.viewport().height() >= 3 * view.rowHeight(0)
+    assert window.heatmap.view.width() >= 250 and window.heatmap.view.height() >= 150
 
 
 def test_accessible_names(window):
