@@ -69,10 +69,34 @@ def test_walk_all_steps_with_captions_and_emphasis(qtbot, window):
     assert window.session.step == -1 and not bar.isVisible()
 
 
+class PaintedProgress(QtCore.QObject):
+    """The addition canvas's progress each time it is painted: what the audience saw, frame by frame."""
+
+    def __init__(self, canvas):
+        super().__init__()
+        self.canvas, self.seen = canvas, []
+        canvas.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.canvas and event.type() == QtCore.QEvent.Type.Paint:
+            self.seen.append(self.canvas.progress)
+        return False
+
+
 def test_add_step_plays_the_animation(qtbot, window):
+    assert not window.session.reduce_motion
     window.session.set_step(2)
+    painted = PaintedProgress(window.addition.canvas)
     with qtbot.waitSignal(window.addition.finished, timeout=5000):
         window.session.set_step(3)
+    qtbot.waitUntil(lambda: bool(painted.seen) and painted.seen[-1] == 1.0, timeout=2000)
+    between = [t for t in painted.seen if 0.0 < t < 1.0]
+    assert len(between) >= 2, painted.seen               # drawn part-way, more than once
+    assert between == sorted(between)                     # the arrows grow, never jump back
+    frame, focus = window.session.frame, window.session.focus
+    token, position, z = window.addition.values           # and it ends on the focused token's sum
+    np.testing.assert_array_equal(z, frame.z[focus])
+    np.testing.assert_array_equal(token + position, frame.z[focus])
 
 
 def test_editing_keeps_keys_until_escape(qtbot, window):
