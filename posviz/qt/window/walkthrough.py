@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.panels.heatmap.text import position_vectors_caption
 from posviz.qt.session import WALKTHROUGH_STEPS
 
 
@@ -28,8 +29,7 @@ STEPS = (
          "the same row every time the word appears.",
          ("sentence", "table")),
     Step("Make a vector for each position",
-         "Attention looks at all tokens at once, so nothing tells it the order. Each position gets "
-         "its own vector of the same width: slow waves on the left, fast waves on the right.",
+         "Attention looks at all tokens at once, so nothing tells it the order. {positions}",
          ("heatmap",)),
     Step("Add them",
          "The position vector is added into the token's row, number by number. One vector now "
@@ -41,6 +41,12 @@ STEPS = (
          ("matrix",)),
 )
 assert len(STEPS) == WALKTHROUGH_STEPS
+
+
+def step_caption(step: int, layer) -> str:
+    """The caption of ``step`` for ``layer``: what it says of the picture is read from the layer's
+    position scheme (which side of the heatmap turns fast), never written by hand."""
+    return STEPS[step].caption.format(positions=position_vectors_caption(layer.positions, layer.d_model))
 
 
 class WalkthroughBar(QtWidgets.QFrame):
@@ -74,6 +80,7 @@ class WalkthroughBar(QtWidgets.QFrame):
             layout.addWidget(button)
         session.stepChanged.connect(self._on_step_changed)
         session.zoomChanged.connect(lambda _: self._on_step_changed(session.step))
+        session.layerChanged.connect(lambda _: self._on_step_changed(session.step))
         self._on_step_changed(session.step)
 
     def _on_step_changed(self, step: int) -> None:
@@ -83,7 +90,7 @@ class WalkthroughBar(QtWidgets.QFrame):
         dots = " ".join("●" if i == step else "○" for i in range(len(STEPS)))
         self.indicator.setText(f"Step {step + 1} of {len(STEPS)}   {dots}")
         self.title.setText(STEPS[step].title)
-        self.caption.setText(STEPS[step].caption)
+        self.caption.setText(step_caption(step, self.session.layer))
         base = QtWidgets.QApplication.instance().font()
         big = QtGui.QFont(base)
         big.setPointSizeF(base.pointSizeF() * 1.6)

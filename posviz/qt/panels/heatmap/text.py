@@ -4,6 +4,8 @@ Every number in them comes from the model (the scheme, the frame, the drawn tile
 """
 from __future__ import annotations
 
+import numpy as np
+
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.viewport import SAMPLED, cell_value
 
@@ -99,6 +101,50 @@ def readout(scheme, d_model: int, names, frame, position: int, column: int) -> s
         kind = "illustrative random row" if scheme.illustrative else "learned row"
         return f"{where}: {value:.4f} ({kind} {position:,})"
     return f"{where}: {value:.4f}"
+
+
+def wave_order(scheme, d_model: int) -> str:
+    """Where the fast and slow columns of a sin/cos table are, read from its frequencies.
+
+    Returns "fast-left" (frequencies fall from column 0 to the last), "halves" (they fall
+    across each half: split layouts), "slow-left" (they rise), "same" (base 1: one frequency),
+    or "" (no waves, e.g. a learned table).
+    """
+    if not isinstance(scheme, Sinusoidal) or d_model < 2:
+        return ""
+    freq = scheme.frequencies(d_model)          # radians per position, shape (d_model,)
+    if np.all(freq == freq[0]):
+        return "same"
+    if np.all(np.diff(freq) <= 0) and freq[0] > freq[-1]:
+        return "fast-left"
+    if np.all(np.diff(freq) >= 0) and freq[0] < freq[-1]:
+        return "slow-left"
+    half = (d_model + 1) // 2
+    if freq[0] > freq[half - 1] and all(np.all(np.diff(part) <= 0) for part in (freq[:half], freq[half:])):
+        return "halves"
+    return ""
+
+
+WAVE_SENTENCES = {
+    "fast-left": "the first pair of columns turns fastest (left), each later pair more slowly (right), "
+                 "like the hands of a clock",
+    "slow-left": "slow waves on the left, fast waves on the right",
+    "same": "with base 1 every column turns at the same speed, one radian per position",
+    "halves": "the sines (left half) go from fast to slow, then the cosines (right half) repeat the "
+              "same frequencies",
+}
+
+
+def position_vectors_caption(scheme, d_model: int) -> str:
+    """What the heatmap of the position vectors shows, in a sentence true of this table."""
+    order = wave_order(scheme, d_model)
+    if order:
+        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}."
+    if isinstance(scheme, Learned):
+        return "Each position gets its own row of a learned table, of the same width."
+    if isinstance(scheme, Rope):
+        return "RoPE adds no vector here: it rotates queries and keys inside attention."
+    return "Each position gets its own vector of the same width."
 
 
 def empty_message(scheme, positions_on: bool, length: int) -> str:
