@@ -15,6 +15,7 @@ import numpy as np
 
 from posviz.model.checks import check_base, check_positions, check_positive
 from posviz.model.embeddings import frozen_array
+from posviz.model.rope_scaling import RopeScaling, attention_factor, scaled_inv_freq
 
 TWO_PI = 2.0 * math.pi
 
@@ -237,18 +238,33 @@ class Learned:
 class Rope:
     """Rotary position embedding (Su et al.): rotate pairs of query/key dimensions by p * theta_k.
 
+    ``Rope(base, pairing)`` is the lesson's: the whole vector of width d is one head, every pair
+    turns by ``base**(-2k/d)``. A real model's Rope (:func:`posviz.model.rope_from_config`) also
+    knows its head width, how many of a head's dimensions turn and its scaling; then every
+    method acts on each head of width ``head_dim`` as the reference library does.
+
     Parameters
     ----------
     base : float
-        Frequency base; pair k turns by ``base**(-2k/d)`` radians per position.
+        Frequency base (rope_theta); pair k turns by ``base**(-2k/r)`` radians per position before
+        any scaling, r the number of rotated dimensions.
     pairing : {"interleaved", "half"}
         "interleaved" rotates dimensions (2k, 2k+1) (RoFormer, Meta's Llama code, GPT-J);
-        "half" rotates (k, k + d/2) (Hugging Face ``rotate_half``, GPT-NeoX). The two agree only
+        "half" rotates (k, k + r/2) (Hugging Face ``rotate_half``, GPT-NeoX). The two agree only
         after the query/key weight columns are permuted to match.
+    head_dim : int, optional
+        Width of one attention head (None: the whole vector is one head).
+    rotary_dim : int, optional
+        Rotated dimensions at the start of each head (even); the rest pass through. None: all.
+    scaling_parameters : RopeScaling, optional
+        The scaling type and its parameters (None: unscaled).
     """
 
     base: float = 10000.0
     pairing: Literal["interleaved", "half"] = "interleaved"
+    head_dim: int | None = None
+    rotary_dim: int | None = None
+    scaling_parameters: RopeScaling | None = None
 
     name: ClassVar[str] = "rope"
     adds_to_input: ClassVar[bool] = False   # nothing is added to Z
@@ -258,6 +274,25 @@ class Rope:
         object.__setattr__(self, "base", check_base(self.base))
         if self.pairing not in ("interleaved", "half"):
             raise ValueError(f"pairing must be 'interleaved' or 'half', got {self.pairing!r}")
+        if self.head_dim is not None:
+            object.__setattr__(self, "head_dim", check_positive("head_dim", self.head_dim))
+            rotary = self.head_dim if self.rotary_dim is None else check_positive("rotary_dim", self.rotary_dim)
+            if rotary % 2 or rotary > self.head_dim:
+                raise ValueError(f"RoPE rotates pairs within a head of {self.head_dim}: rotary_dim must be "
+                                 f"even and at most {self.head_dim}, got {rotary}")
+            object.__setattr__(self, "rotary_dim", rotary)
+        elif self.rotary_dim is not None:
+            raise ValueError("rotary_dim needs a head_dim")
+
+    @property
+    def scaling(self) -> str | None:
+        """The scaling type's name ("llama3", "yarn", ...), None when unscaled."""
+        return None if self.scaling_parameters is None else self.scaling_parameters.rope_type
+
+    @property
+    def attention_factor(self) -> float:
+        """What cos and sin are multiplied by (1.0 when the scaling has none)."""
+        return attention_factor(self.scaling_parameters)
 
     @staticmethod
     def _check_even(d_model: int) -> int:
@@ -266,38 +301,73 @@ class Rope:
             raise ValueError(f"RoPE rotates pairs of dimensions, so d_model must be even, got {d}")
         return d
 
+    def _rotated(self, d_model: int | None) -> int:
+        """Rotated dimensions per head: rotary_dim, or the whole (even) d_model for the lesson's Rope."""
+        if self.rotary_dim is not None:
+            return self.rotary_dim
+        if d_model is None:
+            raise ValueError("this Rope has no head width of its own: give d_model")
+        return self._check_even(d_model)
+
     def parameter_count(self, d_model: int) -> int:
         """A rotation has no learned values."""
         return 0
 
-    def frequencies(self, d_model: int) -> np.ndarray:
-        """Angle per position of each pair, ``base**(-2k/d)``, shape (d_model // 2,)."""
-        d = self._check_even(d_model)
-        return np.power(self.base, -2.0 * np.arange(d // 2) / d)
+    def inv_freq(self, seq_len: int | None = None, d_model: int | None = None) -> np.ndarray:
+        """Radians per position of each pair of a head, as the reference library uses them.
 
-    def pairs(self, d_model: int) -> np.ndarray:
-        """The two dimensions rotated together, shape (d_model // 2, 2)."""
-        half = self._check_even(d_model) // 2
+        Parameters
+        ----------
+        seq_len : int, optional
+            Tokens in the sequence (dynamic and longrope scaling depend on it); None: the
+            frequencies the model starts with.
+        d_model : int, optional
+            Only for the lesson's Rope, which has no head width of its own.
+
+        Returns
+        -------
+        ndarray, shape (rotary_dim // 2,), float64
+        """
+        return scaled_inv_freq(self.base, self._rotated(d_model), self.scaling_parameters, seq_len)
+
+    def frequencies(self, d_model: int) -> np.ndarray:
+        """Angle per position of each pair, shape (rotary_dim // 2,) (the lesson's: (d_model // 2,))."""
+        return self.inv_freq(None, d_model)
+
+    def pairs(self, d_model: int | None = None) -> np.ndarray:
+        """The two dimensions of a head rotated together, shape (rotary_dim // 2, 2)."""
+        half = self._rotated(d_model) // 2
         k = np.arange(half)
         return np.stack([2 * k, 2 * k + 1] if self.pairing == "interleaved" else [k, k + half], axis=1)
 
-    def angles(self, positions, d_model: int) -> np.ndarray:
-        """Rotation angle of every pair at every position, shape (L, d_model // 2), float64."""
-        return check_positions(positions).astype(np.float64)[:, None] * self.frequencies(d_model)[None, :]
+    def angles(self, positions, d_model: int | None = None, seq_len: int | None = None) -> np.ndarray:
+        """Rotation angle of every pair at every position, shape (L, rotary_dim // 2), float64.
 
-    def rotate(self, x, positions) -> np.ndarray:
-        """Rotate each row of ``x`` by its position.
+        ``seq_len`` defaults to the last position + 1, as the reference's dynamic update does.
+        """
+        positions = check_positions(positions)
+        if seq_len is None and positions.size and self.scaling in ("dynamic", "longrope"):
+            seq_len = int(positions.max()) + 1
+        return positions.astype(np.float64)[:, None] * self.inv_freq(seq_len, d_model)[None, :]
+
+    def rotate(self, x, positions, seq_len: int | None = None) -> np.ndarray:
+        """Rotate each row of ``x`` by its position, head by head.
 
         Parameters
         ----------
         x : array_like, shape (L, d)
-            Query or key vectors, one row per position.
+            Query or key vectors, one row per position; d is a multiple of ``head_dim`` for a
+            real model's Rope (all heads side by side), any even width for the lesson's.
         positions : array_like of int, shape (L,)
+        seq_len : int, optional
+            See :meth:`angles`.
 
         Returns
         -------
         ndarray, shape (L, d)
-            Same dtype as ``x`` when it is floating. Norms of rows are unchanged.
+            Same dtype as ``x`` when it is floating. In each head the first ``rotary_dim``
+            dimensions turn and are multiplied by :attr:`attention_factor` (as the reference's
+            cos and sin are); the rest are unchanged. Without a factor, norms are unchanged.
         """
         x = np.asarray(x)
         if x.ndim != 2:
@@ -305,14 +375,19 @@ class Rope:
         positions = check_positions(positions)
         if len(positions) != len(x):
             raise ValueError(f"{len(positions)} positions for {len(x)} rows")
-        angles = self.angles(positions, x.shape[1])
-        cos, sin = np.cos(angles), np.sin(angles)
-        first, second = self.pairs(x.shape[1]).T
-        a, b = x[:, first].astype(np.float64), x[:, second].astype(np.float64)
-        out = np.empty(x.shape, dtype=np.float64)
-        out[:, first] = a * cos - b * sin
-        out[:, second] = a * sin + b * cos
-        return out.astype(x.dtype if np.issubdtype(x.dtype, np.floating) else np.float64, copy=False)
+        head = self.head_dim or self._check_even(x.shape[1])
+        if x.shape[1] % head:
+            raise ValueError(f"rows of width {x.shape[1]} do not split into heads of {head}")
+        angles = self.angles(positions, head, seq_len)
+        factor = self.attention_factor
+        cos, sin = np.cos(angles)[:, None, :] * factor, np.sin(angles)[:, None, :] * factor
+        first, second = self.pairs(head).T
+        heads = x.astype(np.float64).reshape(len(x), -1, head)
+        out = heads.copy()
+        a, b = heads[:, :, first], heads[:, :, second]
+        out[:, :, first] = a * cos - b * sin
+        out[:, :, second] = a * sin + b * cos
+        return out.reshape(x.shape).astype(x.dtype if np.issubdtype(x.dtype, np.floating) else np.float64, copy=False)
 
     def encode(self, positions, d_model: int, dtype=np.float64) -> np.ndarray:
         """Zeros, shape (len(positions), d_model): RoPE adds nothing to the input vectors."""
