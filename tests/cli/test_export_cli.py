@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from posviz.model import toy_model
-from posviz.model.settings import LayerSettings, build_layer
+from posviz.model.settings import LayerSettings
+from posviz.model.toy import illustrative_model
 
 
 def export(*args, cwd=None, drop_display=True):
@@ -33,14 +34,30 @@ def csv_values(path, labels):
     return header, np.array([[float(v) for v in row[labels:]] for row in rows])
 
 
+def paper_sinusoid(length: int, d: int, base: float = 10000.0) -> np.ndarray:
+    """The paper's table in closed form: P[p, 2i] = sin(p / base^(2i/d)), P[p, 2i+1] = cos(same)."""
+    p, i = np.arange(length)[:, None], np.arange(d)[None, :]
+    angle = p / base ** (2 * (i // 2) / d)
+    return np.where(i % 2 == 0, np.sin(angle), np.cos(angle))
+
+
+def token_rows(table: np.ndarray, words, sentence: str) -> np.ndarray:
+    """Row of E for each word (a zero row for a word not in the vocabulary)."""
+    return np.array([table[words.index(w)] if w in words else np.zeros(table.shape[1]) for w in sentence.split()])
+
+
 def test_csv_of_E_and_Z_equal_the_model(tmp_path):
     assert export("table", tmp_path / "e.csv").returncode == 0
-    assert export("z", tmp_path / "z.csv", "--sentence", "the cat sat").returncode == 0
+    assert export("z", tmp_path / "z.csv", "--sentence", "the dog sat").returncode == 0
     layer = toy_model()
     header, e = csv_values(tmp_path / "e.csv", 2)
     assert header == ["id", "word", *layer.table.dim_names] and np.array_equal(e, layer.table.matrix)
     _, z = csv_values(tmp_path / "z.csv", 2)
-    assert np.array_equal(z, layer.encode("the cat sat").z)
+    # Z = E[ids] + P, each part found without the exporter's code: rows of E by word, P in closed form
+    expected = token_rows(layer.table.matrix, list(layer.vocabulary.words), "the dog sat") + paper_sinusoid(3, 6)
+    np.testing.assert_allclose(z, expected, atol=1e-12)
+    np.testing.assert_allclose(z[1], [1.74, 0.54, 0.05, 1.00, 0.00, 1.40], atol=0.005)   # the lesson's "dog"
+    np.testing.assert_allclose(z[2], paper_sinusoid(3, 6)[2], atol=1e-12)                # "sat" has no row
 
 
 def test_position_table_follows_scheme_and_length(tmp_path):
@@ -57,9 +74,13 @@ def test_position_table_follows_scheme_and_length(tmp_path):
 def test_npy_round_trips_exactly(tmp_path):
     result = export("z", tmp_path / "z.npy", "--scheme", "learned", "--d-model", "12", "--sentence", "a dog saw a cat")
     assert result.returncode == 0, result.stderr
-    expected = build_layer(LayerSettings(scheme="learned", d_model=12)).encode("a dog saw a cat").z
+    settings = LayerSettings(scheme="learned", d_model=12)
+    table = illustrative_model(12, settings.seed).table.matrix
+    learned = settings.position_scheme().table                 # the illustrative learned rows
+    expected = token_rows(table, list(toy_model().vocabulary.words), "a dog saw a cat") + learned[:5]
     loaded = np.load(tmp_path / "z.npy", allow_pickle=False)
-    assert loaded.dtype == expected.dtype and np.array_equal(loaded, expected)
+    assert loaded.dtype == np.float64 and loaded.shape == (5, 12)
+    np.testing.assert_array_equal(loaded, expected)            # exactly: .npy keeps every bit
 
 
 def test_png_has_the_asked_size_and_twice_at_scale_2(tmp_path):
