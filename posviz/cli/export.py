@@ -18,7 +18,6 @@ SIDE_LIMITS = (64, 7680)              # logical pixels per side
 MAX_PIXELS = 7680 * 4320              # image pixels after --scale: an 8K frame, ~130 MB in memory
 DEFAULT_SIZES = {"window": (1280, 800)}
 DEFAULT_PANEL_SIZE = (900, 600)
-MAX_LENGTH = 1_000_000
 SETTLE_MS = 150                       # let timers (the heatmap's render, layouts) run before drawing
 
 
@@ -82,7 +81,8 @@ def _fail(message: str, status: int) -> int:
 
 # --- checking the options -------------------------------------------------------------------------
 def _check(args: argparse.Namespace) -> dict:
-    from posviz.model.settings import LayerSettings, build_layer, settings_for_model
+    from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_Z_VALUES, text_problem
+    from posviz.model.settings import LayerSettings, build_layer, input_problem, settings_for_model
     fmt = format_of(args.out)
     check_panel(args.panel, fmt)
     folder = os.path.dirname(os.path.abspath(args.out))
@@ -90,16 +90,22 @@ def _check(args: argparse.Namespace) -> dict:
         raise UsageError(f"cannot write {args.out}: the folder {folder} does not exist")
     changes = {"scheme": args.scheme, "convention": args.convention,
                "base": _number(args.base, "--base", float), "d_model": _number(args.d_model, "--d-model", int)}
+    length = _number(args.length, "--length", int, 1, MAX_HEATMAP_ROWS) or 64
+    sentence = getattr(args, "sentence", None) or "the dog bit the man"
+    if text_problem(sentence):      # measured before a model is read or anything is encoded
+        raise UsageError(f"--sentence: {text_problem(sentence)}")
     model = _real_model(args.model)
     try:
         settings = LayerSettings().changed(**{k: v for k, v in changes.items() if v is not None})
         if model is not None and args.scheme is None:
             settings = settings_for_model(model, settings)
+        problem = input_problem(sentence, settings, model)     # tokens counted: no table built, nothing encoded
+        if problem:
+            raise ValueError(problem)
         layer = build_layer(settings, model)
-        frame = layer.encode(getattr(args, "sentence", None) or "the dog bit the man")
+        frame = layer.encode(sentence, max_values=MAX_Z_VALUES)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    length = _number(args.length, "--length", int, 1, MAX_LENGTH) or 64
     focus = _number(args.focus, "--focus", int, 0, max(frame.length - 1, 0))
     focus = min(1, frame.length - 1) if focus is None else focus
     return {"panel": args.panel, "out": args.out, "fmt": fmt, "settings": settings, "layer": layer,

@@ -22,16 +22,14 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from posviz.lecture.fileio import atomic_write_bytes, read_capped
+from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_SLIDES, MAX_TEXT
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-lecture"
 VERSION = 1
 SUFFIX = ".posviz"
-MAX_BYTES = 4_000_000           # a lecture is a few kB; anything this large is not one
-MAX_SLIDES = 1000
-MAX_TEXT = 100_000              # characters per sentence
+MAX_BYTES = MAX_LECTURE_BYTES   # read and written alike
 ZOOM_LIMITS = (0.25, 8.0)
-MAX_HEATMAP_ROWS = 1_000_000
 TOP_KEYS = ("format", "version", "current", "slides", "extra")
 
 

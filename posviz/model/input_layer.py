@@ -8,6 +8,7 @@ from typing import Union
 import numpy as np
 
 from posviz.model.embeddings import EmbeddingTable
+from posviz.model.limits import z_problem
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.vocabulary import Token, Vocabulary
 
@@ -176,9 +177,9 @@ class InputLayer:
         """
         tokens = self.vocabulary.tokenize(text)
         length, d = len(tokens), self.table.d_model
-        if max_values is not None and length * d > max_values:
-            raise ValueError(f"Z would be {length:,} tokens × {d:,} = {length * d:,} numbers, more than the "
-                             f"{max_values:,} shown at once; use a shorter text or a smaller d_model")
+        problem = z_problem(length, d, max_values) if max_values is not None else ""
+        if problem:
+            raise ValueError(problem)
         ids = np.fromiter((t.id for t in tokens), dtype=np.int64, count=length)
         known = np.fromiter((t.known for t in tokens), dtype=bool, count=length)
         # One gather of whole rows (unknown words read row 0, then are zeroed): a boolean-mask copy

@@ -173,6 +173,12 @@ class Sinusoidal:
         return "paper (Annotated Transformer)" if self.layout == "interleaved" else "split halves (Marian)"
 
 
+def past_the_end(position: int, max_len: int) -> str:
+    """Why a learned table of ``max_len`` rows cannot place ``position``."""
+    return (f"position {position} is past the end of the learned position table: it has {max_len:,} rows "
+            f"(positions 0 to {max_len - 1:,}) and no row was ever trained for a later position")
+
+
 @dataclass(frozen=True, eq=False)
 class Learned:
     """A trained table of position vectors: position p reads row p.
@@ -221,9 +227,7 @@ class Learned:
             raise ValueError(f"this learned position table is {self.table.shape[1]} wide; "
                              f"it has no vectors of width {d_model}")
         if positions.size and positions.max() >= self.max_len:
-            raise ValueError(f"position {int(positions.max())} is past the end of the learned position table: "
-                             f"it has {self.max_len:,} rows (positions 0 to {self.max_len - 1:,}) "
-                             "and no row was ever trained for a later position")
+            raise ValueError(past_the_end(int(positions.max()), self.max_len))
         return self.table[positions].astype(dtype, copy=False)
 
     @classmethod

@@ -9,8 +9,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from posviz.model.checks import check_base, check_positive
+from posviz.model.limits import MAX_D_MODEL, MAX_LEARNED_LEN, MAX_LEARNED_VALUES, MAX_Z_VALUES, text_problem, z_problem
 from posviz.model.input_layer import InputLayer
-from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, past_the_end
 from posviz.model.toy import illustrative_model, toy_model
 
 SCHEMES = ("sinusoidal", "learned", "rope", "none")
@@ -27,9 +28,7 @@ CONVENTION_LABELS = {
     "fairseq": "fairseq: tensor2tensor's table, positions start at 2",
 }
 TOY_D_MODEL = 6
-MAX_D_MODEL = 8192          # the app's limit: wider tables are for the benchmarks, not the screen
 LEARNED_SCALE = 0.5
-MAX_LEARNED_VALUES = 16_777_216   # an illustrative learned table stays under 128 MB of float64
 BASE_RANGE = (1.0, 1e12)    # the base box's range: below 1 the waves get faster along the vector, not slower
 
 
@@ -77,7 +76,7 @@ class LayerSettings:
             raise ValueError(f"base must be from {BASE_RANGE[0]:g} to {BASE_RANGE[1]:g}, got {self.base:g}")
         object.__setattr__(self, "d_model", check_positive("d_model", self.d_model, MAX_D_MODEL))
         object.__setattr__(self, "learned_max_len", check_positive("learned table length", self.learned_max_len,
-                                                                   1_000_000))
+                                                                   MAX_LEARNED_LEN))
         if not isinstance(self.positions_on, bool):
             raise ValueError(f"positions_on must be true or false, got {self.positions_on!r}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
@@ -131,10 +130,9 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
         Without it the toy vocabulary is used (the lesson's table at d = 6, else illustrative).
     """
     if base_layer is not None:   # a real model keeps its own table and positions; only "off" changes them
-        own = base_layer.positions.name
-        if settings.positions_on and settings.scheme not in (own, "none"):
-            raise ValueError(f"{base_layer.name} places tokens with its own positions ({own}); "
-                             "go back to the toy model to try another scheme")
+        problem = _scheme_problem(settings, base_layer)
+        if problem:
+            raise ValueError(problem)
         off = not settings.positions_on or settings.scheme == "none"
         return base_layer.with_positions(NoPositions()) if off else base_layer
     if settings.d_model == TOY_D_MODEL:
@@ -142,6 +140,41 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
     else:
         layer = illustrative_model(settings.d_model, settings.seed)
     return layer.with_positions(settings.position_scheme())
+
+
+def _scheme_problem(settings: LayerSettings, base_layer: InputLayer) -> str:
+    own = base_layer.positions.name
+    if settings.positions_on and settings.scheme not in (own, "none"):
+        return (f"{base_layer.name} places tokens with its own positions ({own}); "
+                "go back to the toy model to try another scheme")
+    return ""
+
+
+def input_problem(text: str, settings: LayerSettings, base_layer: InputLayer | None = None,
+                  max_values: int = MAX_Z_VALUES) -> str:
+    """Why ``build_layer(settings, base_layer).encode(text, max_values)`` would be refused, found
+    without building a table or encoding ("" when it would not be refused for these reasons).
+
+    Checks the text's length, the scheme a real model allows, Z's size (tokens counted, not
+    encoded) and a learned table's length. Costs one pass of the tokenizer over ``text``.
+    """
+    problem = text_problem(text)
+    if problem:
+        return problem
+    if base_layer is not None:
+        problem = _scheme_problem(settings, base_layer)
+        vocabulary, d = base_layer.vocabulary, base_layer.d_model
+    else:
+        vocabulary, d = toy_model().vocabulary, settings.d_model     # every toy width shares the words
+    tokens = vocabulary.count_tokens(text)
+    problem = problem or z_problem(tokens, d, max_values)
+    if problem:
+        return problem
+    max_len = settings.learned_max_len if base_layer is None and settings.scheme == "learned" else (
+        getattr(base_layer.positions, "max_len", None) if base_layer is not None else None)
+    if settings.positions_on and settings.scheme != "none" and max_len is not None and tokens > max_len:
+        return past_the_end(tokens - 1, max_len)
+    return ""
 
 
 def settings_for_model(layer: InputLayer, settings: LayerSettings) -> LayerSettings:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6 import QtCore
 
 from posviz.model import Frame, InputLayer
+from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, text_problem  # noqa: F401 (MAX_TEXT: part of this API)
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_request
 
@@ -17,8 +18,6 @@ DEFAULT_HEATMAP_ROWS = 64
 ZOOM_RANGE = (0.5, 4.0)
 THEMES = ("system", "light", "dark", "high-contrast")
 WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
-MAX_TEXT = 100_000        # characters: a pasted document is refused, not frozen on (as posviz.lecture.state)
-MAX_Z_VALUES = 1 << 22    # numbers in Z (L x d): the frame's three float64 arrays stay near 100 MB
 
 
 class Session(QtCore.QObject):
@@ -189,6 +188,11 @@ class Session(QtCore.QObject):
         """Block until a background encode has finished and its result is applied (tests, export)."""
         return self._encoder.wait(msecs)
 
+    def refuse(self, reason: str) -> bool:
+        """Say why an input was refused before it reached the session (a paste over MAX_TEXT);
+        nothing else changes. Returns False, like every refused change."""
+        return self._refuse(str(reason))
+
     def set_focus(self, index: int) -> None:
         """Focus token ``index`` (clamped to the sentence); every panel follows."""
         index = max(-1, min(int(index), self._frame.length - 1))
@@ -200,7 +204,7 @@ class Session(QtCore.QObject):
 
     def set_heatmap_rows(self, rows: int) -> None:
         """How many positions the heatmap shows (at least the sentence's length is useful)."""
-        rows = max(1, min(int(rows), 1_000_000))
+        rows = max(1, min(int(rows), MAX_HEATMAP_ROWS))
         if rows != self._heatmap_rows:
             self._heatmap_rows = rows
             self.heatmapRowsChanged.emit(rows)
@@ -247,11 +251,11 @@ class Session(QtCore.QObject):
     # --- internals -----------------------------------------------------------------------
     def _request(self, settings: LayerSettings, base_layer: InputLayer | None, restore_text: str | None = None) -> bool:
         """Encode the current text under ``settings``: here, or in the worker when it is large."""
-        if len(self._text) > MAX_TEXT:
+        problem = text_problem(self._text)
+        if problem:
             if restore_text is not None:
                 self._text = restore_text
-            return self._refuse(f"the text is {len(self._text):,} characters long; posviz encodes at most "
-                                f"{MAX_TEXT:,}, so the last sentence that fitted is still shown")
+            return self._refuse(problem)
         self._issued += 1
         same_layer = settings == self._settings and base_layer is self._base_layer
         request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,

@@ -20,7 +20,7 @@ import tracemalloc
 from dataclasses import dataclass
 
 import pytest
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtTest import QTest
 
 from frame_checks import assert_panels_show
@@ -174,14 +174,40 @@ def test_control_characters_only_separate_words(window):
     assert (window.session.frame.z == old.frame.z).all()
 
 
-def test_a_megabyte_paste_is_refused_and_kept_in_the_editor(window):
+def test_a_megabyte_paste_is_refused_before_the_editor_takes_it(window):
     old = before(window)
     pasted = ("the dog bit the man " * 52_429)[:1_000_000]
     paste_sentence(window, pasted)
-    assert_refused(window, old, "1,000,000 characters", f"{MAX_TEXT:,}")
-    assert window.sentence.editor.text() == pasted == window.session.text   # nothing the user typed is lost
+    assert_refused(window, old, "1,000,000 characters", f"{MAX_TEXT:,}", "unchanged")
+    assert window.sentence.editor.text() == DEFAULT_SENTENCE == window.session.text   # the last good text
     paste_sentence(window, "the cat")
     assert_accepted(window, old, ["the", "cat"], [])
+
+
+@pytest.mark.parametrize("how", ["Ctrl+V", "context menu", "drop"])
+def test_a_ten_megabyte_paste_never_reaches_the_line_editor(window, monkeypatch, how):
+    """The editor's limit is the session's: 10 MB froze QLineEdit (2,000,000 allowed) for minutes."""
+    editor, old = window.sentence.editor, before(window)
+    inserted = []
+    monkeypatch.setattr(QtWidgets.QLineEdit, "insert", lambda self, text: inserted.append(len(text)))
+    assert editor.maxLength() == MAX_TEXT
+    big = "the dog " * 1_250_000                         # 10,000,000 characters
+    QtWidgets.QApplication.clipboard().setText(big)
+    editor.setFocus()
+    editor.selectAll()
+    if how == "Ctrl+V":
+        QTest.keyClick(editor, Key.Key_V, QtCore.Qt.KeyboardModifier.ControlModifier)
+    elif how == "context menu":
+        editor.paste()
+    else:
+        mime = QtCore.QMimeData()
+        mime.setText(big)
+        event = QtGui.QDropEvent(QtCore.QPointF(5, 5), QtCore.Qt.DropAction.CopyAction, mime,
+                                 QtCore.Qt.MouseButton.LeftButton, QtCore.Qt.KeyboardModifier.NoModifier)
+        editor.dropEvent(event)
+    QtWidgets.QApplication.processEvents()
+    assert_refused(window, old, "10,000,000 characters", f"at most {MAX_TEXT:,}")
+    assert editor.text() == DEFAULT_SENTENCE == window.session.text and inserted == []
 
 
 def test_a_sentence_at_the_length_limit_is_encoded(window):
@@ -378,7 +404,7 @@ SCALED = textwrap.dedent("""
 
 def test_the_window_runs_at_twice_the_scale(tmp_path):
     env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path), POSVIZ_TESTING="1")
+               XDG_CONFIG_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", SCALED], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "ratio 2.0 ids [0, 4, 6, 0, 2]" in done.stdout

@@ -99,6 +99,10 @@ class TokenizerVocabulary:
             tokens.append(Token(piece, int(token_id), int(start), int(end), True))
         return tuple(tokens)
 
+    def count_tokens(self, text: str) -> int:
+        """``len(self.tokenize(text))`` without making Token objects (limits are checked with it)."""
+        return len(self.tokenizer.encode(text).ids)
+
     def id_of(self, word: str) -> int:
         """Id of ``word`` as one token (tried as written, then as the tokenizer splits it), else unk."""
         token_id = self.tokenizer.token_to_id(word)

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError, load_json
 from posviz.model import UNK, Token
+from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.common import LabelHolder, caption
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
-MAX_TEXT = 2_000_000      # characters; QLineEdit's own default limit (32,767) would cut silently
 
 CHIP_STYLE = """
 QToolButton { border: 1px solid palette(mid); border-radius: 6px; padding: 2px 8px; }
@@ -58,6 +58,69 @@ class TokenChip(QtWidgets.QToolButton):
             self.style().polish(self)
 
 
+class SentenceEditor(QtWidgets.QLineEdit):
+    """A line editor that never takes more than the session encodes (MAX_TEXT characters).
+
+    Text arriving at once (paste, drop, middle click) is measured before QLineEdit sees it: a
+    10 MB paste cost QLineEdit seconds even when cut to its maximum length, and then the session
+    refused it anyway. A refused insert leaves the text as it was and says why through
+    ``refused(reason)``. Typing past the limit is stopped by the maximum length.
+    """
+
+    refused = QtCore.Signal(str)
+
+    def __init__(self, text: str = "", parent=None, **kwargs) -> None:
+        super().__init__(text, parent, **kwargs)
+        self.setMaxLength(MAX_TEXT)       # QLineEdit's own default (32,767) would cut silently
+
+    def accepts(self, incoming: str) -> bool:
+        """Whether inserting ``incoming`` over the selection stays within MAX_TEXT; else say why."""
+        length = len(self.text()) - len(self.selectedText()) + len(incoming)
+        if length <= MAX_TEXT:
+            return True
+        self.refused.emit(f"That would make the sentence {length:,} characters long; posviz encodes at most "
+                          f"{MAX_TEXT:,}, so it was not inserted and the sentence is unchanged")
+        return False
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.matches(QtGui.QKeySequence.StandardKey.Paste) and not self.accepts(self._clipboard()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paste(self) -> None:
+        """The context menu's Paste and ``paste()`` callers: measured first."""
+        if self.accepts(self._clipboard()):
+            super().paste()
+
+    def contextMenuEvent(self, event: QtGui.QContextMenuEvent) -> None:  # noqa: N802
+        menu = self.createStandardContextMenu()
+        for action in menu.actions():
+            if action.objectName() == "edit-paste":
+                action.triggered.disconnect()
+                action.triggered.connect(self.paste)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(event.globalPos())
+
+    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:  # noqa: N802
+        selection = QtGui.QClipboard.Mode.Selection
+        if (event.button() == QtCore.Qt.MouseButton.MiddleButton and QtGui.QGuiApplication.clipboard().supportsSelection()
+                and not self.accepts(self._clipboard(selection))):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def dropEvent(self, event: QtGui.QDropEvent) -> None:  # noqa: N802
+        if event.mimeData().hasText() and not self.accepts(event.mimeData().text()):
+            event.ignore()
+            return
+        super().dropEvent(event)
+
+    @staticmethod
+    def _clipboard(mode: QtGui.QClipboard.Mode = QtGui.QClipboard.Mode.Clipboard) -> str:
+        return QtGui.QGuiApplication.clipboard().text(mode)
+
+
 class SentencePanel(QtWidgets.QWidget):
     """Sentence editor, presets, token chips, the id list and any message about the sentence."""
 
@@ -66,8 +129,8 @@ class SentencePanel(QtWidgets.QWidget):
         self.setObjectName("sentencePanel")
         self.setAccessibleName("Sentence")
         self.session = session
-        self.editor = QtWidgets.QLineEdit(session.text, objectName="sentenceEditor")
-        self.editor.setMaxLength(MAX_TEXT)
+        self.editor = SentenceEditor(session.text, objectName="sentenceEditor")
+        self.editor.refused.connect(session.refuse)
         self.editor.setAccessibleName("Sentence to encode")
         self.editor.setPlaceholderText("Type a sentence, e.g. the dog bit the man")
         self.editor.setClearButtonEnabled(True)
