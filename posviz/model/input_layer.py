@@ -72,8 +72,8 @@ class Frame:
     scheme : PositionScheme
         The scheme that made ``position_vectors``.
     steps : tuple of recipe.Step
-        A real model's extra labelled steps after z (BERT: + token-type row, then LayerNorm), each
-        with its (L, d) rows; empty when the first block receives z itself.
+        A real model's extra labelled steps after z (BERT: + token-type row, then LayerNorm; Gemma:
+        × sqrt(d)), each with its (L, d) rows; empty when the first block receives z itself.
     """
 
     text: str
@@ -104,6 +104,20 @@ class Frame:
         z = self.z
         peaks = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(self.length)
         return _readonly(peaks)
+
+    @property
+    def block_input(self) -> np.ndarray:
+        """What block 1 receives, shape (L, d): the last step's rows, or ``z`` when there are no steps."""
+        return self.steps[-1].vectors if self.steps else self.z
+
+    @property
+    def block_input_formula(self) -> str:
+        """How :attr:`block_input` was made, e.g. "LayerNorm(token + position + token type 0)"."""
+        formula = "token" if isinstance(self.scheme, NoPositions) or not self.scheme.adds_to_input \
+            else "token + position"
+        for step in self.steps:
+            formula = step.formula.format(formula)
+        return formula
 
     @property
     def has_row_peaks(self) -> bool:

@@ -108,7 +108,8 @@ def test_llama_bf16_rope_and_padded_rows(tmp_path):
     layer = load_checkpoint(folder)
     table = tensors["model.embed_tokens.weight"]
     assert layer.recipe.family == "Llama-style" and layer.recipe.dtype == "BF16"
-    assert layer.positions == Rope(500000.0, "half") and layer.recipe.max_length == 64
+    assert layer.positions == Rope(500000.0, "half", head_dim=4, rotary_dim=4) and layer.recipe.max_length == 64
+    assert layer.recipe.rope is layer.positions and layer.recipe.head_dim == 4
     assert "head dimension 4" in layer.recipe.positions
     assert layer.table.vocab_size == len(layer.vocabulary) + 5
     assert layer.vocabulary.token_of(layer.table.vocab_size - 1).startswith("(row ")

@@ -108,14 +108,14 @@ def test_missing_config(gpt2):
 
 
 def test_unknown_family_names_what_it_found(tmp_path):
-    folder = tmp_path / "neox"
+    folder = tmp_path / "mamba"
     folder.mkdir()
-    tc.save(folder / "model.safetensors", {"gpt_neox.embed_in.weight": np.zeros((4, 2), np.float32)})
-    (folder / "config.json").write_text(json.dumps({"model_type": "gpt_neox", "architectures": ["GPTNeoXForCausalLM"]}))
+    tc.save(folder / "model.safetensors", {"backbone.embeddings.weight": np.zeros((4, 2), np.float32)})
+    (folder / "config.json").write_text(json.dumps({"model_type": "mamba", "architectures": ["MambaForCausalLM"]}))
     tc.byte_level_tokenizer().save(str(folder / "tokenizer.json"))
     message = refused(folder)
     assert "does not know this kind of model" in message
-    assert "'gpt_neox'" in message and "GPTNeoXForCausalLM" in message and "gpt_neox.embed_in.weight" in message
+    assert "'mamba'" in message and "MambaForCausalLM" in message and "backbone.embeddings.weight" in message
 
 
 def test_family_from_tensor_names_when_config_is_silent(gpt2):

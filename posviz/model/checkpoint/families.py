@@ -1,13 +1,18 @@
 """Which kind of model a folder holds, from config.json and its tensor names.
 
-Three families are known, each with its input-layer tensors (found with or without prefixes such
-as ``transformer.``, ``bert.``, ``roberta.``, ``model.``):
+The known families, each with its input-layer tensors (found with or without prefixes such as
+``transformer.``, ``bert.``, ``roberta.``, ``model.``, ``gpt_neox.``):
 
 - GPT-2: ``wte`` (tokens) + ``wpe`` (learned positions).
 - BERT, MiniLM, DistilBERT, RoBERTa: ``embeddings.word_embeddings`` + ``position_embeddings``,
   a ``token_type_embeddings`` row (not DistilBERT), then ``embeddings.LayerNorm``; RoBERTa's
   positions start at padding_idx + 1.
-- Llama, Mistral, Qwen: ``embed_tokens`` only; RoPE turns queries and keys inside attention.
+- Llama, Mistral, Qwen, Phi-3: ``embed_tokens`` only; RoPE turns queries and keys inside attention.
+- Gemma: ``embed_tokens`` times sqrt(hidden_size) (in the stored dtype), RoPE.
+- GPT-NeoX / Pythia: ``embed_in``, RoPE on a fraction of each head; GPT-J: ``wte``, interleaved RoPE.
+- OPT: ``embed_tokens`` + ``embed_positions`` read from row p + 2.
+- BLOOM: ``word_embeddings`` then ``word_embeddings_layernorm``, ALiBi; Falcon: ``word_embeddings``,
+  RoPE or ALiBi as its config says.
 """
 from __future__ import annotations
 
@@ -27,6 +32,12 @@ class Family:
         Tensor-name suffixes; None when the family has no such tensor.
     norm : tuple of (weight, bias) suffix pairs
         Accepted names of the embedding LayerNorm (old TensorFlow ports say gamma/beta).
+    places : {"learned", "rope", "alibi", "config"}
+        How it places tokens ("config": Falcon's ``alibi`` key decides between RoPE and ALiBi).
+    position_offset : int
+        Rows of the position table before position 0 that config.json does not count (OPT: 2).
+    scaled : bool
+        Token rows are multiplied by sqrt(hidden_size) before block 1 (Gemma).
     """
 
     name: str
@@ -34,6 +45,9 @@ class Family:
     position: str | None = None
     token_type: str | None = None
     norm: tuple[tuple[str, str], ...] = ()
+    places: str = "learned"
+    position_offset: int = 0
+    scaled: bool = False
 
 
 _LN = (("embeddings.LayerNorm.weight", "embeddings.LayerNorm.bias"),
@@ -43,15 +57,27 @@ BERT = Family("BERT", "embeddings.word_embeddings.weight", "embeddings.position_
               "embeddings.token_type_embeddings.weight", _LN)
 DISTILBERT = Family("DistilBERT", BERT.token, BERT.position, None, _LN)
 ROBERTA = Family("RoBERTa", BERT.token, BERT.position, BERT.token_type, _LN)
-LLAMA = Family("Llama-style", "embed_tokens.weight")
+LLAMA = Family("Llama-style", "embed_tokens.weight", places="rope")
+PHI3 = Family("Phi-3", "embed_tokens.weight", places="rope")
+GEMMA = Family("Gemma", "embed_tokens.weight", places="rope", scaled=True)
+NEOX = Family("GPT-NeoX", "embed_in.weight", places="rope")
+GPTJ = Family("GPT-J", "wte.weight", places="rope")
+OPT = Family("OPT", "embed_tokens.weight", "embed_positions.weight", position_offset=2)
+BLOOM = Family("BLOOM", "word_embeddings.weight", places="alibi",
+               norm=(("word_embeddings_layernorm.weight", "word_embeddings_layernorm.bias"),))
+FALCON = Family("Falcon", "word_embeddings.weight", places="config")
 
 MODEL_TYPES = {"gpt2": GPT2, "bert": BERT, "distilbert": DISTILBERT, "roberta": ROBERTA,
                "xlm-roberta": ROBERTA, "camembert": ROBERTA, "llama": LLAMA, "mistral": LLAMA,
-               "qwen2": LLAMA, "qwen3": LLAMA}
+               "qwen2": LLAMA, "qwen3": LLAMA, "phi3": PHI3, "gemma": GEMMA, "gemma2": GEMMA,
+               "gemma3_text": GEMMA, "gpt_neox": NEOX, "gptj": GPTJ, "opt": OPT, "bloom": BLOOM,
+               "falcon": FALCON, "RefinedWeb": FALCON, "RefinedWebModel": FALCON}
 ARCHITECTURE_PREFIXES = (("GPT2", GPT2), ("DistilBert", DISTILBERT), ("XLMRoberta", ROBERTA),
                          ("Roberta", ROBERTA), ("Bert", BERT), ("Llama", LLAMA), ("Mistral", LLAMA),
-                         ("Qwen2", LLAMA), ("Qwen3", LLAMA))
-KNOWN = "GPT-2, BERT / MiniLM / DistilBERT / RoBERTa, Llama / Mistral / Qwen"
+                         ("Qwen2", LLAMA), ("Qwen3", LLAMA), ("Phi3", PHI3), ("Gemma", GEMMA),
+                         ("GPTNeoX", NEOX), ("GPTJ", GPTJ), ("OPT", OPT), ("Bloom", BLOOM), ("Falcon", FALCON))
+KNOWN = ("GPT-2, BERT / MiniLM / DistilBERT / RoBERTa, Llama / Mistral / Qwen, Phi-3, Gemma, GPT-NeoX / Pythia, "
+         "GPT-J, OPT, BLOOM, Falcon")
 
 
 def find_tensor(names, suffix: str, prefix: str | None = None) -> str | None:
@@ -138,5 +164,5 @@ def config_int(config: dict, keys: tuple[str, ...], default: int | None = None) 
     return default
 
 
-WIDTH_KEYS = ("hidden_size", "n_embd", "dim", "d_model")
+WIDTH_KEYS = ("hidden_size", "n_embd", "n_embed", "dim", "d_model")
 LENGTH_KEYS = ("n_positions", "max_position_embeddings", "n_ctx")

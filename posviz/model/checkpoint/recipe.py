@@ -12,7 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from posviz.model.checks import check_positions
-from posviz.model.positions import Learned
+from posviz.model.positions import Learned, Rope
 
 
 class Step(NamedTuple):
@@ -26,11 +26,14 @@ class Step(NamedTuple):
         The rows after this step.
     detail : str
         One sentence on what the step did, with the model's numbers.
+    formula : str
+        The step applied to "{}" (the rows before it), e.g. "LayerNorm({})", "{} + token type 0".
     """
 
     label: str
     vectors: np.ndarray
     detail: str
+    formula: str = "{}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -109,7 +112,22 @@ class ModelRecipe:
     absent : tuple of str
         Parts of the lesson's recipe this model does not have, as sentences.
     notes : tuple of str
-        Other facts worth a line (a tied output matrix, RoPE scaling left out, ...).
+        Other facts worth a line (a tied output matrix, ...).
+    rope : Rope, optional
+        The model's RoPE as the reference library builds it (head width, rotated dimensions,
+        pairing, scaling), None for a model without RoPE. For configs with one RoPE per attention
+        type, the full-attention one.
+    head_dim : int, optional
+        Width of one attention head.
+    ropes : tuple of (str, Rope)
+        Every RoPE by attention type ("full_attention", "sliding_attention"); one entry named ""
+        when the config has a single one.
+    alibi_slopes : ndarray, shape (n_heads,), optional
+        ALiBi's slope per head (BLOOM, Falcon with ``alibi``); nothing is added to z.
+    scale : float, optional
+        What the token rows are multiplied by before block 1 (Gemma: sqrt(hidden_size), rounded
+        to the stored dtype as the model's own code does), with ``scale_text`` naming it.
+    scale_text : str
     """
 
     family: str
@@ -123,18 +141,28 @@ class ModelRecipe:
     norm: LayerNorm | None = None
     absent: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    rope: Rope | None = None
+    head_dim: int | None = None
+    ropes: tuple = ()
+    alibi_slopes: np.ndarray | None = None
+    scale: float | None = None
+    scale_text: str = ""
 
     def steps(self, z: np.ndarray) -> tuple[Step, ...]:
         """The steps after z, each with its rows (L, d): what the first block finally receives."""
         steps, x = [], np.asarray(z, dtype=np.float64)
+        if self.scale is not None:
+            x = x * self.scale
+            steps.append(Step(f"× {self.scale_text}", x, f"every row is multiplied by {self.scale_text} = "
+                                                         f"{self.scale:.6g}", f"{{}} × {self.scale_text}"))
         if self.token_type_row is not None:
             x = x + np.asarray(self.token_type_row, dtype=np.float64)
             steps.append(Step("+ token type 0", x, "every token is in segment A, so row 0 of the "
-                                                   "token-type table is added to it"))
+                                                   "token-type table is added to it", "{} + token type 0"))
         if self.norm is not None:
             x = self.norm(x)
             steps.append(Step("LayerNorm", x, f"each row is centred, scaled to unit variance (eps = "
-                                              f"{self.norm.eps:g}), times gamma plus beta"))
+                                              f"{self.norm.eps:g}), times gamma plus beta", "LayerNorm({})"))
         for step in steps:
             step.vectors.setflags(write=False)
         return tuple(steps)
