@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from memory import memory_mb
+
 HERE = Path(__file__).resolve().parent
 RESULT_PREFIX = "BENCH_RESULT "
 SCREEN = (1920, 1080)
@@ -28,17 +30,6 @@ def stats(values) -> dict:
     p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
     return {"n": len(values), "min": values[0], "median": statistics.median(values), "max": values[-1],
             "p95": p95}
-
-
-def memory_mb() -> dict:
-    """Resident memory now (VmRSS) and at its peak so far (VmHWM), in MB, from /proc/self/status."""
-    found = {}
-    with open("/proc/self/status") as status:
-        for line in status:
-            key, _, value = line.partition(":")
-            if key in ("VmRSS", "VmHWM"):
-                found[key] = int(value.split()[0]) / 1024
-    return {"rss_mb": found["VmRSS"], "hwm_mb": found["VmHWM"]}
 
 
 def report(result: dict) -> None:

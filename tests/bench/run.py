@@ -32,9 +32,9 @@ KEYSTROKE_TOKENS = "5,64,2048"
 EXPORT_SIZES = ((512, 512), (100_000, 768))
 
 
-def first_paint(args: list[str], env: dict, extra: dict | None = None) -> dict:
+def first_paint(args: list[str], env: dict) -> dict:
     """Start ``python args`` and read its first-paint report; seconds from process start."""
-    child = child_env(dict(env, **(extra or {})))
+    child = child_env(env)
     start = time.monotonic()
     done = subprocess.run([sys.executable, *args], capture_output=True, text=True, env=child, cwd=HERE,
                           timeout=120)
@@ -47,16 +47,15 @@ def first_paint(args: list[str], env: dict, extra: dict | None = None) -> dict:
 
 def startup(env: dict, repeats: int) -> dict:
     """posviz's first frame against the floor, in alternating order; idle memory of both."""
-    app_args, floor_args = ["-m", "posviz"], [str(HERE / "floor.py")]
-    hook = {"POSVIZ_BENCH_FIRST_PAINT": "1"}
-    first_paint(app_args, env, hook), first_paint(floor_args, env)      # warm the bytecode and disk caches
+    app_args, floor_args = [str(HERE / "first_paint.py")], [str(HERE / "floor.py")]
+    first_paint(app_args, env), first_paint(floor_args, env)      # warm the bytecode and disk caches
     pairs = []
     for i in range(repeats):
         if i % 2:
             floor = first_paint(floor_args, env)
-            app = first_paint(app_args, env, hook)
+            app = first_paint(app_args, env)
         else:
-            app = first_paint(app_args, env, hook)
+            app = first_paint(app_args, env)
             floor = first_paint(floor_args, env)
         pairs.append((app, floor))
     pick = lambda key, side: stats(p[side][key] for p in pairs)   # noqa: E731

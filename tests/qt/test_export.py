@@ -12,7 +12,6 @@ from posviz.model import Sinusoidal, toy_model
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.export import export
-from posviz.qt.window import file_actions
 
 SENTENCE = "the dog bit the man"
 
@@ -180,7 +179,7 @@ def test_failed_png_encoder_is_reported(window, tmp_path, monkeypatch):
 
 def test_menu_export_writes_the_chosen_file(window, tmp_path, monkeypatch):
     monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "slide"), ""))
-    path = file_actions.export_dialog(window, "heatmap", "png", 2)
+    path = window.lecture_menu.export_dialog("heatmap", "png", 2)
     assert path == tmp_path / "slide.png"
     image = QtGui.QImage(str(path))
     assert image.width() == 2 * export.panel_widget(window, "heatmap").width()
@@ -193,14 +192,14 @@ def test_menu_export_to_an_unwritable_place_says_so(window, tmp_path, monkeypatc
                         lambda *a, **k: (str(tmp_path / "a-file" / "z.csv"), ""))
     shown = []
     monkeypatch.setattr(QtWidgets.QMessageBox, "warning", lambda parent, title, text: shown.append((title, text)))
-    assert file_actions.export_dialog(window, "z", "csv") is None
+    assert window.lecture_menu.export_dialog("z", "csv") is None
     assert shown and shown[0][0] == "Export failed"
     assert "cannot write" in shown[0][1] and "No file was changed" in shown[0][1]
     assert (tmp_path / "a-file").read_text() == "keep"
 
 
 def test_file_menu_offers_every_panel_and_format(window):
-    titles = [a.text() for a in window.export_menu.actions()]
+    titles = [a.text() for a in window.lecture_menu.export_menu.actions()]
     assert titles == [export.PANEL_TITLES[p] for p in ("window", "table", "z", "heatmap", "addition")]
-    table_formats = [a.text() for a in window.export_menu.actions()[1].menu().actions()]
+    table_formats = [a.text() for a in window.lecture_menu.export_menu.actions()[1].menu().actions()]
     assert any("2×" in t for t in table_formats) and any("CSV" in t for t in table_formats)

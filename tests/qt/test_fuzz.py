@@ -243,9 +243,9 @@ class LectureMachine(RuleBasedStateMachine):
                                          "Escape": Key.Key_Escape}
         buttons = {"next": bar.next, "back": bar.previous, "leave": bar.leave}
         if how == "start":
-            self.act(self.w.walkthrough_action.trigger)
+            self.act(self.w.menus.walkthrough.trigger)
         elif how in buttons:
-            self.act(buttons[how].click if bar.isVisible() else self.w.walkthrough_action.trigger)
+            self.act(buttons[how].click if bar.isVisible() else self.w.menus.walkthrough.trigger)
         else:
             self.act(lambda: (self.w.setFocus(), self.keys([keys[how]])))
 

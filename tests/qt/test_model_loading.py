@@ -15,7 +15,6 @@ from PySide6 import QtCore, QtWidgets  # noqa: E402
 
 from posviz.model import Learned, NoPositions  # noqa: E402
 from posviz.qt import create_window  # noqa: E402
-from posviz.qt.window.model_loader import add_model_actions, open_model  # noqa: E402
 from posviz.qt.panels.real_model import RealModelView  # noqa: E402
 
 
@@ -23,24 +22,21 @@ from posviz.qt.panels.real_model import RealModelView  # noqa: E402
 def window(qtbot):
     window = create_window()
     qtbot.addWidget(window)
-    add_model_actions(window)
     yield window
-    window.model_loader.cancel()
-    window.model_loader.wait()
+    window.models.loader.cancel()
+    window.models.loader.wait()
 
 
 def open_and_wait(qtbot, window, folder, signal="loaded"):
-    with qtbot.waitSignal(getattr(window.model_loader, signal), timeout=20_000) as blocker:
-        open_model(window, folder)
-    window.model_loader.wait()
+    with qtbot.waitSignal(getattr(window.models.loader, signal), timeout=20_000) as blocker:
+        window.models.open(folder)
+    window.models.loader.wait()
     return blocker.args
 
 
 def test_file_menu_has_the_model_actions(window):
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert texts[:2] == ["&Open model folder…", "Back to the &toy model"]
-    add_model_actions(window)                                     # a second call adds nothing
-    assert [a.text() for a in window.menuBar().actions()[0].menu().actions()] == texts
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles.count("Real model") == 1
     window.show_tab("Real model")
@@ -76,10 +72,10 @@ def test_bad_folder_keeps_the_model_and_says_why(qtbot, window, tmp_path):
 
 def test_cancel_keeps_the_toy_model(qtbot, window, tmp_path):
     folder, _ = tc.gpt2(tmp_path / "gpt2")
-    with qtbot.waitSignal(window.model_loader.cancelled, timeout=20_000):
-        open_model(window, folder)
-        window.model_loader.cancel()
-    window.model_loader.wait()
+    with qtbot.waitSignal(window.models.loader.cancelled, timeout=20_000):
+        window.models.open(folder)
+        window.models.loader.cancel()
+    window.models.loader.wait()
     qtbot.wait(50)                                                # any late result must be dropped
     assert window.session.real_model is None and window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
     assert "cancelled" in window.statusBar().currentMessage()
@@ -102,7 +98,7 @@ def test_back_to_the_toy_model(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
     settings = window.session.settings
     assert (settings.scheme, settings.base, settings.rope_pairing) == ("rope", 500000.0, "half")
-    window.toy_model_action.trigger()
+    window.models.toy_action.trigger()
     assert window.session.real_model is None and window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
 
 
@@ -127,9 +123,9 @@ def test_progress_dialog_appears_and_goes(qtbot, window, tmp_path, monkeypatch):
     from posviz.qt.window import model_loader
     monkeypatch.setattr(model_loader, "SHOW_PROGRESS_AFTER_MS", 0)
     seen = []
-    window.model_loader.progressed.connect(lambda value, what: seen.append(window.model_hooks.dialog.isVisible()))
+    window.models.loader.progressed.connect(lambda value, what: seen.append(window.models.dialog.isVisible()))
     open_and_wait(qtbot, window, tc.llama(tmp_path / "llama")[0])
-    assert seen and window.model_hooks.dialog is None
+    assert seen and window.models.dialog is None
 
 
 def test_start_up_imports_no_model_readers():

@@ -6,13 +6,13 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
-from posviz.qt.window import file_actions
 from posviz.qt.lecture import persistence
 from posviz.qt.lecture import preferences
 from posviz.lecture.state import FORMAT, LectureState, LectureStateError, Slide, ViewOptions
@@ -38,7 +38,7 @@ def make_window(qtbot, home):
     app = QtWidgets.QApplication.instance()
     font, palette, windows = QtGui.QFont(app.font()), QtGui.QPalette(app.palette()), []
 
-    def make(sentence=None, restore=None):
+    def make(sentence=None, restore=False):
         windows.append(create_window(sentence, restore=restore))
         return windows[-1]
     yield make
@@ -98,9 +98,10 @@ def test_restore_brings_back_the_whole_slide(make_window, home):
     assert "Restored" in window.persistence.message
 
 
-def test_tests_do_not_restore_unless_asked(make_window, home):
+def test_a_window_restores_only_when_asked(make_window, home):
     LectureState((LESSON,)).save(home / "data" / "autosave.posviz")
-    assert make_window().session.text == DEFAULT           # POSVIZ_TESTING=1: off by default
+    assert make_window().session.text == DEFAULT           # create_window(): restore=False by default
+    assert make_window(restore=True).session.text == LESSON.text
 
 
 def test_a_sentence_given_at_start_wins(make_window, home):
@@ -140,9 +141,9 @@ def test_save_then_open_restores_everything(make_window, home):
     second.persistence.open_from(home / "lecture.posviz")
     assert second.persistence.current_state() == saved
     assert shown(second.session) == saved.slides[1]
-    second.previous_slide_action.trigger()
+    second.lecture_menu.previous_slide_action.trigger()
     assert shown(second.session) == LESSON
-    second.next_slide_action.trigger()
+    second.lecture_menu.next_slide_action.trigger()
     assert second.session.text == "a cat sat" and second.session.zoom == 2.0
 
 
@@ -181,7 +182,7 @@ def test_a_bad_lecture_file_changes_nothing(make_window, home, monkeypatch, name
     monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     warnings = []
     monkeypatch.setattr(QtWidgets.QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    file_actions.open_lecture(window)
+    window.lecture_menu.open_lecture()
     assert reason in warnings[0] and "Nothing was changed" in warnings[0]
     assert shown(window.session) == before and path.read_bytes() == content
 
@@ -193,7 +194,7 @@ def test_saving_to_an_unwritable_place_says_so(make_window, home, monkeypatch):
                         lambda *a, **k: (str(home / "a-file" / "lecture.posviz"), ""))
     warnings = []
     monkeypatch.setattr(QtWidgets.QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    file_actions.save_lecture(window, ask=True)
+    window.lecture_menu.save_lecture(ask=True)
     assert "not a folder" in warnings[0] and "Nothing was overwritten" in warnings[0]
     assert (home / "a-file").read_text() == "keep"
 
@@ -258,13 +259,16 @@ def test_a_disabled_window_writes_nothing(make_window, home):
 
 
 # --- a real process, killed hard ---------------------------------------------------------------
-def app_env(tmp_path, hook):
+DRIVER = Path(__file__).with_name("app_driver.py")
+
+
+def start_app(tmp_path, script, *args):
+    """The command ``posviz *args`` in its own process, driven by ``script`` (see app_driver.py)."""
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               QT_QPA_PLATFORM="offscreen", POSVIZ_TESTING="1", POSVIZ_RESTORE="1")
-    hook_file = tmp_path / f"hook-{len(list(tmp_path.glob('hook-*')))}.json"
-    hook_file.write_text(json.dumps(hook))
-    env["POSVIZ_TEST_HOOK"] = str(hook_file)
-    return env
+               QT_QPA_PLATFORM="offscreen")
+    script_file = tmp_path / f"script-{len(list(tmp_path.glob('script-*')))}.json"
+    script_file.write_text(json.dumps(script))
+    return [sys.executable, str(DRIVER), str(script_file), *args], env
 
 
 def autosave_file(tmp_path):
@@ -288,8 +292,8 @@ def saved_text(path):
 
 def report_after_start(tmp_path, *args):
     report = tmp_path / "report.json"
-    result = subprocess.run([sys.executable, "-m", "posviz", *args], env=app_env(tmp_path, {
-        "report": str(report), "quit": True}), capture_output=True, text=True, timeout=120)
+    command, env = start_app(tmp_path, {"report": str(report), "quit": True}, *args)
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return json.loads(report.read_text())
 
@@ -297,8 +301,8 @@ def report_after_start(tmp_path, *args):
 def test_a_killed_app_comes_back_as_it_was(tmp_path):
     changes = {"text": "the cat sat on the mat", "settings": {"scheme": "learned", "d_model": 8, "seed": 4},
                "view": {"step": 2, "zoom": 1.5, "theme": "dark", "heatmap_rows": 40, "focus": 3}}
-    with subprocess.Popen([sys.executable, "-m", "posviz", "--sentence", DEFAULT], env=app_env(tmp_path, changes),
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as app:
+    command, env = start_app(tmp_path, changes, "--sentence", DEFAULT)
+    with subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as app:
         try:
             wait_for(lambda: saved_text(autosave_file(tmp_path)) == changes["text"], app)
         finally:

@@ -44,13 +44,6 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-def wants_restore(restore: bool | None) -> bool:
-    """Restore unless told not to; under the test suite (POSVIZ_TESTING=1) only when asked."""
-    if restore is not None:
-        return restore
-    return os.environ.get("POSVIZ_TESTING") != "1" or os.environ.get("POSVIZ_RESTORE") == "1"
-
-
 class Persistence(QtCore.QObject):
     """Autosave, restore, and the lecture's sequence of prepared sentences for one window.
 
@@ -256,13 +249,6 @@ class Persistence(QtCore.QObject):
             self.autosave_now()
             self._save_preferences(geometry=True)
         return False
-
-
-def restore_window(window, sentence: str | None = None, restore: bool | None = None) -> None:
-    """Restore preferences and the autosave into ``window`` when wanted (see :func:`wants_restore`)."""
-    persistence = getattr(window, "persistence", None)
-    if persistence is not None and wants_restore(restore):
-        persistence.restore(sentence)
 
 
 def _gist(reason: str, path: Path) -> str:

@@ -44,39 +44,41 @@ def _choice_menu(window, menu, title, labels: dict, current: str, slot, signal) 
     signal.connect(lambda key: actions[key].setChecked(True) if key in actions else None)
 
 
-def build_menus(window) -> None:
-    """File, View and Help menus, with shortcuts that work anywhere in the window."""
-    session = window.session
-    bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
-    window.file_menu = file_menu
-    _action(window, file_menu, "&Quit", window.close, [QtGui.QKeySequence.StandardKey.Quit])
-    view = bar.addMenu("&View")
-    window.walkthrough_action = _action(window, view, "Start the &walkthrough",
-                                        lambda: session.set_step(0), ["F6"])
-    window.present_action = _action(window, view, "&Presentation mode", window.set_presenting,
-                                    ["F5"], checkable=True)
-    window.present_action.setToolTip("Full screen, no menus; Esc leaves (F5)")
-    window.controls.addSeparator()
-    window.controls.addAction(window.present_action)
-    _action(window, view, "Zoom &in", lambda: session.set_zoom(next_zoom(session.zoom, 1)),
-            ["Ctrl+=", "Ctrl++", QtGui.QKeySequence.StandardKey.ZoomIn])
-    _action(window, view, "Zoom &out", lambda: session.set_zoom(next_zoom(session.zoom, -1)),
-            ["Ctrl+-", QtGui.QKeySequence.StandardKey.ZoomOut])
-    _action(window, view, "&Actual size", lambda: session.set_zoom(1.0), ["Ctrl+0"])
-    view.addSeparator()
-    _choice_menu(window, view, "&Theme", THEME_LABELS, session.theme, session.set_theme, session.themeChanged)
-    _choice_menu(window, view, "&Colour map", {k: COLORMAP_LABELS.get(k, k) for k in COLORMAPS},
-                 session.colormap, session.set_colormap, session.colormapChanged)
-    reduce = _action(window, view, "&Reduce motion", session.set_reduce_motion, checkable=True)
-    reduce.setChecked(session.reduce_motion)
-    session.reduceMotionChanged.connect(reduce.setChecked)
-    window.reduce_motion_action = reduce
-    view.addSeparator()
-    _action(window, view, "&Shuffle demo: reorder the words", lambda: window.show_tab("Word order"),
-            ["Ctrl+Shift+S"])
-    help_menu = bar.addMenu("&Help")
-    _action(window, help_menu, "&Keyboard keys", window.show_key_help, ["F1"])
+class Menus:
+    """The window's menus and the actions other parts of the window check or trigger.
+
+    Attributes
+    ----------
+    file, view, help : QMenu
+    walkthrough, present, reduce_motion : QAction
+        Start the walkthrough (F6); presentation mode (F5, checkable); reduce motion (checkable).
+    """
+
+    def __init__(self, window, session) -> None:
+        bar = window.menuBar()
+        self.file = bar.addMenu("&File")
+        _action(window, self.file, "&Quit", window.close, [QtGui.QKeySequence.StandardKey.Quit])
+        self.view = view = bar.addMenu("&View")
+        self.walkthrough = _action(window, view, "Start the &walkthrough", lambda: session.set_step(0), ["F6"])
+        self.present = _action(window, view, "&Presentation mode", window.set_presenting, ["F5"], checkable=True)
+        self.present.setToolTip("Full screen, no menus; Esc leaves (F5)")
+        _action(window, view, "Zoom &in", lambda: session.set_zoom(next_zoom(session.zoom, 1)),
+                ["Ctrl+=", "Ctrl++", QtGui.QKeySequence.StandardKey.ZoomIn])
+        _action(window, view, "Zoom &out", lambda: session.set_zoom(next_zoom(session.zoom, -1)),
+                ["Ctrl+-", QtGui.QKeySequence.StandardKey.ZoomOut])
+        _action(window, view, "&Actual size", lambda: session.set_zoom(1.0), ["Ctrl+0"])
+        view.addSeparator()
+        _choice_menu(window, view, "&Theme", THEME_LABELS, session.theme, session.set_theme, session.themeChanged)
+        _choice_menu(window, view, "&Colour map", {k: COLORMAP_LABELS.get(k, k) for k in COLORMAPS},
+                     session.colormap, session.set_colormap, session.colormapChanged)
+        self.reduce_motion = _action(window, view, "&Reduce motion", session.set_reduce_motion, checkable=True)
+        self.reduce_motion.setChecked(session.reduce_motion)
+        session.reduceMotionChanged.connect(self.reduce_motion.setChecked)
+        view.addSeparator()
+        _action(window, view, "&Shuffle demo: reorder the words", lambda: window.show_tab("Word order"),
+                ["Ctrl+Shift+S"])
+        self.help = bar.addMenu("&Help")
+        _action(window, self.help, "&Keyboard keys", window.show_key_help, ["F1"])
 
 
 def key_help_dialog(parent) -> QtWidgets.QDialog:

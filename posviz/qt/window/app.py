@@ -7,6 +7,7 @@ from typing import Callable
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
 from posviz.qt.session import DEFAULT_SENTENCE, Session
+from posviz.qt.window.identity import apply_identity
 from posviz.qt.window.main_window import MainWindow
 
 APP_NAME = "posviz"
@@ -21,6 +22,7 @@ def application() -> QtWidgets.QApplication:
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(ORG_NAME)
         app.setApplicationDisplayName("posviz")
+        apply_identity(app)
     return app
 
 

@@ -57,79 +57,86 @@ class FileDialogs(QtCore.QObject):
         QtWidgets.QMessageBox.warning(self.window, title, text)
 
 
-def open_lecture(window) -> None:
-    path = window.file_dialogs.open_path("Open a lecture state", LECTURE_FILTER)
-    if path is None:
-        return
-    try:
-        window.persistence.open_from(path)
-    except LectureStateError as exc:
-        window.file_dialogs.error("Cannot open the lecture state", f"{exc}\n\nNothing was changed.")
-    else:
-        lecture = window.persistence.lecture
-        window.persistence.show_message(f"Opened {path.name}: prepared sentence {lecture.current + 1} of "
-                                        f"{len(lecture.slides)}", 8000)
+class LectureMenu(QtCore.QObject):
+    """Lecture-state, prepared-sentence and Export entries of one window, placed above Quit in ``file_menu``.
 
+    Attributes
+    ----------
+    dialogs : FileDialogs
+    open_action, save_action, next_slide_action, previous_slide_action : QAction
+    export_menu : QMenu
+        One sub-menu per panel, one entry per format.
+    """
 
-def save_lecture(window, ask: bool = False) -> None:
-    persistence = window.persistence
-    path = persistence.path
-    if ask or path is None:
-        path = window.file_dialogs.save_path("Save the lecture state", "lecture" + SUFFIX, LECTURE_FILTER, SUFFIX)
+    def __init__(self, window: QtWidgets.QMainWindow, persistence, file_menu: QtWidgets.QMenu) -> None:
+        super().__init__(window)
+        self.window, self.persistence = window, persistence
+        self.dialogs = FileDialogs(window)
+        before = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
+        add = _adder(window, file_menu, before)
+        self.open_action = add("&Open lecture state…", self.open_lecture, "Ctrl+Shift+O")
+        self.save_action = add("&Save lecture state", lambda: self.save_lecture(), QtGui.QKeySequence.StandardKey.Save)
+        add("Save lecture state &as…", lambda: self.save_lecture(ask=True))
+        prepared = QtWidgets.QMenu("&Prepared sentences", file_menu)
+        add_to = _adder(window, prepared, None)
+        self.next_slide_action = add_to("&Next prepared sentence", lambda: persistence.step(1), "Ctrl+PgDown")
+        self.previous_slide_action = add_to("&Previous prepared sentence", lambda: persistence.step(-1),
+                                            "Ctrl+PgUp")
+        add_to("&Add this view as the next prepared sentence", persistence.add_slide)
+        add_to("&Remove this prepared sentence", persistence.remove_slide)
+        self.export_menu = QtWidgets.QMenu("&Export", file_menu)
+        for panel, choices in EXPORT_CHOICES.items():
+            sub = self.export_menu.addMenu(export.PANEL_TITLES[panel])
+            for label, fmt, scale in choices:
+                sub.addAction(label).triggered.connect(
+                    lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
+        for sub in (prepared, self.export_menu):
+            file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
+        if before is not None:
+            file_menu.insertSeparator(before)
+
+    def open_lecture(self) -> None:
+        path = self.dialogs.open_path("Open a lecture state", LECTURE_FILTER)
         if path is None:
             return
-    try:
-        persistence.save_to(path)
-    except WriteError as exc:
-        window.file_dialogs.error("Cannot save the lecture state",
-                                  f"{exc}\n\nNothing was overwritten; choose another place.")
-    else:
-        persistence.show_message(f"Saved the lecture state to {path}", 8000)
+        try:
+            self.persistence.open_from(path)
+        except LectureStateError as exc:
+            self.dialogs.error("Cannot open the lecture state", f"{exc}\n\nNothing was changed.")
+        else:
+            lecture = self.persistence.lecture
+            self.persistence.show_message(f"Opened {path.name}: prepared sentence {lecture.current + 1} of "
+                                          f"{len(lecture.slides)}", 8000)
 
+    def save_lecture(self, ask: bool = False) -> None:
+        path = self.persistence.path
+        if ask or path is None:
+            path = self.dialogs.save_path("Save the lecture state", "lecture" + SUFFIX, LECTURE_FILTER, SUFFIX)
+            if path is None:
+                return
+        try:
+            self.persistence.save_to(path)
+        except WriteError as exc:
+            self.dialogs.error("Cannot save the lecture state",
+                               f"{exc}\n\nNothing was overwritten; choose another place.")
+        else:
+            self.persistence.show_message(f"Saved the lecture state to {path}", 8000)
 
-def export_dialog(window, panel: str, fmt: str, scale: int = 1) -> Path | None:
-    """Ask for a file and export ``panel`` to it; a failure is shown and leaves existing files as they were."""
-    suffix = f".{fmt}"
-    name = f"posviz-{DATA_NAMES[panel]}" + ("@2x" if scale == 2 else "") + suffix
-    path = window.file_dialogs.save_path(f"Export {export.PANEL_TITLES[panel].lower()}", name,
-                                         FORMAT_FILTERS[fmt], suffix)
-    if path is None:
-        return None
-    try:
-        export.export(window, panel, path, scale)
-    except (ExportError, WriteError) as exc:
-        window.file_dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
-        return None
-    window.statusBar().showMessage(f"Exported to {path}", 8000)
-    return path
-
-
-def add_lecture_menu(window, persistence) -> None:
-    """Lecture-state, prepared-sentence and Export entries, placed above Quit in the File menu."""
-    window.file_dialogs = FileDialogs(window)
-    menu = getattr(window, "file_menu", None) or _find_menu(window, "File")
-    before = next((a for a in menu.actions() if "Quit" in a.text()), None)
-    add = _adder(window, menu, before)
-    window.open_lecture_action = add("&Open lecture state…", lambda: open_lecture(window), "Ctrl+Shift+O")
-    window.save_lecture_action = add("&Save lecture state", lambda: save_lecture(window),
-                                     QtGui.QKeySequence.StandardKey.Save)
-    add("Save lecture state &as…", lambda: save_lecture(window, ask=True))
-    prepared = QtWidgets.QMenu("&Prepared sentences", menu)
-    add_to = _adder(window, prepared, None)
-    window.next_slide_action = add_to("&Next prepared sentence", lambda: persistence.step(1), "Ctrl+PgDown")
-    window.previous_slide_action = add_to("&Previous prepared sentence", lambda: persistence.step(-1), "Ctrl+PgUp")
-    add_to("&Add this view as the next prepared sentence", persistence.add_slide)
-    add_to("&Remove this prepared sentence", persistence.remove_slide)
-    exports = QtWidgets.QMenu("&Export", menu)
-    for panel, choices in EXPORT_CHOICES.items():
-        sub = exports.addMenu(export.PANEL_TITLES[panel])
-        for label, fmt, scale in choices:
-            sub.addAction(label).triggered.connect(lambda _=False, p=panel, f=fmt, s=scale: export_dialog(window, p, f, s))
-    for sub in (prepared, exports):
-        menu.insertMenu(before, sub) if before is not None else menu.addMenu(sub)
-    if before is not None:
-        menu.insertSeparator(before)
-    window.export_menu = exports
+    def export_dialog(self, panel: str, fmt: str, scale: int = 1) -> Path | None:
+        """Ask for a file and export ``panel`` to it; a failure is shown and leaves existing files as they were."""
+        suffix = f".{fmt}"
+        name = f"posviz-{DATA_NAMES[panel]}" + ("@2x" if scale == 2 else "") + suffix
+        path = self.dialogs.save_path(f"Export {export.PANEL_TITLES[panel].lower()}", name,
+                                      FORMAT_FILTERS[fmt], suffix)
+        if path is None:
+            return None
+        try:
+            export.export(self.window, panel, path, scale)
+        except (ExportError, WriteError) as exc:
+            self.dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
+            return None
+        self.window.statusBar().showMessage(f"Exported to {path}", 8000)
+        return path
 
 
 def _adder(window, menu, before):
@@ -142,10 +149,3 @@ def _adder(window, menu, before):
         window.addAction(action)     # shortcuts work in presentation mode too, with the menu bar hidden
         return action
     return add
-
-
-def _find_menu(window, title: str) -> QtWidgets.QMenu:
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.text().replace("&", "") == title:
-            return action.menu()
-    return window.menuBar().addMenu(f"&{title}")

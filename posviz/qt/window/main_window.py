@@ -1,73 +1,28 @@
 """The main window: it assembles panels, menus and actions, and computes nothing."""
 from __future__ import annotations
 
-import importlib
-
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.qt.window.actions import build_menus, key_help_dialog
-from posviz.qt.widgets.busy_indicator import BusyIndicator
-from posviz.qt.window.model_loader import add_model_actions
-from posviz.qt.window.appearance import Appearance
+from posviz.qt.encoder import WarmUpAfterFirstPaint
+from posviz.qt.lecture.persistence import Persistence
+from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.embedding_table import EmbeddingTablePanel
 from posviz.qt.panels.heatmap.panel import HeatmapPanel
 from posviz.qt.panels.input_matrix import InputMatrixPanel
 from posviz.qt.panels.quiz import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
-from posviz.qt.panels.addition.panel import VectorAdditionPanel
-from posviz.qt.lecture.persistence import Persistence
-from posviz.qt.window.file_actions import add_lecture_menu
-from posviz.qt.session import DEFAULT_SENTENCE, Session
-from posviz.qt.encoder import WarmUpAfterFirstPaint
+from posviz.qt.session import Session
+from posviz.qt.widgets.busy_indicator import BusyIndicator
+from posviz.qt.window.actions import Menus, key_help_dialog
+from posviz.qt.window.appearance import Appearance
+from posviz.qt.window.file_actions import LectureMenu
+from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
-from posviz.qt.window.tabs import EXTRA_TABS
+from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
-
-class PanelBox(QtWidgets.QGroupBox):
-    """A titled panel whose smallest height is a number of text lines, so it grows with the zoom."""
-
-    def __init__(self, title: str, lines: int) -> None:
-        super().__init__(title)
-        self._lines = lines
-
-    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
-        hint = super().minimumSizeHint()
-        return QtCore.QSize(hint.width(), max(hint.height(), self._lines * self.fontMetrics().lineSpacing()))
-
-
-def _titled(title: str, widget: QtWidgets.QWidget, lines: int = 10) -> QtWidgets.QGroupBox:
-    box = PanelBox(title, lines)
-    QtWidgets.QVBoxLayout(box).addWidget(widget)
-    box.layout().setContentsMargins(4, 4, 4, 4)
-    return box
-
-
-def _scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
-    """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
-    area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
-    area.setWidget(page)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-    return area
-
-
-class LazyTab(QtWidgets.QWidget):
-    """A tab whose view is imported and built the first time it is shown."""
-
-    def __init__(self, target: str, session: Session, parent=None) -> None:
-        super().__init__(parent)
-        self._target, self._session, self.view = target, session, None
-        QtWidgets.QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
-
-    def ensure_built(self) -> QtWidgets.QWidget:
-        if self.view is None:
-            module_name, class_name = self._target.split(":")
-            cls = getattr(importlib.import_module(module_name), class_name)
-            self.view = cls(self._session, self)
-            self.layout().addWidget(self.view)
-        return self.view
+Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -83,8 +38,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.addition = VectorAdditionPanel(session, self)
         self.heatmap = HeatmapPanel(session, self)
         self.matrix = InputMatrixPanel(session, self)
+        self.boxes: dict[str, QtWidgets.QWidget] = {
+            "sentence": self.sentence,
+            "table": titled("Embedding table E (one row per word)", self.table, 22),
+            "matrix": titled("Z: input to layer 1 (position · token)", self.matrix, 10),
+            "addition": titled("Token row + position row = row of Z", self.addition, 12),
+            "heatmap": titled("Position vectors, as a heatmap", self.heatmap, 18)}
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.addTab(_scrolling(self._input_layer_page()), "Input layer")
+        self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
         for title, target in EXTRA_TABS:
             self.tabs.addTab(LazyTab(target, session), title)
         self.tabs.currentChanged.connect(self._on_tab_changed)
@@ -92,18 +53,19 @@ class MainWindow(QtWidgets.QMainWindow):
         central = QtWidgets.QWidget()
         layout = QtWidgets.QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.walkthrough)
-        layout.addWidget(self.sentence)
-        layout.addWidget(self.tabs, 1)
+        for widget, stretch in ((self.walkthrough, 0), (self.sentence, 0), (self.tabs, 1)):
+            layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
         self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
         self.blank.setStyleSheet("background: black;")
         self.blank.hide()
         self.presenting = False
-        build_menus(self)
+        self.menus = Menus(self, session)
+        self.controls.addSeparator()
+        self.controls.addAction(self.menus.present)
         add_open_quiz_action(self)
-        add_model_actions(self)          # File → Open model folder…, the "Real model" tab
+        self.models = ModelActions(self, session, self.menus.file)      # File → Open model folder…
         self.statusBar().setObjectName("statusBar")
         self.busy = BusyIndicator(session, self)
         self.statusBar().addPermanentWidget(self.busy)
@@ -114,32 +76,16 @@ class MainWindow(QtWidgets.QMainWindow):
         session.messageChanged.connect(self._on_message_changed)
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
-        self.persistence = Persistence(self)   # autosave and lecture files
-        add_lecture_menu(self, self.persistence)   # prepared sentences, File → Export
-        from posviz.qt.testhook import install_test_hook
-        install_test_hook(self)
+        self.persistence = Persistence(self)                               # autosave, lecture files
+        self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file)   # prepared sentences, Export
+        WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
-        self.boxes = {"sentence": self.sentence,
-                      "table": _titled("Embedding table E (one row per word)", self.table, 22),
-                      "matrix": _titled("Z: input to layer 1 (position · token)", self.matrix, 10),
-                      "addition": _titled("Token row + position row = row of Z", self.addition, 12),
-                      "heatmap": _titled("Position vectors, as a heatmap", self.heatmap, 18)}
-        left = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        left.addWidget(self.boxes["table"])
-        left.addWidget(self.boxes["matrix"])
-        left.setSizes([340, 220])
-        right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        right.addWidget(self.boxes["addition"])
-        right.addWidget(self.boxes["heatmap"])
-        page = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        page.addWidget(left)
-        page.addWidget(right)
+        left = split(Vertical, [self.boxes["table"], self.boxes["matrix"]], [340, 220])
+        right = split(Vertical, [self.boxes["addition"], self.boxes["heatmap"]])
+        page = split(Horizontal, [left, right], [550, 450])
         page.setStretchFactor(0, 11)
         page.setStretchFactor(1, 9)
-        page.setSizes([550, 450])
-        for splitter in (left, right, page):
-            splitter.setChildrenCollapsible(False)
         return page
 
     # --- modes (called by actions and presenter keys) ---------------------------------------
@@ -169,8 +115,8 @@ class MainWindow(QtWidgets.QMainWindow):
                 self.setGeometry(screen.geometry())
         else:
             self.showNormal()
-        with QtCore.QSignalBlocker(self.present_action):
-            self.present_action.setChecked(self.presenting)
+        with QtCore.QSignalBlocker(self.menus.present):
+            self.menus.present.setChecked(self.presenting)
 
     def leave_mode(self) -> None:
         """Esc: leave the innermost mode (blank screen, presentation, walkthrough)."""
@@ -216,13 +162,3 @@ class MainWindow(QtWidgets.QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-
-def create_window(sentence: str | None = None) -> MainWindow:
-    """Build the main window (not shown) on the lesson's toy model."""
-    from posviz.qt.window.app import application
-    application()
-    session = Session(sentence if sentence is not None else DEFAULT_SENTENCE)
-    window = MainWindow(session)
-    session.setParent(window)
-    WarmUpAfterFirstPaint(window, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
-    return window

@@ -13,7 +13,6 @@ from posviz.model.settings import settings_for_model
 
 PROGRESS_STEPS = 1000
 SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
-REAL_MODEL_TAB = "Real model"
 
 
 class _Signals(QtCore.QObject):
@@ -140,18 +139,41 @@ class ModelLoader(QtCore.QObject):
             self.cancelled.emit()
 
 
-class _WindowHooks(QtCore.QObject):
-    """Connects a loader to a window: progress dialog, message box, status bar."""
+class ModelActions(QtCore.QObject):
+    """File → Open model folder… and Back to the toy model, for one window: a loader, its progress
+    dialog, a message box when a folder cannot be used, a line in the status bar.
 
-    def __init__(self, window, loader: ModelLoader) -> None:
+    Attributes
+    ----------
+    loader : ModelLoader
+    open_action, toy_action : QAction
+        Placed at the top of ``file_menu``.
+    dialog : QProgressDialog or None
+        The progress of the load running now.
+    """
+
+    def __init__(self, window: QtWidgets.QMainWindow, session, file_menu: QtWidgets.QMenu) -> None:
         super().__init__(window)
-        self.window, self.loader, self.dialog = window, loader, None
-        loader.progressed.connect(self._on_progress)
-        loader.loaded.connect(lambda layer: self._done(summary(layer)))
-        loader.failed.connect(self._on_failed)
-        loader.cancelled.connect(lambda: self._done(f"Loading cancelled: still showing {window.session.layer.name}"))
+        self.window, self.session, self.dialog = window, session, None
+        self.loader = ModelLoader(session, self)
+        self.loader.progressed.connect(self._on_progress)
+        self.loader.loaded.connect(lambda layer: self._done(summary(layer)))
+        self.loader.failed.connect(self._on_failed)
+        self.loader.cancelled.connect(lambda: self._done(f"Loading cancelled: still showing {session.layer.name}"))
+        self.open_action = QtGui.QAction("&Open model folder…", window)
+        self.open_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
+        self.open_action.setStatusTip("Open a real model: a folder with config.json, *.safetensors and "
+                                      "tokenizer.json")
+        self.open_action.triggered.connect(self._choose_folder)
+        self.toy_action = QtGui.QAction("Back to the &toy model", window)
+        self.toy_action.triggered.connect(self._back_to_toy)
+        first = file_menu.actions()[0] if file_menu.actions() else None
+        file_menu.insertActions(first, [self.open_action, self.toy_action])
+        if first is not None:
+            file_menu.insertSeparator(first)
 
-    def start(self, path) -> None:
+    def open(self, path) -> None:
+        """Load the folder ``path`` into the session, in the background, with a progress dialog."""
         self._close_dialog()
         self.dialog = QtWidgets.QProgressDialog(f"Opening {path}", "Cancel", 0, PROGRESS_STEPS, self.window)
         self.dialog.setWindowTitle("Opening a model")
@@ -165,6 +187,17 @@ class _WindowHooks(QtCore.QObject):
         self.dialog.setValue(0)
         self.loader.load(path)
 
+    def _choose_folder(self) -> None:
+        path = QtWidgets.QFileDialog.getExistingDirectory(
+            self.window, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
+        if path:
+            self.open(path)
+
+    def _back_to_toy(self) -> None:
+        self.loader.cancel()
+        if self.session.set_layer(None):
+            self.window.statusBar().showMessage("Back to the lesson's toy model")
+
     def _on_progress(self, value: int, what: str) -> None:
         if self.dialog is not None:
             self.dialog.setLabelText(what)
@@ -174,7 +207,7 @@ class _WindowHooks(QtCore.QObject):
         self._done(f"Could not open the model: {message}")
         box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, "Could not open the model",
                                     message, QtWidgets.QMessageBox.StandardButton.Ok, self.window)
-        box.setInformativeText(f"posviz is still showing {self.window.session.layer.name}.")
+        box.setInformativeText(f"posviz is still showing {self.session.layer.name}.")
         box.setObjectName("modelErrorBox")
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()                     # not exec(): the event loop and any presenter keys keep running
@@ -189,55 +222,3 @@ class _WindowHooks(QtCore.QObject):
             self.dialog.close()
             self.dialog.deleteLater()
             self.dialog = None
-
-
-def open_model(window, path) -> None:
-    """Load the folder ``path`` into ``window``'s session (in the background, with progress)."""
-    if getattr(window, "model_hooks", None) is None:
-        add_model_actions(window)
-    window.model_hooks.start(path)
-
-
-def _choose_folder(window) -> None:
-    path = QtWidgets.QFileDialog.getExistingDirectory(
-        window, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
-    if path:
-        open_model(window, path)
-
-
-def _back_to_toy(window) -> None:
-    window.model_loader.cancel()
-    if window.session.set_layer(None):
-        window.statusBar().showMessage("Back to the lesson's toy model")
-
-
-def add_model_actions(window) -> None:
-    """Add "Open model folder…" and "Back to the toy model" at the top of the window's File menu."""
-    if getattr(window, "model_loader", None) is not None:
-        return
-    window.model_loader = ModelLoader(window.session, window)
-    window.model_hooks = _WindowHooks(window, window.model_loader)
-    file_menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
-    if file_menu is None:
-        file_menu = window.menuBar().addMenu("&File")
-    first = file_menu.actions()[0] if file_menu.actions() else None
-    open_action = QtGui.QAction("&Open model folder…", window)
-    open_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
-    open_action.setStatusTip("Open a real model: a folder with config.json, *.safetensors and tokenizer.json")
-    open_action.triggered.connect(lambda: _choose_folder(window))
-    toy_action = QtGui.QAction("Back to the &toy model", window)
-    toy_action.triggered.connect(lambda: _back_to_toy(window))
-    file_menu.insertActions(first, [open_action, toy_action])
-    if first is not None:
-        file_menu.insertSeparator(first)
-    window.open_model_action, window.toy_model_action = open_action, toy_action
-    _add_view_tab(window)
-
-
-def _add_view_tab(window) -> None:
-    """The "Real model" tab, built the first time it is shown (like the registered extra tabs)."""
-    tabs = getattr(window, "tabs", None)
-    if tabs is None or any(tabs.tabText(i) == REAL_MODEL_TAB for i in range(tabs.count())):
-        return
-    from posviz.qt.window.main_window import LazyTab
-    tabs.addTab(LazyTab("posviz.qt.panels.real_model:RealModelView", window.session), REAL_MODEL_TAB)
