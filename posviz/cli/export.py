@@ -18,7 +18,6 @@ SIDE_LIMITS = (64, 7680)              # logical pixels per side
 MAX_PIXELS = 7680 * 4320              # image pixels after --scale: an 8K frame, ~130 MB in memory
 DEFAULT_SIZES = {"window": (1280, 800)}
 DEFAULT_PANEL_SIZE = (900, 600)
-SETTLE_MS = 150                       # let timers (the heatmap's render, layouts) run before drawing
 
 
 class UsageError(ValueError):

@@ -164,10 +164,6 @@ class InputLayer:
         """The same layer with another position scheme."""
         return replace(self, positions=scheme)
 
-    def with_table(self, table: EmbeddingTable) -> "InputLayer":
-        """The same layer with another embedding table (same vocabulary size)."""
-        return replace(self, table=table)
-
     def encode(self, text: str, max_values: int | None = None) -> Frame:
         """Run the input layer on ``text``.
 

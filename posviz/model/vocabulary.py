@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 UNK = "[UNK]"
 
@@ -143,8 +143,3 @@ class Vocabulary:
         """``len(self.tokenize(text))``, about five times faster (no Token objects): limits are
         checked with it before anything is encoded."""
         return sum(1 for _ in _TOKEN_RE.finditer(text))
-
-    @classmethod
-    def from_words(cls, words: Iterable[str], unk: str = UNK) -> "Vocabulary":
-        """Build a vocabulary from any iterable of words."""
-        return cls(tuple(words), unk)

@@ -189,6 +189,10 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
     def row_labels(self) -> list[str]:
         return list(self._row_labels)
 
+    @property
+    def column_labels(self) -> tuple[str, ...]:
+        return tuple(self._col_labels)
+
     def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else self._matrix.shape[0]
 

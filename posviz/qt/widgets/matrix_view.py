@@ -188,14 +188,14 @@ class ColumnFitter(QtCore.QObject):
 
     def _width_key(self):
         """The column labels and how many characters each column's smallest and largest number
-        take: Z is reset on every keystroke, but its columns need measuring again only when
+        take: Z gets new rows on most keystrokes, but its columns need measuring again only when
         this changes (Qt measures by asking the model for every role of every row)."""
         model = self._view.model()
         matrix = getattr(model, "matrix", None)
         if not isinstance(model, MatrixTableModel) or matrix is None or matrix.ndim != 2 or not matrix.size:
             return None
         ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])
-        return tuple(model._col_labels), tuple(len(f"{v:.2f}") for v in ends.tolist())
+        return model.column_labels, tuple(len(f"{v:.2f}") for v in ends.tolist())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()

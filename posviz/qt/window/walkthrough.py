@@ -133,7 +133,7 @@ class Emphasis(QtCore.QObject):
 
     def _show_boxes(self, step: int) -> None:
         # A refused change is explained in the sentence panel: while it says why, that panel is
-        # neither hidden nor dimmed, whatever the step (the fuzz test found it hidden in presentation).
+        # neither hidden nor dimmed, whatever the step (presentation mode included).
         keep = self.emphasised() | ({"sentence"} if self.session.message else set())
         collapse = self.collapse and step >= 0 and STEPS[step].step_aside
         for name, box in self.boxes.items():
