@@ -12,6 +12,8 @@ from posviz.qt.panels.deeper.shapes import length_to_slider, slider_to_length
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
 
+from deeper_checks import assert_view_shows
+
 ONE_HOT, SHAPES, LENGTHS, RELATIVE, ROPE, ORDER, CONVENTIONS = range(7)
 
 
@@ -50,13 +52,39 @@ def test_registered_as_one_tab_with_seven_sub_tabs(qtbot):
 def test_every_view_survives_every_state(deeper, index, change):
     session = deeper.session
     view = deeper.show_view(index)
+    assert_view_shows(index, view, session)
     before = view.redraw_count
     if "text" in change:
         session.set_text(change["text"])
     else:
         assert session.set_settings(**change), session.message
     assert view.redraw_count > before
+    assert_view_shows(index, view, session)    # the new state's numbers, not the old ones
     view.grab()   # paints without raising
+
+
+CONTROLS = {
+    ONE_HOT: lambda view, session: session.set_focus(4),
+    SHAPES: lambda view, session: view.set_imagined_length(1_000),
+    LENGTHS: lambda view, session: view.set_length(40),
+    RELATIVE: lambda view, session: (view.table_choice.setCurrentIndex(1), view.offset_spin.setValue(-4)),
+    ROPE: lambda view, session: (view.shift.setValue(123), view.key_choice.setValue(3),
+                                 session.set_settings(rope_pairing="half")),
+    ORDER: lambda view, session: (view.reorder.setCurrentIndex(1), view.lower.setCurrentIndex(1),
+                                  view.head.setValue(3)),
+    CONVENTIONS: lambda view, session: (view.count_spin.setValue(10), view.buttons.button(3).click()),
+}
+
+
+@pytest.mark.parametrize("index", range(7))
+def test_every_view_shows_the_numbers_after_its_own_controls_move(deeper, index):
+    session = deeper.session
+    session.set_text("the man bit the dog and the cat")
+    view = deeper.show_view(index)
+    CONTROLS[index](view, session)
+    assert_view_shows(index, view, session)
+    assert session.set_settings(d_model=16)
+    assert_view_shows(index, view, session)
 
 
 def test_hidden_views_wait_until_shown(deeper):
