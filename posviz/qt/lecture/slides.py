@@ -1,14 +1,22 @@
 """A lecture slide and the session: read the live state as a slide, check a slide, show one.
 
-Showing is all or nothing: names (theme, colour map) and the sentence under the slide's settings
-are checked before anything changes, and the sentence and settings change together.
+Checking encodes nothing: names (theme, colour map), the text's length, the scheme a real model
+allows, Z's size from the token count and a learned table's length are measured without building
+a table (:func:`posviz.model.settings.input_problem`), so opening a lecture of large slides is
+quick. A slide is encoded only when shown, through the session's normal path (its worker for a
+large one). Showing is all or nothing: the sentence and settings change together, or not at all.
 """
 from __future__ import annotations
 
-from posviz.model.settings import build_layer
+import weakref
+
 from posviz.lecture.state import LectureState, Slide, ViewOptions
-from posviz.qt.widgets.colors import COLORMAPS
+from posviz.model.settings import input_problem
 from posviz.qt.session import MAX_Z_VALUES, THEMES
+from posviz.qt.widgets.colors import COLORMAPS
+
+_CHECKED_MAX = 4096       # inputs remembered as fine (each check costs a pass of the tokenizer)
+_checked: dict = {"model": None, "inputs": set()}
 
 
 def capture(session) -> Slide:
@@ -25,11 +33,24 @@ def slide_problem(slide: Slide, base_layer=None) -> str:
         return f"unknown theme {view.theme!r} (choose one of {', '.join(THEMES)})"
     if view.colormap not in COLORMAPS:
         return f"unknown colour map {view.colormap!r} (choose one of {', '.join(COLORMAPS)})"
-    try:
-        build_layer(slide.settings, base_layer).encode(slide.text, max_values=MAX_Z_VALUES)
-    except (TypeError, ValueError) as exc:
-        return str(exc)
-    return ""
+    return _input_problem(slide, base_layer)
+
+
+def _input_problem(slide: Slide, base_layer) -> str:
+    """input_problem, remembered for inputs found fine with this model (Ctrl+PgDn checks again)."""
+    model = _checked["model"]
+    if (model() if model is not None else None) is not base_layer:
+        _checked["model"] = weakref.ref(base_layer) if base_layer is not None else None
+        _checked["inputs"] = set()
+    key = (slide.text, slide.settings)
+    if key in _checked["inputs"]:
+        return ""
+    problem = input_problem(slide.text, slide.settings, base_layer, MAX_Z_VALUES)
+    if not problem:
+        if len(_checked["inputs"]) >= _CHECKED_MAX:
+            _checked["inputs"].clear()
+        _checked["inputs"].add(key)
+    return problem
 
 
 def lecture_problem(lecture: LectureState, base_layer=None) -> str:
