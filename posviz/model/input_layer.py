@@ -185,7 +185,15 @@ class InputLayer:
             If the scheme cannot place the sentence (a learned table shorter than it), or Z would
             exceed ``max_values``.
         """
-        tokens = self.vocabulary.tokenize(text)
+        return self.encode_tokens(text, self.vocabulary.tokenize(text), max_values)
+
+    def encode_tokens(self, text: str, tokens: tuple[Token, ...], max_values: int | None = None) -> Frame:
+        """Run the input layer on ``tokens`` already made (e.g. a sentence's tokens reordered).
+
+        Token ``i`` is placed at position ``i``; ``text`` is only kept in the frame. Parameters,
+        result and errors are those of :meth:`encode`.
+        """
+        tokens = tuple(tokens)
         length, d = len(tokens), self.table.d_model
         problem = z_problem(length, d, max_values) if max_values is not None else ""
         if problem:
