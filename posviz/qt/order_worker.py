@@ -1,0 +1,81 @@
+"""The word-order comparison, computed off the GUI thread when the sentence is large.
+
+The session asks for the comparison of its current frame; above ``encoder.ASYNC_VALUES`` numbers
+(L x d) it runs in one pool thread and comes back through ``finished``. The worker never touches
+Qt objects or the session; the session drops an answer about a frame it no longer shows.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore
+
+from posviz.lessons import shuffle
+
+
+def compare(layer, frame):
+    """The :class:`~posviz.lessons.shuffle.OrderComparison` of ``frame``, or the ValueError,
+    TypeError or MemoryError that refused it."""
+    try:
+        return shuffle.compare_orders(layer, frame)
+    except (ValueError, TypeError, MemoryError) as exc:
+        return exc
+
+
+class _Signals(QtCore.QObject):
+    done = QtCore.Signal(object, object)     # the frame, its comparison or the exception
+
+
+class _Job(QtCore.QRunnable):
+    def __init__(self, layer, frame, signals: _Signals) -> None:
+        super().__init__()
+        self.layer, self.frame, self.signals = layer, frame, signals
+
+    def run(self) -> None:
+        self.signals.done.emit(self.frame, compare(self.layer, self.frame))
+
+
+class BackgroundOrder(QtCore.QObject):
+    """Runs :func:`compare` in a pool thread, one frame at a time; only the newest waiting frame waits.
+
+    Signals
+    -------
+    finished(Frame, object)
+        On the GUI thread: the frame and its comparison, or the exception it raised.
+    """
+
+    finished = QtCore.Signal(object, object)
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QtCore.QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()              # no parent: a running job keeps it alive
+        self._signals.done.connect(self._on_done)
+        self._running = False
+        self._queued: tuple | None = None
+
+    def submit(self, layer, frame) -> None:
+        """Compare ``frame`` (made by ``layer``) now, or after the running job (replacing any waiting one)."""
+        if self._running:
+            self._queued = (layer, frame)
+        else:
+            self._start(layer, frame)
+
+    def wait(self, msecs: int = 60_000) -> bool:
+        """Block until the worker is idle and every result has been delivered (tests, export)."""
+        deadline = QtCore.QDeadlineTimer(msecs)
+        while self._running:
+            if not self._pool.waitForDone(max(0, deadline.remainingTime())):
+                return False
+            QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        return True
+
+    def _start(self, layer, frame) -> None:
+        self._running = True
+        self._pool.start(_Job(layer, frame, self._signals))
+
+    def _on_done(self, frame, result) -> None:
+        self._running = False
+        queued, self._queued = self._queued, None
+        if queued is not None:
+            self._start(*queued)
+        self.finished.emit(frame, result)
