@@ -1,13 +1,18 @@
 """Check a student's code against hidden cases, in a separate, limited Python process.
 
-:func:`check` writes the cases' inputs to a temporary folder, starts ``python -I runner.py`` there
-(see :mod:`posviz.practice.runner`: it caps its own memory, CPU time, file size and printing),
-watches it against a wall-clock limit and a cancel flag, then compares what came back with the
-expected values, which never leave this process. It blocks: call it off the GUI thread.
+:func:`check` writes the cases' inputs to a temporary folder, starts ``python -I -S runner.py``
+there under a supervisor that holds its whole process tree (see :mod:`posviz.practice.process`;
+the runner caps its own memory, CPU time, file size and printing), watches it against a wall-clock
+limit and a cancel flag, then compares what came back with the expected values, which never leave
+this process. What came back is read only from regular files of the run's folder, opened without
+following links or waiting (a FIFO left by the code never blocks the check). It blocks while the
+code runs: call it off the GUI thread.
 """
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 import tempfile
 import threading
@@ -43,6 +48,8 @@ class Limits:
         Time allowed for Python and numpy to start, not counted in ``seconds``.
     file_mb : int
         Largest file the child may write (its results included).
+    processes : int
+        Most processes the code's tree may hold at once (the runner included).
     """
 
     seconds: float = 10.0
@@ -51,32 +58,88 @@ class Limits:
     shown_chars: int = 4_000
     startup_seconds: float = 30.0
     file_mb: int = 64
+    processes: int = 16
 
 
 def _write_job(work: Path, task: Task, source: str, cases: list, limits: Limits) -> None:
     job = {"function": task.function, "cases": len(cases), "outputs": len(task.outputs),
            "memory_mb": limits.memory_mb, "output_chars": limits.output_chars, "file_mb": limits.file_mb,
-           "cpu_seconds": int(limits.seconds + limits.startup_seconds) + 2}
+           "cpu_seconds": int(limits.seconds + limits.startup_seconds) + 2, "processes": limits.processes,
+           "numpy_home": os.path.dirname(os.path.dirname(np.__file__))}
     (work / "job.json").write_text(json.dumps(job), encoding="utf-8")
     (work / "student.py").write_text(source, encoding="utf-8")
     for i, case in enumerate(cases):
         np.savez(work / f"case_{i}.npz", **{f"a{j}": np.asarray(a) for j, a in enumerate(case.args)})
 
 
+class RunFileError(ValueError):
+    """A file the run left is not one the checker reads: its message says why, for the student."""
+
+
+NOT_REGULAR = ("the {what} is not a regular file written by the checker (your code replaced it, "
+               "e.g. with a FIFO or a link), so it was not read")
+
+
+def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int):
+    """``path`` opened for reading if it is a regular file of the run's folder; None if missing.
+
+    Opened with O_NOFOLLOW | O_NONBLOCK (a link is refused, a FIFO never waits for a writer), then
+    checked on the open file: regular, on the folder's device, one link, ours, at most ``max_bytes``.
+    """
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            raise RunFileError(NOT_REGULAR.format(what=what))
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return None
+    except OSError:   # ELOOP: swapped for a link since lstat; ENXIO and the like
+        raise RunFileError(NOT_REGULAR.format(what=what)) from None
+    file = os.fdopen(fd, "rb")
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_dev != folder.st_dev \
+            or info.st_uid != os.getuid():
+        file.close()
+        raise RunFileError(NOT_REGULAR.format(what=what))
+    if info.st_size > max_bytes:
+        file.close()
+        raise RunFileError(f"the {what} is larger than the checker accepts")
+    return file
+
+
+def _read_text(folder: os.stat_result, path: Path, what: str) -> str | None:
+    file = _open_run_file(folder, path, what, 2**20)
+    if file is None:
+        return None
+    with file:
+        return file.read(65536).decode("utf-8", errors="replace")[:4000]
+
+
 def _read_outputs(work: Path, index: int, count: int, max_bytes: int) -> tuple | str | None:
     """The arrays case ``index`` returned, its error text, or None when it never finished."""
-    error = work / f"error_{index}.txt"
-    if error.exists():
-        return error.read_text(encoding="utf-8", errors="replace")[:4000]
-    paths = [work / f"result_{index}_{j}.npy" for j in range(count)]
-    if not all(p.exists() for p in paths):
-        return None
+    folder = os.stat(work)
+    arrays = []
     try:
-        if any(p.stat().st_size > max_bytes for p in paths):
-            return "the returned array is larger than the checker accepts"
-        return tuple(np.load(p, allow_pickle=False) for p in paths)
-    except (OSError, ValueError) as exc:
+        error = _read_text(folder, work / f"error_{index}.txt", "case's error file")
+        if error is not None:
+            return error
+        for j in range(count):
+            file = _open_run_file(folder, work / f"result_{index}_{j}.npy", "returned array's file", max_bytes)
+            if file is None:
+                return None
+            with file:
+                arrays.append(np.load(file, allow_pickle=False))
+    except RunFileError as exc:
+        return str(exc)
+    except (OSError, ValueError, EOFError) as exc:
         return f"the returned value could not be read back: {exc}"
+    return tuple(arrays)
+
+
+def _load_error(work: Path) -> str:
+    try:
+        return _read_text(os.stat(work), work / "error_load.txt", "loading error's file") or ""
+    except RunFileError as exc:
+        return str(exc)
 
 
 def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.Event | None = None,
@@ -104,14 +167,13 @@ def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.
     say = progress or (lambda text: None)
     cases = task.make_cases(np.random.default_rng(seed))
     started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="posviz-check-") as folder:
+    with tempfile.TemporaryDirectory(prefix="posviz-check-", ignore_cleanup_errors=True) as folder:
         work = Path(folder)
         _write_job(work, task, source, cases, limits)
         say("Starting Python")
-        run = run_child([sys.executable, "-I", str(RUNNER), folder], work, limits,
+        run = run_child([sys.executable, "-I", "-S", str(RUNNER), folder], work, limits,
                         cancel or threading.Event(), lambda i: say(f"Running case {i + 1} of {len(cases)}"))
-        load_error = (work / "error_load.txt").read_text(encoding="utf-8", errors="replace") \
-            if (work / "error_load.txt").exists() else ""
+        load_error = _load_error(work)
         outputs = [_read_outputs(work, i, len(task.outputs), limits.file_mb * 2**20) for i in range(len(cases))]
     return summarise(task, cases, outputs, run, load_error, limits, time.monotonic() - started)
 

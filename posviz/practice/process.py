@@ -1,22 +1,33 @@
-"""Start the checker's child process, watch it, and make sure it is gone afterwards.
+"""Start the checker's supervisor, watch the run, and make sure nothing it started is left.
 
-The child reports progress on a pipe of its own ("ready", "case <i>", "done"), so what the student
-prints cannot be mistaken for it. Its stdout and stderr are drained by a thread that keeps only the
-first few thousand characters, so a flood of output costs neither memory nor a blocked child. The
-child runs in its own session; on any ending its whole process group is killed.
+The app starts ``python -I -S supervisor.py`` (see :mod:`posviz.practice.supervisor`), which
+starts the runner, holds its whole process tree (a Linux subreaper), caps the tree's memory and
+number of processes, and ends all of it when told to stop, when its stdin closes, or when the runner
+exits. Progress comes back on a pipe of the app's own (ready, case <i>, done, then the supervisor's
+``end {...}``), so what the student prints cannot be mistaken for it. Stdout and stderr are drained
+by a thread that keeps only the first few thousand characters, so a flood of output costs neither
+memory nor a blocked child. As a last resort (a supervisor that was killed or stopped by the
+student's code) every process carrying this run's marker in its environment is killed.
 """
 from __future__ import annotations
 
+import json
 import os
+import secrets
 import select
 import signal
 import subprocess
+import sys
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+SUPERVISOR = Path(__file__).with_name("supervisor.py")
+MARKER = "POSVIZ_PRACTICE_RUN"
+TREE_SLACK_MB = 64        # the tree cap sits above the per-process one: one process meets MemoryError first
+END_GRACE_SECONDS = 3.0   # for the supervisor to end the tree and report, once told to stop
 POLL_SECONDS = 0.05
 
 
@@ -26,9 +37,10 @@ class ChildRun:
 
     Attributes
     ----------
-    status : {"done", "timeout", "startup", "stopped", "ended"}
+    status : {"done", "timeout", "startup", "stopped", "ended", "memory", "processes"}
         "done": every case ran; "timeout": the time limit ran out; "startup": Python did not start
-        in time; "stopped": cancelled; "ended": the process exited before it was done.
+        in time; "stopped": cancelled; "ended": the process exited before it was done; "memory":
+        the tree of processes went over the memory cap; "processes": it held too many processes.
     returncode : int or None
         Exit code, negative for a signal (None if it had to be killed).
     running : int
@@ -37,6 +49,14 @@ class ChildRun:
         The first characters the child printed.
     printed : int
         How many bytes it printed in all.
+    peak_bytes : int
+        Most memory the whole tree held at one poll (PSS; 0 where not measured).
+    processes : int
+        Most processes the tree held at one poll (the runner included).
+    end_seconds : float or None
+        How long ending the tree took, None when the supervisor did not report.
+    tree_ended : bool
+        True when the supervisor saw every process of the tree gone.
     """
 
     status: str
@@ -44,6 +64,10 @@ class ChildRun:
     running: int
     output: str
     printed: int
+    peak_bytes: int = 0
+    processes: int = 0
+    end_seconds: float | None = None
+    tree_ended: bool = False
 
 
 class _Drain(threading.Thread):
@@ -71,11 +95,31 @@ def _child_env() -> dict:
     return env
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
+def sweep(token: str) -> list[int]:
+    """SIGKILL every process whose environment carries this run's marker; return their pids.
+
+    The fallback for a supervisor that could not report (killed or stopped by the student's code):
+    its orphans went to init, but still carry the marker unless they replaced their environment.
+    """
+    needle = f"{MARKER}={token}".encode()
+    killed = []
     try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
+        names = [n for n in os.listdir("/proc") if n.isdigit()]
+    except OSError:
+        return killed
+    for name in names:
+        try:
+            with open(f"/proc/{name}/environ", "rb") as file:
+                found = needle in file.read().split(b"\0")
+        except OSError:
+            continue
+        if found:
+            try:
+                os.kill(int(name), signal.SIGKILL)
+                killed.append(int(name))
+            except (ProcessLookupError, PermissionError):
+                pass
+    return killed
 
 
 class _Watcher:
@@ -85,25 +129,41 @@ class _Watcher:
         self.fd, self.limits, self.cancel, self.on_case = fd, limits, cancel, on_case
         self.deadline = time.monotonic() + limits.startup_seconds
         self.ready, self.running, self.buffer = False, -1, b""
+        self.end: dict | None = None
+        self.closed = False
 
     def watch(self) -> str:
-        """Block until the child is done, ends, runs out of time or is cancelled; return the status."""
+        """Block until the runner is done, the tree ends, time runs out or the check is cancelled."""
         while True:
             left = self.deadline - time.monotonic()
             if self.cancel.is_set():
                 return "stopped"
             if left <= 0:
                 return "timeout" if self.ready else "startup"
-            readable, _, _ = select.select([self.fd], [], [], min(POLL_SECONDS, left))
-            if readable:
-                chunk = os.read(self.fd, 4096)
-                if not chunk:
-                    return "ended"
-                if self._take(chunk):
-                    return "done"
+            status = self._read(min(POLL_SECONDS, left))
+            if status:
+                return status
 
-    def _take(self, chunk: bytes) -> bool:
+    def wait_end(self, seconds: float) -> bool:
+        """Read on until the supervisor's report (or the pipe's end); True once it came."""
+        deadline = time.monotonic() + seconds
+        while self.end is None and not self.closed and time.monotonic() < deadline:
+            self._read(min(POLL_SECONDS, max(deadline - time.monotonic(), 0)))
+        return self.end is not None
+
+    def _read(self, timeout: float) -> str | None:
+        readable, _, _ = select.select([self.fd], [], [], timeout)
+        if not readable:
+            return None
+        chunk = os.read(self.fd, 65536)
+        if not chunk:
+            self.closed = True
+            return "ended"
+        return self._take(chunk)
+
+    def _take(self, chunk: bytes) -> str | None:
         *lines, self.buffer = (self.buffer + chunk).split(b"\n")
+        done = None
         for line in lines:
             if line == b"ready":
                 self.ready, self.deadline = True, time.monotonic() + self.limits.seconds
@@ -111,17 +171,43 @@ class _Watcher:
                 self.running = int(line[5:])
                 self.on_case(self.running)
             elif line == b"done":
-                self.running = -1
-                return True
-        return False
+                self.running, done = -1, "done"
+            elif line.startswith(b"end "):
+                try:
+                    self.end = json.loads(line[4:])
+                except ValueError:
+                    self.end = {}
+                return done or {"memory": "memory", "processes": "processes"}.get(self.end.get("reason"), "ended")
+        return done
+
+
+def _close(stream) -> None:
+    try:
+        stream.close()
+    except OSError:
+        pass
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Tell the supervisor to end the tree (closing its stdin says the same)."""
+    try:
+        proc.stdin.write(b"stop\n")
+        proc.stdin.flush()
+    except OSError:
+        pass
+    _close(proc.stdin)
 
 
 def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
               on_case: Callable[[int], None]) -> ChildRun:
-    """Run ``argv + [control_fd]`` in ``cwd`` under ``limits`` (see checker.Limits)."""
+    """Run ``argv + [control_fd]`` in ``cwd`` under ``limits`` (see checker.Limits), supervised."""
     read_fd, write_fd = os.pipe()
+    token = secrets.token_hex(12)
+    config = {"argv": argv, "control_fd": write_fd, "max_processes": limits.processes,
+              "memory_bytes": (limits.memory_mb + TREE_SLACK_MB) * 2**20}
     try:
-        proc = subprocess.Popen(argv + [str(write_fd)], cwd=cwd, env=_child_env(), stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen([sys.executable, "-I", "-S", str(SUPERVISOR), json.dumps(config)], cwd=cwd,
+                                env={**_child_env(), MARKER: token}, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, pass_fds=(write_fd,),
                                 start_new_session=True)
     finally:
@@ -131,17 +217,24 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
     watcher = _Watcher(read_fd, limits, cancel, on_case)
     try:
         status = watcher.watch()
-        if status in ("done", "ended"):
-            try:   # let it finish on its own, within what is left of its time
-                proc.wait(timeout=max(0.5, watcher.deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                status = "timeout"
+        if status == "done" and not watcher.wait_end(max(0.5, watcher.deadline - time.monotonic())):
+            status = "timeout"   # every case ran, but the runner did not exit in time
     finally:
-        returncode = proc.poll()
-        _kill_group(proc)
-        proc.wait()
+        if watcher.end is None:
+            _stop(proc)
+            watcher.wait_end(END_GRACE_SECONDS)
+        _close(proc.stdin)
+        end = watcher.end or {}
+        try:
+            proc.wait(timeout=END_GRACE_SECONDS)
+        except subprocess.TimeoutExpired:   # stopped (SIGSTOP) or stuck: end it and sweep its orphans
+            proc.kill()
+            proc.wait()
+        sweep(token)
         os.close(read_fd)
-        drain.join(timeout=5)
-        if not drain.is_alive():   # a grandchild that escaped the group may still hold the pipe
+        drain.join(timeout=2)
+        if not drain.is_alive():   # an escaped process may still hold the pipe
             proc.stdout.close()
-    return ChildRun(status, returncode, watcher.running, drain.text(), drain.total)
+    return ChildRun(status, end.get("returncode"), watcher.running, drain.text(), drain.total,
+                    int(end.get("peak_bytes") or 0), int(end.get("processes") or 0), end.get("end_seconds"),
+                    bool(end) and not end.get("left"))

@@ -43,7 +43,8 @@ class CheckReport:
     """The verdict on a whole check.
 
     ``outcome`` is "passed", "failed", "error" (the code did not load, or Python did not start),
-    "timeout", "crashed" (the process ended early) or "stopped".
+    "timeout", "crashed" (the process ended early), "memory" (the code's processes together went
+    over the memory cap), "processes" (it started too many) or "stopped".
     """
 
     task_key: str
@@ -94,6 +95,8 @@ def _unfinished_report(case, index: int, run: ChildRun, limits) -> CaseReport:
         return CaseReport(case.label, "not run")
     why = {"timeout": f"Still running when the {limits.seconds:g} s limit ran out.",
            "stopped": "Stopped.",
+           "memory": f"Ended during this case: your processes together held more than {limits.memory_mb} MB of memory.",
+           "processes": f"Ended during this case: your code started more than {limits.processes} processes.",
            "ended": "The Python process ended during this case."}.get(run.status, "Did not finish.")
     return CaseReport(case.label, "not finished", why)
 
@@ -143,6 +146,12 @@ def _overall(task, cases, reports, run: ChildRun, load_error: str, limits) -> tu
             return "timeout", f"Your code was still loading after {limits.seconds:g} s: an endless loop outside the function?"
         return "timeout", (f"Time limit: case {run.running + 1} of {len(cases)} ({cases[run.running].label}) "
                            f"was still running after {limits.seconds:g} s. An endless loop, or a very slow one?")
+    if run.status == "memory":
+        return "memory", (f"Your code and the processes it started held more than {limits.memory_mb} MB "
+                          f"together {_where(run, cases)}; the checker ended all of them.")
+    if run.status == "processes":
+        return "processes", (f"Your code started more than {limits.processes} processes {_where(run, cases)}; "
+                             "the checker ended all of them.")
     if run.status == "ended":
         return "crashed", _ended(run, cases)
     failed = [r for r in reports if r.status in ("failed", "error", "not finished")]

@@ -1,12 +1,16 @@
 """The child process of the practice checker: run a student's function on the hidden cases' inputs.
 
-Run as ``python -I runner.py WORKDIR CONTROL_FD``. It imports only the standard library and numpy
-(never posviz: the student may not import the model either), caps its own memory, CPU time, file
-size and printed output, then calls the student's function on each case and saves what comes back
-as ``.npy`` files. The expected values never reach this process; the parent compares.
+Run as ``python -I -S runner.py WORKDIR CONTROL_FD`` (by the supervisor). It imports only the
+standard library and numpy: ``-S`` leaves site-packages (and an editable install's finder) off the
+path, numpy is imported from its own folder, which then leaves the path again, so ``import posviz``
+finds nothing even with the NoPosviz hook removed. It caps its own memory, CPU time, file size,
+processes and printed output, then calls the student's function on each case and saves what comes
+back as ``.npy`` files, always as new regular files. The expected values never reach this process;
+the parent compares.
 
 WORKDIR holds ``job.json`` ({"function", "cases", "outputs", "memory_mb", "cpu_seconds",
-"output_chars", "file_mb"}), ``student.py`` and ``case_<i>.npz`` (arguments ``a0``, ``a1``, ...).
+"output_chars", "file_mb", "processes", "numpy_home"}), ``student.py`` and ``case_<i>.npz``
+(arguments ``a0``, ``a1``, ...).
 It receives ``result_<i>_<j>.npy`` or ``error_<i>.txt`` per case, and ``error_load.txt`` when the
 code does not even load. Progress goes to CONTROL_FD as lines: ready, case <i>, done.
 """
@@ -17,9 +21,25 @@ import resource
 import sys
 import traceback
 
-import numpy as np
-
 SOURCE_NAME = "your code"
+np = None   # numpy, imported by import_numpy() from the folder the job names
+
+
+def import_numpy(home):
+    """Import numpy from ``home`` (the folder holding it) and take ``home`` off the path again.
+
+    ``home`` is often the site-packages that also holds posviz; numpy's own submodules are found
+    through ``numpy.__path__`` afterwards, posviz through nothing.
+    """
+    global np
+    sys.path.append(home)
+    try:
+        import numpy
+    finally:
+        sys.path.remove(home)
+        sys.path_importer_cache.pop(home, None)
+    np = numpy
+    return numpy
 
 
 class OutputLimit(BaseException):
@@ -65,6 +85,22 @@ def address_space_in_use():
         return None
 
 
+def tasks_of_user(uid):
+    """Threads of every process of ``uid`` (what RLIMIT_NPROC counts on Linux), or None without /proc."""
+    try:
+        names = [n for n in os.listdir("/proc") if n.isdigit()]
+    except OSError:
+        return None
+    count = 0
+    for name in names:
+        try:
+            if os.stat(f"/proc/{name}").st_uid == uid:
+                count += len(os.listdir(f"/proc/{name}/task"))
+        except OSError:
+            pass
+    return count or None
+
+
 def limit_resources(job):
     """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps.
 
@@ -77,6 +113,9 @@ def limit_resources(job):
               (resource.RLIMIT_CORE, 0)]
     if used is not None:
         limits.append((resource.RLIMIT_AS, used + job["memory_mb"] * 2**20))
+    tasks = tasks_of_user(os.getuid()) if os.getuid() != 0 else None
+    if tasks is not None and hasattr(resource, "RLIMIT_NPROC"):   # root is exempt from it anyway
+        limits.append((resource.RLIMIT_NPROC, tasks + 2 * job["processes"]))
     for which, value in limits:
         try:
             resource.setrlimit(which, (value, value))
@@ -112,9 +151,22 @@ def to_outputs(result, count):
     return arrays
 
 
+def fresh(path):
+    """``path`` opened for writing as a new regular file, whatever the student's code left there
+    (a FIFO would block the write, a symlink would send it elsewhere)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    return os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600), "wb")
+
+
 def write(path, text):
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(text)
+    try:
+        with fresh(path) as out:
+            out.write(text.encode("utf-8", errors="replace"))
+    except OSError:   # a directory in its place: the checker reports the case as not finished
+        pass
 
 
 def load_student(source, function):
@@ -139,7 +191,8 @@ def run_case(func, index, job):
     try:
         arrays = to_outputs(func(*case_args(f"case_{index}.npz")), job["outputs"])
         for j, array in enumerate(arrays):
-            np.save(f"result_{index}_{j}.npy", array, allow_pickle=False)
+            with fresh(f"result_{index}_{j}.npy") as out:
+                np.save(out, array, allow_pickle=False)
     except BaseException as exc:  # the student's code may raise anything, SystemExit included
         write(f"error_{index}.txt", describe_error(exc))
         return isinstance(exc, (MemoryError, OutputLimit))
@@ -153,6 +206,7 @@ def main(workdir, control_fd):
         job = json.load(f)
     with open("student.py", encoding="utf-8") as f:
         source = f.read()
+    import_numpy(job["numpy_home"])
     sys.meta_path.insert(0, NoPosviz)
     budget = {"left": job["output_chars"], "limit": job["output_chars"]}
     for stream in (sys.stdout, sys.stderr):   # line by line, so a killed run still shows its prints

@@ -1,0 +1,208 @@
+"""The practice checker's walls: what the student's code can do to the checker, and cannot.
+
+A result file that is a FIFO or a symlink never blocks or leaks; a grandchild that calls setsid()
+is ended with the rest of the tree (after Check and after Stop); the memory cap holds over the whole
+tree of processes, not per process; and posviz cannot be imported by the student's code even after
+it removes the checker's import hook.
+"""
+import ast
+import os
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import posviz
+from posviz.practice import Limits, check, task_by_key
+
+SLACK = 15.0      # Python's own start-up is not counted in the limit; a busy machine may be slow
+TASK = task_by_key("positional_encoding")
+
+pytestmark = pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="the walls are Linux's")
+
+
+def _check_in_thread(source, limits, cancel=None, seed=1):
+    """Run a check in a thread and give it ``limits.seconds + SLACK`` to end: a hang fails, not blocks."""
+    box = {}
+
+    def target():
+        box["report"] = check(TASK, source, limits, cancel=cancel, seed=seed)
+
+    thread = threading.Thread(target=target, daemon=True)
+    started = time.monotonic()
+    thread.start()
+    thread.join(limits.seconds + SLACK)
+    assert not thread.is_alive(), "the check never ended"
+    return box["report"], time.monotonic() - started
+
+
+# --- result files ---------------------------------------------------------------------------------
+FIFO_RESULT = '''
+import os
+import numpy as np
+def positional_encoding(length, d_model):
+    os.mkfifo("error_1.txt")          # the checker would open them to read cases 2 and 3
+    os.mkfifo("result_2_0.npy")
+    os._exit(0)
+'''
+
+SYMLINK_RESULT = '''
+import os
+import numpy as np
+def positional_encoding(length, d_model):
+    np.save("/{outside}/stolen.npy", np.zeros((length, d_model)))
+    os.symlink("/{outside}/stolen.npy", "result_0_0.npy")
+    os._exit(0)
+'''
+
+
+def test_a_fifo_result_file_never_blocks_the_checker():
+    report, _ = _check_in_thread(FIFO_RESULT, Limits(seconds=2.0))
+    assert report.outcome == "crashed"
+    for case in report.cases[1:3]:
+        assert case.status == "error" and "not a regular file" in case.detail
+
+
+def test_a_symlinked_result_file_is_refused(tmp_path):
+    report, _ = _check_in_thread(SYMLINK_RESULT.replace("/{outside}", str(tmp_path)), Limits(seconds=2.0))
+    assert report.cases[0].status == "error" and "not a regular file" in report.cases[0].detail
+    assert (tmp_path / "stolen.npy").exists()   # the code did run, and its link was not followed
+
+
+# --- the process tree -----------------------------------------------------------------------------
+ESCAPER = '''
+import os, time
+def _escape():
+    if os.fork() == 0:
+        os.setsid()                    # leaves the runner's session and process group
+        if os.fork() == 0:             # and its parent: an orphan, re-parented
+            with open("{pidfile}", "w") as f:
+                f.write(str(os.getpid()))
+            while True:
+                with open("{log}", "a") as f:
+                    f.write("x")
+                time.sleep(0.02)
+        os._exit(0)
+    time.sleep(0.3)                    # the grandchild has written its pid
+_escape()
+def positional_encoding(length, d_model):
+    {body}
+'''
+
+
+def _alive(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _assert_gone(tmp_path):
+    pid = int((tmp_path / "pid").read_text())
+    log = tmp_path / "log"
+    size = log.stat().st_size
+    assert size > 0                             # it ran, and wrote, while the check ran
+    time.sleep(0.3)
+    alive = _alive(pid)
+    if alive:
+        os.kill(pid, 9)                         # leave no stray process behind a failed test
+    assert not alive and log.stat().st_size == size
+
+
+def test_a_setsid_grandchild_is_ended_when_the_check_ends(tmp_path):
+    source = ESCAPER.format(pidfile=tmp_path / "pid", log=tmp_path / "log",
+                            body="import numpy as np\n    return np.zeros((length, d_model))")
+    report, _ = _check_in_thread(source, Limits(seconds=3.0))
+    assert report.outcome == "failed" and "placeholder" in report.cases[0].hint
+    _assert_gone(tmp_path)
+
+
+def test_a_setsid_grandchild_is_ended_by_stop(tmp_path):
+    source = ESCAPER.format(pidfile=tmp_path / "pid", log=tmp_path / "log", body="while True:\n        pass")
+    cancel = threading.Event()
+    threading.Timer(1.5, cancel.set).start()
+    report, _ = _check_in_thread(source, Limits(seconds=60.0), cancel=cancel)
+    assert report.outcome == "stopped"
+    _assert_gone(tmp_path)
+
+
+# --- memory over the tree -------------------------------------------------------------------------
+FORKED_HOARDERS = '''
+import os, time
+import numpy as np
+def positional_encoding(length, d_model):
+    children = []
+    for _ in range(4):
+        pid = os.fork()
+        if pid == 0:
+            hoard = []
+            for _ in range(6):         # 300 MB each, touched (np.ones), 50 MB at a time
+                hoard.append(np.ones(50 * 2**20 // 8))
+                time.sleep(0.05)
+            time.sleep(60)
+            os._exit(0)
+        children.append(pid)
+    for pid in children:
+        os.waitpid(pid, 0)
+    return np.zeros((length, d_model))
+'''
+
+
+def test_the_memory_cap_holds_over_the_whole_tree():
+    limits = Limits(seconds=20.0, memory_mb=512)
+    report, seconds = _check_in_thread(FORKED_HOARDERS, limits)
+    assert report.outcome == "memory", report.summary
+    assert "512 MB" in report.summary and "processes" in report.summary
+    assert seconds < limits.seconds       # ended by the cap, not by the clock
+    assert report.cases[0].status == "not finished" and "memory" in report.cases[0].detail
+
+
+# --- posviz out of reach --------------------------------------------------------------------------
+CHEAT = '''
+import sys
+sys.meta_path[:] = [f for f in sys.meta_path if getattr(f, "__name__", "") != "NoPosviz"]
+def positional_encoding(length, d_model):
+    import numpy as np
+    from posviz.model import Sinusoidal
+    return Sinusoidal().encode(np.arange(length), d_model)
+'''
+
+PATH_REPORT = '''
+import sys
+def positional_encoding(length, d_model):
+    raise RuntimeError("PATH=" + repr(sys.path) + " META=" + repr([type(f).__name__ if not isinstance(f, type)
+                                                                     else f.__name__ for f in sys.meta_path]))
+'''
+
+
+def test_posviz_cannot_be_imported_even_without_the_import_hook():
+    report, _ = _check_in_thread(CHEAT, Limits(seconds=3.0))
+    assert report.outcome == "failed" and report.passed_count == 0
+    assert all("No module named 'posviz'" in case.detail for case in report.cases)
+
+
+def test_posviz_is_on_no_path_the_student_code_sees():
+    report, _ = _check_in_thread(PATH_REPORT, Limits(seconds=3.0))
+    last = report.cases[0].detail.splitlines()[-1]
+    path, meta = (ast.literal_eval(part) for part in last.removeprefix("RuntimeError: PATH=").split(" META="))
+    assert "NoPosviz" in meta and "PathFinder" in meta
+    assert not [f for f in meta if "Editable" in f]                  # no editable-install finder
+    assert not [entry for entry in path if "__editable__" in entry or (Path(entry) / "posviz").exists()]
+    assert Path(posviz.__file__).parent.exists()                     # the check above could have failed
+
+
+def test_the_expected_values_are_in_no_file_the_child_can_read(tmp_path):
+    """The child gets the arguments only: no file in its folder holds an expected value's bytes."""
+    source = ('import os, shutil\ndef positional_encoding(length, d_model):\n'
+              f'    shutil.copytree(".", "{tmp_path}/seen", dirs_exist_ok=True)\n    raise ValueError("copied")\n')
+    check(TASK, source, Limits(seconds=3.0), seed=5)
+    expected = [case.expected[0] for case in TASK.make_cases(np.random.default_rng(5))]
+    files = list((tmp_path / "seen").iterdir())
+    assert {p.name for p in files} >= {"job.json", "student.py", "case_0.npz"}
+    blobs = [p.read_bytes() for p in files]
+    for table in expected:
+        if table.size >= 4:    # a single zero would match anything
+            assert not any(table.tobytes() in blob for blob in blobs)
