@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
+from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_text_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -42,11 +43,12 @@ class QuizPanel(QtWidgets.QWidget):
 
     # --- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        self.title = QtWidgets.QLabel(objectName="quizTitle", wordWrap=True)
+        self.title = plain_label(QtWidgets.QLabel(objectName="quizTitle", wordWrap=True))
         self.title.setFont(bold_font())
         open_button = QtWidgets.QPushButton("Open quiz file…", objectName="openQuizButton")
         open_button.clicked.connect(self.open_dialog)
-        self.message = QtWidgets.QLabel(objectName="quizMessage", wordWrap=True, visible=False)
+        # Plain text: a refused file's message quotes its question, which may look like HTML.
+        self.message = plain_label(QtWidgets.QLabel(objectName="quizMessage", wordWrap=True, visible=False))
         self.message.setFont(bold_font())
         set_text_colour(self.message, ERROR_COLOUR)
         self.message.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -107,7 +109,7 @@ class QuizPanel(QtWidgets.QWidget):
         """Show ``quiz`` from its first question, with a fresh score."""
         self.quiz = quiz
         self.title.setText(quiz.title)
-        self.title.setToolTip(f"From {quiz.source}" if quiz.source else "")
+        self.title.setToolTip(plain_tooltip(f"From {quiz.source}" if quiz.source else ""))
         while self.dots.count():
             self.dots.takeAt(0).widget().deleteLater()
         self.dot_buttons = []

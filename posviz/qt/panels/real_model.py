@@ -10,6 +10,7 @@ from PySide6 import QtCore, QtWidgets
 from posviz.model.checkpoint.recipe import value_spread
 from posviz.qt.widgets.matrix_view import make_matrix_view
 from posviz.qt.widgets.common import caption
+from posviz.qt.widgets.safe_text import plain_label
 
 SHOWN_DIMS = 8
 NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.</p>"
@@ -83,7 +84,7 @@ class RealModelView(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("realModelView")
         self.session = session
-        self.heading = QtWidgets.QLabel(objectName="realModelHeading")
+        self.heading = plain_label(QtWidgets.QLabel(objectName="realModelHeading"))   # the folder's name
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

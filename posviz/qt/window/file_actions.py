@@ -13,6 +13,7 @@ from posviz.lecture.export_data import ExportError
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.state import SUFFIX, LectureStateError
 from posviz.qt.export import export
+from posviz.qt.widgets.safe_text import as_literal_html
 
 LECTURE_FILTER = "posviz lecture state (*.posviz);;All files (*)"
 FORMAT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)",
@@ -54,7 +55,8 @@ class FileDialogs(QtCore.QObject):
         return Path(path) if path else None
 
     def error(self, title: str, text: str) -> None:
-        QtWidgets.QMessageBox.warning(self.window, title, text)
+        """A modal warning; ``text`` is shown literally (it may quote a file's contents)."""
+        QtWidgets.QMessageBox.warning(self.window, title, as_literal_html(text))
 
 
 class LectureMenu(QtCore.QObject):

@@ -10,6 +10,7 @@ import threading
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import settings_for_model
+from posviz.qt.widgets.safe_text import plain_label, plain_message_box
 
 PROGRESS_STEPS = 1000
 SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
@@ -175,7 +176,8 @@ class ModelActions(QtCore.QObject):
     def open(self, path) -> None:
         """Load the folder ``path`` into the session, in the background, with a progress dialog."""
         self._close_dialog()
-        self.dialog = QtWidgets.QProgressDialog(f"Opening {path}", "Cancel", 0, PROGRESS_STEPS, self.window)
+        self.dialog = QtWidgets.QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, self.window)
+        self.dialog.setLabel(plain_label(QtWidgets.QLabel(f"Opening {path}")))    # a folder's name is text
         self.dialog.setWindowTitle("Opening a model")
         # Not modal: a modal QProgressDialog runs the event loop inside setValue, and the load's
         # "finished" arriving there would delete the dialog under its own feet.
@@ -205,8 +207,10 @@ class ModelActions(QtCore.QObject):
 
     def _on_failed(self, message: str) -> None:
         self._done(f"Could not open the model: {message}")
-        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, "Could not open the model",
-                                    message, QtWidgets.QMessageBox.StandardButton.Ok, self.window)
+        box = plain_message_box(QtWidgets.QMessageBox(      # the reason quotes config.json and file names
+            QtWidgets.QMessageBox.Icon.Warning, "Could not open the model", "",
+            QtWidgets.QMessageBox.StandardButton.Ok, self.window))
+        box.setText(message)
         box.setInformativeText(f"posviz is still showing {self.session.layer.name}.")
         box.setObjectName("modelErrorBox")
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)

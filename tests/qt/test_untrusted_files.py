@@ -1,0 +1,153 @@
+"""Files from others on screen: their text is shown as text and makes Qt open no file.
+
+Each string a quiz, a lecture or a model folder provides is rendered with ``<img src=...>`` tags
+naming a watched FIFO (:mod:`fifo_watch`): had Qt taken the text as HTML it would open the FIFO to
+load the "image" (and, with nobody writing, freeze), so the watcher's count must stay 0 while the
+exact text is on screen.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6 import QtGui, QtWidgets
+
+from fifo_watch import FifoWatch
+from posviz.qt import create_window
+from posviz.qt.panels.quiz import QuizPanel
+from posviz.qt.session import Session
+from posviz.qt.widgets.safe_text import as_literal_html
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+import tiny_checkpoints as tc  # noqa: E402
+
+
+def _img(path) -> str:
+    return f'<img src="{path}" width=9000 height=9000>'
+
+
+def _quiz(trap: str, choices: int = 2) -> dict:
+    question = {"question": f"Q {trap}",
+                "choices": [{"text": f"C{i} {trap}", "correct": i == 0, "explanation": f"E{i} {trap}"}
+                            for i in range(choices)],
+                "show_me": {"label": f"L {trap}", "sentence": "the dog"}}
+    return {"format": "posviz-quiz", "version": 1, "title": f"T {trap}", "questions": [question]}
+
+
+def _shown_text(label: QtWidgets.QLabel) -> str:
+    """What a label puts on screen, as text (its HTML converted without loading anything)."""
+    if label.textFormat() == QtGui.Qt.TextFormat.PlainText:
+        return label.text()
+    doc = _NoResources()
+    doc.setHtml(label.text())
+    return doc.toPlainText()
+
+
+class _NoResources(QtGui.QTextDocument):
+    def loadResource(self, kind, name):  # noqa: N802
+        return None
+
+
+@pytest.fixture
+def trap(tmp_path, qapp):
+    with FifoWatch(tmp_path / "trap.png") as watch:
+        yield watch
+        # Windows still shown would lay out (and read the FIFO) again once nobody serves it.
+        for widget in qapp.topLevelWidgets():
+            widget.close()
+        qapp.processEvents()
+
+
+def _render(widget, qtbot) -> None:
+    widget.resize(900, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.grab()                      # lays out and paints every label, images included
+
+
+def test_a_quiz_shows_its_html_as_text_and_opens_no_file(qtbot, tmp_path, trap):
+    tag = _img(trap.path)
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(_quiz(tag)), encoding="utf-8")
+    panel = QuizPanel(Session())
+    qtbot.addWidget(panel)
+    assert panel.load_file(path)
+    panel.answer(1)                                    # wrong first: both explanations shown
+    _render(panel, qtbot)
+    assert trap.count() == 0
+    assert _shown_text(panel.title) == f"T {tag}"
+    assert f"Q {tag}" in _shown_text(panel.prompt)
+    assert [f"C{i} {tag}" in _shown_text(b.label) for i, b in enumerate(panel.choice_buttons)] == [True, True]
+    feedback = _shown_text(panel.feedback)
+    assert f"E1 {tag}" in feedback and f"E0 {tag}" in feedback
+    assert f"L {tag}" in _shown_text(panel.show_me_button.label)
+
+
+def test_a_refused_quiz_quotes_its_question_as_text(qtbot, tmp_path, trap):
+    tag = _img(trap.path)
+    path = tmp_path / "refused.json"
+    path.write_text(json.dumps(_quiz(tag, choices=1)), encoding="utf-8")    # one choice: refused
+    panel = QuizPanel(Session())
+    qtbot.addWidget(panel)
+    assert not panel.load_file(path)
+    _render(panel, qtbot)
+    assert trap.count() == 0
+    shown = _shown_text(panel.message)
+    assert shown.startswith("This quiz file cannot be used: refused.json: question 1 (\"Q <img src=")
+
+
+def test_literal_html_shows_the_text_and_loads_nothing(qtbot, trap):
+    text = f"theme must be a name, got '{_img(trap.path)}'\n\nNothing was changed & kept."
+    label = QtWidgets.QLabel(as_literal_html(text))
+    qtbot.addWidget(label)
+    _render(label, qtbot)
+    assert trap.count() == 0
+    assert _shown_text(label) == text
+
+
+@pytest.fixture
+def window(qtbot):
+    window = create_window()
+    qtbot.addWidget(window)
+    yield window
+    window.models.loader.cancel()
+    window.models.loader.wait()
+
+
+def _open(qtbot, window, folder, signal):
+    with qtbot.waitSignal(getattr(window.models.loader, signal), timeout=20_000) as blocker:
+        window.models.open(folder)
+    window.models.loader.wait()
+    return blocker.args
+
+
+def test_a_model_refused_for_its_config_quotes_it_as_text(qtbot, window, tmp_path, trap):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    config = json.loads((folder / "config.json").read_text())
+    tag = _img(trap.path)
+    config.update(model_type=tag, architectures=[tag])
+    (folder / "config.json").write_text(json.dumps(config))
+    (message,) = _open(qtbot, window, folder, "failed")
+    box = window.findChild(QtWidgets.QMessageBox, "modelErrorBox")
+    _render(box, qtbot)
+    assert trap.count() == 0
+    assert box.textFormat() == QtGui.Qt.TextFormat.PlainText and tag in box.text()
+    box.close()
+
+
+def test_a_models_folder_name_is_shown_as_text(qtbot, window, tmp_path, trap, monkeypatch):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    monkeypatch.chdir(tmp_path)                        # the relative src names the watched FIFO
+    name = '<img src="trap.png" width=900 height=900>'
+    folder, _ = tc.gpt2(tmp_path / name)
+    (layer,) = _open(qtbot, window, folder, "loaded")
+    window.show_tab("Real model")
+    view = window.tabs.currentWidget().ensure_built()
+    _render(window, qtbot)
+    assert trap.count() == 0
+    assert _shown_text(view.heading) == layer.name and layer.name.startswith(name)
