@@ -336,6 +336,9 @@ class Rope:
 
     def frequencies(self, d_model: int) -> np.ndarray:
         """Angle per position of each pair, shape (rotary_dim // 2,) (the lesson's: (d_model // 2,))."""
+        if self.head_dim is None:      # the lesson's formula, to the last bit as before
+            d = self._check_even(d_model)
+            return np.power(self.base, -2.0 * np.arange(d // 2) / d)
         return self.inv_freq(None, d_model)
 
     def pairs(self, d_model: int | None = None) -> np.ndarray:
@@ -352,7 +355,8 @@ class Rope:
         positions = check_positions(positions)
         if seq_len is None and positions.size and self.scaling in ("dynamic", "longrope"):
             seq_len = int(positions.max()) + 1
-        return positions.astype(np.float64)[:, None] * self.inv_freq(seq_len, d_model)[None, :]
+        frequencies = self.frequencies(d_model) if self.head_dim is None else self.inv_freq(seq_len)
+        return positions.astype(np.float64)[:, None] * frequencies[None, :]
 
     def rotate(self, x, positions, seq_len: int | None = None) -> np.ndarray:
         """Rotate each row of ``x`` by its position, head by head.

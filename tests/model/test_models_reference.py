@@ -1,0 +1,115 @@
+"""What block 1 receives, per family, against the reference library's own ``hidden_states[0]``.
+
+tests/reference/goldens/models/<name>/ are small random models built with transformers' own
+classes and saved by its ``save_pretrained`` (F32, F16, BF16; sharded; tied; both config.json
+layouts), with a tokenizer.json; <name>.npz holds the ids of a sentence and ``hidden_states[0]``
+from the reference run in float64 ("hidden0_f64", weights widened exactly) and in the stored dtype
+("hidden0_native"). posviz reads the same folder with its own loader and computes in float64.
+
+- Against the float64 run: equal to 1e-6 relative (to the largest value) for every family, except
+  Gemma in F16/BF16: its own code multiplies by sqrt(hidden) rounded to the stored dtype (posviz
+  does too, as the model runs in that dtype), while the float64 run multiplies by the exact root;
+  the two differ by that rounding alone, which the test checks exactly.
+- Against the stored-dtype run: the reference rounds every step's result to F16/BF16 (and its
+  LayerNorm is computed in that dtype), posviz does not; the bound is a few units of that
+  dtype's last place.
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("safetensors")
+pytest.importorskip("tokenizers")
+
+from posviz.model.checkpoint import load_checkpoint  # noqa: E402
+
+MODELS = Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models"
+NAMES = sorted(p.name for p in MODELS.iterdir() if p.is_dir())
+REL = 1e-6
+EPS = {"torch.float32": 2.0 ** -23, "torch.float16": 2.0 ** -10, "torch.bfloat16": 2.0 ** -7}
+
+
+def golden(name: str) -> tuple[dict, dict]:
+    with np.load(MODELS / f"{name}.npz") as data:
+        arrays = {key: data[key] for key in data.files}
+    return arrays, json.loads((MODELS / f"{name}.json").read_text())
+
+
+def peak_relative(mine: np.ndarray, reference: np.ndarray) -> float:
+    return float(np.max(np.abs(mine - reference)) / np.max(np.abs(reference)))
+
+
+@pytest.fixture(scope="module")
+def layers():
+    return {}
+
+
+def layer_of(layers: dict, name: str):
+    if name not in layers:
+        layers[name] = load_checkpoint(MODELS / name)
+    return layers[name]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_block_input_is_the_references_hidden_states_0(name, layers):
+    arrays, meta = golden(name)
+    layer = layer_of(layers, name)
+    sentence = meta["sentences"][0]
+    frame = layer.encode(sentence)
+    np.testing.assert_array_equal(frame.ids, arrays["s0/ids"])
+    reference = arrays["s0/hidden0_f64"]
+    scale = layer.recipe.scale
+    if scale is not None and meta["dtype"] != "torch.float32":
+        hidden = layer.d_model
+        reference = reference * (scale / math.sqrt(hidden))     # the stored-dtype root, see the module note
+    assert peak_relative(frame.block_input, reference) < REL, name
+    native = arrays["s0/hidden0_native"]
+    assert peak_relative(frame.block_input, native) < 4 * EPS[meta["dtype"]], name
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if not n.startswith(("bert", "roberta", "opt", "bloom",
+                                                                           "falcon_alibi"))])
+def test_rope_models_carry_the_reference_rope(name, layers):
+    layer = layer_of(layers, name)
+    rope = layer.recipe.rope
+    assert rope is not None and layer.positions is rope and layer.recipe.head_dim == rope.head_dim
+    config = json.loads((MODELS / name / "config.json").read_text())
+    heads = config.get("num_attention_heads") or config.get("n_head")
+    hidden = config.get("hidden_size") or config.get("n_embd")
+    assert rope.head_dim == (config.get("head_dim") or hidden // heads)
+
+
+def test_families_and_what_they_add(layers):
+    expected = {"bert_f32": ("BERT", "LayerNorm(token + position + token type 0)"),
+                "roberta_f32": ("RoBERTa", "LayerNorm(token + position + token type 0)"),
+                "gemma_bf16": ("Gemma", "token × √48 (in bf16)"), "gemma_f32": ("Gemma", "token × √48"),
+                "bloom_f32": ("BLOOM", "LayerNorm(token)"), "opt_f32": ("OPT", "token + position"),
+                "falcon_alibi_f32": ("Falcon", "token"), "falcon_rope_f32": ("Falcon", "token"),
+                "gptj_f32": ("GPT-J", "token"), "neox_f32": ("GPT-NeoX", "token"),
+                "llama_f32_old_layout_llama3": ("Llama-style", "token")}
+    for name, (family, formula) in expected.items():
+        layer = layer_of(layers, name)
+        assert layer.recipe.family == family
+        assert layer.encode("the dog").block_input_formula == formula, name
+
+
+def test_alibi_models_show_their_slopes_and_add_nothing(layers):
+    layer = layer_of(layers, "bloom_f32")
+    np.testing.assert_allclose(layer.recipe.alibi_slopes, [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8], rtol=0)
+    assert layer.recipe.rope is None and "ALiBi" in layer.recipe.positions
+    frame = layer.encode("the dog")
+    np.testing.assert_array_equal(frame.z, frame.token_vectors)
+    falcon = layer_of(layers, "falcon_alibi_f32")
+    assert falcon.recipe.rope is None and falcon.recipe.alibi_slopes.shape == (4,)
+
+
+def test_scaled_gemma_rows_use_the_stored_dtypes_root(layers):
+    """sqrt(48) = 6.9282...; bf16 holds 6.9375, f16 6.9297: the model's own multiplier."""
+    assert layer_of(layers, "gemma_bf16").recipe.scale == 6.9375
+    assert layer_of(layers, "gemma_f16").recipe.scale == float(np.float16(math.sqrt(48)))
+    assert layer_of(layers, "gemma_f32").recipe.scale == float(np.float32(math.sqrt(48)))

@@ -1,0 +1,350 @@
+"""Golden values made by the reference library's own code (Hugging Face transformers on torch).
+
+Run by hand, never by the tests, in a virtualenv of its own (torch and transformers are never
+posviz's runtime or test dependencies)::
+
+    python3 -m venv /work/refvenv
+    /work/refvenv/bin/pip install torch transformers safetensors tokenizers
+    /work/refvenv/bin/python tests/reference/make_goldens.py
+
+It rewrites ``tests/reference/goldens/``:
+
+- ``rope/<case>.npz`` + ``rope/cases.json``: for each RoPE config (both config.json layouts,
+  nested per attention type, every scaling type, partial rotary, GPT-J), the model's own rotary
+  module: ``inv_freq`` and ``attention_scaling`` at several sequence lengths (past the original
+  and the maximum length for dynamic and longrope), cos/sin at chosen positions, and the model's
+  own ``apply_rotary_pos_emb`` on fixed q and k. Computed twice: as shipped (float32; the module
+  forces it) and with the reference's float32 casts redirected to float64 (:func:`float64`),
+  which is what posviz's float64 path must match.
+- ``models/<name>/``: small random models of every family, built with transformers' own classes
+  and saved with ``save_pretrained`` in F32, F16 and BF16 (sharded and tied variants, both
+  config layouts), a tokenizer.json made with ``tokenizers``; and ``models/<name>.npz``: the ids
+  of :data:`SENTENCE` and ``hidden_states[0]`` (what block 1 receives) from the reference run in
+  float64 and in the stored dtype.
+
+Versions used are written to ``goldens/versions.json``.
+"""
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import numpy as np
+import torch
+import transformers
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "goldens"
+sys.path.insert(0, str(HERE.parent / "model"))
+import tiny_checkpoints as tc  # noqa: E402
+
+SENTENCE = "the small cat chased the dog"
+PAD_SENTENCE = "the dog <pad> bit the man"
+
+
+@contextlib.contextmanager
+def float64():
+    """Run the reference's RoPE code in float64: its ``torch.float`` / ``.float()`` casts become float64."""
+    saved = torch.float, torch.float32, torch.Tensor.float, torch.get_default_dtype()
+    torch.float = torch.float32 = torch.float64
+    torch.Tensor.float = lambda self, *a, **k: self.double()
+    torch.set_default_dtype(torch.float64)
+    try:
+        yield
+    finally:
+        torch.float, torch.float32, torch.Tensor.float, default = saved
+        torch.set_default_dtype(default)
+
+
+# --- RoPE cases: config.json dicts as found in the wild (shapes of real models) -----------------
+
+def longrope_factors(n: int, top: float) -> list[float]:
+    return [round(1.0 + (top - 1.0) * (i / (n - 1)) ** 2, 6) for i in range(n)]
+
+
+LLAMA31 = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8,
+           "max_position_embeddings": 131072, "vocab_size": 128256, "intermediate_size": 14336}
+LLAMA3_SCALING = {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                  "original_max_position_embeddings": 8192, "rope_type": "llama3"}
+QWEN25 = {"model_type": "qwen2", "hidden_size": 3584, "num_attention_heads": 28, "num_key_value_heads": 4,
+          "max_position_embeddings": 131072, "vocab_size": 152064, "intermediate_size": 18944}
+PHI3 = {"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32, "max_position_embeddings": 131072,
+        "original_max_position_embeddings": 4096, "vocab_size": 32064, "intermediate_size": 8192,
+        "rope_theta": 10000.0, "rope_scaling": {"type": "longrope", "short_factor": longrope_factors(48, 1.5),
+                                                "long_factor": longrope_factors(48, 40.0)}}
+ROPE_CASES = {
+    "llama3_old_layout": ({**LLAMA31, "rope_theta": 500000.0, "rope_scaling": LLAMA3_SCALING}, [None, 100, 8192, 20000]),
+    "llama3_new_layout": ({**LLAMA31, "rope_parameters": {**LLAMA3_SCALING, "rope_theta": 500000.0}}, [None, 100]),
+    "default_old_layout": ({**LLAMA31, "rope_theta": 500000.0, "max_position_embeddings": 8192}, [None, 100]),
+    "default_new_layout": ({**LLAMA31, "max_position_embeddings": 8192,
+                            "rope_parameters": {"rope_type": "default", "rope_theta": 1000000.0}}, [None, 100]),
+    "explicit_head_dim": ({**LLAMA31, "head_dim": 64, "rope_theta": 10000.0, "max_position_embeddings": 4096}, [None]),
+    "linear": ({**LLAMA31, "max_position_embeddings": 16384, "rope_theta": 10000.0,
+                "rope_scaling": {"type": "linear", "factor": 4.0}}, [None, 5000]),
+    "dynamic": ({**LLAMA31, "max_position_embeddings": 4096, "rope_theta": 10000.0,
+                 "rope_scaling": {"type": "dynamic", "factor": 2.0}}, [None, 1000, 4096, 6000, 16384]),
+    "yarn_old_layout": ({**QWEN25, "rope_theta": 1000000.0, "rope_scaling": {
+        "type": "yarn", "factor": 4.0, "original_max_position_embeddings": 32768}}, [None, 40000]),
+    "yarn_new_layout_mscale": ({**QWEN25, "rope_parameters": {
+        "rope_type": "yarn", "rope_theta": 10000.0, "factor": 40.0, "original_max_position_embeddings": 4096,
+        "beta_fast": 32, "beta_slow": 1, "mscale": 0.707, "mscale_all_dim": 1.0}}, [None, 50000]),
+    "yarn_attention_factor_untruncated": ({**QWEN25, "rope_parameters": {
+        "rope_type": "yarn", "rope_theta": 150000.0, "factor": 32.0, "original_max_position_embeddings": 4096,
+        "attention_factor": 1.25, "beta_fast": 16.0, "beta_slow": 2.0, "truncate": False}}, [None]),
+    "longrope": (PHI3, [None, 4096, 4097, 100000]),
+    "neox_partial": ({"model_type": "gpt_neox", "hidden_size": 512, "num_attention_heads": 8,
+                      "max_position_embeddings": 2048, "rotary_pct": 0.25, "rotary_emb_base": 10000,
+                      "vocab_size": 50304, "intermediate_size": 2048}, [None, 100]),
+    "partial_factor_phi3": ({**PHI3, "partial_rotary_factor": 0.5, "rope_scaling": None,
+                             "max_position_embeddings": 4096}, [None, 100]),
+    "gptj": ({"model_type": "gptj", "n_embd": 4096, "n_head": 16, "rotary_dim": 64, "n_positions": 2048,
+              "vocab_size": 50400}, [100]),
+}
+NESTED = {"model_type": "gemma3_text", "hidden_size": 640, "num_attention_heads": 4, "num_key_value_heads": 1,
+          "head_dim": 256, "max_position_embeddings": 32768, "vocab_size": 262144, "intermediate_size": 2048,
+          "num_hidden_layers": 6, "sliding_window": 512,
+          "rope_parameters": {"full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1000000.0},
+                              "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0}}}
+NESTED_OLD = {k: v for k, v in NESTED.items() if k != "rope_parameters"}
+NESTED_OLD.update({"rope_theta": 1000000.0, "rope_local_base_freq": 10000.0,
+                   "rope_scaling": {"rope_type": "linear", "factor": 8.0}})
+
+
+def config_of(config: dict):
+    return transformers.AutoConfig.for_model(**copy.deepcopy(config))
+
+
+def rotary_module(model_config):
+    """The model family's own rotary-embedding module and its apply function."""
+    import importlib
+    kind = model_config.model_type
+    module = importlib.import_module(f"transformers.models.{kind.replace('_text', '')}.modeling_"
+                                     f"{kind.replace('_text', '')}")
+    cls = next(getattr(module, n) for n in dir(module) if n.endswith("RotaryEmbedding") and "Scaling" not in n
+               and "Dynamic" not in n and "Linear" not in n)
+    return cls(model_config), module
+
+
+def fixed_qk(n_positions: int, head_dim: int) -> tuple[np.ndarray, np.ndarray]:
+    """The q and k rotated in every case, shape (1, 1, n, head_dim) each (the tests remake them)."""
+    rng = np.random.default_rng(7)
+    return rng.normal(size=(1, 1, n_positions, head_dim)), rng.normal(size=(1, 1, n_positions, head_dim))
+
+
+def rotary_values(config: dict, seq_len: int | None, layer_type: str | None) -> dict:
+    """One rotary module, fresh, run at positions ending at seq_len - 1."""
+    model_config = config_of(config)
+    emb, module = rotary_module(model_config)
+    head_dim = getattr(model_config, "head_dim", None) or model_config.hidden_size // model_config.num_attention_heads
+    last = (seq_len or 1) - 1
+    positions = np.unique(np.array([0, 1, 2, 3, 7, 100, last // 2, last]).clip(0, last))
+    pos = torch.tensor(positions)[None]
+    q, k = fixed_qk(len(positions), head_dim)
+    dtype = torch.get_default_dtype()
+    x = torch.zeros(1, dtype=dtype)
+    if kind_is_gptj(model_config):
+        sincos = emb.embed_positions[pos]
+        sin, cos = torch.split(sincos, sincos.shape[-1] // 2, dim=-1)
+        tq = torch.tensor(q, dtype=dtype).transpose(1, 2)    # GPT-J rotates (B, L, H, D)
+        tk = torch.tensor(k, dtype=dtype).transpose(1, 2)
+        rd = model_config.rotary_dim
+        qe = torch.cat([module.apply_rotary_pos_emb(tq[..., :rd], sin, cos), tq[..., rd:]], -1).transpose(1, 2)
+        ke = torch.cat([module.apply_rotary_pos_emb(tk[..., :rd], sin, cos), tk[..., rd:]], -1).transpose(1, 2)
+        inv = 1.0 / (10000 ** (torch.arange(0, rd, 2, dtype=torch.int64) / rd))
+        return {"positions": positions, "inv_freq": inv.double().numpy(), "attention_scaling": 1.0,
+                "cos": cos[0].double().numpy(), "sin": sin[0].double().numpy(), "q_embed": qe.double().numpy(), "k_embed": ke.double().numpy()}
+    kwargs = {"layer_type": layer_type} if layer_type else {}
+    cos, sin = emb(x, pos, **kwargs)
+    prefix = f"{layer_type}_" if layer_type else ""
+    scaling = getattr(emb, f"{prefix}attention_scaling")
+    qe, ke = module.apply_rotary_pos_emb(torch.tensor(q, dtype=dtype), torch.tensor(k, dtype=dtype), cos, sin)
+    return {"positions": positions, "inv_freq": getattr(emb, f"{prefix}inv_freq").double().numpy(),
+            "attention_scaling": float(scaling), "cos": cos[0].double().numpy(), "sin": sin[0].double().numpy(),
+            "q_embed": qe.double().numpy(), "k_embed": ke.double().numpy()}
+
+
+def kind_is_gptj(model_config) -> bool:
+    return model_config.model_type == "gptj"
+
+
+def make_rope_goldens() -> None:
+    out = OUT / "rope"
+    out.mkdir(parents=True, exist_ok=True)
+    cases = {}
+    all_cases = {**{n: (c, s, None) for n, (c, s) in ROPE_CASES.items()},
+                 "nested_full": (NESTED, [None, 100], "full_attention"),
+                 "nested_sliding": (NESTED, [None, 100], "sliding_attention"),
+                 "nested_old_layout_full": (NESTED_OLD, [None, 100], "full_attention"),
+                 "nested_old_layout_sliding": (NESTED_OLD, [None, 100], "sliding_attention")}
+    for name, (config, seq_lens, layer_type) in all_cases.items():
+        arrays = {}
+        for s in seq_lens:
+            tag = "init" if s is None else str(s)
+            for precision in ("f64", "f32"):
+                if precision == "f64":
+                    with float64():
+                        values = rotary_values(config, s, layer_type)
+                else:
+                    values = rotary_values(config, s, layer_type)
+                for key, value in values.items():
+                    if (key == "positions" and precision == "f32") or (key.endswith("_embed") and s != seq_lens[-1]):
+                        continue     # rotated q, k at the last length only: random doubles do not compress
+                    value = np.asarray(value)
+                    arrays[f"{tag}/{precision}/{key}"] = value.astype(np.float32) if precision == "f32" else value
+        np.savez_compressed(out / f"{name}.npz", **arrays)
+        cases[name] = {"config": config, "seq_lens": seq_lens, "layer_type": layer_type}
+        print("rope", name)
+    (out / "cases.json").write_text(json.dumps(cases, indent=1))
+
+
+# --- small random models of every family ----------------------------------------------------------
+
+def byte_tokenizer(folder: Path, bos: str | None = None) -> int:
+    tok = tc.byte_level_tokenizer(bos=bos)
+    tok.save(str(folder / "tokenizer.json"))
+    return tok.get_vocab_size()
+
+
+def roberta_tokenizer(folder: Path) -> int:
+    """Byte-level BPE with RoBERTa's specials: <s>=0, <pad>=1, </s>=2, <unk>=3, and <s> ... </s>."""
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
+    tok = Tokenizer(models.BPE(unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(vocab_size=300, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+                                  special_tokens=["<s>", "<pad>", "</s>", "<unk>"], show_progress=False)
+    tok.train_from_iterator(tc.CORPUS, trainer)
+    tok.post_processor = processors.TemplateProcessing(single="<s> $A </s>", special_tokens=[("<s>", 0), ("</s>", 2)])
+    tok.save(str(folder / "tokenizer.json"))
+    return tok.get_vocab_size()
+
+
+def bert_tokenizer(folder: Path) -> int:
+    tok = tc.wordpiece_tokenizer()
+    tok.save(str(folder / "tokenizer.json"))
+    return len(tc.BERT_WORDS)
+
+
+SMALL = {"num_hidden_layers": 1, "intermediate_size": 32}
+MODELS = {
+    # name: (model class, config, tokenizer, dtype, save options, config rewrite)
+    "llama_f32_old_layout_llama3": ("LlamaForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "num_key_value_heads": 2, "max_position_embeddings": 512,
+        "rope_parameters": {"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0, "low_freq_factor": 1.0,
+                            "high_freq_factor": 4.0, "original_max_position_embeddings": 64},
+        "tie_word_embeddings": False}, "bos", torch.float32, {}, "old"),
+    "llama_bf16_new_layout_yarn": ("LlamaForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 256,
+        "rope_parameters": {"rope_type": "yarn", "rope_theta": 1000000.0, "factor": 4.0,
+                            "original_max_position_embeddings": 64}}, "bos", torch.bfloat16, {}, None),
+    "llama_f16_sharded_dynamic": ("LlamaForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 64,
+        "rope_parameters": {"rope_type": "dynamic", "rope_theta": 10000.0, "factor": 2.0}}, "bos", torch.float16,
+        {"max_shard_size": "20KB"}, None),
+    "llama_f32_tied_linear": ("LlamaForCausalLM", {
+        "hidden_size": 32, "num_attention_heads": 2, "head_dim": 8, "max_position_embeddings": 128,
+        "tie_word_embeddings": True, "rope_parameters": {"rope_type": "linear", "rope_theta": 10000.0, "factor": 2.0}},
+        "bos", torch.float32, {}, None),
+    "gemma_f32": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                       "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.float32, {}, None),
+    "gemma_bf16": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                        "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.bfloat16, {}, None),
+    "gemma_f16": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                       "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.float16, {}, None),
+    "phi3_f32_longrope": ("Phi3ForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 256,
+        "original_max_position_embeddings": 32, "rope_theta": 10000.0, "pad_token_id": 0, "partial_rotary_factor": 0.5,
+        "rope_scaling": {"type": "longrope", "short_factor": [1.0, 1.1, 1.3, 1.6],
+                         "long_factor": [1.0, 2.0, 5.0, 9.0]}}, "bos", torch.float32, {}, "keep"),
+    "neox_f32": ("GPTNeoXForCausalLM", {"hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 128,
+                                        "rotary_pct": 0.25, "rotary_emb_base": 10000}, None, torch.float32, {}, "keep"),
+    "gptj_f32": ("GPTJForCausalLM", {"n_embd": 64, "n_head": 4, "rotary_dim": 8, "n_positions": 128, "n_layer": 1,
+                                     "n_inner": 32}, None, torch.float32, {}, None),
+    "opt_f32": ("OPTForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 64,
+                                   "ffn_dim": 32, "word_embed_proj_dim": 32}, None, torch.float32, {}, None),
+    "bloom_f32": ("BloomForCausalLM", {"hidden_size": 32, "n_head": 4, "n_layer": 1}, None, torch.float32, {}, None),
+    "bloom_bf16": ("BloomForCausalLM", {"hidden_size": 48, "n_head": 6, "n_layer": 1}, None, torch.bfloat16, {}, None),
+    "falcon_rope_f32": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": False,
+                                              "rope_theta": 10000.0, "max_position_embeddings": 128}, None,
+                        torch.float32, {}, None),
+    "falcon_alibi_f32": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": True,
+                                               "max_position_embeddings": 128}, None, torch.float32, {}, None),
+    "bert_f32": ("BertModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 32,
+                               "type_vocab_size": 2, "layer_norm_eps": 1e-12}, "bert", torch.float32, {}, None),
+    "roberta_f32": ("RobertaModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 34,
+                                     "type_vocab_size": 1, "pad_token_id": 1, "bos_token_id": 0, "eos_token_id": 2,
+                                     "layer_norm_eps": 1e-5}, "roberta", torch.float32, {}, None),
+}
+
+
+def to_old_layout(folder: Path) -> None:
+    """Rewrite config.json as older library versions wrote it: top-level rope_theta and rope_scaling."""
+    path = folder / "config.json"
+    config = json.loads(path.read_text())
+    params = config.pop("rope_parameters")
+    config["rope_theta"] = params.pop("rope_theta")
+    config["rope_scaling"] = params if params.get("rope_type", "default") != "default" else None
+    path.write_text(json.dumps(config, indent=2))
+
+
+def hidden_zero(folder: Path, cls, dtype, ids: list[int]) -> np.ndarray:
+    model = cls.from_pretrained(folder, dtype=dtype).eval()
+    with torch.no_grad():
+        out = model(input_ids=torch.tensor([ids]), attention_mask=torch.ones(1, len(ids), dtype=torch.long),
+                    output_hidden_states=True)
+    return out.hidden_states[0][0].double().numpy()
+
+
+def make_model(name: str, spec) -> None:
+    cls_name, config, tokenizer, dtype, save, layout = spec
+    cls = getattr(transformers, cls_name)
+    folder = OUT / "models" / name
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    vocab = {"bos": lambda f: byte_tokenizer(f, "<|begin_of_text|>"), None: byte_tokenizer, "bert": bert_tokenizer,
+             "roberta": roberta_tokenizer}[tokenizer](folder)
+    config_cls = cls.config_class
+    torch.manual_seed(0)
+    full = {**SMALL, "vocab_size": vocab, **config}
+    model = cls(config_cls(**copy.deepcopy(full))).eval()
+    with torch.no_grad():     # random embeddings with a spread that shows (init std is tiny)
+        for p in model.get_input_embeddings().parameters():
+            p.normal_(0.0, 0.5)
+    model.to(dtype).save_pretrained(folder, **save)
+    if layout == "old":
+        to_old_layout(folder)
+    elif layout == "keep":    # family key names as the Hub's files have them
+        path = folder / "config.json"
+        written = json.loads(path.read_text())
+        written.pop("rope_parameters", None)
+        path.write_text(json.dumps({**written, **config}, indent=2))
+    from tokenizers import Tokenizer
+    tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    tok.no_padding()         # the BERT tokenizer pads to 32, as some published files do
+    sentences = [SENTENCE] + ([PAD_SENTENCE] if tokenizer == "roberta" else [])
+    arrays = {}
+    for i, sentence in enumerate(sentences):
+        ids = tok.encode(sentence).ids
+        arrays[f"s{i}/ids"] = np.array(ids)
+        arrays[f"s{i}/hidden0_f64"] = hidden_zero(folder, cls, torch.float64, ids)
+        arrays[f"s{i}/hidden0_native"] = hidden_zero(folder, cls, dtype, ids)
+    np.savez_compressed(OUT / "models" / f"{name}.npz", **arrays)
+    (OUT / "models" / f"{name}.json").write_text(json.dumps({"sentences": sentences, "dtype": str(dtype)}))
+    print("model", name, sorted(p.name for p in folder.iterdir()))
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    (OUT / "versions.json").write_text(json.dumps({"torch": torch.__version__,
+                                                   "transformers": transformers.__version__}))
+    make_rope_goldens()
+    for name, spec in MODELS.items():
+        make_model(name, spec)
+
+
+if __name__ == "__main__":
+    main()
