@@ -8,13 +8,26 @@ import sys
 import threading
 
 import numpy as np
+from PySide6 import QtCore, QtWidgets
 
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt import create_window, encoder
 from posviz.qt.session import Session
 
 
+def settle_earlier_windows(qtbot) -> None:
+    """Let windows of earlier tests go before spying on warm-ups: deleted ones are deleted, any still
+    shown is closed, and a warm-up one of them already scheduled has run (into the real function)."""
+    app = QtWidgets.QApplication.instance()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    for widget in app.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    qtbot.wait(3 * encoder.WARM_UP_DELAY_MS)
+
+
 def test_numpy_is_warmed_up_in_the_worker_once_the_window_has_painted(qtbot, monkeypatch):
+    settle_earlier_windows(qtbot)
     threads = []
     monkeypatch.setattr(encoder, "warm_up", lambda: threads.append(threading.current_thread()))
     window = create_window()
