@@ -154,9 +154,11 @@ def rotary_values(config: dict, seq_len: int | None, layer_type: str | None) -> 
         rd = model_config.rotary_dim
         qe = torch.cat([module.apply_rotary_pos_emb(tq[..., :rd], sin, cos), tq[..., rd:]], -1).transpose(1, 2)
         ke = torch.cat([module.apply_rotary_pos_emb(tk[..., :rd], sin, cos), tk[..., rd:]], -1).transpose(1, 2)
+        # GPT-J keeps no inv_freq, only its sin/cos table; this is the formula its create_sinusoidal_positions uses.
         inv = 1.0 / (10000 ** (torch.arange(0, rd, 2, dtype=torch.int64) / rd))
         return {"positions": positions, "inv_freq": inv.double().numpy(), "attention_scaling": 1.0,
-                "cos": cos[0].double().numpy(), "sin": sin[0].double().numpy(), "q_embed": qe.double().numpy(), "k_embed": ke.double().numpy()}
+                "cos": cos[0].double().numpy(), "sin": sin[0].double().numpy(),
+                "q_embed": qe.double().numpy(), "k_embed": ke.double().numpy()}
     kwargs = {"layer_type": layer_type} if layer_type else {}
     cos, sin = emb(x, pos, **kwargs)
     prefix = f"{layer_type}_" if layer_type else ""
