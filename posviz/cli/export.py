@@ -37,7 +37,8 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
         "export", help="write a panel as PNG/SVG, or its numbers as CSV/.npy, without opening a window",
         description="Write one panel (or the whole window) to OUT, without a display. The format comes from "
                     "OUT's extension: .png, .svg (pictures) or .csv, .npy (the numbers: E, the position table, "
-                    "the focused token's sum, Z).")
+                    "the focused token's sum, Z). Z is what block 1 receives: for a real model that adds steps after "
+                    "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
     parser.add_argument("panel", metavar="PANEL", help=f"one of {', '.join(PANELS)}")
     parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy)")
     parser.add_argument("--sentence", default=argparse.SUPPRESS,

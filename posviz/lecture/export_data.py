@@ -2,7 +2,8 @@
 
 Used by File → Export in the window and by ``posviz export`` (which needs no Qt for data).
 Every value comes from the model: E is the layer's table, the position table is the scheme's
-``encode``, Z is the frame's ``z``.
+``encode``, Z is what block 1 receives (the frame's ``block_input``: ``z`` unless a real model
+adds steps after it).
 """
 from __future__ import annotations
 
@@ -97,10 +98,21 @@ def position_table(layer: InputLayer, rows: int, limit: int = MAX_NPY_VALUES) ->
     return LabelledTable(values, ("position",), [(str(p),) for p in range(rows)], column_names(layer))
 
 
+LESSON_Z = "token + position"
+
+
 def z_table(layer: InputLayer, frame: Frame) -> LabelledTable:
-    """Z, shape (L, d): one row per token, labelled by position and token text."""
+    """What block 1 receives, shape (L, d): one row per token, labelled by position and token text.
+
+    For the lesson's z (token + position) the header is ``position,token,...``; when a real
+    model does something else (BERT's token type and LayerNorm, Gemma's scaling, Llama's rows
+    with nothing added) the first header cell says what the rows are, e.g.
+    ``position [rows = LayerNorm(token + position + token type 0)]``.
+    """
     labels = [(str(i), token.text) for i, token in enumerate(frame.tokens)]
-    return LabelledTable(frame.z, ("position", "token"), labels, column_names(layer))
+    formula = frame.block_input_formula
+    first = "position" if formula == LESSON_Z else f"position [rows = {formula}]"
+    return LabelledTable(frame.block_input, (first, "token"), labels, column_names(layer))
 
 
 def addition_table(layer: InputLayer, frame: Frame, focus: int) -> LabelledTable:

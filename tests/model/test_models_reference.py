@@ -113,3 +113,15 @@ def test_scaled_gemma_rows_use_the_stored_dtypes_root(layers):
     assert layer_of(layers, "gemma_bf16").recipe.scale == 6.9375
     assert layer_of(layers, "gemma_f16").recipe.scale == float(np.float16(math.sqrt(48)))
     assert layer_of(layers, "gemma_f32").recipe.scale == float(np.float32(math.sqrt(48)))
+
+
+def test_export_of_z_writes_what_block_1_receives_and_says_so(layers, tmp_path):
+    from posviz.lecture.export_data import table_for, write_csv
+    layer = layer_of(layers, "bert_f32")
+    frame = layer.encode("the dog")
+    table = table_for("z", layer, frame, 0, 0)
+    np.testing.assert_array_equal(table.values, frame.block_input)
+    assert not np.allclose(frame.block_input, frame.z)
+    write_csv(table, tmp_path / "z.csv")
+    header = (tmp_path / "z.csv").read_text().splitlines()[0]
+    assert header.startswith("position [rows = LayerNorm(token + position + token type 0)],token,")
