@@ -27,7 +27,7 @@ from typing import Callable
 SUPERVISOR = Path(__file__).with_name("supervisor.py")
 MARKER = "POSVIZ_PRACTICE_RUN"
 TREE_SLACK_MB = 64        # the tree cap sits above the per-process one: one process meets MemoryError first
-END_GRACE_SECONDS = 3.0   # for the supervisor to end the tree and report, once told to stop
+END_GRACE_SECONDS = 2.0   # for the supervisor to end the tree and report, once told to stop
 POLL_SECONDS = 0.05
 
 
@@ -225,14 +225,14 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
             watcher.wait_end(END_GRACE_SECONDS)
         _close(proc.stdin)
         end = watcher.end or {}
-        try:
-            proc.wait(timeout=END_GRACE_SECONDS)
-        except subprocess.TimeoutExpired:   # stopped (SIGSTOP) or stuck: end it and sweep its orphans
+        try:   # it exits right after its report; without one it is stopped (SIGSTOP) or stuck
+            proc.wait(timeout=END_GRACE_SECONDS if end else 0.05)
+        except subprocess.TimeoutExpired:   # end it; its orphans are swept below
             proc.kill()
             proc.wait()
         sweep(token)
         os.close(read_fd)
-        drain.join(timeout=2)
+        drain.join(timeout=1)
         if not drain.is_alive():   # an escaped process may still hold the pipe
             proc.stdout.close()
     return ChildRun(status, end.get("returncode"), watcher.running, drain.text(), drain.total,

@@ -42,6 +42,9 @@ class CaseReport:
 class CheckReport:
     """The verdict on a whole check.
 
+    ``peak_bytes`` is the most memory the code's processes held together at one poll (0 where not
+    measured).
+
     ``outcome`` is "passed", "failed", "error" (the code did not load, or Python did not start),
     "timeout", "crashed" (the process ended early), "memory" (the code's processes together went
     over the memory cap), "processes" (it started too many) or "stopped".
@@ -54,6 +57,7 @@ class CheckReport:
     output: str = ""
     printed: int = 0
     seconds: float = 0.0
+    peak_bytes: int = 0
 
     @property
     def passed(self) -> bool:
@@ -119,6 +123,9 @@ def _where(run: ChildRun, cases) -> str:
 
 def _ended(run: ChildRun, cases) -> str:
     code, where = run.returncode, _where(run, cases)
+    if not run.tree_ended:
+        return (f"The checker's supervising process was ended {where}, by your code or the system; every "
+                "process of this run that could still be found was ended.")
     if code is None or code >= 0:
         return (f"Your code ended the Python process (exit code {code}) {where}. os._exit() ends it "
                 "at once, with no result: return a value instead.")
@@ -174,4 +181,4 @@ def summarise(task, cases, outputs, run: ChildRun, load_error: str, limits, seco
     outcome, summary = _overall(task, cases, reports, run, load_error, limits)
     if run.printed > limits.output_chars:
         summary += f"\nIt printed {run.printed:,} bytes; the first {len(run.output):,} characters are shown."
-    return CheckReport(task.key, outcome, summary, tuple(reports), run.output, run.printed, seconds)
+    return CheckReport(task.key, outcome, summary, tuple(reports), run.output, run.printed, seconds, run.peak_bytes)

@@ -206,3 +206,24 @@ def test_the_expected_values_are_in_no_file_the_child_can_read(tmp_path):
     for table in expected:
         if table.size >= 4:    # a single zero would match anything
             assert not any(table.tobytes() in blob for blob in blobs)
+
+
+# --- the supervisor itself attacked ---------------------------------------------------------------
+def test_stop_is_prompt_even_when_the_code_freezes_its_supervisor(tmp_path):
+    """SIGSTOP on the supervisor: Stop still ends the check, and the marked orphans are swept."""
+    source = ESCAPER.format(pidfile=tmp_path / "pid", log=tmp_path / "log", body="while True:\n        pass")
+    source = source.replace("_escape()\n", "_escape()\nimport signal\nos.kill(os.getppid(), signal.SIGSTOP)\n", 1)
+    cancel = threading.Event()
+    threading.Timer(1.5, cancel.set).start()
+    report, seconds = _check_in_thread(source, Limits(seconds=60.0), cancel=cancel)
+    assert report.outcome == "stopped"
+    assert seconds < 1.5 + SLACK / 2          # not the startup limit (30 s) nor the time limit (60 s)
+    _assert_gone(tmp_path)
+
+
+def test_code_that_kills_its_supervisor_is_still_ended(tmp_path):
+    source = ESCAPER.format(pidfile=tmp_path / "pid", log=tmp_path / "log", body="while True:\n        pass")
+    source = source.replace("_escape()\n", "_escape()\nimport signal\nos.kill(os.getppid(), signal.SIGKILL)\n", 1)
+    report, _ = _check_in_thread(source, Limits(seconds=5.0))
+    assert report.outcome == "crashed" and "supervising process was ended" in report.summary
+    _assert_gone(tmp_path)

@@ -8,6 +8,7 @@ cancels and waits for them when the application quits (and in tests).
 from __future__ import annotations
 
 import threading
+import time
 
 from PySide6 import QtCore, QtWidgets
 
@@ -57,12 +58,18 @@ class CheckThread(QtCore.QThread):
 
 
 def stop_all(wait_ms: int = 10_000) -> None:
-    """Cancel every running check and wait for its thread to end."""
+    """Cancel every running check and wait, ``wait_ms`` in all, for the threads to end.
+
+    Every wait inside a check is bounded (the supervisor ends the tree in milliseconds, or is killed
+    after 2 s), so a stopped check ends within a few seconds. A thread still running at the end
+    stays referenced here: dropping it would destroy a running QThread, which aborts the process.
+    """
     for thread in list(_RUNNING):
         thread.stop()
+    deadline = time.monotonic() + wait_ms / 1000
     for thread in list(_RUNNING):
-        thread.wait(wait_ms)
-        _RUNNING.discard(thread)
+        if thread.wait(max(0, int((deadline - time.monotonic()) * 1000))):
+            _RUNNING.discard(thread)
 
 
 def running() -> int:
