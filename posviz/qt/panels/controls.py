@@ -27,6 +27,11 @@ class ControlsBar(QtWidgets.QToolBar):
         self.setObjectName("controlsBar")
         self.setMovable(False)
         self.session = session
+        self.walkthrough = self.addAction("▶ Walkthrough")
+        self.walkthrough.setObjectName("startWalkthrough")
+        self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
+        self.walkthrough.triggered.connect(lambda: session.set_step(0))
+        self.addSeparator()
         self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
         self.scheme.setAccessibleName("Position scheme")
         for label, scheme, convention in SCHEME_CHOICES:

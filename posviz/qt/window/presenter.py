@@ -1,13 +1,21 @@
-"""Presenter keys: a clicker's keys drive the walkthrough, even while the sentence editor has focus.
+"""Presenter keys: a clicker's keys belong to the presentation, not to whichever widget has focus.
 
-The rule: the sentence editor receives keys only while it is being edited. Editing starts when
-the editor is clicked, when F2 is pressed, or when a printable key that is not a presenter key is
-typed into it; Enter or Esc ends editing. Other text fields (spin boxes, the practice editor)
-always keep their keys.
+A clicker sends Right/Left/Page Down/Page Up/Space/B/. and nothing else, and the lecturer cannot
+see which widget has focus. The rules:
+
+- In the walkthrough and in presentation mode every presenter key moves the step (or blanks the
+  screen) whatever has focus; it never changes the sentence, a setting or a selection. Only a
+  widget the user is visibly editing keeps its keys (see below).
+- Outside them, a control that uses arrows (spin box, list, table, slider) keeps them only while it
+  is being edited; other text fields (the practice editor, ...) keep every key.
+- Editing a widget starts when it is clicked (outside the walkthrough and presentation, or for text
+  fields at any time), when F2 is pressed, or when a printable key that is not a presenter key is
+  typed into it; Esc, Enter or leaving the widget ends it. The status bar says what is being edited.
+- Drop-down lists (the presets) never keep the keys: their list, while open, is a window of its own.
 """
 from __future__ import annotations
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 Qt = QtCore.Qt
 Key = Qt.Key
@@ -18,19 +26,39 @@ PREVIOUS_KEYS = frozenset({Key.Key_Left, Key.Key_Up, Key.Key_PageUp, Key.Key_Bac
 BLANK_KEYS = frozenset({Key.Key_B, Key.Key_Period})
 HELP_KEYS = frozenset({Key.Key_F1, Key.Key_Question})
 PRESENTER_KEYS = NEXT_KEYS | PREVIOUS_KEYS | BLANK_KEYS | HELP_KEYS | {Key.Key_Escape}
-_OTHER_TEXT_INPUTS = (QtWidgets.QAbstractSpinBox, QtWidgets.QPlainTextEdit, QtWidgets.QTextEdit,
-                      QtWidgets.QLineEdit, QtWidgets.QComboBox)
+CLICKER_KEYS = (Key.Key_Right, Key.Key_Left, Key.Key_PageDown, Key.Key_PageUp, Key.Key_Space,
+                Key.Key_B, Key.Key_Period)
+TEXT_INPUTS = (QtWidgets.QLineEdit, QtWidgets.QPlainTextEdit, QtWidgets.QTextEdit)
+# Controls that use arrows or typed text: they keep the keys while they are being edited.
+EDITABLE = (QtWidgets.QAbstractSpinBox, QtWidgets.QAbstractItemView, QtWidgets.QAbstractSlider, *TEXT_INPUTS)
+_SINGLE_LINE = (QtWidgets.QLineEdit, QtWidgets.QAbstractSpinBox)
 
 KEY_HELP = (
     ("Right, Down, Page Down, Space, N, Enter", "next walkthrough step (starts the walkthrough)"),
     ("Left, Up, Page Up, Backspace, P", "previous step"),
     ("B or .", "blank the screen (any key brings it back)"),
     ("Esc", "leave the current mode: blank screen, editing, presentation, walkthrough"),
-    ("F2 or a click in the sentence", "edit the sentence (Enter or Esc to stop editing)"),
+    ("F6 or the ▶ Walkthrough button", "start the walkthrough"),
+    ("F2, a click or typing into a control", "edit it: its arrows and Enter are its own until Esc, Enter "
+                                             "or leaving it (in the walkthrough: text fields only)"),
+    ("Ctrl+Page Down / Ctrl+Page Up", "next / previous prepared sentence (File → Prepared sentences)"),
     ("F5", "presentation mode (full screen, no menus)"),
     ("Ctrl+= / Ctrl+- / Ctrl+0", "zoom in / out / back to 100 %"),
     ("F1 or ?", "this list of keys"),
 )
+
+
+def _control_of(widget: QtWidgets.QWidget | None) -> QtWidgets.QWidget | None:
+    """The control a click or key on ``widget`` is meant for (a spin box for its inner line edit,
+    a list for its viewport), or None if it is not an editable control."""
+    found = None
+    while widget is not None and not widget.isWindow():
+        if isinstance(widget, (QtWidgets.QAbstractSpinBox, QtWidgets.QComboBox)):
+            return widget if isinstance(widget, EDITABLE) else None
+        if found is None and isinstance(widget, EDITABLE):
+            found = widget
+        widget = widget.parentWidget()
+    return found
 
 
 class PresenterKeys(QtCore.QObject):
@@ -39,44 +67,86 @@ class PresenterKeys(QtCore.QObject):
     Parameters
     ----------
     window : MainWindow
-        Must offer ``session``, ``sentence.editor``, ``toggle_blank()``, ``leave_mode()`` and
-        ``show_key_help()``.
+        Must offer ``session``, ``presenting``, ``sentence.editor``, ``toggle_blank()``,
+        ``leave_mode()`` and ``show_key_help()``.
+
+    Attributes
+    ----------
+    edited : QWidget or None
+        The control being edited (it keeps its keys), None when the presenter has them.
     """
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.editing = False
+        self.edited: QtWidgets.QWidget | None = None
         self.editor = window.sentence.editor
-        self.editor.installEventFilter(self)
         QtWidgets.QApplication.instance().installEventFilter(self)
         window.destroyed.connect(self._uninstall)
+        menus = getattr(window, "menus", None)
+        if menus is not None and getattr(menus, "help", None) is not None:
+            add_help_entries(window, menus.help)
 
     def _uninstall(self) -> None:
         app = QtWidgets.QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
 
+    @property
+    def editing(self) -> bool:
+        """Whether the sentence editor is being edited."""
+        return self.edited is self.editor
+
+    @property
+    def lecturing(self) -> bool:
+        """In the walkthrough or in presentation mode: the presenter keys are the lecturer's."""
+        return self.window.session.step >= 0 or bool(getattr(self.window, "presenting", False))
+
     def set_editing(self, editing: bool) -> None:
         """Enter or leave editing of the sentence."""
-        self.editing = editing
+        self._edit(self.editor if editing else None)
         if editing:
             self.editor.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _edit(self, control: QtWidgets.QWidget | None) -> None:
+        if control is self.edited:
+            return
+        self.edited = control
+        bar = self.window.statusBar() if hasattr(self.window, "statusBar") else None
+        if bar is None:
+            return
+        if control is None:
+            bar.clearMessage()
+        elif control is not self.editor:
+            name = control.accessibleName() or type(control).__name__
+            bar.showMessage(f"Editing “{name}”: its arrows and Enter are its own. Esc gives them back "
+                            "to the walkthrough keys.")
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
-        if obj is self.editor and kind == QtCore.QEvent.Type.MouseButtonPress:
-            self.editing = True
-        elif obj is self.editor and kind == QtCore.QEvent.Type.FocusOut:
-            self.editing = False
+        if kind == QtCore.QEvent.Type.MouseButtonPress and isinstance(obj, QtWidgets.QWidget):
+            self._on_press(obj)
+        elif kind == QtCore.QEvent.Type.FocusOut and self.edited is not None and obj is self.edited:
+            self._edit(None)
         if kind != QtCore.QEvent.Type.KeyPress or not isinstance(obj, QtWidgets.QWidget):
             return False
         focus = QtWidgets.QApplication.focusWidget()
         if obj.window() is not self.window or obj is not (focus if focus is not None else self.window):
             return False   # each key is handled once: when it reaches the focused widget
-        return self._on_key(obj, event)
+        return self._on_key(focus, event)
 
-    def _on_key(self, obj, event) -> bool:
+    def _on_press(self, obj: QtWidgets.QWidget) -> None:
+        if obj.window() is not self.window:
+            return
+        control = _control_of(obj)
+        if control is not None and (not self.lecturing or isinstance(control, TEXT_INPUTS)):
+            self._edit(control)
+
+    def _editing(self, focus) -> bool:
+        edited = self.edited
+        return edited is not None and focus is not None and (focus is edited or edited.isAncestorOf(focus))
+
+    def _on_key(self, focus, event) -> bool:
         key, mods = event.key(), event.modifiers()
         if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier |
                    Qt.KeyboardModifier.MetaModifier):
@@ -84,19 +154,27 @@ class PresenterKeys(QtCore.QObject):
         if self.window.blanked:
             self.window.toggle_blank()
             return True
-        focus = QtWidgets.QApplication.focusWidget()
-        if focus is self.editor:
-            if self.editing:
-                if key in (Key.Key_Escape, Key.Key_Return, Key.Key_Enter):
-                    self.editing = False
-                    return True
-                return False
-            if key == Key.Key_F2 or (event.text().isprintable() and event.text() and key not in PRESENTER_KEYS):
-                self.editing = True
-                return False
-        elif isinstance(focus, _OTHER_TEXT_INPUTS):
+        if self._editing(focus):
+            return self._key_while_editing(key)
+        control = _control_of(focus)
+        if control is not None and key not in PRESENTER_KEYS and (
+                key == Key.Key_F2 or (event.text() and event.text().isprintable())):
+            self._edit(control)         # typing into a control starts editing it
             return False
+        if not self.lecturing and isinstance(focus, TEXT_INPUTS) and focus is not self.editor:
+            return False                # the practice editor and other text fields keep their keys
         return self._act(key)
+
+    def _key_while_editing(self, key) -> bool:
+        """The edited control has the key; Esc and (one-line fields) Enter end editing."""
+        edited = self.edited
+        if key == Key.Key_Escape:
+            self._edit(None)
+            return True
+        if key in (Key.Key_Return, Key.Key_Enter) and isinstance(edited, _SINGLE_LINE):
+            self._edit(None)
+            return edited is self.editor    # a spin box still gets Enter: it commits the typed value
+        return False
 
     def _act(self, key) -> bool:
         session, window = self.window.session, self.window
@@ -114,3 +192,20 @@ class PresenterKeys(QtCore.QObject):
         else:
             return False
         return True
+
+
+def add_help_entries(window, help_menu: QtWidgets.QMenu) -> None:
+    """Help → the walkthrough and how to drive posviz from a clicker (beside the list of keys)."""
+    start = QtGui.QAction("Start the &walkthrough (F6)", window)
+    start.triggered.connect(lambda: window.session.set_step(0))
+    clicker = QtGui.QAction("&Presenting with a clicker…", window)
+    clicker.triggered.connect(lambda: QtWidgets.QMessageBox.information(window, "Presenting with a clicker", CLICKER_HELP))
+    help_menu.addActions([start, clicker])
+
+
+CLICKER_HELP = (
+    "A clicker's Next and Back (Right/Left, Page Down/Page Up, Space) move through the five steps of "
+    "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
+    "presentation mode (F5) these keys always move the steps, whichever control was touched last; "
+    "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
+    "press F2; Enter or Esc gives the keys back to the clicker.")
