@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.lessons.rope_heads import PAIRING_NAMES, HeadRope, head_rope
 from posviz.model.checks import check_positive
 from posviz.model.positions import Learned, Rope
 from posviz.model.settings import LayerSettings
@@ -52,15 +53,27 @@ def shown_positions(length: int, shown: int = MAX_SHOWN) -> np.ndarray:
     return np.arange(max(0, length - shown), length, dtype=np.int64)
 
 
-def rope_rotations(rope: Rope, positions, d_model: int) -> np.ndarray:
-    """RoPE's per-position numbers: cos and sin of each pair's angle, interleaved, shape (n, d).
+def rope_rotations(rope: Rope | HeadRope, positions, d_model: int) -> np.ndarray:
+    """RoPE's per-position numbers: cos and sin of each pair's angle, interleaved, shape (n, 2 * pairs).
 
-    These are what RoPE multiplies q and k by; nothing of this is added to Z.
+    These are what RoPE multiplies one head's q and k by (times a scaling's attention factor, as
+    the model does); nothing of this is added to Z. A toy ``Rope`` has d_model / 2 pairs, a
+    model's head rotary_dim / 2.
     """
     angles = rope.angles(positions, d_model)
-    out = np.empty((len(angles), d_model))
-    out[:, 0::2], out[:, 1::2] = np.cos(angles), np.sin(angles)
+    factor = rope.attention_factor
+    out = np.empty((len(angles), 2 * angles.shape[1]))
+    out[:, 0::2], out[:, 1::2] = factor * np.cos(angles), factor * np.sin(angles)
     return out
+
+
+def rope_title(rope: HeadRope) -> str:
+    """The RoPE column's title: one head of which width, and its scaling."""
+    if not rope.from_model:
+        return "RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)"
+    scaled = f", {rope.scaling}-scaled \u03b8 at this L" if rope.scaling else ""
+    return (f"RoPE, one head ({rope.rotary_dim} of {rope.head_dim} dims turn, "
+            f"{PAIRING_NAMES[rope.pairing]}): cos, sin of p\u00b7\u03b8{scaled}")
 
 
 def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
@@ -80,7 +93,7 @@ def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
 def _formula_check(title: str, scheme, length: int, d_model: int) -> LengthCheck:
     positions = shown_positions(length)
     try:
-        if isinstance(scheme, Rope):
+        if isinstance(scheme, (Rope, HeadRope)):
             vectors = rope_rotations(scheme, positions, d_model)
         else:
             vectors = scheme.encode(positions, d_model)
@@ -89,7 +102,7 @@ def _formula_check(title: str, scheme, length: int, d_model: int) -> LengthCheck
     return LengthCheck(title, scheme.parameter_count(d_model), positions, vectors)
 
 
-def compare_lengths(settings: LayerSettings, length: int, learned: Learned | None = None
+def compare_lengths(settings: LayerSettings, length: int, learned: Learned | None = None, rope: Rope | None = None
                     ) -> tuple[LengthCheck, LengthCheck, LengthCheck]:
     """Sinusoidal, learned and RoPE asked for a sequence of ``length`` tokens.
 
@@ -101,12 +114,24 @@ def compare_lengths(settings: LayerSettings, length: int, learned: Learned | Non
         L, the sequence length to try (0 or more).
     learned : Learned, optional
         A real model's table to use instead of the settings' illustrative one.
+    rope : Rope, optional
+        A real model's RoPE: one of its heads is shown, with its frequencies at ``length``
+        (instead of the settings' toy rotation of all of d_model).
     """
     length = 0 if length == 0 else check_positive("length", length, 10**9)
     d = settings.d_model
     sinusoidal = settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
     learned = learned or settings.changed(scheme="learned", positions_on=True).position_scheme()
+    rotation = rope_head(settings, length, rope)
     return (_formula_check(f"sinusoidal: {sinusoidal.convention}", sinusoidal, length, d),
             _learned_check(learned, length, d),
-            _formula_check("RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)", Rope(settings.base, settings.rope_pairing),
-                           length, d))
+            _formula_check(rope_title(rotation) if rotation else "RoPE", rotation or Rope(settings.base), length, d))
+
+
+def rope_head(settings: LayerSettings, length: int, rope: Rope | None = None) -> HeadRope | None:
+    """The RoPE head shown for a sequence of ``length``: the model's, else the toy's (None: odd d)."""
+    if rope is None:
+        if settings.d_model % 2:
+            return None
+        rope = Rope(settings.base, settings.rope_pairing)
+    return head_rope(rope, settings.d_model, seq_len=max(int(length), 1))

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from posviz.lessons.rope_heads import HeadRope
 from posviz.model.checks import check_positive
-from posviz.model.positions import Rope
 
 PROJECTION_SEED_SALT = 5   # keeps these projections apart from the tables drawn with the same seed
 BLOCK = 512                # W is dense up to this width, block diagonal beyond (d = 8192 dense: 1 GB)
@@ -59,12 +59,38 @@ def queries_and_keys(token_vectors: np.ndarray, seed: int = 0) -> tuple[np.ndarr
     return project(x, w_q), project(x, w_k)
 
 
-def rotated_score(rope: Rope, q: np.ndarray, k: np.ndarray, m: int, n: int) -> float:
+@lru_cache(maxsize=4)
+def head_projections(d_model: int, head_dim: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Seeded stand-ins for one head's columns of W_q and W_k, each shape (d_model, head_dim).
+
+    Entries ~ N(0, 1/d_model); read-only, cached per (d_model, head_dim, seed).
+    """
+    d, h = check_positive("d_model", d_model), check_positive("head_dim", head_dim)
+    rng = np.random.default_rng([int(seed), PROJECTION_SEED_SALT, h])
+    pair = rng.normal(0.0, d ** -0.5, size=(2, d, h))
+    pair.setflags(write=False)
+    return pair[0], pair[1]
+
+
+def head_queries_and_keys(token_vectors: np.ndarray, head_dim: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """One head's q and k for every token row, each shape (L, head_dim) (before any rotation).
+
+    A head as wide as the vectors (the lesson's toy) uses :func:`queries_and_keys`; a real model's
+    narrower head takes x times seeded (d, head_dim) stand-ins for its columns of W_q and W_k.
+    """
+    x = np.asarray(token_vectors, dtype=np.float64)
+    if head_dim == x.shape[1]:
+        return queries_and_keys(x, seed)
+    w_q, w_k = head_projections(x.shape[1], head_dim, seed)
+    return x @ w_q, x @ w_k
+
+
+def rotated_score(rope: HeadRope, q: np.ndarray, k: np.ndarray, m: int, n: int) -> float:
     """``RoPE(q, m) . RoPE(k, n)``: the score of a query at position m and a key at position n."""
     return float(rope.rotate(np.asarray(q)[None, :], [m])[0] @ rope.rotate(np.asarray(k)[None, :], [n])[0])
 
 
-def scores_by_offset(rope: Rope, q: np.ndarray, k: np.ndarray, offsets, starts) -> np.ndarray:
+def scores_by_offset(rope: HeadRope, q: np.ndarray, k: np.ndarray, offsets, starts) -> np.ndarray:
     """Scores for every offset m - n, repeated at several absolute positions.
 
     For offset o and start s the query sits at ``s + max(o, 0)`` and the key at ``s + max(-o, 0)``,
@@ -86,24 +112,26 @@ def scores_by_offset(rope: Rope, q: np.ndarray, k: np.ndarray, offsets, starts) 
     return np.array(rows).reshape(len(rows), len(offsets))
 
 
-def pair_arrow(rope: Rope, vector: np.ndarray, position: int, pair: int) -> np.ndarray:
+def pair_arrow(rope: HeadRope, vector: np.ndarray, position: int, pair: int) -> np.ndarray:
     """The two components of ``vector``'s pair ``pair`` after rotating it to ``position``, shape (2,)."""
     rotated = rope.rotate(np.asarray(vector)[None, :], [position])[0]
     return rotated[rope.pairs(len(rotated))[pair]]
 
 
-def half_from_interleaved(d_model: int) -> np.ndarray:
+def half_from_interleaved(d_model: int, rotary_dim: int | None = None) -> np.ndarray:
     """The column order that turns interleaved pairs into rotate_half pairs, shape (d_model,).
 
-    Dimensions (2i, 2i+1) move to (i, i + d/2): ``x[:, perm]`` rotated with the "half" pairing
-    equals the interleaved rotation of ``x`` with its columns reordered the same way.
+    Dimensions (2i, 2i+1) move to (i, i + r/2) among the first ``rotary_dim`` = r (default: all);
+    the others stay. ``x[:, perm]`` rotated with the "half" pairing equals the interleaved
+    rotation of ``x`` with its columns reordered the same way.
     """
     d = check_positive("d_model", d_model)
-    return np.concatenate([np.arange(0, d, 2), np.arange(1, d, 2)])
+    r = d if rotary_dim is None else check_positive("rotary_dim", rotary_dim, d)
+    return np.concatenate([np.arange(0, r, 2), np.arange(1, r, 2), np.arange(r, d)])
 
 
-def pairing_gap(base: float, q: np.ndarray, k: np.ndarray, m: int, n: int) -> tuple[float, float]:
-    """How far the two pairings are apart for one query-key score.
+def pairing_gap(rope: HeadRope, q: np.ndarray, k: np.ndarray, m: int, n: int) -> tuple[float, float]:
+    """How far the two pairings are apart for one query-key score, with ``rope``'s frequencies.
 
     Returns
     -------
@@ -112,9 +140,9 @@ def pairing_gap(base: float, q: np.ndarray, k: np.ndarray, m: int, n: int) -> tu
         :func:`half_from_interleaved` (what permuting W_q and W_k's columns does). The second is 0
         up to rounding.
     """
-    interleaved, half = Rope(base, "interleaved"), Rope(base, "half")
+    interleaved, half = rope.with_pairing("interleaved"), rope.with_pairing("half")
     reference = rotated_score(interleaved, q, k, m, n)
-    perm = half_from_interleaved(len(q))
+    perm = half_from_interleaved(len(q), rope.rotary_dim)
     same = abs(reference - rotated_score(half, q, k, m, n))
     permuted = abs(reference - rotated_score(half, np.asarray(q)[perm], np.asarray(k)[perm], m, n))
     return same, permuted

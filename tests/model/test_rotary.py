@@ -3,6 +3,7 @@ import numpy as np
 import pytest
 
 from posviz.model import Rope, toy_model
+from posviz.lessons.rope_heads import head_rope
 from posviz.lessons.rotary import (half_from_interleaved, illustrative_projections, pair_arrow, pairing_gap,
                                  queries_and_keys, rotated_score, scores_by_offset)
 
@@ -56,7 +57,7 @@ def test_pair_arrow_turns_by_position_times_theta():
 def test_pairings_agree_only_after_permuting():
     assert half_from_interleaved(6).tolist() == [0, 2, 4, 1, 3, 5]
     q, k = lesson_qk()
-    same, permuted = pairing_gap(10000.0, q[1], k[4], 9, 2)
+    same, permuted = pairing_gap(head_rope(Rope(10000.0), 6), q[1], k[4], 9, 2)
     assert same > 1e-3 and permuted < 1e-12
     x = np.random.default_rng(1).normal(size=(3, 8))
     perm = half_from_interleaved(8)

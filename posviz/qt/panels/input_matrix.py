@@ -1,4 +1,9 @@
-"""Z, the input to layer 1: one row per token, labelled "position · token"."""
+"""Z, the input to layer 1: one row per token, labelled "position · token".
+
+For a real model whose recipe has steps after token + position (BERT: + token type 0, then
+LayerNorm) the panel shows what block 1 really receives, ``frame.block_input``, and says which
+steps made it; the addition panel still shows the lesson's token + position.
+"""
 from __future__ import annotations
 
 import html
@@ -9,6 +14,13 @@ from PySide6 import QtWidgets
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets.common import LabelHolder, caption
+
+
+def matrix_title(frame) -> str:
+    """What the panel shows, in words: "Z" for token + position, else the steps applied to it."""
+    if not frame.steps:
+        return "Z"
+    return f"Block 1's input = {frame.block_input_formula}"
 
 
 def scheme_note(scheme) -> str:
@@ -57,9 +69,16 @@ class InputMatrixPanel(QtWidgets.QWidget):
         peaks = self._row_peaks(frame, changed)
         repaint = changed if changed is not None else self._rows_that_differ(frame, peaks)
         self._peaks, self._shown_layer, self._shown_frame = peaks, layer, frame
-        self.model.set_matrix(frame.z, self._labels, self._columns, self._levels(frame), changed_rows=repaint)
+        self.model.set_matrix(frame.block_input, self._labels, self._columns, self._levels(frame),
+                              changed_rows=repaint)
+        self.view.setAccessibleName(f"{matrix_title(frame)}, input to layer 1, one row per token")
         if frame.length == 0:
             self.summary_holder.set_text("Z is empty: type a sentence to give the first block something to read.")
+        elif frame.steps:
+            self.summary_holder.set_text(
+                f"<b>{html.escape(matrix_title(frame))}</b>, L × d = {frame.length:,} × {frame.d_model:,}: "
+                "what this model's first block receives. The addition panel shows token + position; "
+                "the steps after it are in the Real model tab.")
         else:
             self.summary_holder.set_text(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
                                  f"{html.escape(scheme_note(frame.scheme))}")
@@ -86,7 +105,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         differ = self._peaks[:n] != peaks[:n]
         alike = np.flatnonzero(~differ)
         if alike.size:
-            differ[alike] = ~(old.z[alike] == frame.z[alike]).all(axis=1)
+            differ[alike] = ~(old.block_input[alike] == frame.block_input[alike]).all(axis=1)
         return np.flatnonzero(differ)
 
     def _row_labels(self, frame) -> list[str]:
@@ -105,12 +124,14 @@ class InputMatrixPanel(QtWidgets.QWidget):
     def _row_peaks(self, frame, changed) -> np.ndarray:
         """Largest |value| of each row of Z: the frame's own when they are computed already (by the
         session's worker) or every row may have changed, else the last frame's for rows that did not."""
-        if changed is None or frame.has_row_peaks:
+        if not frame.steps and (changed is None or frame.has_row_peaks):
             return frame.row_peaks
-        z = frame.z
+        # A recipe with steps: row_peaks are z's, and block 1 receives the last step's rows.
+        z, old = frame.block_input, (self._peaks if changed is not None else np.zeros(0))
+        changed = np.arange(0) if changed is None else changed
         peaks = np.empty(frame.length)
-        kept = min(len(self._peaks), frame.length)
-        peaks[:kept] = self._peaks[:kept]
+        kept = min(len(old), frame.length)
+        peaks[:kept] = old[:kept]
         redo = np.concatenate([changed, np.arange(kept, frame.length)]).astype(np.intp)
         if redo.size and z.shape[1]:
             rows = z[redo]
@@ -123,7 +144,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
             return (-1.0, 1.0)
         peak = float(self._peaks.max()) if self._peaks.size else 0.0
         if not np.isfinite(peak):
-            return symmetric_levels(frame.z, 100.0, floor=1.0)    # NaN or inf: leave them out
+            return symmetric_levels(frame.block_input, 100.0, floor=1.0)    # NaN or inf: leave them out
         m = max(peak, 0.0, 1.0)
         return (-m, m)
 

@@ -5,7 +5,8 @@ import html
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lessons.lengths import compare_lengths
+from posviz.lessons.lengths import compare_lengths, rope_head
+from posviz.lessons.rope_heads import model_rope
 from posviz.model.positions import Learned
 from posviz.lessons.shapes import format_count
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
@@ -31,12 +32,12 @@ class SchemeColumn(QtWidgets.QWidget):
         for widget, stretch in ((self.title, 0), (self.parameters, 0), (self.status, 0), (self.matrix, 1)):
             layout.addWidget(widget, stretch)
 
-    def show_check(self, check, parameters: str, length: int) -> None:
+    def show_check(self, check, parameters: str, length: int, peak: float = 1.0) -> None:
         self.title.setText(f"<b>{html.escape(check.title)}</b>")
         self.parameters.setText(parameters)
         labels = [str(p) for p in check.positions]
         d = check.vectors.shape[1]
-        self.matrix.set_data(check.vectors, (-1.0, 1.0), labels, [str(j) for j in range(d)],
+        self.matrix.set_data(check.vectors, (-peak, peak), labels, [str(j) for j in range(d)],
                              missing_text="no row: never trained")
         if check.error:
             self.status.setText(f'<span style="color:#b3261e"><b>\u2717 ValueError:</b></span> '
@@ -116,15 +117,18 @@ class LengthsView(DeeperView):
         if self.length is None:
             self.length = max(self.session.frame.length, 1)
         self._sync_controls(settings.learned_max_len)
-        self.checks = compare_lengths(settings, self.length, self._learned_table())
+        model = model_rope(self.session.real_model)
+        self.checks = compare_lengths(settings, self.length, self._learned_table(), model)
+        self.rope = rope_head(settings, self.length, model)
         d = settings.d_model
         learned_rows = self.checks[1].parameters // d
         texts = ("parameters: <b>none</b>, a formula gives every position",
                  f"parameters: <b>{learned_rows:,} \u00d7 {d:,} = {format_count(self.checks[1].parameters)}</b> "
                  "learned numbers",
-                 "parameters: <b>none</b>, a rotation for every position")
-        for column, check, text in zip(self.columns, self.checks, texts):
-            column.show_check(check, text, self.length)
+                 "parameters: <b>none</b>, a rotation for every position" + self._rope_detail())
+        factor = self.rope.attention_factor if self.rope is not None else 1.0
+        for column, check, text, peak in zip(self.columns, self.checks, texts, (1.0, 1.0, max(1.0, factor))):
+            column.show_check(check, text, self.length, peak)
         shown = self.checks[0].positions
         window = f"positions {shown[0]:,} to {shown[-1]:,}" if len(shown) else "no positions"
         self.note.setText(
@@ -132,6 +136,18 @@ class LengthsView(DeeperView):
             "table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end the model "
             "raises the error above. Sinusoidal and RoPE compute any position; whether a network trained on "
             "short inputs uses those far positions well is a separate question.")
+
+    def _rope_detail(self) -> str:
+        """The head's columns and, for a real model, its frequencies at this L (scaled ones may depend on L)."""
+        rope = self.rope
+        if rope is None or not rope.from_model:
+            return ""
+        theta = ", ".join(f"{t:.4g}" for t in rope.theta[:3])
+        scaled = (f" ({rope.scaling} scaling at L = {self.length:,}; cos, sin \u00d7 {rope.attention_factor:.4g})"
+                  if rope.scaling else "")
+        return (f". Columns 2i, 2i+1: cos, sin of pair i = dims {tuple(int(x) for x in rope.pairs()[0])}, "
+                f"{tuple(int(x) for x in rope.pairs()[1])}, \u2026 of one {rope.head_dim}-wide head; "
+                f"\u03b8 = {theta}, \u2026 rad per position{scaled}")
 
     def _sync_controls(self, max_len: int) -> None:
         blockers = [QtCore.QSignalBlocker(w) for w in (self.length_spin, self.slider, self.max_len_spin)]

@@ -7,7 +7,8 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from posviz.model.positions import Rope
-from posviz.lessons.rotary import pair_arrow, pairing_gap, queries_and_keys, rotated_score, scores_by_offset
+from posviz.lessons.rope_heads import head_rope, model_rope
+from posviz.lessons.rotary import head_queries_and_keys, pair_arrow, pairing_gap, rotated_score, scores_by_offset
 from posviz.qt.panels.deeper.common import DeeperView, check_text, rich_label, sci
 from posviz.qt.panels.deeper.rope_parts import START_STYLES, ArrowDial, ScorePlot
 
@@ -16,7 +17,7 @@ TOLERANCE = 1e-9
 MAX_SHIFT = 500
 PLAY_MS = 6000
 PAIRINGS = (("interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J", "interleaved"),
-            ("rotate_half: pairs (i, i + d/2), Hugging Face Llama, GPT-NeoX", "half"))
+            ("rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX", "half"))
 
 
 class RopeView(DeeperView):
@@ -42,6 +43,9 @@ class RopeView(DeeperView):
         self.key_index = None
         self.dial, self.plot = ArrowDial(self), ScorePlot(self)
         self.summary, self.offset_check, self.pairing_check = rich_label(), rich_label(), rich_label()
+        self.head_info = rich_label()
+        self.head_info.setObjectName("ropeHeadInfo")
+        self.rope = None                      # the HeadRope drawn
         self.scores = np.zeros((len(START_STYLES), len(OFFSETS)))
         self.score = float("nan")
         self._scores_key = None
@@ -81,6 +85,7 @@ class RopeView(DeeperView):
         row.addLayout(right, 3)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(controls)
+        layout.addWidget(self.head_info)
         layout.addLayout(row, 1)
 
 
@@ -104,35 +109,45 @@ class RopeView(DeeperView):
         """(m, n): the query's and the key's positions, the shift included."""
         return self.session.focus + self.shift.value(), self.key_index + self.shift.value()
 
+    def _head(self, settings, frame):
+        """The head drawn: the real model's own (per head, its pairing, scaled at L), else the toy's."""
+        model = model_rope(self.session.real_model)
+        rope = model if model is not None else Rope(settings.base, settings.rope_pairing)
+        return head_rope(rope, settings.d_model, seq_len=max(frame.length, 1))
+
     def redraw(self) -> None:
         frame, settings = self.session.frame, self.view_settings()
         d = settings.d_model
-        if d % 2 or frame.length == 0:
+        model = model_rope(self.session.real_model)
+        if (model is None and d % 2) or frame.length == 0:
             self._show_message("RoPE rotates pairs of dimensions, so it needs an even d_model; "
-                               f"d_model is {d}." if d % 2 else "Type a sentence to get queries and keys.")
+                               f"d_model is {d}." if frame.length else "Type a sentence to get queries and keys.")
             return
         self.setEnabled(True)
-        self._sync_controls(frame, settings)
-        rope = Rope(settings.base, settings.rope_pairing)
-        q_all, k_all = queries_and_keys(frame.token_vectors, settings.seed)
+        rope = self.rope = self._head(settings, frame)
+        self._sync_controls(frame, settings, rope)
+        q_all, k_all = head_queries_and_keys(frame.token_vectors, rope.head_dim, settings.seed)
         q, k = q_all[self.session.focus], k_all[self.key_index]
         m, n = self.positions()
         self._draw_dial(rope, q, k, m, n, frame)
         # The curves depend on rope, q and k only (not on the shift or the pair): skip them when those
         # are the same. Keyed by value, not by frame: a key holding the frame kept it (up to ~100 MB
         # of arrays) alive while this view was hidden, long after the session had moved on.
-        key = (rope, q.tobytes(), k.tobytes())
+        key = (rope.key, q.tobytes(), k.tobytes())
         if key != self._scores_key:
             self.scores = scores_by_offset(rope, q, k, OFFSETS, [s for s, _, _, _ in START_STYLES])
             self._scores_key = key
         self.score = rotated_score(rope, q, k, m, n)
         self.plot.set_scores(OFFSETS, self.scores, m - n, self.score)
-        self._write_checks(settings, q, k, m, n, frame)
+        self._write_head_info(rope, frame)
+        self._write_checks(settings, rope, q, k, m, n, frame)
 
-    def _sync_controls(self, frame, settings) -> None:
+    def _sync_controls(self, frame, settings, rope) -> None:
         blockers = [QtCore.QSignalBlocker(w) for w in (self.pair_spin, self.pairing, self.key_choice)]
-        self.pair_spin.setRange(0, settings.d_model // 2 - 1)
-        self.pairing.setCurrentIndex(self.pairing.findData(settings.rope_pairing))
+        self.pair_spin.setRange(0, rope.n_pairs - 1)
+        self.pairing.setCurrentIndex(self.pairing.findData(rope.pairing))
+        self.pairing.setEnabled(not rope.from_model)     # a real model has its own pairing
+        self.pairing.setToolTip("the model's own pairing" if rope.from_model else "")
         self.key_choice.setRange(0, frame.length - 1)
         if self.key_index is None or self.key_index >= frame.length:
             self.key_index = max(self.session.focus - 1, 0) if frame.length > 1 else 0
@@ -142,8 +157,8 @@ class RopeView(DeeperView):
 
     def _draw_dial(self, rope, q, k, m, n, frame) -> None:
         pair = self.pair_spin.value()
-        theta = rope.frequencies(len(q))[pair]
-        dims = rope.pairs(len(q))[pair]
+        theta = rope.theta[pair]
+        dims = rope.pairs()[pair]
         word_q, word_k = (frame.tokens[i].text for i in (self.session.focus, self.key_index))
         self.dial.set_arrows(pair_arrow(rope, q, m, pair), pair_arrow(rope, k, n, pair),
                              f"q of \u201c{word_q}\u201d at m = {m}: turned {m}\u00b7\u03b8 = {m * theta:.2f} rad",
@@ -151,9 +166,20 @@ class RopeView(DeeperView):
                              tuple(int(x) for x in dims))
         self.dial.setToolTip(f"dimensions {dims[0]} and {dims[1]}, \u03b8 = {theta:.4g} rad per position")
 
-    def _write_checks(self, settings, q, k, m, n, frame) -> None:
+    def _write_head_info(self, rope, frame) -> None:
         pair = self.pair_spin.value()
-        dims = Rope(settings.base, settings.rope_pairing).pairs(settings.d_model)[pair]
+        dims, theta, unscaled = rope.pairs()[pair], rope.theta[pair], rope.unscaled[pair]
+        whose = (f"<b>One head of {html.escape(self.session.real_model.name)}</b> (every head turns alike)"
+                 if rope.from_model else "<b>The lesson's toy</b> turns all of d<sub>model</sub> as one head")
+        scaled = (f" (unscaled {unscaled:.6g}; cos, sin \u00d7 attention factor {rope.attention_factor:.6g})"
+                  if rope.scaling else "")
+        self.head_info.setText(
+            f"{whose}: {html.escape(rope.describe())}. Pair {pair} = dimensions ({dims[0]}, {dims[1]}) of the "
+            f"head: <b>\u03b8 = {theta:.6g} rad per position</b> at L = {frame.length:,}{scaled}.")
+
+    def _write_checks(self, settings, rope, q, k, m, n, frame) -> None:
+        pair = self.pair_spin.value()
+        dims = rope.pairs()[pair]
         spread = float(np.max(np.ptp(self.scores, axis=0)))
         unknown = [frame.tokens[i].text for i in {self.session.focus, self.key_index} if not frame.known[i]]
         warning = (f"\u201c{html.escape(unknown[0])}\u201d is not in the vocabulary: its row is zeros, so "
@@ -165,14 +191,15 @@ class RopeView(DeeperView):
         self.offset_check.setText(check_text(
             spread < TOLERANCE, "the curves coincide: the score depends only on m \u2212 n, not on where the "
             "pair sits", f"largest gap between curves {sci(spread)}"))
-        same, permuted = pairing_gap(settings.base, q, k, m, n)
+        same, permuted = pairing_gap(rope, q, k, m, n)
         self.pairing_check.setText(
             f"Interleaved vs rotate_half with the same W<sub>q</sub>, W<sub>k</sub>: scores differ by "
             f"{same:.3g}. " + check_text(permuted < TOLERANCE, "after permuting W's columns "
-                                         "(2i, 2i+1) \u2192 (i, i + d/2) they agree", f"difference {sci(permuted)}"))
+                                         f"(2i, 2i+1) \u2192 (i, i + {rope.rotary_dim // 2}) they agree",
+                                         f"difference {sci(permuted)}"))
 
     def _show_message(self, message: str) -> None:
         self.dial.set_message(message)
-        for label in (self.summary, self.offset_check, self.pairing_check):
+        for label in (self.summary, self.offset_check, self.pairing_check, self.head_info):
             label.setText("")
         self.summary.setText(message)

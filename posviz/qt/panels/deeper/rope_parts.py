@@ -84,15 +84,53 @@ class ArrowDial(QtWidgets.QWidget):
             painter.drawLine(tip, end)
 
 
-class ScorePlot(pg.PlotWidget):
-    """q.k against the offset m - n, one curve per absolute starting position."""
+class ThemedPlot(pg.PlotWidget):
+    """A fixed plot whose ticks, axis labels and pens follow the widget's font and text colour.
+
+    Presentation mode and the zoom scale the font, themes change the palette; subclasses name
+    their axes (``axis_labels``) and restyle their own items in :meth:`restyle`.
+    """
+
+    axis_labels = ("", "")    # bottom, left
 
     def __init__(self, parent=None) -> None:
+        self._ready = False      # Qt sends palette events while the base class is built
         super().__init__(parent, background=None)
-        self.setObjectName("ropeScorePlot")
         self.setMenuEnabled(False)
         self.setMouseEnabled(False, False)
         self.hideButtons()
+
+    def apply_font(self) -> None:
+        """Ticks and labels in the widget's font and text colour."""
+        self._ready = True
+        font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
+        for name in ("bottom", "left"):
+            axis = self.getAxis(name)
+            axis.setTickFont(font)
+            axis.setTextPen(colour)
+            axis.setPen(colour)
+            axis.label.setFont(font)
+        for name, text in zip(("bottom", "left"), self.axis_labels):
+            self.setLabel(name, text, color=colour.name())
+        self.restyle(font, colour)
+
+    def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
+        """Items drawn in the text colour or sized by the font (nothing here)."""
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if self._ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
+            self.apply_font()
+
+
+class ScorePlot(ThemedPlot):
+    """q.k against the offset m - n, one curve per absolute starting position."""
+
+    axis_labels = ("offset m \u2212 n", "q \u00b7 k")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ropeScorePlot")
         self.curves = []
         for _, colour, style, width in START_STYLES:
             pen = pg.mkPen(color=colour, width=width, style=style)
@@ -104,25 +142,9 @@ class ScorePlot(pg.PlotWidget):
         self.showGrid(x=True, y=True, alpha=0.25)
         self.apply_font()
 
-    def apply_font(self) -> None:
-        """Ticks and labels in the widget's font and text colour (presentation mode scales the font)."""
-        font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
-        for name in ("bottom", "left"):
-            axis = self.getAxis(name)
-            axis.setTickFont(font)
-            axis.setTextPen(colour)
-            axis.setPen(colour)
-            axis.label.setFont(font)
-        self.setLabel("bottom", "offset m \u2212 n", color=colour.name())
-        self.setLabel("left", "q \u00b7 k", color=colour.name())
+    def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
         middle = self.curves[1]   # the dashed curve is drawn in the text colour, so it shows in any theme
         middle.setPen(pg.mkPen(color=colour, width=START_STYLES[1][3], style=START_STYLES[1][2]))
-
-    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        ready = getattr(self, "curves", None)   # Qt sends palette events while the base class is built
-        if ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
-            self.apply_font()
 
     def set_scores(self, offsets: np.ndarray, scores: np.ndarray, offset: int, score: float) -> None:
         """Curves (rows of ``scores``, shape (3, len(offsets))) and the current point."""

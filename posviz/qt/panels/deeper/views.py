@@ -1,4 +1,4 @@
-"""The "Deeper ideas" tab: seven views of what the lessons teach beyond the input layer itself.
+"""The "Deeper ideas" tab: eight views of what the lessons teach beyond the input layer itself.
 
 One tab in the main window holds its own row of sub-tabs, so the main tab bar stays short.
 Each view is imported and built the first time its sub-tab is shown, inside a scroll area so a
@@ -26,6 +26,8 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
      "posviz.qt.panels.deeper.order:OrderView"),
     ("Conventions", "The sinusoidal conventions of the libraries, checked against their formulas",
      "posviz.qt.panels.deeper.conventions:ConventionsView"),
+    ("Context extension", "How RoPE scaling lets a model read past its training length: each pair's "
+     "frequency before and after", "posviz.qt.panels.deeper.context:ContextView"),
 )
 
 
@@ -42,7 +44,7 @@ class _FlatLayout(QtWidgets.QVBoxLayout):
 
 
 class DeeperViews(QtWidgets.QWidget):
-    """A sub-tab widget over the seven deeper views, each built on first show."""
+    """A sub-tab widget over the deeper views, each built on first show."""
 
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)

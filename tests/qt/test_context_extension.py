@@ -1,0 +1,211 @@
+"""RoPE, Lengths and Context-extension views on a Llama 3.1-style model: numbers read back from the widgets.
+
+The model is a tiny folder whose config.json uses the current ``rope_parameters`` layout with Llama
+3.1 8B's RoPE (head_dim 128, theta 500,000, llama3 scaling 8 / 1 / 4 / 8,192). Every expected number
+is computed here in closed form (the reference library's formulas written out), not by posviz.
+"""
+import json
+import math
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from posviz.lessons.rotary import head_queries_and_keys
+from posviz.model.checkpoint import load_checkpoint
+from posviz.model.settings import settings_for_model
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
+from posviz.qt.session import Session
+
+pytest.importorskip("safetensors", reason="writing test checkpoints needs the 'safetensors' package")
+pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+import tiny_checkpoints as tiny  # noqa: E402
+
+LENGTHS, ROPE, CONTEXT = 2, 4, len(DEEPER_VIEWS) - 1
+THETA, HEAD, FACTOR, LOW, HIGH, ORIGINAL = 500000.0, 128, 8.0, 1.0, 4.0, 8192
+
+
+def plain(rich: str) -> str:
+    return re.sub(r"<[^>]+>", "", rich).replace("&nbsp;", " ")
+
+
+def llama3_inv_freq(base=THETA, dim=HEAD, factor=FACTOR, low=LOW, high=HIGH, original=ORIGINAL):
+    inv = 1.0 / base ** (np.arange(0, dim, 2, dtype=np.float64) / dim)
+    wavelength = 2 * math.pi / inv
+    smooth = (original / wavelength - low) / (high - low)
+    blended = (1 - smooth) * inv / factor + smooth * inv
+    return np.where(wavelength < original / high, inv, np.where(wavelength > original / low, inv / factor, blended))
+
+
+def yarn_inv_freq(base, dim, factor, original, beta_fast=32.0, beta_slow=1.0):
+    def correction(rotations):
+        return dim * math.log(original / (rotations * 2 * math.pi)) / (2 * math.log(base))
+    low, high = max(math.floor(correction(beta_fast)), 0), min(math.ceil(correction(beta_slow)), dim - 1)
+    ramp = np.clip((np.arange(dim // 2) - low) / (high - low), 0, 1)
+    inv = 1.0 / base ** (np.arange(0, dim, 2) / dim)
+    return inv / factor * ramp + inv * (1 - ramp)
+
+
+def rotate_half_head(x, position, inv_freq):
+    """The reference's q * cos + rotate_half(q) * sin for one head of even width."""
+    angles = position * np.concatenate([inv_freq, inv_freq])
+    half = len(x) // 2
+    rotated = np.concatenate([-x[half:], x[:half]])
+    return x * np.cos(angles) + rotated * np.sin(angles)
+
+
+@pytest.fixture(scope="module")
+def llama31(tmp_path_factory):
+    folder, _ = tiny.llama(tmp_path_factory.mktemp("llama31") / "llama-3.1-tiny", d=256, heads=2)
+    config = json.loads((folder / "config.json").read_text())
+    config.pop("rope_theta")
+    config.update(head_dim=HEAD, max_position_embeddings=131072, rope_parameters={
+        "rope_type": "llama3", "rope_theta": THETA, "factor": FACTOR, "low_freq_factor": LOW,
+        "high_freq_factor": HIGH, "original_max_position_embeddings": ORIGINAL})
+    (folder / "config.json").write_text(json.dumps(config))
+    return load_checkpoint(folder)
+
+
+def make_views(qtbot):
+    """The deeper views on a session that encodes on the spot."""
+    session = Session()
+    session.background = False
+    views = DeeperViews(session)
+    qtbot.addWidget(views)
+    views.resize(1200, 800)
+    views.show()
+    return session, views
+
+
+@pytest.fixture
+def deeper(qtbot, llama31):
+    session, views = make_views(qtbot)
+    assert session.set_layer(llama31, settings_for_model(llama31, session.settings)), session.message
+    return views
+
+
+def test_rope_view_turns_one_head_as_the_model_does(deeper):
+    session = deeper.session
+    view = deeper.show_view(ROPE)
+    view.pair_spin.setValue(1)
+    info = plain(view.head_info.text())
+    assert "head width 128" in info and "64 pairs (i, i + 64)" in info and "rotate_half" in info
+    theta = float(re.search(r"\u03b8 = ([\d.e+-]+) rad per position", info).group(1))
+    assert theta == pytest.approx(0.8146, abs=5e-5) and theta == pytest.approx(llama3_inv_freq()[1], rel=1e-5)
+    assert "Pair 1 = dimensions (1, 65)" in info
+    assert view.pair_spin.maximum() == 63 and not view.pairing.isEnabled()
+    assert view.pairing.currentData() == "half"
+    for pair in (40, 63):       # a blended pair and a slowed one
+        view.pair_spin.setValue(pair)
+        theta = float(re.search(r"\u03b8 = ([\d.e+-]+) rad", plain(view.head_info.text())).group(1))
+        assert theta == pytest.approx(llama3_inv_freq()[pair], rel=1e-5)
+    # q.k of the head, rotated here with rotate_half and the closed-form frequencies
+    view.shift.setValue(300)
+    m, n = view.positions()
+    q, k = head_queries_and_keys(session.frame.token_vectors, HEAD, session.settings.seed)
+    q, k = q[session.focus], k[view.key_index]
+    expected = rotate_half_head(q, m, llama3_inv_freq()) @ rotate_half_head(k, n, llama3_inv_freq())
+    assert view.score == pytest.approx(expected, rel=1e-9)
+    shown = float(re.search(r"q\u00b7k = ([-\d.]+)", plain(view.summary.text())).group(1))
+    assert shown == pytest.approx(expected, abs=5e-5)
+    assert np.max(np.ptp(view.scores, axis=0)) < 1e-9
+
+
+def test_lengths_view_shows_one_heads_cos_and_sin(deeper):
+    view = deeper.show_view(LENGTHS)
+    view.set_length(20_000)
+    rope_column = view.columns[2]
+    values = rope_column.matrix.values
+    positions = np.array([int(p) for p in rope_column.matrix.row_labels])
+    assert values.shape == (64, HEAD) and positions[-1] == 19_999
+    angles = positions[:, None] * llama3_inv_freq()[None, :]
+    np.testing.assert_allclose(values[:, 0::2], np.cos(angles), atol=1e-12)
+    np.testing.assert_allclose(values[:, 1::2], np.sin(angles), atol=1e-12)
+    title = plain(rope_column.title.text())
+    assert "128 of 128 dims turn" in title and "llama3" in title
+    detail = plain(rope_column.parameters.text())
+    assert "dims (0, 64), (1, 65)" in detail and "128-wide head" in detail
+    shown = [float(t) for t in re.search(r"\u03b8 = ([\d.e+-]+), ([\d.e+-]+), ([\d.e+-]+)", detail).groups()]
+    np.testing.assert_allclose(shown, llama3_inv_freq()[:3], rtol=1e-3)
+
+
+def plot_data(plot):
+    before = plot.before.getOriginalDataset()[1]
+    after = plot.after.getOriginalDataset()[1]
+    return np.asarray(before), np.asarray(after)
+
+
+def band_regions(plot):
+    return [tuple(region.getRegion()) for region in plot.bands]
+
+
+def test_context_view_with_the_models_own_scaling(deeper):
+    view = deeper.show_view(CONTEXT)
+    assert not view.kind.isEnabled() and not view.head_spin.isEnabled()
+    before, after = plot_data(view.freq_plot)
+    inv = 1.0 / THETA ** (np.arange(0, HEAD, 2) / HEAD)
+    np.testing.assert_allclose(before, inv, rtol=1e-12)
+    np.testing.assert_allclose(after, llama3_inv_freq(), rtol=1e-12)
+    waves_before, waves_after = plot_data(view.wave_plot)
+    np.testing.assert_allclose(waves_before, 2 * math.pi / inv, rtol=1e-12)
+    np.testing.assert_allclose(waves_after, 2 * math.pi / llama3_inv_freq(), rtol=1e-12)
+    # the bands: kept below 8192/4 tokens per turn, slowed above 8192/1, blended between
+    wavelength = 2 * math.pi / inv
+    kept, slowed = np.flatnonzero(wavelength < ORIGINAL / HIGH), np.flatnonzero(wavelength > ORIGINAL / LOW)
+    expected = [(-0.5, kept[-1] + 0.5), (kept[-1] + 0.5, slowed[0] - 0.5), (slowed[0] - 0.5, 63.5)]
+    np.testing.assert_allclose(band_regions(view.freq_plot), expected)
+    lines = [plain(part) for part in view.band_text.text().split("<br>")]
+    assert lines[0].strip().startswith(f"pairs 0\u2013{kept[-1]}:") and "kept" in lines[0]
+    assert lines[2].strip().startswith(f"pairs {slowed[0]}\u201363:") and "slowed 8\u00d7" in lines[2]
+    levels = {round(10 ** line.value()) for line in view.wave_plot.levels}
+    assert levels == {ORIGINAL, ORIGINAL * 8}
+    assert "Attention factor 1:" in view.attention.text()
+
+
+def test_context_view_angle_before_and_after(deeper):
+    view = deeper.show_view(CONTEXT)
+    view.pair_spin.setValue(50)
+    view.position_spin.setValue(100_000)
+    text = plain(view.angle.text())
+    before, after = (float(v.replace(",", "")) for v in re.findall(r"= ([\d,.]+) rad", text))
+    inv = 1.0 / THETA ** (np.arange(0, HEAD, 2) / HEAD)
+    assert before == pytest.approx(100_000 * inv[50], rel=1e-5)
+    assert after == pytest.approx(100_000 * llama3_inv_freq()[50], rel=1e-5)
+    assert view.freq_plot.marker.value() == 50
+
+
+def toy_context_view(qtbot):
+    """The context view on the toy model (no real model loaded)."""
+    session, views = make_views(qtbot)
+    return session, views, views.show_view(CONTEXT)     # the caller keeps views alive
+
+
+def test_context_view_toy_chooser(qtbot):
+    session, _views, view = toy_context_view(qtbot)
+    assert view.kind.isEnabled() and view.kind.currentData() == "llama3"
+    _, after = plot_data(view.freq_plot)
+    np.testing.assert_allclose(after, llama3_inv_freq(base=10000.0), rtol=1e-12)   # the session's base
+    view.kind.setCurrentIndex(view.kind.findData("yarn"))
+    view.kind.activated.emit(view.kind.currentIndex())
+    assert view.parameters["beta_fast"].isVisible() and not view.parameters["low_freq_factor"].isVisible()
+    view.parameters["factor"].setValue(16.0)
+    _, after = plot_data(view.freq_plot)
+    np.testing.assert_allclose(after, yarn_inv_freq(10000.0, 128, 16.0, 32768), rtol=1e-12)
+    shown = float(re.search(r"Attention factor ([\d.]+)", view.attention.text()).group(1))
+    assert shown == pytest.approx(0.1 * math.log(16) + 1, rel=1e-6)
+    session.set_settings(base=50000.0)
+    _, after = plot_data(view.freq_plot)
+    np.testing.assert_allclose(after, yarn_inv_freq(50000.0, 128, 16.0, 32768), rtol=1e-12)
+
+
+def test_context_view_bad_parameters_keep_the_last_picture(qtbot):
+    _, _views, view = toy_context_view(qtbot)
+    _, good = plot_data(view.freq_plot)
+    view.parameters["high_freq_factor"].setValue(0.5)       # below low_freq_factor: llama3 refuses it
+    assert "high_freq_factor" in view.message.text() and "\u2717" in view.message.text()
+    np.testing.assert_array_equal(plot_data(view.freq_plot)[1], good)
+    view.parameters["high_freq_factor"].setValue(4.0)
+    assert view.message.text() == ""
