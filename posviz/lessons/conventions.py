@@ -63,7 +63,11 @@ def scheme_for(convention: str, base: float) -> Sinusoidal:
 
 def _reference_cell(convention: str, p: int, j: int, d: int, base: float) -> float:
     """One value written the way the convention's library writes it."""
-    n_sin = (d + 1) // 2                       # the sine half is the larger when d is odd
+    # Marian's split puts the extra sine first for an odd d; tensor2tensor and fairseq write
+    # d // 2 sines, d // 2 cosines and pad with a zero column.
+    n_sin = d // 2 if convention in ("tensor2tensor", "fairseq") else (d + 1) // 2
+    if j >= 2 * n_sin and convention in ("tensor2tensor", "fairseq"):
+        return 0.0
     if convention == "paper":
         i, use_sin = j // 2, j % 2 == 0
         angle = p / base ** (2 * i / d)

@@ -81,7 +81,9 @@ class Sinusoidal:
     Notes
     -----
     With an odd d_model the interleaved layout's last column is the sine of pair (d-1)/2; the
-    split layout has one more sine column than cosine columns.
+    split layout has one more sine column than cosine columns (Marian), except with the
+    tensor2tensor exponent: tensor2tensor and fairseq write d//2 sines, d//2 cosines and a zero
+    last column.
     """
 
     base: float = 10000.0
@@ -107,32 +109,47 @@ class Sinusoidal:
         """A formula has no learned values."""
         return 0
 
+    def _halves(self, d: int) -> tuple[int, int]:
+        """Sine and cosine columns of the split layout (any column after them is zero)."""
+        if self.exponent == "tensor2tensor":
+            return d // 2, d // 2
+        return (d + 1) // 2, d // 2
+
+    def has_zero_column(self, d_model: int) -> bool:
+        """tensor2tensor / fairseq pad an odd width with a last column of zeros."""
+        return self.layout == "split" and self.exponent == "tensor2tensor" and d_model % 2 == 1
+
     def columns(self, d_model: int) -> tuple[np.ndarray, np.ndarray]:
         """Which pair each column belongs to and whether it is a sine.
 
         Returns
         -------
         pair : ndarray, shape (d_model,), int64
+            For a zero column (:meth:`has_zero_column`): d // 2, a pair that does not exist.
         is_sin : ndarray, shape (d_model,), bool
         """
         d = check_positive("d_model", d_model)
         j = np.arange(d)
         if self.layout == "interleaved":
             return j // 2, j % 2 == 0
-        n_sin = (d + 1) // 2
+        n_sin = self._halves(d)[0]
         return np.where(j < n_sin, j, j - n_sin), j < n_sin
 
     def exponent_of(self, pair, d_model: int):
         """The exponent e of pair k, frequency ``base**(-e)``: 2k/d or k/(K-1)."""
         if self.exponent == "paper":
             return 2.0 * np.asarray(pair, dtype=np.float64) / d_model
-        n_pairs = (d_model + 1) // 2
+        n_pairs = self._halves(d_model)[0] if self.layout == "split" else (d_model + 1) // 2
         return np.asarray(pair, dtype=np.float64) / max(n_pairs - 1, 1)
 
     def frequencies(self, d_model: int) -> np.ndarray:
-        """Angular frequency of every column, radians per position, shape (d_model,), float64."""
+        """Angular frequency of every column, radians per position, shape (d_model,), float64
+        (0 for a zero column)."""
         pair, _ = self.columns(d_model)
-        return np.power(self.base, -self.exponent_of(pair, d_model))
+        freq = np.power(self.base, -self.exponent_of(pair, d_model))
+        if self.has_zero_column(d_model):
+            freq[-1] = 0.0
+        return freq
 
     def encode(self, positions, d_model: int, dtype=np.float64) -> np.ndarray:
         """Position vectors, shape (len(positions), d_model).
@@ -141,7 +158,7 @@ class Sinusoidal:
         """
         positions, dtype = check_positions(positions), _as_float_dtype(dtype)
         d = check_positive("d_model", d_model)
-        n_sin, n_cos = (d + 1) // 2, d // 2
+        n_sin, n_cos = self._halves(d) if self.layout == "split" else ((d + 1) // 2, d // 2)
         # One angle per (position, pair): each is needed once as a sine and once as a cosine.
         pair_freq = np.power(self.base, -self.exponent_of(np.arange(n_sin), d))
         angles = (positions.astype(np.float64) + self.offset)[:, None] * pair_freq[None, :]
@@ -150,17 +167,21 @@ class Sinusoidal:
         if self.layout == "interleaved":
             out[:, 0::2], out[:, 1::2] = sin, cos
         else:
-            out[:, :n_sin], out[:, n_sin:] = sin, cos
+            out[:, :n_sin], out[:, n_sin:n_sin + n_cos] = sin, cos
+            out[:, n_sin + n_cos:] = 0.0      # tensor2tensor's zero column for an odd width
         return out
 
     def describe(self, position: int, column: int, d_model: int) -> str:
         """The formula of one cell with its numbers filled in, e.g. ``sin(3 / 10000^(4/16)) = 0.2955``."""
         pair, is_sin = self.columns(d_model)
+        if self.has_zero_column(d_model) and column == d_model - 1:
+            return "0 (tensor2tensor and fairseq pad an odd width with a zero column)"
         k, func = int(pair[column]), ("sin" if is_sin[column] else "cos")
         if self.exponent == "paper":
             exp = f"{2 * k}/{d_model}"
         else:
-            exp = f"{k}/{max((d_model + 1) // 2 - 1, 1)}"
+            n_pairs = self._halves(d_model)[0] if self.layout == "split" else (d_model + 1) // 2
+            exp = f"{k}/{max(n_pairs - 1, 1)}"
         pos = f"({position} + {self.offset})" if self.offset else f"{position}"
         value = self.encode([position], d_model)[0, column]
         return f"{func}({pos} / {self.base:g}^({exp})) = {value:.4f}"
