@@ -197,9 +197,12 @@ def supervise(config):
     subreaper = become_subreaper()
     read_end, write_end = os.pipe()
     os.set_inheritable(write_end, True)
-    runner = os.posix_spawn(config["argv"][0], config["argv"] + [str(write_end)], dict(os.environ),
-                            file_actions=[(os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0)],
-                            setsid=True)
+    spawn = dict(file_actions=[(os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0)])
+    argv = config["argv"] + [str(write_end)]
+    try:   # its own session: the code's killpg(0) cannot reach the supervisor
+        runner = os.posix_spawn(argv[0], argv, dict(os.environ), setsid=True, **spawn)
+    except NotImplementedError:   # no POSIX_SPAWN_SETSID: a process group of its own
+        runner = os.posix_spawn(argv[0], argv, dict(os.environ), setpgroup=0, **spawn)
     os.close(write_end)
     tree = Tree(runner, subreaper)
     state = {"baseline": None, "peak": 0, "count": 0}

@@ -227,3 +227,21 @@ def test_code_that_kills_its_supervisor_is_still_ended(tmp_path):
     report, _ = _check_in_thread(source, Limits(seconds=5.0))
     assert report.outcome == "crashed" and "supervising process was ended" in report.summary
     _assert_gone(tmp_path)
+
+
+# --- number of processes --------------------------------------------------------------------------
+FORKS = '''
+import os, time
+def positional_encoding(length, d_model):
+    for _ in range(7):
+        os.fork()                      # parent and child both go on: 2**7 = 128 processes
+    time.sleep(30)
+'''
+
+
+def test_too_many_processes_end_the_tree():
+    limits = Limits(seconds=20.0, processes=16)
+    report, seconds = _check_in_thread(FORKS, limits)
+    assert report.outcome == "processes", report.summary
+    assert "more than 16 processes" in report.summary and "during case 1 of 6" in report.summary
+    assert seconds < limits.seconds       # ended by the count, not by the clock
