@@ -81,10 +81,21 @@ HOSTILE = {
                            "        hoard.append(bytearray(10**8))\n", "failed", ["more memory"]),
     "recursion": ("def positional_encoding(length, d_model):\n    return positional_encoding(length, d_model)\n",
                   "failed", ["calling itself"]),
-    "recursion bomb": ("import sys\nsys.setrecursionlimit(10**8)\ndef deeper(n):\n    return list(map(deeper, [n + 1]))\n"
-                       "def positional_encoding(length, d_model):\n    return deeper(0)\n",
-                       "crashed", ["segmentation fault", "recursion"]),
+    "segmentation fault": ("import ctypes\ndef positional_encoding(length, d_model):\n"
+                           "    return ctypes.string_at(0)\n", "crashed", ["segmentation fault", "during case 1"]),
     "no function": ("x = 1\n", "error", ["does not define a function called positional_encoding"]),
     "returns None": ("def positional_encoding(length, d_model):\n    pass\n", "failed", ["returned None"]),
     "imports posviz": ("from posviz.model import Sinusoidal\n", "error", ["cannot import posviz"]),
 }
+
+# A recursion far past the C stack: how it ends depends on the platform and Python version (a
+# segmentation fault on CPython 3.11/Linux; a RecursionError where CPython guards its C stack; or the
+# memory cap first). Each documented ending has its own clear message.
+RECURSION_BOMB = ("import sys\nsys.setrecursionlimit(10**8)\ndef deeper(n):\n    return list(map(deeper, [n + 1]))\n"
+                  "def positional_encoding(length, d_model):\n    return deeper(0)\n")
+RECURSION_BOMB_ENDINGS = (              # (outcome, words in its message)
+    ("crashed", ["segmentation fault", "recursion"]),
+    ("failed", ["calling itself"]),
+    ("failed", ["more memory"]),
+    ("memory", ["more than"]),
+)

@@ -28,21 +28,23 @@ def panel(qtbot, tmp_path):
 
 
 class Ticks:
-    """Counts QTimer ticks: proof that the event loop turned."""
+    """QTimer ticks that came while the panel's check was running: proof that the event loop turned
+    during the check. A GUI thread blocked by the check gets no tick until the check is over."""
 
-    def __init__(self, interval_ms=20):
-        self.count = 0
+    def __init__(self, panel, interval_ms=20):
+        self.panel, self.count = panel, 0
         self.timer = QtCore.QTimer(interval=interval_ms)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
 
     def _tick(self):
-        self.count += 1
+        if self.panel.thread is not None:
+            self.count += 1
 
 
 def _run(panel, qtbot, source, timeout_ms=30_000):
     panel.editor.setPlainText(source)
-    ticks = Ticks()
+    ticks = Ticks(panel)
     panel.check_button.click()
     assert panel.thread is not None
     qtbot.waitUntil(lambda: panel.thread is None, timeout=timeout_ms)
@@ -79,8 +81,8 @@ def test_wrong_answer_shows_hint_and_first_mismatch(panel, qtbot):
 HOSTILE = {
     "endless loop": (ENDLESS, "Time limit"),
     "os._exit": ("import os\ndef positional_encoding(length, d_model):\n    os._exit(4)\n", "exit code 4"),
-    "recursion bomb": ("import sys\nsys.setrecursionlimit(10**8)\ndef deeper(n):\n    return list(map(deeper, [n + 1]))\n"
-                       "def positional_encoding(length, d_model):\n    return deeper(0)\n", "segmentation fault"),
+    "segmentation fault": ("import ctypes\ndef positional_encoding(length, d_model):\n    return ctypes.string_at(0)\n",
+                           "segmentation fault"),
     "huge allocation": ("def positional_encoding(length, d_model):\n    return bytearray(10**12)\n", "more memory"),
     "huge print": ("def positional_encoding(length, d_model):\n    while True:\n        print('spam ' * 1000)\n",
                    "Printing that much"),
@@ -94,19 +96,20 @@ def test_hostile_code_gets_a_clear_result_while_the_gui_keeps_running(panel, qtb
     panel.check_button.click()
     assert panel.progress.isVisibleTo(panel) and panel.stop_button.isEnabled()
     assert not panel.check_button.isEnabled()
-    ticks = Ticks()
+    ticks = Ticks(panel)
     qtbot.waitUntil(lambda: panel.thread is None, timeout=30_000)
     ticks.timer.stop()
     assert words in panel.summary.text()
     assert not panel.progress.isVisibleTo(panel) and panel.check_button.isEnabled()
-    assert ticks.count >= 3   # the event loop turned while the check ran
+    assert ticks.count >= 1   # the event loop turned while the check ran
 
 
 def test_event_loop_keeps_turning_through_a_long_hostile_check(panel, qtbot):
     report, ticks = _run(panel, qtbot, ENDLESS)
     assert report.outcome == "timeout"
-    # The check lasted at least the 2.5 s limit; a blocked GUI thread would have counted ~0 ticks.
-    assert ticks >= 25
+    # The check lasted at least the 2.5 s limit; a GUI thread blocked by it would count no tick
+    # while it ran. Two ticks: the loop turned more than once, not only to deliver the result.
+    assert ticks >= 2
 
 
 def test_stop_button_ends_the_check(panel, qtbot):
@@ -161,6 +164,7 @@ def test_drafts_are_saved_as_the_student_types(panel, qtbot):
 def test_drafts_survive_a_restart(qtbot):
     folder = drafts_folder()
     assert str(folder).startswith(os.environ["XDG_DATA_HOME"])
+    assert DraftStore(folder).load("assemble_z") is None          # this test's own folder: empty
     text = f"# written before the restart {os.getpid()}\nimport numpy as np\n"
     first = create_window()
     qtbot.addWidget(first)
@@ -178,9 +182,6 @@ def test_drafts_survive_a_restart(qtbot):
     second.show_tab("Practice")
     again = second.tabs.currentWidget().view
     assert again.task.key == "assemble_z" and again.editor.toPlainText() == text
-    again.editor.setPlainText(TASKS[1].starter)   # leave the shared data folder as found
-    again.save_draft()
-    again.select_task("positional_encoding")
 
 
 def test_a_draft_that_cannot_be_saved_is_reported(panel, monkeypatch):
@@ -251,7 +252,6 @@ def test_closing_the_window_mid_check_stops_the_check(qtbot):
         window.deleteLater()
         QtWidgets.QApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: check_worker.running() == 0, timeout=10_000)
-    DraftStore(drafts_folder()).save("positional_encoding", TASKS[0].starter)
 
 
 def test_presenter_keys_type_into_the_editor_and_ctrl_return_checks(qtbot):
@@ -280,5 +280,3 @@ def test_presenter_keys_type_into_the_editor_and_ctrl_return_checks(qtbot):
     QTest.keyClick(window.windowHandle(), QtCore.Qt.Key.Key_Return, QtCore.Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: panel.last_report is not None, timeout=30_000)
     assert panel.last_report.passed
-    panel.editor.setPlainText(TASKS[0].starter)    # leave the shared drafts folder as found
-    panel.save_draft()
