@@ -1,4 +1,4 @@
-"""Writing files so that a failure never destroys what was there, and reading them with a size cap.
+"""Writing files so that a failure never destroys what was there (reading them: :mod:`posviz.files`).
 
 Pure Python (no Qt): used by lecture-state files, the autosave and every export.
 
@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Iterator
+
+from posviz.files import FileRefused, read_capped  # noqa: F401  (the readers' half, re-exported)
 
 _UMASK = os.umask(0o022)   # read the process's umask (the only way) and put it straight back
 os.umask(_UMASK)
@@ -79,28 +81,6 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (see :func:`atomic_path`)."""
     with atomic_path(path) as tmp:
         tmp.write_bytes(data)
-
-
-def read_capped(path: str | os.PathLike, limit: int) -> bytes:
-    """The bytes of ``path``, refusing files over ``limit`` bytes before reading them.
-
-    Raises
-    ------
-    OSError
-        Cannot be read (missing, a folder, permission).
-    ValueError
-        Larger than ``limit`` (checked on the size first, then while reading, in case it grows).
-    """
-    path = Path(path)
-    size = path.stat().st_size
-    if size > limit:
-        raise ValueError(f"the file is {size / 1e6:.1f} MB; lecture states are at most {limit / 1e6:.0f} MB, "
-                         "so this is not one")
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise ValueError(f"the file is larger than {limit / 1e6:.0f} MB, so it is not a lecture state")
-    return data
 
 
 def set_aside(path: str | os.PathLike, now: float | None = None) -> Path:

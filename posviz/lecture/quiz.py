@@ -14,18 +14,19 @@ A file that breaks a rule raises :class:`QuizError` naming the file, the questio
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from posviz.assets import ResourceError, resource_path
+from posviz.files import FileRefused, parse_json, read_capped
+from posviz.model.limits import MAX_CHOICES, MAX_QUESTIONS, MAX_QUIZ_BYTES, MAX_QUIZ_TEXT
+from posviz.model.limits import MAX_TEXT as MAX_SENTENCE
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-quiz"
 VERSION = 1
 DEFAULT_QUIZ = "quiz/lesson.json"
-MAX_CHOICES = 8
 _SETTING_NAMES = frozenset(f.name for f in fields(LayerSettings))
 
 
@@ -108,15 +109,12 @@ def load_quiz(path: str | Path) -> Quiz:
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise QuizError(f"cannot read the quiz file {path.name}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise QuizError(f"{path.name} is not valid JSON: {exc.msg} at line {exc.lineno}, "
-                        f"column {exc.colno}") from None
-    return parse_quiz(data, path.name)
+        data = read_capped(path, MAX_QUIZ_BYTES, "quiz")
+    except FileRefused as exc:
+        raise QuizError(str(exc)) from None
+    except OSError as exc:
+        raise QuizError(f"cannot read the quiz file {path.name}: {exc.strerror or exc}") from None
+    return parse_quiz(parse_json(data, path.name, QuizError), path.name)
 
 
 def default_quiz() -> Quiz:
@@ -145,6 +143,8 @@ def parse_quiz(data: Any, source: str = "quiz") -> Quiz:
     questions = data.get("questions")
     if not isinstance(questions, list) or not questions:
         raise QuizError(f"{where} field \"questions\" must be a non-empty list, got {_kind(questions)}")
+    if len(questions) > MAX_QUESTIONS:
+        raise QuizError(f"{where} it has {len(questions):,} questions; a quiz has at most {MAX_QUESTIONS:,}")
     parsed = tuple(_question(q, i, where) for i, q in enumerate(questions))
     return Quiz(title, parsed, source)
 
@@ -192,6 +192,8 @@ def _show_me(data: Any, at: str) -> ShowMe:
     sentence = data.get("sentence")
     if sentence is not None and not isinstance(sentence, str):
         raise QuizError(f"{at}, \"sentence\" must be text, got {_kind(sentence)}")
+    if sentence is not None and len(sentence) > MAX_SENTENCE:
+        raise QuizError(f"{at}, \"sentence\" has {len(sentence):,} characters; at most {MAX_SENTENCE:,}")
     focus = data.get("focus")
     if focus is not None and (isinstance(focus, bool) or not isinstance(focus, int) or focus < 0):
         raise QuizError(f"{at}, \"focus\" must be a token index (0, 1, 2, ...), got {focus!r}")
@@ -216,6 +218,8 @@ def _settings(data: Any, at: str) -> dict:
 def _text(value: Any, at: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise QuizError(f"{at} must be non-empty text, got {_kind(value)}")
+    if len(value) > MAX_QUIZ_TEXT:
+        raise QuizError(f"{at} has {len(value):,} characters; at most {MAX_QUIZ_TEXT:,} are allowed")
     return value.strip()
 
 

@@ -21,6 +21,7 @@ import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from posviz.files import parse_json
 from posviz.lecture.fileio import atomic_write_bytes, read_capped
 from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_SLIDES, MAX_TEXT
 from posviz.model.settings import LayerSettings
@@ -207,26 +208,8 @@ def _parse_json(data: bytes | str) -> Any:
             raise LectureStateError("it is not a text file (not UTF-8), so it is not a lecture state") from None
     if not data.strip():
         raise LectureStateError("the file is empty")
-    try:
-        return json.loads(data, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
-    except json.JSONDecodeError as exc:
-        raise LectureStateError(f"it is not valid JSON (truncated or edited by hand?): {exc.msg} at line "
-                                f"{exc.lineno}, column {exc.colno}") from None
-    except RecursionError:
-        raise LectureStateError("its JSON is nested too deeply to be a lecture state") from None
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    result = {}
-    for key, value in pairs:
-        if key in result:
-            raise LectureStateError(f"the key {key!r} appears twice in one object (edited by hand?)")
-        result[key] = value
-    return result
-
-
-def _no_constants(name: str) -> Any:
-    raise LectureStateError(f"it contains {name}, which is not a number a lecture state can hold")
+    # Strict JSON (posviz.files): repeated keys, NaN, 400-digit numbers and deep nesting are named.
+    return parse_json(data, "the file", LectureStateError)
 
 
 def _check_header(data: Any) -> None:
