@@ -1,8 +1,11 @@
 """RoPE scores depend only on the offset; the two pairings agree once q/k columns are permuted."""
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 
-from posviz.model import Rope, toy_model
+from posviz.model import Rope, rope_from_config, toy_model
 from posviz.lessons.rope_heads import head_rope
 from posviz.lessons.rotary import (half_from_interleaved, illustrative_projections, pair_arrow, pairing_gap,
                                  queries_and_keys, rotated_score, scores_by_offset)
@@ -63,3 +66,35 @@ def test_pairings_agree_only_after_permuting():
     perm = half_from_interleaved(8)
     np.testing.assert_allclose(Rope(pairing="half").rotate(x[:, perm], [0, 4, 9]),
                                Rope().rotate(x, [0, 4, 9])[:, perm], atol=1e-12)
+
+
+# --- one head as the model turns it (goldens made by the reference library's rotary modules) ---------
+GOLDENS = Path(__file__).resolve().parent.parent / "reference" / "goldens" / "rope"
+
+
+@pytest.mark.parametrize("name, seq_len", [("llama3_new_layout", 100), ("yarn_old_layout", 40000),
+                                           ("neox_partial", 100), ("gptj", 100)])
+def test_head_rotation_is_the_reference_modules(name, seq_len):
+    """HeadRope turns one head's q exactly as apply_rotary_pos_emb does (partial, interleaved, yarn's factor)."""
+    config = json.loads((GOLDENS / "cases.json").read_text())[name]["config"]
+    with np.load(GOLDENS / f"{name}.npz") as data:
+        positions, q_embed = data[f"{seq_len}/f64/positions"], data[f"{seq_len}/f64/q_embed"][0, 0]
+    head = head_rope(rope_from_config(config), 4096, seq_len=seq_len)
+    assert head.head_dim == q_embed.shape[1]
+    first_pairs = [[0, 1], [2, 3]] if name == "gptj" else [[0, head.rotary_dim // 2], [1, head.rotary_dim // 2 + 1]]
+    assert head.pairs()[:2].tolist() == first_pairs     # what the views name as the pair's dimensions
+    q = np.random.default_rng(7).normal(size=(len(positions), head.head_dim))   # make_goldens.fixed_qk
+    np.testing.assert_allclose(head.rotate(q, positions), q_embed, rtol=1e-9, atol=1e-12)
+
+
+def test_partial_rotary_pairs_and_pairing_gap():
+    head = head_rope(rope_from_config(json.loads((GOLDENS / "cases.json").read_text())["neox_partial"]["config"]),
+                     512)
+    assert (head.head_dim, head.rotary_dim, head.pairing) == (64, 16, "half")
+    assert head.pairs()[:2].tolist() == [[0, 8], [1, 9]] and len(head.pairs()) == 8
+    assert half_from_interleaved(6, 4).tolist() == [0, 2, 1, 3, 4, 5]
+    q, k = np.random.default_rng(1).normal(size=(2, 64))
+    same, permuted = pairing_gap(head, q, k, 9, 2)
+    assert same > 1e-3 and permuted < 1e-12
+    rotated = head.rotate(q[None], [5])[0]
+    np.testing.assert_array_equal(rotated[16:], q[16:])     # past rotary_dim nothing turns

@@ -209,3 +209,57 @@ def test_context_view_bad_parameters_keep_the_last_picture(qtbot):
     np.testing.assert_array_equal(plot_data(view.freq_plot)[1], good)
     view.parameters["high_freq_factor"].setValue(4.0)
     assert view.message.text() == ""
+
+
+# --- against the reference library's own rotary modules (tests/reference/goldens/rope) ---------------
+GOLDENS = Path(__file__).resolve().parents[1] / "reference" / "goldens" / "rope"
+ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "max_position_embeddings",
+             "original_max_position_embeddings")
+
+
+def golden_model(folder: Path, name: str):
+    """A tiny Llama folder whose config.json carries the golden case's RoPE (its head width made explicit)."""
+    case = json.loads((GOLDENS / "cases.json").read_text())[name]["config"]
+    tiny.llama(folder, d=64, heads=2)
+    config = json.loads((folder / "config.json").read_text())
+    config.pop("rope_theta")
+    config.update({key: case[key] for key in ROPE_KEYS if key in case})
+    config["head_dim"] = case["hidden_size"] // case["num_attention_heads"]
+    (folder / "config.json").write_text(json.dumps(config))
+    return load_checkpoint(folder)
+
+
+def golden_values(name: str, seq_len) -> dict:
+    tag = "init" if seq_len is None else str(seq_len)
+    with np.load(GOLDENS / f"{name}.npz") as data:
+        return {key.split("/")[-1]: data[key] for key in data.files if key.startswith(f"{tag}/f64/")}
+
+
+@pytest.mark.parametrize("name, seq_len", [("llama3_new_layout", 100), ("yarn_old_layout", 40000),
+                                           ("yarn_new_layout_mscale", 50000), ("dynamic", 1000),
+                                           ("dynamic", 16384), ("linear", 5000), ("longrope", 4096),
+                                           ("longrope", 100000)])
+def test_context_view_matches_the_reference_module(qtbot, tmp_path, name, seq_len):
+    layer = golden_model(tmp_path / name, name)
+    session, views = make_views(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    view = views.show_view(CONTEXT)
+    view.length_spin.setValue(seq_len)
+    reference = golden_values(name, seq_len)
+    np.testing.assert_allclose(plot_data(view.freq_plot)[1], reference["inv_freq"], rtol=1e-6)
+    np.testing.assert_allclose(plot_data(view.wave_plot)[1], 2 * math.pi / reference["inv_freq"], rtol=1e-6)
+    found = re.search(r"Attention factor ([\d.]+)", view.attention.text())
+    assert float(found.group(1)) == pytest.approx(float(reference["attention_scaling"]), rel=1e-5)
+    assert f"L = {seq_len:,} tokens" in plain(view.source.text())
+
+
+def test_rope_view_pair_frequencies_match_the_reference_module(qtbot, tmp_path):
+    layer = golden_model(tmp_path / "llama3", "llama3_new_layout")
+    session, views = make_views(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    view = views.show_view(ROPE)
+    reference = golden_values("llama3_new_layout", None)["inv_freq"]
+    for pair in (1, 40, 63):
+        view.pair_spin.setValue(pair)
+        theta = float(re.search(r"\u03b8 = ([\d.e+-]+) rad per position", plain(view.head_info.text())).group(1))
+        assert theta == pytest.approx(reference[pair], rel=1e-5)
