@@ -74,6 +74,12 @@ class Frame:
     steps : tuple of recipe.Step
         A real model's extra labelled steps after z (BERT: + token-type row, then LayerNorm; Gemma:
         × sqrt(d)), each with its (L, d) rows; empty when the first block receives z itself.
+    total_tokens : int, optional
+        How many tokens the text has when a real model's limit cut it to ``length`` (None when
+        nothing was cut): the note "L of N tokens shown" is made from it.
+    notes : tuple of str
+        Sentences about this frame a viewer must see (the text was cut, a padding token was
+        given the padding row and not counted, ...).
     """
 
     text: str
@@ -86,6 +92,8 @@ class Frame:
     known: np.ndarray
     scheme: PositionScheme
     steps: tuple = ()
+    total_tokens: int | None = None
+    notes: tuple[str, ...] = ()
 
     @property
     def length(self) -> int:
@@ -185,13 +193,21 @@ class InputLayer:
             If the scheme cannot place the sentence (a learned table shorter than it), or Z would
             exceed ``max_values``.
         """
-        return self.encode_tokens(text, self.vocabulary.tokenize(text), max_values)
+        tokens = self.vocabulary.tokenize(text)
+        total, limit = None, getattr(self.vocabulary, "max_length", None)
+        if limit is not None and len(tokens) >= limit and hasattr(self.vocabulary, "full_count"):
+            total = self.vocabulary.full_count(text)       # tokenized again, uncut: only at the limit
+        total = total if total is not None and total > len(tokens) else None
+        return self.encode_tokens(text, tokens, max_values, total)
 
-    def encode_tokens(self, text: str, tokens: tuple[Token, ...], max_values: int | None = None) -> Frame:
+    def encode_tokens(self, text: str, tokens: tuple[Token, ...], max_values: int | None = None,
+                      total_tokens: int | None = None) -> Frame:
         """Run the input layer on ``tokens`` already made (e.g. a sentence's tokens reordered).
 
-        Token ``i`` is placed at position ``i``; ``text`` is only kept in the frame. Parameters,
-        result and errors are those of :meth:`encode`.
+        Token ``i`` is placed at position ``i`` (except that a real model's recipe may place a
+        padding token as its reference code does); ``text`` is only kept in the frame.
+        ``total_tokens``: the text's token count before a real model's limit cut it. Parameters,
+        result and errors are otherwise those of :meth:`encode`.
         """
         tokens = tuple(tokens)
         length, d = len(tokens), self.table.d_model
@@ -208,7 +224,14 @@ class InputLayer:
             token_vectors[~known] = 0.0
         positions = np.arange(length, dtype=np.int64)
         position_vectors = position_rows(self.positions, length, d)
+        notes = () if total_tokens is None else (
+            f"The model reads at most {length:,} tokens: the first {length:,} of the text's {total_tokens:,} "
+            "are shown, the rest were cut.",)
+        padded = self.recipe.padded_positions(ids, self.positions) if self.recipe is not None else None
+        if padded is not None:
+            position_vectors, note = padded
+            notes += (note,)
         z = token_vectors + position_vectors
         steps = self.recipe.steps(z) if self.recipe is not None else ()
         return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
-                     position_vectors, _readonly(z), _readonly(known), self.positions, steps)
+                     position_vectors, _readonly(z), _readonly(known), self.positions, steps, total_tokens, notes)

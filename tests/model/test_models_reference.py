@@ -125,3 +125,30 @@ def test_export_of_z_writes_what_block_1_receives_and_says_so(layers, tmp_path):
     write_csv(table, tmp_path / "z.csv")
     header = (tmp_path / "z.csv").read_text().splitlines()[0]
     assert header.startswith("position [rows = LayerNorm(token + position + token type 0)],token,")
+
+
+def test_a_literal_pad_in_a_roberta_sentence_is_placed_as_the_reference_places_it(layers):
+    """create_position_ids_from_input_ids: the padding token reads the padding row and is not counted."""
+    arrays, meta = golden("roberta_f32")
+    layer = layer_of(layers, "roberta_f32")
+    frame = layer.encode(meta["sentences"][1])
+    np.testing.assert_array_equal(frame.ids, arrays["s1/ids"])
+    assert 1 in frame.ids.tolist()
+    assert peak_relative(frame.block_input, arrays["s1/hidden0_f64"]) < REL
+    pad = frame.ids.tolist().index(1)
+    assert any(f"Token {pad} is the padding token" in note for note in frame.notes)
+    np.testing.assert_array_equal(frame.position_vectors[pad], layer.positions.table[1])
+    np.testing.assert_array_equal(frame.position_vectors[pad + 1], layer.positions.table[pad + 2])   # position pad, offset 2
+
+
+def test_a_text_longer_than_the_model_reads_says_how_much_is_shown(layers):
+    layer = layer_of(layers, "roberta_f32")
+    text = " ".join(["the dog bit the man"] * 10)
+    from tokenizers import Tokenizer
+    total = len(Tokenizer.from_file(str(MODELS / "roberta_f32" / "tokenizer.json")).encode(text).ids)
+    frame = layer.encode(text)
+    assert frame.length == layer.recipe.max_length == 32 and frame.total_tokens == total > 32
+    assert frame.notes[0] == (f"The model reads at most 32 tokens: the first 32 of the text's {total} are shown, "
+                              "the rest were cut.")
+    short = layer.encode("the dog")
+    assert short.total_tokens is None and short.notes == ()

@@ -147,6 +147,31 @@ class ModelRecipe:
     alibi_slopes: np.ndarray | None = None
     scale: float | None = None
     scale_text: str = ""
+    padding_id: int | None = None
+
+    def padded_positions(self, ids: np.ndarray, scheme) -> tuple[np.ndarray, str] | None:
+        """RoBERTa's placement when the text holds its padding token, else None.
+
+        The reference (``create_position_ids_from_input_ids``) gives a padding token the padding
+        row and does not count it: the tokens after it read the rows of one position earlier.
+
+        Returns
+        -------
+        (ndarray of shape (L, d), str) or None
+            The position vectors, and a sentence saying what happened.
+        """
+        if self.padding_id is None or not isinstance(scheme, OffsetLearned) or not np.any(ids == self.padding_id):
+            return None
+        counted = ids != self.padding_id
+        rows = np.where(counted, np.cumsum(counted) - 1 + scheme.offset, self.padding_id)
+        if rows.max() >= scheme.table.shape[0]:
+            return None          # the table's own check refuses this text already
+        vectors = np.asarray(scheme.table[rows], dtype=np.float64)
+        vectors.setflags(write=False)
+        where = ", ".join(str(i) for i in np.flatnonzero(~counted)[:5])
+        return vectors, (f"Token {where} is the padding token: as the model's own code does, it gets the padding "
+                         f"row (row {self.padding_id}) and is not counted, so every later token reads the row of "
+                         "one position earlier.")
 
     def steps(self, z: np.ndarray) -> tuple[Step, ...]:
         """The steps after z, each with its rows (L, d): what the first block finally receives."""

@@ -132,6 +132,7 @@ def _learned(model, small: dict) -> tuple[Learned, int, str]:
         offset = config_int(model.config, ("pad_token_id",), 1) + 1
         text = (f"learned table, {_shape_text(table.shape)}; position p reads row p + {offset} "
                 f"(rows 0 to {offset - 1} sit at and before the padding index)")
+        text += f"; a padding token reads row {offset - 1} and is not counted"
         return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
     if offset:
         text = (f"learned table, {_shape_text(table.shape)}; position p reads row p + {offset} "
@@ -205,6 +206,8 @@ def build_recipe(model, small: dict, name: str):
     if family.scaled:
         place["scale"] = _stored(math.sqrt(width), dtype)
         place["scale_text"] = f"√{width}" + ("" if dtype in ("F32", "F64") else f" (in {dtype.lower()})")
+    if family is ROBERTA:
+        place["padding_id"] = config_int(config, ("pad_token_id",), 1)
     token_type = small["token_type"][0] if "token_type" in small else None
     recipe = ModelRecipe(family.name, name, str(model.path), str(config.get("model_type", "")),
                          place.pop("max_length"), dtype, place.pop("positions"), token_type, norm,

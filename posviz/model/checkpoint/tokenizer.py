@@ -103,6 +103,20 @@ class TokenizerVocabulary:
         """``len(self.tokenize(text))`` without making Token objects (limits are checked with it)."""
         return len(self.tokenizer.encode(text).ids)
 
+    def full_count(self, text: str) -> int:
+        """How many tokens ``text`` has before the cut at ``max_length`` (special tokens included).
+
+        A second copy of the tokenizer, without truncation, is made on first use.
+        """
+        uncut = self.__dict__.get("_uncut")
+        if uncut is None:
+            from tokenizers import Tokenizer
+            uncut = Tokenizer.from_str(self.tokenizer.to_str())
+            uncut.no_truncation()
+            uncut.no_padding()
+            self.__dict__["_uncut"] = uncut
+        return len(uncut.encode(text).ids)
+
     def id_of(self, word: str) -> int:
         """Id of ``word`` as one token (tried as written, then as the tokenizer splits it), else unk."""
         token_id = self.tokenizer.token_to_id(word)
