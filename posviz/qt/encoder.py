@@ -15,6 +15,7 @@ from PySide6 import QtCore
 
 from posviz.model import InputLayer
 from posviz.model.settings import LayerSettings, build_layer
+from posviz.qt.threads import DaemonWorker, describe_failure
 
 ASYNC_VALUES = 1_000_000     # estimated numbers to compute (tokens x d, plus a learned table's) above
                              # which a change runs in the worker: ~40 ms of numpy on the reference machine
@@ -83,11 +84,6 @@ def warm_up() -> None:
     np.percentile(np.zeros(2), 50.0)
 
 
-class _WarmUp(QtCore.QRunnable):
-    def run(self) -> None:
-        warm_up()
-
-
 class WarmUpAfterFirstPaint(QtCore.QObject):
     """Calls ``warm()`` (e.g. ``Session.warm_up``) shortly after ``window`` first paints."""
 
@@ -107,17 +103,28 @@ class _Signals(QtCore.QObject):
     done = QtCore.Signal(object, object)     # the request, (layer, frame) or the exception it raised
 
 
-class _Job(QtCore.QRunnable):
+class EncodeFailed(RuntimeError):
+    """The worker met something other than the model's refusals; the message says what."""
+
+
+def run_guarded(request: Request, memo: dict | None = None):
+    """:func:`run_request`, with every failure returned as an exception whose message is for the screen."""
+    try:
+        return run_request(request, memo)
+    except (ValueError, TypeError) as exc:     # the model's refusals: a message, not a crash
+        return exc
+    except MemoryError:
+        return MemoryError("there is not enough memory to encode this; the last good state is still shown")
+    except Exception as exc:  # noqa: BLE001 - a bug or a broken model must not leave the session busy
+        return EncodeFailed(describe_failure(exc, "encoding") + "; the last good state is still shown")
+
+
+class _Job:
     def __init__(self, request: Request, signals: _Signals, memo: dict) -> None:
-        super().__init__()
         self.request, self.signals, self.memo = request, signals, memo
 
-    def run(self) -> None:
-        try:
-            result = run_request(self.request, self.memo)
-        except (ValueError, TypeError, MemoryError) as exc:   # the model's refusals: a message, not a crash
-            result = exc
-        self.signals.done.emit(self.request, result)
+    def __call__(self) -> None:
+        self.signals.done.emit(self.request, run_guarded(self.request, self.memo))
 
 
 class BackgroundEncoder(QtCore.QObject):
@@ -126,17 +133,17 @@ class BackgroundEncoder(QtCore.QObject):
     Signals
     -------
     finished(Request, object)
-        On the GUI thread: the request and its ``(layer, frame)``, or the ValueError/TypeError/
-        MemoryError it raised.
+        On the GUI thread: the request and its ``(layer, frame)``, or the exception it ended with
+        (see :func:`run_guarded`): every request ends with exactly one ``finished``.
+
+    The thread is a daemon (:class:`DaemonWorker`): closing the window never waits for an encode.
     """
 
     finished = QtCore.Signal(object, object)
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QtCore.QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._pool.setExpiryTimeout(-1)       # keep the thread: starting one per request cost ~5 ms
+        self._worker = DaemonWorker("posviz encoder")     # one kept thread: starting one per request cost ~5 ms
         self._signals = _Signals()            # no parent: a running job keeps it alive
         self._signals.done.connect(self._on_done)
         self._memo: dict = {}
@@ -159,7 +166,7 @@ class BackgroundEncoder(QtCore.QObject):
         """Start the worker's thread and load numpy's lazily imported parts in it (see :func:`warm_up`)."""
         if not self.warmed:
             self.warmed = True
-            self._pool.start(_WarmUp())
+            self._worker.start(warm_up)
 
     def drop_queued(self) -> None:
         """Forget the waiting request (a newer change was applied directly)."""
@@ -169,15 +176,17 @@ class BackgroundEncoder(QtCore.QObject):
         """Block until the worker is idle and every result has been delivered (tests, export)."""
         deadline = QtCore.QDeadlineTimer(msecs)
         while self._running is not None:
-            if not self._pool.waitForDone(max(0, deadline.remainingTime())):
+            if not self._worker.wait(deadline.remainingTime()):
                 return False
             # The job emitted before it returned: deliver its queued result now.
             QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+            if self._running is not None and deadline.hasExpired():
+                return False
         return True
 
     def _start(self, request: Request) -> None:
         self._running = request
-        self._pool.start(_Job(request, self._signals, self._memo))
+        self._worker.start(_Job(request, self._signals, self._memo))
 
     def _on_done(self, request: Request, result) -> None:
         self._running = None

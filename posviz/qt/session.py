@@ -11,7 +11,7 @@ from PySide6 import QtCore
 from posviz.model import Frame, InputLayer
 from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, text_problem  # noqa: F401 (MAX_TEXT: part of this API)
 from posviz.model.settings import LayerSettings, build_layer
-from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_request
+from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
 
 DEFAULT_SENTENCE = "the dog bit the man"
 DEFAULT_HEATMAP_ROWS = 64
@@ -81,6 +81,7 @@ class Session(QtCore.QObject):
         self._busy = False
         self._wanted = (self._settings, None)           # settings and real model of the newest request
         self._issued = self._latest = 0                 # request generations: stale results are dropped
+        self._submitted: Request | None = None          # the newest request sent to the worker
         self._encoder = BackgroundEncoder(self)
         self._encoder.finished.connect(self._on_encoded)
 
@@ -185,8 +186,25 @@ class Session(QtCore.QObject):
         self._encoder.warm_up()
 
     def wait(self, msecs: int = 60_000) -> bool:
-        """Block until a background encode has finished and its result is applied (tests, export)."""
+        """Block until a background encode has finished and its result is applied (tests, export);
+        False when ``msecs`` passed first (never blocks longer)."""
         return self._encoder.wait(msecs)
+
+    def cancel(self) -> bool:
+        """Stop waiting for the background encode: the last good state stays and the result of
+        the encode still running is dropped when it arrives. False when nothing was being encoded."""
+        if not self._busy:
+            return False
+        self._issued += 1
+        self._latest = self._issued                     # every request issued so far is now stale
+        self._encoder.drop_queued()
+        self._wanted = (self._settings, self._base_layer)
+        if self._submitted is not None and self._submitted.restore_text is not None:
+            self._text = self._submitted.restore_text       # a slide is shown whole or not at all
+            self.textChanged.emit(self._text)
+        self._set_busy(False)
+        self._refuse("Encoding cancelled: the panels still show the last state encoded")
+        return True
 
     def refuse(self, reason: str) -> bool:
         """Say why an input was refused before it reached the session (a paste over MAX_TEXT);
@@ -261,16 +279,16 @@ class Session(QtCore.QObject):
         request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,
                           MAX_Z_VALUES, restore_text)
         if self.background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
-            self._latest, self._wanted = request.generation, (settings, base_layer)
+            self._latest, self._wanted, self._submitted = request.generation, (settings, base_layer), request
             self._encoder.submit(request)
             self._set_busy(True)
             return True
-        try:
-            layer, frame = run_request(request)
-        except (TypeError, ValueError) as exc:
+        result = run_guarded(request)
+        if isinstance(result, Exception):
             if restore_text is not None:
                 self._text = restore_text
-            return self._refuse(str(exc))
+            return self._refuse(str(result) or type(result).__name__)
+        layer, frame = result
         self._latest = request.generation
         self._encoder.drop_queued()       # older background work is now stale
         self._commit(layer, settings, base_layer, frame)

@@ -30,9 +30,12 @@ def encodes(monkeypatch):
     return seen
 
 
-def wide_session(qtbot) -> Session:
+def wide_session(qtbot, encodes: list | None = None) -> Session:
+    """A session at d = WIDE on the 5-token sentence (encoded right here, then forgotten by ``encodes``)."""
     session = Session()
-    assert session.set_settings(d_model=WIDE) and not session.busy     # 5 tokens: encoded right here
+    assert session.set_settings(d_model=WIDE) and not session.busy
+    if encodes is not None:
+        encodes.clear()
     return session
 
 
@@ -54,7 +57,7 @@ def test_the_estimate_sends_long_wide_sentences_and_big_learned_tables_to_the_wo
 
 
 def test_a_long_sentence_is_encoded_off_the_gui_thread_and_then_shown(qtbot, encodes):
-    session = wide_session(qtbot)
+    session = wide_session(qtbot, encodes)
     old = session.frame
     with qtbot.waitSignal(session.busyChanged) as started:
         assert session.set_text(LONG)
@@ -68,7 +71,7 @@ def test_a_long_sentence_is_encoded_off_the_gui_thread_and_then_shown(qtbot, enc
 
 
 def test_a_burst_of_edits_applies_only_the_newest_and_skips_the_ones_in_between(qtbot, encodes):
-    session = wide_session(qtbot)
+    session = wide_session(qtbot, encodes)
     frames = []
     session.frameChanged.connect(frames.append)
     texts = [LONG + "a" * i for i in range(1, 6)]
@@ -82,7 +85,7 @@ def test_a_burst_of_edits_applies_only_the_newest_and_skips_the_ones_in_between(
 
 
 def test_a_small_change_applied_directly_makes_the_running_one_stale(qtbot, encodes):
-    session = wide_session(qtbot)
+    session = wide_session(qtbot, encodes)
     frames = []
     session.frameChanged.connect(frames.append)
     assert session.set_text(LONG) and session.busy
@@ -136,10 +139,11 @@ def test_switching_to_a_big_learned_table_draws_it_in_the_worker(qtbot, encodes)
 
 
 def test_without_background_every_change_is_encoded_right_here(qtbot, encodes):
-    session = wide_session(qtbot)
+    session = wide_session(qtbot, encodes)
     session.background = False
     assert session.set_text(LONG) and not session.busy
-    assert session.frame.text == LONG and encodes == []
+    assert session.frame.text == LONG
+    assert [(text, thread is threading.main_thread()) for text, _, thread in encodes] == [(LONG, True)]
 
 
 def test_the_status_bar_says_so_while_the_worker_runs(qtbot, monkeypatch):

@@ -10,6 +10,7 @@ import threading
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import settings_for_model
+from posviz.qt.threads import describe_failure
 from posviz.qt.widgets.safe_text import plain_label, plain_message_box
 
 PROGRESS_STEPS = 1000
@@ -25,15 +26,17 @@ class _Signals(QtCore.QObject):
     cancelled = QtCore.Signal(object)
 
 
-class _LoadTask(QtCore.QRunnable):
-    """Runs :func:`load_checkpoint` in a pool thread and reports through ``signals``."""
+class _LoadTask:
+    """Runs :func:`load_checkpoint` in a daemon thread of its own and reports through ``signals``.
+
+    A thread per load: a new load starts at once instead of queueing behind a cancelled one still
+    inside a long step, and nothing waits for it when the window closes (a QThreadPool did, ~5 s).
+    """
 
     def __init__(self, path: str, signals: _Signals, stop: threading.Event) -> None:
-        super().__init__()
         self.path, self.signals, self.stop = path, signals, stop
-        self.setAutoDelete(True)
 
-    def run(self) -> None:
+    def __call__(self) -> None:
         from posviz.model.checkpoint.loader import Cancelled, CheckpointError, load_checkpoint
         try:
             layer = load_checkpoint(self.path, cancelled=self.stop.is_set, progress=self._progress)
@@ -41,8 +44,8 @@ class _LoadTask(QtCore.QRunnable):
             self.signals.cancelled.emit(self.stop)
         except CheckpointError as exc:
             self.signals.failed.emit(self.stop, str(exc))
-        except (OSError, MemoryError, ValueError) as exc:       # anything else: a sentence, not a traceback
-            self.signals.failed.emit(self.stop, f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # noqa: BLE001 - anything else: a sentence, not a traceback or a stuck loader
+            self.signals.failed.emit(self.stop, describe_failure(exc, "reading the folder"))
         else:
             self.signals.finished.emit(self.stop, layer)
 
@@ -82,8 +85,7 @@ class ModelLoader(QtCore.QObject):
     def __init__(self, session, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.pool = QtCore.QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._busy = False
 
@@ -95,7 +97,7 @@ class ModelLoader(QtCore.QObject):
         """Start loading the folder ``path``; a load already running is cancelled first."""
         self.cancel()
         stop = self._stop = threading.Event()
-        signals = _Signals(self)          # bound methods of GUI-thread objects: queued from the worker
+        signals = _Signals()              # no parent: the task keeps it alive however long it runs
         signals.progress.connect(self._on_progress)
         signals.finished.connect(self._on_finished)
         signals.failed.connect(self._on_failed)
@@ -103,15 +105,19 @@ class ModelLoader(QtCore.QObject):
         for signal in (signals.finished, signals.failed, signals.cancelled):
             signal.connect(signals.deleteLater)
         self._busy = True
-        self.pool.start(_LoadTask(str(path), signals, stop))
+        self._thread = threading.Thread(target=_LoadTask(str(path), signals, stop), name="posviz model loader",
+                                        daemon=True)
+        self._thread.start()
 
     def cancel(self) -> None:
         """Ask the running load (if any) to stop at its next step; its result, if any, is dropped."""
         self._stop.set()
 
     def wait(self, msecs: int = 30_000) -> bool:
-        """Block until the worker is done (tests, shutdown); True when it is."""
-        return self.pool.waitForDone(msecs)
+        """Block until the newest load's thread is done, at most ``msecs`` (tests); True when it is."""
+        if self._thread is not None:
+            self._thread.join(max(0, msecs) / 1000)
+        return self._thread is None or not self._thread.is_alive()
 
     def _is_current(self, stop: threading.Event) -> bool:
         return stop is self._stop

@@ -11,6 +11,8 @@ from collections import OrderedDict
 
 from PySide6 import QtCore
 
+from posviz.qt.threads import DaemonWorker, describe_failure
+
 ASYNC_NEAREST_VALUES = 4_000_000   # above |V| x d this many, the cosine search leaves the GUI thread
 REMEMBERED = 64                    # answers kept per search object
 
@@ -19,24 +21,30 @@ class _Signals(QtCore.QObject):
     done = QtCore.Signal(object, int, int, object)   # table, token id, k, list of (id, cosine) or exception
 
 
-class _Job(QtCore.QRunnable):
+def _search(table, token_id: int, k: int):
+    """``table.nearest(token_id, k)``, or the exception it raised (worded for the screen)."""
+    try:
+        return table.nearest(token_id, k)
+    except (ValueError, IndexError) as exc:
+        return exc
+    except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread or raised into a view
+        return RuntimeError(describe_failure(exc, "the search"))
+
+
+class _Job:
     def __init__(self, table, token_id: int, k: int, signals: _Signals) -> None:
-        super().__init__()
         self.table, self.token_id, self.k, self.signals = table, token_id, k, signals
 
-    def run(self) -> None:
-        try:
-            result = self.table.nearest(self.token_id, self.k)
-        except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread
-            result = exc
-        self.signals.done.emit(self.table, self.token_id, self.k, result)
+    def __call__(self) -> None:
+        self.signals.done.emit(self.table, self.token_id, self.k, _search(self.table, self.token_id, self.k))
 
 
 class NearestSearch(QtCore.QObject):
     """Asks ``table.nearest(token_id, k)`` and answers through ``found(table, token_id, result)``.
 
-    ``result`` is the list of ``(id, cosine)`` pairs, or the exception the search raised. The
-    caller checks that the answer still concerns what it shows (the focus may have moved on).
+    ``result`` is the list of ``(id, cosine)`` pairs, or the exception the search ended with (any
+    failure, worded for the screen; nothing is raised into the caller). The caller checks that
+    the answer still concerns what it shows (the focus may have moved on).
     """
 
     found = QtCore.Signal(object, int, object)
@@ -44,8 +52,7 @@ class NearestSearch(QtCore.QObject):
     def __init__(self, k: int, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.k = k
-        self._pool = QtCore.QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._worker = DaemonWorker("posviz nearest rows")     # closing the window never waits for a search
         self._signals = _Signals()             # no parent: a running job keeps it alive
         self._signals.done.connect(self._on_done)
         self._answers: OrderedDict = OrderedDict()
@@ -60,18 +67,14 @@ class NearestSearch(QtCore.QObject):
             self.found.emit(table, token_id, self._answers[token_id])
             return True
         if table.vocab_size * table.d_model > ASYNC_NEAREST_VALUES:
-            self._pool.start(_Job(table, token_id, self.k, self._signals))
+            self._worker.start(_Job(table, token_id, self.k, self._signals))
             return False
-        try:
-            result = table.nearest(token_id, self.k)
-        except (ValueError, IndexError) as exc:
-            result = exc
-        self._on_done(table, token_id, self.k, result)
+        self._on_done(table, token_id, self.k, _search(table, token_id, self.k))
         return True
 
     def wait(self, msecs: int = 60_000) -> bool:
         """Block until a running search is done and its answer delivered (tests, shutdown)."""
-        done = self._pool.waitForDone(msecs)
+        done = self._worker.wait(msecs)
         QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
         return done
 
