@@ -17,7 +17,7 @@ import math
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 MAX_DIGITS = 30           # longest whole number any posviz file needs (2^64 has 20 digits)
 MAX_DEPTH = 64            # deepest nesting of objects and lists accepted
@@ -25,6 +25,32 @@ MAX_DEPTH = 64            # deepest nesting of objects and lists accepted
 
 class FileRefused(ValueError):
     """A file that is not what it should be (not a regular file, too large, outside its folder)."""
+
+
+def open_regular(path: str | os.PathLike, kind: str = "file") -> BinaryIO:
+    """``path`` opened for binary reading, if it is a regular file (checked on the open descriptor).
+
+    The open never blocks (``O_NONBLOCK``: a FIFO opens at once and is then refused), and what is
+    checked is what will be read, whatever a symlink pointed to a moment before.
+
+    Raises
+    ------
+    OSError
+        Cannot be opened (missing, permission).
+    FileRefused
+        A folder, FIFO, device or socket; the message names it and ``kind``.
+    """
+    path = Path(path)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise FileRefused(f"{path.name} cannot be read: it is {_file_type(mode)}, not a file "
+                              f"(a {kind} is a file)")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def read_capped(path: str | os.PathLike, limit: int, kind: str = "lecture state") -> bytes:
@@ -51,20 +77,11 @@ def read_capped(path: str | os.PathLike, limit: int, kind: str = "lecture state"
         reading, in case it grows).
     """
     path = Path(path)
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
-    try:
-        status = os.fstat(fd)
-        if not stat.S_ISREG(status.st_mode):
-            raise FileRefused(f"{path.name} cannot be read: it is {_file_type(status.st_mode)}, not a file "
-                              f"(a {kind} is a file)")
-        if status.st_size > limit:
-            raise FileRefused(f"{path.name} is {_size_text(status.st_size)}; a {kind} is at most "
+    with open_regular(path, kind) as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise FileRefused(f"{path.name} is {_size_text(size)}; a {kind} is at most "
                               f"{_size_text(limit)}, so this is not one")
-        handle = os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-    with handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise FileRefused(f"{path.name} is larger than {_size_text(limit)}, the most a {kind} can be")

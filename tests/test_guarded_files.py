@@ -2,13 +2,15 @@
 opened descriptor, a size cap per kind named in the message, strict JSON with named reasons."""
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import signal
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "model"))
+from no_hang import within  # noqa: E402
 
 from posviz.files import MAX_DEPTH, FileRefused, confined, parse_json, read_capped
 from posviz.lecture.quiz import QuizError, load_quiz
@@ -16,18 +18,6 @@ from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.limits import MAX_QUESTIONS, MAX_QUIZ_BYTES
 
 
-@contextlib.contextmanager
-def within(seconds: int):
-    """Fail instead of hanging: a read that blocks (a FIFO) is interrupted by SIGALRM."""
-    def expired(signum, frame):
-        raise TimeoutError(f"still blocked after {seconds} s")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _question(i: int = 0, **extra) -> dict:

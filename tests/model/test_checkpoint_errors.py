@@ -1,5 +1,6 @@
 """Bad model folders: each gets its own message, and nothing unsafe or needless is read."""
 import json
+import os
 import struct
 
 import numpy as np
@@ -9,6 +10,7 @@ pytest.importorskip("safetensors", reason="writing test checkpoints needs the 's
 pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
 
 import tiny_checkpoints as tc  # noqa: E402
+from no_hang import within  # noqa: E402
 
 from posviz.model.checkpoint import safetensors_io
 from posviz.model.checkpoint.loader import CheckpointError, inspect_folder, load_checkpoint  # noqa: E402
@@ -167,3 +169,102 @@ def test_decoy_multi_gigabyte_tensor_is_never_touched(tmp_path, monkeypatch):
     layer = load_checkpoint(folder)
     assert sorted(mapped) == ["transformer.wpe.weight", "transformer.wte.weight"]
     np.testing.assert_array_equal(layer.table.row(3), tensors["transformer.wte.weight"][3])
+
+
+# --- files from others: not regular, outside the folder, headers as strict as the library's ------
+
+
+@pytest.mark.parametrize("name", ["model.safetensors", "config.json", "tokenizer.json"])
+def test_a_fifo_in_place_of_a_file_is_refused_at_once(gpt2, name):
+    folder, _ = gpt2
+    (folder / name).unlink()
+    os.mkfifo(folder / name)
+    with within(5):
+        message = refused(folder)
+    assert message.startswith(f"{name} cannot be read: it is a FIFO (named pipe), not a file")
+
+
+@pytest.mark.parametrize("outside", ["../other/model.safetensors", "/etc/passwd", "link.safetensors"])
+def test_a_shard_index_cannot_name_files_outside_the_folder(tmp_path, outside):
+    folder, tensors = tc.gpt2(tmp_path / "gpt2")
+    tc.shard(folder, tensors)
+    foreign, _ = tc.gpt2(tmp_path / "other", seed=5)
+    (folder / "link.safetensors").symlink_to(foreign / "model.safetensors")
+    index = folder / "model.safetensors.index.json"
+    data = json.loads(index.read_text())
+    data["weight_map"]["transformer.wte.weight"] = outside
+    index.write_text(json.dumps(data))
+    message = refused(folder)
+    assert message.startswith("model.safetensors.index.json names ") and "outside the model folder" in message \
+        or "not a file inside the model folder" in message
+    assert "root:" not in message
+
+
+def test_a_lfs_pointer_with_a_5000_digit_size_is_named(gpt2):
+    folder, _ = gpt2
+    (folder / "model.safetensors").write_text(LFS_POINTER.replace("548105171", "9" * 5000))
+    message = refused(folder)
+    assert message.startswith("model.safetensors is a Git-LFS pointer") and "MB" not in message
+
+
+def test_a_config_with_a_400_digit_number_is_refused_by_name(gpt2):
+    folder, _ = gpt2
+    config = (folder / "config.json").read_text().replace('"n_embd": 8', '"n_embd": ' + "9" * 400)
+    (folder / "config.json").write_text(config)
+    assert refused(folder) == "config.json: it holds a whole number with 400 digits (at most 30 are accepted)"
+
+
+def write_raw(path, header: str, data: bytes) -> None:
+    """A safetensors file with exactly this header text (padded to 8 bytes) and these data bytes."""
+    raw = header.encode()
+    raw += b" " * (-len(raw) % 8)
+    path.write_bytes(struct.pack("<Q", len(raw)) + raw + data)
+
+
+F32 = '"dtype": "F32", "shape": [2]'
+BAD_HEADERS = {
+    "duplicate": ('{"a": {%s, "data_offsets": [0, 8]}, "a": {%s, "data_offsets": [8, 16]}}' % (F32, F32),
+                  16, "the key 'a' appears twice"),
+    "overlap": ('{"a": {%s, "data_offsets": [0, 8]}, "b": {%s, "data_offsets": [4, 12]}}' % (F32, F32),
+                12, "overlaps the tensor before it"),
+    "gap": ('{"a": {%s, "data_offsets": [0, 8]}, "b": {%s, "data_offsets": [12, 20]}}' % (F32, F32),
+            20, "leaves a gap of 4 bytes"),
+    "past the data": ('{"a": {%s, "data_offsets": [0, 8]}}' % F32, 4, "is truncated"),
+    "trailing bytes": ('{"a": {%s, "data_offsets": [0, 8]}}' % F32, 12, "4 bytes after its last tensor"),
+    "size vs shape": ('{"a": {"dtype": "F32", "shape": [3], "data_offsets": [0, 8]}}', 8, "header lies"),
+    "negative shape": ('{"a": {"dtype": "F32", "shape": [-2], "data_offsets": [0, 8]}}', 8, "shape must be"),
+    "end before start": ('{"a": {"dtype": "F32", "shape": [0], "data_offsets": [8, 0]}}', 8, "header lies"),
+    "missing key": ('{"a": {"dtype": "F32", "data_offsets": [0, 8]}}', 8, "must hold dtype, shape and data_offsets"),
+    "metadata not text": ('{"__metadata__": {"k": 1}, "a": {%s, "data_offsets": [0, 8]}}' % F32, 8,
+                          "__metadata__ must map names to text"),
+    "unknown dtype": ('{"a": {"dtype": "X9", "shape": [2], "data_offsets": [0, 8]}}', 8, "data type 'X9'"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_HEADERS)
+def test_headers_are_refused_where_the_safetensors_library_refuses_them(tmp_path, case):
+    from safetensors import SafetensorError, safe_open
+    header, size, reason = BAD_HEADERS[case]
+    path = tmp_path / "model.safetensors"
+    write_raw(path, header, bytes(size))
+    with pytest.raises(CheckpointError) as info:
+        safetensors_io.read_header(path)
+    assert str(info.value).startswith("model.safetensors") and reason in str(info.value)
+    with pytest.raises(SafetensorError):           # the library agrees it is not a safetensors file
+        with safe_open(str(path), "numpy") as handle:
+            [handle.get_tensor(name) for name in handle.keys()]
+
+
+def test_a_well_formed_raw_header_reads_as_the_library_reads_it(tmp_path):
+    from safetensors import safe_open
+    path = tmp_path / "model.safetensors"
+    values = np.arange(6, dtype=np.float32)
+    write_raw(path, '{"__metadata__": {"format": "pt"}, "b": {%s, "data_offsets": [8, 16]}, '
+              '"e": {"dtype": "F32", "shape": [0], "data_offsets": [16, 16]}, '
+              '"a": {%s, "data_offsets": [0, 8]}, "c": {%s, "data_offsets": [16, 24]}}' % (F32, F32, F32),
+              values.tobytes())
+    infos = safetensors_io.read_header(path)
+    with safe_open(str(path), "numpy") as handle:
+        for name, info in infos.items():
+            np.testing.assert_array_equal(safetensors_io.read_tensor(info), handle.get_tensor(name))
+    assert sorted(infos) == ["a", "b", "c", "e"]

@@ -7,7 +7,7 @@ Every failure is a :class:`CheckpointError` whose message names the file and the
 """
 from __future__ import annotations
 
-import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -17,8 +17,9 @@ from posviz.model.input_layer import InputLayer
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
-from posviz.model.checkpoint.safetensors_io import (CheckpointError, TensorInfo, lfs_pointer_size, map_matrix, read_header,
-                                                   read_tensor)
+from posviz.files import FileRefused, confined, parse_json
+from posviz.model.checkpoint.safetensors_io import (MAX_CONFIG_BYTES, MAX_INDEX_BYTES, CheckpointError, TensorInfo,
+                                                   map_matrix, read_header, read_small_file, read_tensor)
 
 __all__ = ["Cancelled", "CheckpointError", "ModelFolder", "inspect_folder", "load_checkpoint"]
 
@@ -56,17 +57,12 @@ class ModelFolder:
         return self.tensors[self.roles[role]] if role in self.roles else None
 
 
-def read_json(path: Path, what: str) -> dict:
-    """A small JSON file (config.json, the shard index) with a specific message for each failure."""
-    if not path.is_file():
+def read_json(path: Path, what: str, limit: int = MAX_CONFIG_BYTES) -> dict:
+    """A small JSON file (config.json, the shard index) through the guarded reader: a regular file
+    of at most ``limit`` bytes, strict JSON, a specific message for each failure."""
+    if not os.path.lexists(path):
         raise CheckpointError(f"the folder has no {path.name}: posviz needs it to know {what}")
-    if lfs_pointer_size(path) is not None:
-        raise CheckpointError(f"{path.name} is a Git-LFS pointer, not the file itself: run 'git lfs pull' "
-                              "in the model folder")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CheckpointError(f"{path.name} is not valid JSON: {exc}") from None
+    data = parse_json(read_small_file(path, limit, path.name), path.name, CheckpointError)
     if not isinstance(data, dict):
         raise CheckpointError(f"{path.name} should hold a JSON object")
     return data
@@ -85,12 +81,18 @@ def _refuse_pickles(folder: Path) -> CheckpointError:
 def weight_files(folder: Path) -> list[Path]:
     """The safetensors files: those the shard index lists, else every *.safetensors in the folder."""
     index_path = folder / INDEX_FILE
-    if index_path.exists():
-        weight_map = read_json(index_path, "where each tensor is").get("weight_map")
+    if os.path.lexists(index_path):
+        weight_map = read_json(index_path, "where each tensor is", MAX_INDEX_BYTES).get("weight_map")
         if not isinstance(weight_map, dict) or not weight_map:
             raise CheckpointError(f"{INDEX_FILE} has no weight_map")
-        files = [folder / name for name in sorted(set(map(str, weight_map.values())))]
-        missing = [f.name for f in files if not f.is_file()]
+        names = set(weight_map.values())
+        if not all(isinstance(name, str) for name in names):
+            raise CheckpointError(f"{INDEX_FILE}: every weight_map value must be a file name (text)")
+        try:
+            files = [confined(folder, name, INDEX_FILE) for name in sorted(names)]
+        except FileRefused as exc:
+            raise CheckpointError(str(exc)) from None
+        missing = [f.name for f in files if not os.path.lexists(f)]
         if missing:
             raise CheckpointError(f"{INDEX_FILE} lists {', '.join(missing)}, which the folder does not have "
                                   "(an incomplete download?)")
@@ -134,7 +136,7 @@ def inspect_folder(path) -> ModelFolder:
     family = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
     tokenizer = folder / "tokenizer.json"
-    if not tokenizer.is_file():
+    if not os.path.lexists(tokenizer):
         raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
                               "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
     model = ModelFolder(folder, config, tensors, tokenizer, family, roles)

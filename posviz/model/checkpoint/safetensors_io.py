@@ -7,14 +7,19 @@ is never read, however large the header says it is. Nothing here ever unpickles 
 """
 from __future__ import annotations
 
-import json
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from posviz.files import FileRefused, open_regular, parse_json, read_capped
+
 MAX_HEADER_BYTES = 100_000_000          # the format's own limit on the JSON header
+MAX_CONFIG_BYTES = 5_000_000            # config.json: real ones are a few kB
+MAX_INDEX_BYTES = 50_000_000            # model.safetensors.index.json: ~1 MB for the largest models
+MAX_TOKENIZER_BYTES = 100_000_000       # tokenizer.json: ~33 MB for the largest vocabularies
 LFS_SIGNATURE = b"version https://git-lfs.github.com/spec/"
 # safetensors dtype -> little-endian storage dtype (BF16 is stored as raw 16-bit patterns).
 STORAGE = {"F64": "<f8", "F32": "<f4", "F16": "<f2", "BF16": "<u2", "I64": "<i8", "I32": "<i4",
@@ -56,32 +61,62 @@ class TensorInfo:
         return self.end - self.start
 
 
-def lfs_pointer_size(path: Path) -> int | None:
-    """The size a Git-LFS pointer file points to, or None if ``path`` is not such a pointer."""
-    with open(path, "rb") as handle:
-        head = handle.read(512)
+def lfs_pointer_size(head: bytes) -> int | None:
+    """The size a Git-LFS pointer file points to (0 if it does not say), or None if ``head``, the
+    first bytes of a file, is not such a pointer."""
     if not head.startswith(LFS_SIGNATURE):
         return None
-    for line in head.decode("ascii", "replace").splitlines():
-        if line.startswith("size "):
-            return int(line.split()[1]) if line.split()[1].isdigit() else 0
+    for line in head[:512].decode("ascii", "replace").splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] == "size":
+            # A size of thousands of digits is no size (int() of it would even raise).
+            return int(words[1]) if words[1].isdigit() and len(words[1]) <= 20 else 0
     return 0
 
 
-def _lfs_message(path: Path, size: int) -> str:
+def lfs_message(path: Path, size: int) -> str:
+    """Why a Git-LFS pointer cannot be read, and what to do."""
     wanted = f" (the real file is {size / 1e6:,.0f} MB)" if size else ""
-    return (f"{path.name} is a Git-LFS pointer, a small text file that stands in for the weights{wanted}: "
-            "they were never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.")
+    return (f"{path.name} is a Git-LFS pointer, a small text file that stands in for the real file{wanted}: "
+            "it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.")
 
 
-def _read_json_header(path: Path) -> tuple[dict, int]:
-    """The parsed header and the offset where tensor data starts."""
-    size = path.stat().st_size
-    pointer = lfs_pointer_size(path)
+def read_small_file(path: Path, limit: int, kind: str) -> bytes:
+    """The bytes of a model folder's small file (config.json, tokenizer.json, the shard index).
+
+    Regular files only, at most ``limit`` bytes, a Git-LFS pointer named as such.
+
+    Raises
+    ------
+    CheckpointError
+        Naming the file and the reason.
+    """
+    try:
+        data = read_capped(path, limit, kind)
+    except FileRefused as exc:
+        raise CheckpointError(str(exc)) from None
+    except OSError as exc:
+        raise CheckpointError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    pointer = lfs_pointer_size(data[:512])
     if pointer is not None:
-        raise CheckpointError(_lfs_message(path, pointer))
-    with open(path, "rb") as handle:
+        raise CheckpointError(lfs_message(path, pointer))
+    return data
+
+
+def _read_json_header(path: Path) -> tuple[dict, int, int]:
+    """The parsed header, the offset where tensor data starts and the file's size."""
+    try:
+        handle = open_regular(path, "safetensors file")
+    except FileRefused as exc:
+        raise CheckpointError(str(exc)) from None
+    except OSError as exc:
+        raise CheckpointError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    with handle:
+        size = os.fstat(handle.fileno()).st_size
         prefix = handle.read(8)
+        pointer = lfs_pointer_size(prefix + handle.read(504)) if prefix.startswith(b"vers") else None
+        if pointer is not None:
+            raise CheckpointError(lfs_message(path, pointer))
         if len(prefix) < 8:
             raise CheckpointError(f"{path.name} is truncated: it has {size} bytes, fewer than a safetensors "
                                   "header needs (an interrupted download?)")
@@ -92,54 +127,86 @@ def _read_json_header(path: Path) -> tuple[dict, int]:
         if 8 + length > size:
             raise CheckpointError(f"{path.name} is truncated: its header alone should be {length:,} bytes but "
                                   f"the file has only {size:,} (an interrupted download?)")
+        handle.seek(8)
         raw = handle.read(length)
-    try:
-        header = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CheckpointError(f"{path.name} is not a safetensors file: its header is not JSON ({exc})") from None
+    if not raw.lstrip(b" ").startswith(b"{"):
+        raise CheckpointError(f"{path.name} is not a safetensors file: its header is not a JSON object")
+    header = parse_json(raw, f"{path.name} (its header)", CheckpointError)
     if not isinstance(header, dict):
         raise CheckpointError(f"{path.name} is not a safetensors file: its header is not a JSON object")
-    return header, 8 + length
+    return header, 8 + length, size
 
 
-def _tensor_info(path: Path, name: str, entry, data_start: int, file_size: int) -> TensorInfo:
-    """One header entry, checked against the format and against the file's real size."""
-    try:
-        dtype, shape, (begin, end) = entry["dtype"], tuple(entry["shape"]), entry["data_offsets"]
-        if not all(isinstance(n, int) and n >= 0 for n in (*shape, begin, end)):
-            raise TypeError
-    except (KeyError, TypeError, ValueError):
-        raise CheckpointError(f"{path.name}: the header entry of tensor {name!r} is malformed: {entry!r}") from None
-    if dtype not in ITEMSIZE:
+def _malformed(path: Path, name: str, why: str) -> CheckpointError:
+    return CheckpointError(f"{path.name}: the header entry of tensor {name!r} is malformed: {why}")
+
+
+def _tensor_info(path: Path, name: str, entry, data_start: int) -> TensorInfo:
+    """One header entry, checked against the format: keys, types, dtype, and size vs shape."""
+    if not isinstance(entry, dict) or not {"dtype", "shape", "data_offsets"} <= set(entry):
+        keys = sorted(entry) if isinstance(entry, dict) else type(entry).__name__
+        raise _malformed(path, name, f"it must hold dtype, shape and data_offsets, not {keys}")
+    dtype, shape, offsets = entry["dtype"], entry["shape"], entry["data_offsets"]
+    if not isinstance(shape, list) or not all(_count(n) for n in shape):
+        raise _malformed(path, name, f"shape must be a list of whole numbers from 0, not {shape!r}")
+    if not isinstance(offsets, list) or len(offsets) != 2 or not all(_count(n) for n in offsets):
+        raise _malformed(path, name, f"data_offsets must be two whole numbers from 0, not {offsets!r}")
+    if not isinstance(dtype, str) or dtype not in ITEMSIZE:
         raise CheckpointError(f"{path.name}: tensor {name!r} has the data type {dtype!r}, which posviz cannot read")
+    begin, end = offsets
     needed = math.prod(shape) * ITEMSIZE[dtype]
-    if end - begin != needed:
+    if end < begin or end - begin != needed:
         raise CheckpointError(
             f"{path.name}: the header lies about tensor {name!r}: {dtype} of shape {list(shape)} needs "
             f"{needed:,} bytes, but the header gives it bytes {begin:,} to {end:,} ({end - begin:,} bytes)")
-    if data_start + end > file_size:
-        raise CheckpointError(
-            f"{path.name} is truncated: tensor {name!r} should end at byte {data_start + end:,} but the file "
-            f"has only {file_size:,} bytes (an interrupted download?)")
-    return TensorInfo(name, dtype, shape, path, data_start + begin, data_start + end)
+    return TensorInfo(name, dtype, tuple(shape), path, data_start + begin, data_start + end)
+
+
+def _count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _check_layout(path: Path, tensors: list[TensorInfo], data_start: int, size: int) -> None:
+    """The tensors tile the data section exactly, as the safetensors library requires: in offset
+    order each starts where the previous ended (no overlap, no gap) and the last ends at the file's end."""
+    at = data_start
+    for info in sorted(tensors, key=lambda t: (t.start, t.end)):
+        if info.start != at:
+            how = "overlaps the tensor before it" if info.start < at else f"leaves a gap of {info.start - at:,} bytes"
+            raise CheckpointError(f"{path.name}: the header places tensor {info.name!r} at bytes "
+                                  f"{info.start - data_start:,} to {info.end - data_start:,}, which {how}; "
+                                  "a safetensors file's tensors follow each other exactly")
+        at = info.end
+    if at > size:
+        raise CheckpointError(f"{path.name} is truncated: its tensors should end at byte {at:,} but the file has "
+                              f"only {size:,} bytes (an interrupted download?)")
+    if at < size:
+        raise CheckpointError(f"{path.name} has {size - at:,} bytes after its last tensor, which its header does "
+                              "not account for: it is not a well-formed safetensors file")
 
 
 def read_header(path) -> dict[str, TensorInfo]:
     """Every tensor a safetensors file declares, checked but not read.
 
-    Only the header is read; the file's size is compared with what the header promises, so a
-    truncated file or a header that lies about sizes is caught before any tensor is touched.
+    Only the header is read, and checked as strictly as the safetensors library checks it: strict
+    JSON (a tensor name given twice is refused), every entry's keys and types, each size against
+    its dtype and shape, and the byte ranges against each other and the file's real size, so a
+    truncated file or a header that lies is caught before any tensor is touched.
 
     Raises
     ------
     CheckpointError
-        For a Git-LFS pointer, a truncated file, a header that is not JSON or that lies.
+        For a Git-LFS pointer, something that is not a regular file, a truncated file, a header
+        that is not strict JSON or that lies.
     """
     path = Path(path)
-    header, data_start = _read_json_header(path)
-    size = path.stat().st_size
-    return {name: _tensor_info(path, name, entry, data_start, size)
-            for name, entry in header.items() if name != "__metadata__"}
+    header, data_start, size = _read_json_header(path)
+    metadata = header.pop("__metadata__", {})
+    if not isinstance(metadata, dict) or not all(isinstance(v, str) for v in metadata.values()):
+        raise CheckpointError(f"{path.name}: its header's __metadata__ must map names to text")
+    tensors = {name: _tensor_info(path, name, entry, data_start) for name, entry in header.items()}
+    _check_layout(path, list(tensors.values()), data_start, size)
+    return tensors
 
 
 def widen_bf16(bits: np.ndarray) -> np.ndarray:

@@ -11,7 +11,8 @@ import importlib.util
 from functools import cached_property
 from pathlib import Path
 
-from posviz.model.checkpoint.safetensors_io import CheckpointError, lfs_pointer_size
+from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
+from posviz.files import parse_json
 from posviz.model.vocabulary import Token
 
 MISSING_TOKENIZERS = ("reading a real model's tokenizer needs the 'tokenizers' package: "
@@ -30,11 +31,12 @@ def load_tokenizer(path: Path):
         from tokenizers import Tokenizer
     except ImportError:
         raise CheckpointError(MISSING_TOKENIZERS) from None
-    if lfs_pointer_size(path) is not None:
-        raise CheckpointError(f"{path.name} is a Git-LFS pointer, not the tokenizer: run 'git lfs pull' in "
-                              "the model folder")
+    # Read through the guarded reader (from_file would wait on a FIFO and read a device forever),
+    # checked as strict JSON first: the Rust parser's own messages do not name the key.
+    text = read_small_file(path, MAX_TOKENIZER_BYTES, path.name)
+    parse_json(text, path.name, CheckpointError)
     try:
-        return Tokenizer.from_file(str(path))
+        return Tokenizer.from_str(text.decode("utf-8"))
     except Exception as exc:   # the Rust side raises plain Exception for any malformed file
         raise CheckpointError(f"{path.name} could not be read as a tokenizer: {exc}") from None
 
