@@ -137,6 +137,15 @@ class Extension:
             codes[np.abs(ratio * self.factor - 1.0) <= TOLERANCE] = SLOWED
         return codes
 
+    @property
+    def extended_context(self) -> int:
+        """The length the scaling is meant for: original x factor (dynamic's too), else max_position_embeddings."""
+        values = self.parameters or {}
+        factor = self.factor or values.get("factor")
+        if factor:
+            return int(round(self.original_context * float(factor)))
+        return int(values.get("max_position_embeddings") or self.original_context)
+
     def band_runs(self) -> list[tuple[int, int, int]]:
         """(band, first pair, last pair) of each run of pairs treated alike."""
         return runs(self.bands)
@@ -193,8 +202,9 @@ class Extension:
         factor = self.head.attention_factor
         if abs(factor - 1.0) <= TOLERANCE:
             return "Attention factor 1: cos and sin are used as they are."
+        effect = "sharper" if factor > 1 else "flatter"
         return (f"Attention factor {factor:.6g}: cos and sin are multiplied by it, so every q\u00b7k score "
-                f"of the head is multiplied by {factor * factor:.6g} (sharper attention at long range).")
+                f"of the head is multiplied by {factor * factor:.6g} (the softmax over them gets {effect}).")
 
 
 def _tokens(value: float) -> str:

@@ -115,7 +115,12 @@ class HeadRope:
         turned = f"all {r}" if r == self.head_dim else f"the first {r}"
         scaled = f"{self.scaling} scaling" if self.scaling else "no scaling"
         return (f"head width {self.head_dim}: {turned} dimensions turn in {half} pairs {pairs} "
-                f"({PAIRING_NAMES[self.pairing]}), base {self.base:,.6g}, {scaled}")
+                f"({PAIRING_NAMES[self.pairing]}), base {_number(self.base)}, {scaled}")
+
+
+def _number(value: float) -> str:
+    """500,000 rather than 5e+05; 10.5 stays 10.5."""
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.6g}"
 
 
 def head_rope(rope: Rope, d_model: int, seq_len: int | None = None) -> HeadRope:

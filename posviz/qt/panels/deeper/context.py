@@ -40,6 +40,7 @@ class ContextView(DeeperView):
         self.setObjectName("deeperContext")
         self.setAccessibleName("Context extension: RoPE scaling")
         self.extension = None                 # the Extension drawn
+        self._toy_kind, self._shown_rope, self._fresh = "llama3", None, True
         self.kind = QtWidgets.QComboBox(objectName="contextScaling")
         for kind in SCALING_TYPES:
             self.kind.addItem(kind, kind)
@@ -52,13 +53,13 @@ class ContextView(DeeperView):
         self.pair_spin = self._spin("contextPair", 0, 0, 0, "Pair")
         self.position_spin = self._spin("contextPosition", 0, 1_000_000_000, 0, "Position")
         self.freq_plot = PairPlot("\u03b8, radians")
-        self.wave_plot = PairPlot("tokens per turn, 2\u03c0/\u03b8")
+        self.wave_plot = PairPlot("tokens per turn")
         self.freq_plot.setObjectName("contextFrequencyPlot")
         self.wave_plot.setObjectName("contextWavelengthPlot")
         self.source, self.legend, self.band_text = rich_label(), rich_label(), rich_label()
         self.rule, self.context, self.attention, self.angle = rich_label(), rich_label(), rich_label(), rich_label()
         self.message = rich_label()
-        self._set_defaults("llama3")
+        self._set_defaults(self._toy_kind)
         self.kind.activated.connect(self._on_kind_chosen)
         for box in (*self.parameters.values(), self.head_spin, self.length_spin, self.pair_spin, self.position_spin):
             box.valueChanged.connect(lambda *_: self.request_redraw())
@@ -131,72 +132,90 @@ class ContextView(DeeperView):
 
     # --- controls --------------------------------------------------------------------------
     def _set_defaults(self, kind: str) -> None:
-        """The type's default parameters, L at the extended context, the first pair past the original."""
-        values = DEFAULTS[kind]
-        blockers = [QtCore.QSignalBlocker(w) for w in (*self.parameters.values(), self.length_spin,
-                                                        self.position_spin)]
+        """The type's default parameters; L, p and the pair follow on the next redraw."""
+        blockers = [QtCore.QSignalBlocker(w) for w in self.parameters.values()]
         for name, box in self.parameters.items():
-            box.setValue(values.get(name, box.value()))
-        longest = int(values[ORIGINAL] * values["factor"])
-        self.length_spin.setValue(longest)
-        self.position_spin.setValue(longest)
+            box.setValue(DEFAULTS[kind].get(name, box.value()))
         del blockers
-        self._choose_pair = True
+        self._fresh = True
 
     def _on_kind_chosen(self, index: int) -> None:
-        self._set_defaults(self.kind.itemData(index))
+        self._toy_kind = self.kind.itemData(index)
+        self._set_defaults(self._toy_kind)
         self.request_redraw()
 
+    def _on_model_changed(self, model) -> None:
+        """A real model shows its own scaling and head (read-only); the toy gets its chooser back."""
+        self._shown_rope = model
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.kind, self.head_spin)]
+        self.kind.clear()
+        if model is not None:
+            self.kind.addItem(f"{model.scaling or 'none'} (the model's own)", None)
+            self.head_spin.setValue(model.head_dim or self.session.layer.d_model)
+        else:
+            for kind in SCALING_TYPES:
+                self.kind.addItem(kind, kind)
+            self.kind.setCurrentIndex(SCALING_TYPES.index(self._toy_kind))
+            self.head_spin.setValue(TOY_HEAD_DIM)
+        self.kind.setEnabled(model is None)
+        self.head_spin.setEnabled(model is None)
+        del blockers
+        self._fresh = True
+        if model is None:
+            self._set_defaults(self._toy_kind)
+
     def _toy_values(self) -> dict:
-        kind = self.kind.currentData()
-        return {name: self.parameters[name].value() for name in TYPE_PARAMETERS[kind]}
+        return {name: self.parameters[name].value() for name in TYPE_PARAMETERS[self._toy_kind]}
 
     def _show_parameters(self, names) -> None:
-        self._hidden_cells = {cell for cell, name in zip(self.cells[1:], PARAMETER_NAMES) if name not in names}
-        columns, self._columns = self._columns, 0
-        self._arrange_controls(columns)      # re-flow: hidden cells leave no gaps
+        hidden = {cell for cell, name in zip(self.cells[1:], PARAMETER_NAMES) if name not in names}
+        if hidden != self._hidden_cells:
+            self._hidden_cells = hidden
+            columns, self._columns = self._columns, 0
+            self._arrange_controls(columns)      # re-flow: hidden cells leave no gaps
 
     # --- drawing ---------------------------------------------------------------------------
-    def _compute(self):
+    def _compute(self, model):
         """The Extension to draw and the sentence saying whose it is."""
-        model = model_rope(self.session.real_model)
         length = self.length_spin.value()
         if model is not None:
             ext = extension(model, self.session.layer.d_model, length, self.session.layer.recipe.max_length)
             return ext, f"<b>{html.escape(self.session.real_model.name)}</b>, one head, as its config says"
-        kind, values = self.kind.currentData(), self._toy_values()
-        ext = toy_extension(kind, self.head_spin.value(), self.session.settings.base, values, length)
+        ext = toy_extension(self._toy_kind, self.head_spin.value(), self.session.settings.base, self._toy_values(),
+                            length)
         whose = ("The loaded model has no RoPE, so a toy head is shown. " if self.session.real_model else "")
         return ext, f"{whose}<b>A toy head</b> (illustrative; its base is the one set in the controls bar)"
 
     def redraw(self) -> None:
         model = model_rope(self.session.real_model)
-        self._sync_model_controls(model)
+        if model is not self._shown_rope:
+            self._on_model_changed(model)
+        self._show_parameters(() if model is not None else TYPE_PARAMETERS[self._toy_kind])
         try:
-            ext, whose = self._compute()
+            ext, whose = self._compute(model)
+            if self._fresh:        # a new model or type: L and p at its extended context, the first slow pair
+                self._start_at(ext)
+                ext, whose = self._compute(model)
         except (ValueError, ZeroDivisionError, OverflowError) as exc:
             self.message.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> These parameters cannot be '
                                  f"used: {html.escape(str(exc) or type(exc).__name__)}. The last good picture is kept.")
             return
         self.message.setText("")
         self.extension = ext
-        blockers = [QtCore.QSignalBlocker(self.pair_spin)]
-        self.pair_spin.setRange(0, ext.head.n_pairs - 1)
-        if getattr(self, "_choose_pair", False):
-            past = [i for i in range(ext.head.n_pairs) if ext.wavelength[i] > ext.original_context]
-            self.pair_spin.setValue(past[0] if past else ext.head.n_pairs - 1)
-            self._choose_pair = False
-        del blockers
         self._write_source(ext, whose)
         self._draw_plots(ext)
         self._write_captions(ext)
 
-    def _sync_model_controls(self, model) -> None:
-        """A real model's scaling and head come from its config: the toy's controls are hidden."""
-        toy = model is None
-        self.kind.setEnabled(toy)
-        self.head_spin.setEnabled(toy)
-        self._show_parameters(TYPE_PARAMETERS[self.kind.currentData()] if toy else ())
+    def _start_at(self, ext) -> None:
+        self._fresh = False
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.length_spin, self.position_spin, self.pair_spin)]
+        longest = min(ext.extended_context, MAX_LENGTH)
+        self.length_spin.setValue(longest)
+        self.position_spin.setValue(longest)
+        self.pair_spin.setRange(0, ext.head.n_pairs - 1)
+        past = [i for i in range(ext.head.n_pairs) if ext.wavelength[i] > ext.original_context]
+        self.pair_spin.setValue(past[0] if past else ext.head.n_pairs - 1)
+        del blockers
 
     def _write_source(self, ext, whose: str) -> None:
         head = ext.head
@@ -213,6 +232,8 @@ class ContextView(DeeperView):
             "Both plots have a log scale.")
 
     def _draw_plots(self, ext) -> None:
+        with QtCore.QSignalBlocker(self.pair_spin):
+            self.pair_spin.setMaximum(ext.head.n_pairs - 1)      # (a narrower head clamps the pair)
         runs, pair = ext.band_runs(), self.pair_spin.value()
         self.freq_plot.set_values(ext.unscaled, ext.scaled, runs, pair)
         self.wave_plot.set_values(ext.wavelength, ext.scaled_wavelength, runs, pair)
