@@ -38,8 +38,8 @@ def make_window(qtbot, home):
     app = QtWidgets.QApplication.instance()
     font, palette, windows = QtGui.QFont(app.font()), QtGui.QPalette(app.palette()), []
 
-    def make(sentence=None, restore=False):
-        windows.append(create_window(sentence, restore=restore))
+    def make(sentence=None, **options):
+        windows.append(create_window(sentence, **options))
         return windows[-1]
     yield make
     for window in reversed(windows):
