@@ -178,7 +178,7 @@ class ModelRecipe:
         steps, x = [], np.asarray(z, dtype=np.float64)
         if self.scale is not None:
             x = x * self.scale
-            steps.append(Step(f"× {self.scale_text}", x, f"every row is multiplied by {self.scale_text} = "
+            steps.append(Step(f"× {self.scale_text} = {self.scale:.6g}", x, f"every row is multiplied by {self.scale_text} = "
                                                          f"{self.scale:.6g}", f"{{}} × {self.scale_text}"))
         if self.token_type_row is not None:
             x = x + np.asarray(self.token_type_row, dtype=np.float64)
@@ -209,6 +209,8 @@ def value_spread(table: np.ndarray, percent: float = 99.0) -> Spread:
     within ±0.065), which is why colour levels come from a percentile, not from the extremes.
     """
     magnitudes = np.abs(np.asarray(table, dtype=np.float64))
+    finite = np.isfinite(magnitudes)           # NaN and inf from a model file are counted apart
+    magnitudes = np.where(finite, magnitudes, -1.0)
     flat = int(np.argmax(magnitudes))
-    return Spread(float(magnitudes.flat[flat]), flat // magnitudes.shape[1],
-                  float(np.percentile(magnitudes, percent)), percent)
+    within = float(np.percentile(magnitudes[finite], percent)) if finite.any() else 0.0
+    return Spread(max(float(magnitudes.flat[flat]), 0.0), flat // magnitudes.shape[1], within, percent)
