@@ -16,8 +16,7 @@ from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, P
                            ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
 
-_BOX_KEYS = {"table": ("table", "table"), "z": ("matrix", "matrix"), "addition": ("addition", "addition"),
-             "heatmap": ("heatmap", "heatmap")}     # panel -> (key in window.boxes, window attribute)
+_BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
 SVG_DPI = 96
 
 
@@ -25,9 +24,7 @@ def panel_widget(window, panel: str) -> QtWidgets.QWidget:
     """The widget drawn for ``panel``: the window, or the panel inside its titled box."""
     if panel == "window":
         return window
-    box_key, attribute = _BOX_KEYS[panel]
-    boxes = getattr(window, "boxes", {}) or {}
-    return boxes.get(box_key) or getattr(window, attribute)
+    return window.boxes[_BOX_KEYS[panel]]
 
 
 # --- pictures ---------------------------------------------------------------------------------
