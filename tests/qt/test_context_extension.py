@@ -145,6 +145,8 @@ def band_regions(plot):
 def test_context_view_with_the_models_own_scaling(deeper):
     view = deeper.show_view(CONTEXT)
     assert not view.kind.isEnabled() and not view.head_spin.isEnabled()
+    assert view.kind.currentText() == "llama3 (the model's own)" and view.head_spin.value() == HEAD
+    assert view.length_spin.value() == view.position_spin.value() == ORIGINAL * FACTOR   # its extended context
     before, after = plot_data(view.freq_plot)
     inv = 1.0 / THETA ** (np.arange(0, HEAD, 2) / HEAD)
     np.testing.assert_allclose(before, inv, rtol=1e-12)
@@ -217,6 +219,11 @@ ROPE_KEYS = ("rope_theta", "rope_scaling", "rope_parameters", "max_position_embe
              "original_max_position_embeddings")
 
 
+# original context x factor (dynamic: max_position_embeddings x factor; longrope: max_position_embeddings)
+EXTENDED = {"llama3_new_layout": 8192 * 8, "yarn_old_layout": 32768 * 4, "yarn_new_layout_mscale": 4096 * 40,
+            "dynamic": 4096 * 2, "linear": 16384, "longrope": 131072}
+
+
 def golden_model(folder: Path, name: str):
     """A tiny Llama folder whose config.json carries the golden case's RoPE (its head width made explicit)."""
     case = json.loads((GOLDENS / "cases.json").read_text())[name]["config"]
@@ -244,6 +251,7 @@ def test_context_view_matches_the_reference_module(qtbot, tmp_path, name, seq_le
     session, views = make_views(qtbot)
     assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
     view = views.show_view(CONTEXT)
+    assert view.length_spin.value() == EXTENDED[name]     # it opens at the context the scaling is for
     view.length_spin.setValue(seq_len)
     reference = golden_values(name, seq_len)
     np.testing.assert_allclose(plot_data(view.freq_plot)[1], reference["inv_freq"], rtol=1e-6)
@@ -263,3 +271,30 @@ def test_rope_view_pair_frequencies_match_the_reference_module(qtbot, tmp_path):
         view.pair_spin.setValue(pair)
         theta = float(re.search(r"\u03b8 = ([\d.e+-]+) rad per position", plain(view.head_info.text())).group(1))
         assert theta == pytest.approx(reference[pair], rel=1e-5)
+
+
+def test_context_view_model_with_a_rope_per_attention_type(qtbot, tmp_path):
+    folder, _ = tiny.llama(tmp_path / "nested", d=256, heads=2)
+    config = json.loads((folder / "config.json").read_text())
+    config.pop("rope_theta")
+    config.update(head_dim=HEAD, max_position_embeddings=131072, rope_parameters={
+        "full_attention": {"rope_type": "llama3", "rope_theta": THETA, "factor": FACTOR, "low_freq_factor": LOW,
+                           "high_freq_factor": HIGH, "original_max_position_embeddings": ORIGINAL},
+        "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0}})
+    (folder / "config.json").write_text(json.dumps(config))
+    layer = load_checkpoint(folder)
+    session, views = make_views(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    view = views.show_view(CONTEXT)
+    assert view.attention_type.isVisible() and view.attention_type.currentData() == "full_attention"
+    assert view.kind.currentText() == "llama3 (the model's own)"
+    np.testing.assert_allclose(plot_data(view.freq_plot)[1], llama3_inv_freq(), rtol=1e-12)
+    view.attention_type.setCurrentIndex(view.attention_type.findData("sliding_attention"))
+    view.attention_type.activated.emit(view.attention_type.currentIndex())
+    before, after = plot_data(view.freq_plot)
+    np.testing.assert_allclose(after, 1.0 / 10000.0 ** (np.arange(0, HEAD, 2) / HEAD), rtol=1e-12)
+    np.testing.assert_array_equal(before, after)
+    assert "sliding_attention layers" in plain(view.source.text()) and view.kind.currentText().startswith("none")
+    assert [band for band, _, _ in view.extension.band_runs()] == [0]
+    session.set_layer(None)
+    assert view.kind.isEnabled() and view.kind.currentData() == "llama3" and not view.attention_type.isVisible()

@@ -42,6 +42,7 @@ class ContextView(DeeperView):
         self.extension = None                 # the Extension drawn
         self._toy_kind, self._shown_rope, self._fresh = "llama3", None, True
         self.kind = QtWidgets.QComboBox(objectName="contextScaling")
+        self.attention_type = QtWidgets.QComboBox(objectName="contextAttentionType")   # models with several RoPEs
         for kind in SCALING_TYPES:
             self.kind.addItem(kind, kind)
         self.kind.setCurrentIndex(SCALING_TYPES.index("llama3"))
@@ -61,6 +62,7 @@ class ContextView(DeeperView):
         self.message = rich_label()
         self._set_defaults(self._toy_kind)
         self.kind.activated.connect(self._on_kind_chosen)
+        self.attention_type.activated.connect(self._on_attention_type_chosen)
         for box in (*self.parameters.values(), self.head_spin, self.length_spin, self.pair_spin, self.position_spin):
             box.valueChanged.connect(lambda *_: self.request_redraw())
         self._build_layout()
@@ -78,6 +80,7 @@ class ContextView(DeeperView):
         self.cells = []        # one (label, box) widget per control, arranged in as many columns as fit
         for label, widget in [("Scaling:", self.kind), *((self.parameter_labels[n], self.parameters[n])
                                                          for n in PARAMETER_NAMES),
+                              ("Attention:", self.attention_type),
                               ("Head width:", self.head_spin), ("Sequence length L:", self.length_spin),
                               ("Pair i:", self.pair_spin), ("Position p:", self.position_spin)]:
             label = QtWidgets.QLabel(label) if isinstance(label, str) else label
@@ -144,10 +147,14 @@ class ContextView(DeeperView):
         self._set_defaults(self._toy_kind)
         self.request_redraw()
 
+    def _on_attention_type_chosen(self, index: int) -> None:
+        self._fresh = True
+        self.request_redraw()
+
     def _on_model_changed(self, model) -> None:
         """A real model shows its own scaling and head (read-only); the toy gets its chooser back."""
         self._shown_rope = model
-        blockers = [QtCore.QSignalBlocker(w) for w in (self.kind, self.head_spin)]
+        blockers = [QtCore.QSignalBlocker(w) for w in (self.kind, self.head_spin, self.attention_type)]
         self.kind.clear()
         if model is not None:
             self.kind.addItem(f"{model.scaling or 'none'} (the model's own)", None)
@@ -159,16 +166,29 @@ class ContextView(DeeperView):
             self.head_spin.setValue(TOY_HEAD_DIM)
         self.kind.setEnabled(model is None)
         self.head_spin.setEnabled(model is None)
+        self.attention_type.clear()
+        ropes = getattr(self.session.real_model.recipe, "ropes", ()) if model is not None else ()
+        for name, _ in ropes if len(ropes) > 1 else ():
+            self.attention_type.addItem(name, name)
+        self.attention_type.setCurrentIndex(max(self.attention_type.findData("full_attention"), 0))
         del blockers
         self._fresh = True
         if model is None:
             self._set_defaults(self._toy_kind)
+
+    def _chosen_rope(self, primary):
+        """The RoPE of the attention type chosen (models with one per type), else the model's own."""
+        if primary is None or self.attention_type.count() < 2:
+            return primary
+        return dict(self.session.real_model.recipe.ropes).get(self.attention_type.currentData(), primary)
 
     def _toy_values(self) -> dict:
         return {name: self.parameters[name].value() for name in TYPE_PARAMETERS[self._toy_kind]}
 
     def _show_parameters(self, names) -> None:
         hidden = {cell for cell, name in zip(self.cells[1:], PARAMETER_NAMES) if name not in names}
+        if self.attention_type.count() < 2:
+            hidden.add(self.cells[len(PARAMETER_NAMES) + 1])
         if hidden != self._hidden_cells:
             self._hidden_cells = hidden
             columns, self._columns = self._columns, 0
@@ -180,16 +200,21 @@ class ContextView(DeeperView):
         length = self.length_spin.value()
         if model is not None:
             ext = extension(model, self.session.layer.d_model, length, self.session.layer.recipe.max_length)
-            return ext, f"<b>{html.escape(self.session.real_model.name)}</b>, one head, as its config says"
+            kind = self.attention_type.currentData()
+            which = f" ({html.escape(kind)} layers)" if kind else ""
+            return ext, f"<b>{html.escape(self.session.real_model.name)}</b>, one head{which}, as its config says"
         ext = toy_extension(self._toy_kind, self.head_spin.value(), self.session.settings.base, self._toy_values(),
                             length)
         whose = ("The loaded model has no RoPE, so a toy head is shown. " if self.session.real_model else "")
         return ext, f"{whose}<b>A toy head</b> (illustrative; its base is the one set in the controls bar)"
 
     def redraw(self) -> None:
-        model = model_rope(self.session.real_model)
-        if model is not self._shown_rope:
-            self._on_model_changed(model)
+        primary = model_rope(self.session.real_model)
+        if primary is not self._shown_rope:
+            self._on_model_changed(primary)
+        model = self._chosen_rope(primary)
+        if model is not None:
+            self.kind.setItemText(0, f"{model.scaling or 'none'} (the model's own)")
         self._show_parameters(() if model is not None else TYPE_PARAMETERS[self._toy_kind])
         try:
             ext, whose = self._compute(model)
