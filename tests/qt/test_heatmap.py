@@ -159,7 +159,7 @@ def test_hover_readout_is_the_models_formula(make_panel):
     session, panel = make_panel()
     QTest.mouseMove(panel.view.viewport(), cell_centre(panel, 3, 4))
     value = math.sin(3 / 10000 ** (4 / 6))
-    expected = f"position 3 (“the”) · dimension 4 (small word): sin(3 / 10000^(4/6)) = {value:.4f}"
+    expected = f"position 3 (“the”) · dimension 4 (pair 2 · sin): sin(3 / 10000^(4/6)) = {value:.4f}"
     assert panel.readout.text().splitlines()[0] == expected
     assert Sinusoidal().describe(3, 4, 6) in expected
 
@@ -195,8 +195,8 @@ def test_the_strip_marks_the_sentence_and_points_at_the_focus(make_panel):
     assert strip_colour(0, 5) == SENTENCE_COLOR and strip_colour(4, 5) == SENTENCE_COLOR
     assert strip_colour(6, 5) != SENTENCE_COLOR                       # position 6 holds no token
     text = panel.palette().color(QtGui.QPalette.ColorRole.WindowText)
-    assert strip_colour(3, 14).rgb() == text.rgb()                   # the arrow, in the text colour
-    assert strip_colour(1, 14).rgb() != text.rgb()
+    assert strip_colour(3, 18).rgb() == text.rgb()                   # the arrow, in the text colour
+    assert strip_colour(1, 18).rgb() != text.rgb()
 
 
 # --- cost follows the change ---------------------------------------------------------------
@@ -278,7 +278,8 @@ def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch)
     assert panel.image_item.image[2, 5] == pytest.approx(brute[:, cols].mean(), abs=1e-5)
     QTest.mouseMove(panel.view.viewport(), cell_centre(panel, start + n // 2, int(tile.cols.starts[5])))
     first, second = panel.readout.text().splitlines()
-    match = re.match(r"position ([\d,]+) · dimension ([\d,]+): ", first)   # the cell under the pointer
+    # the cell under the pointer
+    match = re.match(r"position ([\d,]+) · dimension ([\d,]+) \(pair [\d,]+ · (?:sin|cos)\): ", first)
     row, col = (int(g.replace(",", "")) for g in match.groups())
     assert first.endswith(Sinusoidal().describe(row, col, 4096))
     r, c = tile.rows.index_of(row), tile.cols.index_of(col)
@@ -330,7 +331,7 @@ def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     assert all(v % 1 == 0.5 for v in values) and tight[0][0] >= 10 and not panel.rows_axis.every_cell
     assert panel.rows_axis.tickStrings([10.5], 1, 10) == ["10"]
     panel.dims_axis.tickValues(0, 6, 3000)
-    assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["small word"]
+    assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["4\nsin 2"]              # the wave, not E's "small word"
     panel.dims_axis.tickValues(0, 6, 150)                         # 25 px a column: numbers only
     assert panel.dims_axis.tickStrings([4.5], 1, 1) == ["4"]
 

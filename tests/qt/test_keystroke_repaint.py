@@ -249,7 +249,7 @@ def test_cells_follow_a_new_font(qtbot, window):
 
 
 def test_a_hidden_word_order_demo_waits_until_shown(qtbot, window, monkeypatch):
-    from posviz.qt.panels import shuffle
+    from posviz.lessons import shuffle
     window.show_tab("Word order")
     demo = window.tabs.currentWidget().ensure_built()
     settle(qtbot)

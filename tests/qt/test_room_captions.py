@@ -30,8 +30,9 @@ def claimed_fast_columns(caption: str, d: int) -> list[tuple[int, int]]:
     if "slow waves on the left" in text:
         return [(d - 1, 0)]
     if "sines (left half) go from fast to slow" in text:
-        half = (d + 1) // 2
-        return [(0, half - 1), (half, d - 1)]
+        last = d - 2 if "last column is all zeros" in text else d - 1
+        half = (last + 2) // 2           # sines are columns 0..half-1, cosines half..last
+        return [(0, half - 1), (half, last)]
     return []
 
 
@@ -53,6 +54,8 @@ def test_position_step_says_which_side_turns_fast_as_the_table_does(window, conv
     caption = window.walkthrough.caption.text()
     claims = claimed_fast_columns(caption, d_model)
     assert claims, caption                    # a sin/cos table always gets a claim about its sides
+    if "last column is all zeros" in caption:
+        assert change_rate(session.layer, d_model - 1) == 0
     for fast, slow in claims:
         assert change_rate(session.layer, fast) > 5 * change_rate(session.layer, slow), (caption, fast, slow)
     session.set_step(-1)

@@ -11,7 +11,6 @@ import pyqtgraph as pg
 
 SENTENCE_COLOR = QtGui.QColor(130, 130, 130)   # grey bar for the sentence, text colour for the focus:
                                                 # neither is a colour of the diverging maps
-STRIP_WIDTH = 18
 
 
 class CellAxis(pg.AxisItem):
@@ -54,52 +53,123 @@ class CellAxis(pg.AxisItem):
 
 
 class SentenceStrip(pg.AxisItem):
-    """A narrow strip beside the rows: a grey bar over the sentence's positions, an arrow in the
-    text colour (black on light themes, white on dark) at the focused position.
+    """A band beside the rows: a grey bar over the sentence's positions, an arrow in the text colour
+    (black on light themes, white on dark) at the focused position, and the words themselves, each
+    joined by a leader line to its row, one text line apart however thin the rows are.
 
-    The bar is at least 3 pixels tall, so a 5-token sentence stays visible among a million rows.
+    The bar is at least ``MIN_BAND`` pixels tall, so a 5-token sentence stays visible among a
+    million rows; words whose rows are scrolled out of view are not named.
     """
 
     def __init__(self) -> None:
         super().__init__("right")
         self.setStyle(showValues=False, tickLength=0)
-        self.setWidth(STRIP_WIDTH)
         self.length = 0
         self.focus = -1
+        self.words: tuple[str, ...] = ()
+        self._fit_width()
 
-    def set_marks(self, length: int, focus: int) -> None:
-        """Mark positions 0..length-1 and the focused position (-1: none)."""
-        if (int(length), int(focus)) != (self.length, self.focus):    # a keystroke often changes neither
-            self.length, self.focus = int(length), int(focus)
+    def set_marks(self, length: int, focus: int, words=()) -> None:
+        """Mark positions 0..length-1 and the focused position (-1: none), naming ``words``."""
+        words = tuple(words)
+        if (int(length), int(focus)) != (self.length, self.focus):
+            self.length, self.focus, self.words = int(length), int(focus), words
             self.update()
+        elif words != self.words:     # a keystroke: repaint only if a word on screen changed
+            drawn = [text for _, text, _, _ in self.word_labels()]
+            self.words = words
+            if [text for _, text, _, _ in self.word_labels()] != drawn:
+                self.update()
+
+    def setTickFont(self, font) -> None:  # noqa: N802 (pyqtgraph's name)
+        super().setTickFont(font)
+        self._fit_width()
+
+    def _font(self) -> QtGui.QFont:
+        return QtGui.QFont(self.style["tickFont"]) if self.style.get("tickFont") else QtGui.QFont()
+
+    def _fit_width(self) -> None:
+        """Room for a position and a word of ~10 letters; fixed per font, so typing lays out nothing."""
+        metrics = QtGui.QFontMetrics(self._font())
+        self.setWidth(WORDS_X + metrics.horizontalAdvance(LABEL_SAMPLE) + 4)
 
     def tickValues(self, minVal, maxVal, size):  # noqa: N802
         return []
 
-    def _row_span(self, first: float, last: float) -> tuple[float, float]:
-        """Local y of the top and bottom of rows first..last (exclusive), at least 3 px apart."""
+    def _row_y(self, row: float) -> float:
         view = self.linkedView()
-        top = self.mapFromScene(view.mapViewToScene(QtCore.QPointF(0, first))).y()
-        bottom = self.mapFromScene(view.mapViewToScene(QtCore.QPointF(0, last))).y()
-        top, bottom = sorted((top, bottom))
-        if bottom - top < 3:
+        return self.mapFromScene(view.mapViewToScene(QtCore.QPointF(0, row))).y()
+
+    def _row_span(self, first: float, last: float, least: float = 3) -> tuple[float, float]:
+        """Local y of the top and bottom of rows first..last (exclusive), at least ``least`` px apart."""
+        top, bottom = sorted((self._row_y(first), self._row_y(last)))
+        if bottom - top < least:
             middle = (top + bottom) / 2
-            top, bottom = middle - 1.5, middle + 1.5
+            top, bottom = middle - least / 2, middle + least / 2
         return top, bottom
+
+    def word_labels(self) -> list[tuple[int, str, QtCore.QRectF, float]]:
+        """The words drawn: (position, text, its box in local pixels, y of its row's middle)."""
+        if self.linkedView() is None or not self.words:
+            return []
+        bounds = self.boundingRect()
+        metrics = QtGui.QFontMetrics(self._font())
+        line = metrics.height()
+        width = bounds.width() - WORDS_X - 2
+        rows = [(i, self._row_y(i + 0.5)) for i in range(min(len(self.words), self.length))]
+        rows = [(i, y) for i, y in rows if bounds.top() <= y <= bounds.bottom()]
+        room = int(bounds.height() // line)
+        if len(rows) > room:         # the last line says how many more there are
+            rows = rows[:max(room - 1, 0)]
+        tops, previous = [], bounds.top() - line
+        for _, y in rows:            # each word as near its row as the lines above allow
+            previous = max(y - line / 2, previous + line)
+            tops.append(previous)
+        shift = max(0.0, (tops[-1] + line) - bounds.bottom()) if tops else 0.0
+        labels = []
+        for (i, y), top in zip(rows, tops):
+            text = metrics.elidedText(f"{i} {self.words[i]}", QtCore.Qt.TextElideMode.ElideRight, int(width))
+            labels.append((i, text, QtCore.QRectF(WORDS_X, top - shift, width, line), y))
+        hidden = self.length - len(labels)
+        if hidden > 0 and room > 0:
+            top = (labels[-1][2].bottom() if labels else bounds.top())
+            labels.append((-1, f"… {hidden:,} more", QtCore.QRectF(WORDS_X, top, width, line), top))
+        return labels
 
     def paint(self, p, opt, widget):
         if self.linkedView() is None or self.length <= 0:
             return
         bounds = self.boundingRect()
         p.setClipRect(bounds)
-        top, bottom = self._row_span(0, self.length)
-        p.fillRect(QtCore.QRectF(3, top, 6, bottom - top), SENTENCE_COLOR)
+        top, bottom = self._row_span(0, self.length, MIN_BAND)
+        p.fillRect(QtCore.QRectF(BAND_X, top, BAND_WIDTH, bottom - top), SENTENCE_COLOR)
+        text = self.textPen().color()
         if self.focus >= 0:     # an arrow pointing at the focused row, visible however thin the row
             top, bottom = self._row_span(self.focus, self.focus + 1)
             half = max(6.0, (bottom - top) / 2)
             middle = min(max((top + bottom) / 2, bounds.top() + half), bounds.bottom() - half)   # whole arrow
-            arrow = QtGui.QPolygonF([QtCore.QPointF(1, middle), QtCore.QPointF(STRIP_WIDTH - 2, middle - half),
-                                     QtCore.QPointF(STRIP_WIDTH - 2, middle + half)])
+            tip, base = BAND_X + BAND_WIDTH + 1, BAND_X + BAND_WIDTH + ARROW
+            arrow = QtGui.QPolygonF([QtCore.QPointF(tip, middle), QtCore.QPointF(base, middle - half),
+                                     QtCore.QPointF(base, middle + half)])
             p.setPen(QtCore.Qt.PenStyle.NoPen)
-            p.setBrush(self.textPen().color())
+            p.setBrush(text)
             p.drawPolygon(arrow)
+        self._paint_words(p, text)
+
+    def _paint_words(self, p, colour: QtGui.QColor) -> None:
+        font = self._font()
+        bold = QtGui.QFont(font)
+        bold.setBold(True)
+        p.setPen(QtGui.QPen(colour, 1))
+        for i, label, box, row_y in self.word_labels():
+            if i >= 0:      # a leader line from the word to its row
+                p.drawLine(QtCore.QPointF(BAND_X + BAND_WIDTH + ARROW + 1, row_y),
+                           QtCore.QPointF(WORDS_X - 2, box.center().y()))
+            p.setFont(bold if i == self.focus else font)
+            p.drawText(box, int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), label)
+
+
+BAND_X, BAND_WIDTH, ARROW = 2, 12, 12     # pixels: the sentence band, then the focus arrow
+MIN_BAND = 8                               # the band's least height (a few rows among a million)
+WORDS_X = BAND_X + BAND_WIDTH + ARROW + 14   # the words start here, after their leader lines
+LABEL_SAMPLE = "00 abcdefghij"              # the width kept for a word label

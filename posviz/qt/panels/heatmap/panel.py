@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.model import Learned
+from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors
 from posviz.qt.widgets.common import LabelHolder
@@ -18,6 +18,7 @@ from posviz.qt.panels.heatmap.plot import HeatmapPlot
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
+MAX_NAMED_WORDS = 200         # words named beside the rows (more never fit on a screen)
 
 
 class HeatmapPanel(QtWidgets.QWidget):
@@ -84,7 +85,15 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
+        self._fit_dims_axis()
         self._fit_readout()
+
+    def _fit_dims_axis(self) -> None:
+        """Room for two-line column labels ("4" over "sin 2") from the start, so the plot does not
+        shrink once the first labels are drawn."""
+        metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
+        lines = 3 if isinstance(self._scheme, Sinusoidal) else 2          # ticks, and the axis title
+        self.dims_axis.setHeight(lines * metrics.height() + 12)
 
     def _fit_readout(self) -> None:
         """Room for the longest readout at this width, fixed so hovering never moves the plot."""
@@ -128,6 +137,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_layer_changed(self, layer) -> None:
         self._scheme, self._d, self._names = layer.positions, layer.d_model, layer.table.dim_names
         self._levels = self._choose_levels(self._scheme)
+        self._fit_dims_axis()
         self._on_heatmap_rows_changed(self.session.heatmap_rows)
 
     def _on_heatmap_rows_changed(self, rows: int) -> None:
@@ -149,7 +159,10 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_focus_changed(self, index: int) -> None:
         """Move the outline and the strip's mark: the image is left alone."""
         shown = 0 <= index < self.rows_shown
-        self.view.set_marks(min(self.session.frame.length, self.rows_shown), index if shown else -1, self._d)
+        frame = self.session.frame
+        length = min(frame.length, self.rows_shown)
+        words = [token.text for token in frame.tokens[:min(length, MAX_NAMED_WORDS)]]
+        self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
 
     # --- public ------------------------------------------------------------------------
@@ -262,6 +275,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
         caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
+        caption = f"{caption} {words.wave_note(self._scheme, self._d)}".strip()
         self.caption_holder.set_text("" if message else caption)
         if message:
             self.readout.setText("")
@@ -273,11 +287,12 @@ class HeatmapPanel(QtWidgets.QWidget):
         return f"{row:,}"
 
     def _dim_label(self, col: int, every: bool) -> str:
-        if every and self._names and self.dims_axis.pixels_per_cell >= self._name_width():
-            return self._names[col]
+        """The column's index and, with room, its wave ("sin 0": the sine of pair 0), never E's names."""
+        if every and isinstance(self._scheme, Sinusoidal) and self.dims_axis.pixels_per_cell >= self._wave_width():
+            pair, is_sin = self._scheme.columns(self._d)
+            return f"{col:,}\n{'sin' if is_sin[col] else 'cos'} {int(pair[col]):,}"
         return f"{col:,}"
 
-    def _name_width(self) -> int:
+    def _wave_width(self) -> int:
         metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
-        return max(metrics.horizontalAdvance(name) for name in self._names) + 8
-
+        return metrics.horizontalAdvance(f"cos {max(self._d // 2, 1):,}") + 10

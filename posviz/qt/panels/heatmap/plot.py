@@ -90,12 +90,13 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.image_item.setLookupTable(colors.lookup_table(name))
         self.colorbar.setColorMap(colors.colormap(name))
 
-    def set_marks(self, length: int, focus: int, d_model: int) -> None:
-        """The sentence's positions 0..length-1 in the strip; the focused row outlined (-1: none)."""
+    def set_marks(self, length: int, focus: int, d_model: int, words=()) -> None:
+        """The sentence's positions 0..length-1 (the first named by ``words``) in the strip; the
+        focused row outlined (-1: none)."""
         for item in self.outline:
             item.setRect(QtCore.QRectF(0, focus, d_model, 1))
             item.setVisible(focus >= 0)
-        self.strip.set_marks(length, focus)
+        self.strip.set_marks(length, focus, words)
 
     def relabel_rows(self) -> None:
         """Draw the position labels again (the tokens they name changed)."""

@@ -87,12 +87,35 @@ def hovered_pixel(tile, position: int, column: int) -> str:
     return f"This pixel = {kind} {what}: {tile.values[r, c]:.4f}."
 
 
+def column_name(scheme, d_model: int, column: int) -> str:
+    """What a column of the position table is: "pair 2 · sin" for sin/cos, "" for other tables.
+
+    Position columns have no meaning of their own (E's names such as "animal" belong to the token
+    table, not here): a sin/cos column is one wave of one frequency.
+    """
+    if not isinstance(scheme, Sinusoidal) or not 0 <= column < d_model:
+        return ""
+    pair, is_sin = scheme.columns(d_model)
+    return f"pair {int(pair[column]):,} · {'sin' if is_sin[column] else 'cos'}"
+
+
+def wave_note(scheme, d_model: int) -> str:
+    """Which columns turn fast, read from the frequencies, in a few words ("" for other tables)."""
+    return {"fast-left": "Pair 0 (left) turns fastest.",
+            "halves": "Sines, then cosines: pair 0 of each half turns fastest.",
+            "same": "Base 1: every column turns at the same speed.",
+            "slow-left": "Slow waves on the left, fast on the right."}.get(wave_order(scheme, d_model), "")
+
+
 def readout(scheme, d_model: int, names, frame, position: int, column: int) -> str:
-    """Hovering cell (position, column): where it is, its value and, for sin/cos, the formula."""
+    """Hovering cell (position, column): where it is, its value and, for sin/cos, the formula.
+
+    ``names`` (E's column names) are not used: a position column is a wave, not a meaning.
+    """
     where = f"position {position:,}"
     if position < frame.length:
         where += f" (“{short(frame.tokens[position].text)}”)"
-    name = names[column] if names else None
+    name = column_name(scheme, d_model, column)
     where += f" · dimension {column:,}" + (f" ({name})" if name else "")
     if isinstance(scheme, Sinusoidal):
         return f"{where}: {scheme.describe(position, column, d_model)}"
@@ -113,14 +136,20 @@ def wave_order(scheme, d_model: int) -> str:
     if not isinstance(scheme, Sinusoidal) or d_model < 2:
         return ""
     freq = scheme.frequencies(d_model)          # radians per position, shape (d_model,)
+    _, is_sin = scheme.columns(d_model)
+    waves = freq > 0                            # an odd tensor2tensor table ends in a zero column
+    freq, is_sin = freq[waves], is_sin[waves]
+    if len(freq) < 2:
+        return ""
     if np.all(freq == freq[0]):
         return "same"
     if np.all(np.diff(freq) <= 0) and freq[0] > freq[-1]:
         return "fast-left"
     if np.all(np.diff(freq) >= 0) and freq[0] < freq[-1]:
         return "slow-left"
-    half = (d_model + 1) // 2
-    if freq[0] > freq[half - 1] and all(np.all(np.diff(part) <= 0) for part in (freq[:half], freq[half:])):
+    sines, cosines = freq[is_sin], freq[~is_sin]
+    split = np.all(is_sin[:len(sines)])         # all sines first, then all cosines
+    if split and len(cosines) and sines[0] > sines[-1] and all(np.all(np.diff(p) <= 0) for p in (sines, cosines)):
         return "halves"
     return ""
 
@@ -139,7 +168,8 @@ def position_vectors_caption(scheme, d_model: int) -> str:
     """What the heatmap of the position vectors shows, in a sentence true of this table."""
     order = wave_order(scheme, d_model)
     if order:
-        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}."
+        zero = " Its last column is all zeros (odd width)." if np.any(scheme.frequencies(d_model) == 0) else ""
+        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}.{zero}"
     if isinstance(scheme, Learned):
         return "Each position gets its own row of a learned table, of the same width."
     if isinstance(scheme, Rope):

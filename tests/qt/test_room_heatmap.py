@@ -1,0 +1,101 @@
+"""The heatmap read from the back row: the sentence's rows are marked in a band with their words
+beside them at any row count, and the columns are named for what they are (index, pair, sin/cos),
+never for E's meanings."""
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtGui
+
+from posviz.qt.panels.heatmap.axes import BAND_WIDTH, SENTENCE_COLOR
+from posviz.qt.panels.heatmap.panel import HeatmapPanel
+from posviz.qt.session import Session
+
+SENTENCE = "the dog bit the man"
+
+
+@pytest.fixture
+def make_panel(qtbot):
+    def make(text=SENTENCE, size=(500, 420), rows=64):
+        session = Session(text)
+        session.background = False
+        session.set_heatmap_rows(rows)
+        panel = HeatmapPanel(session)
+        qtbot.addWidget(panel)
+        panel.resize(*size)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.render_now()
+        return session, panel
+    return make
+
+
+def row_middle_in_strip(panel, row) -> float:
+    """y of a row's middle in the strip's own pixels, mapped through the view box (not the strip)."""
+    scene = panel.plot.getViewBox().mapViewToScene(QtCore.QPointF(0, row + 0.5))
+    return panel.strip.mapFromScene(scene).y()
+
+
+@pytest.mark.parametrize("rows", [64, 1000, 1_000_000])
+def test_the_sentence_band_is_wide_and_its_words_stand_beside_it(make_panel, rows):
+    session, panel = make_panel(rows=rows)
+    grabbed = panel.view.grab().toImage()
+    y = int(panel.view.mapFromScene(panel.strip.mapToScene(QtCore.QPointF(0, row_middle_in_strip(panel, 0)))).y())
+    band = [x for x in range(grabbed.width()) if QtGui.QColor(grabbed.pixel(x, max(y, 1))) == SENTENCE_COLOR]
+    assert len(band) >= BAND_WIDTH >= 12                       # not a 6 px sliver
+    labels = panel.strip.word_labels()
+    words = [token.text for token in session.frame.tokens]
+    assert [text for _, text, _, _ in labels] == [f"{i} {w}" for i, w in enumerate(words)]
+    line = QtGui.QFontMetrics(panel.strip.style["tickFont"] or panel.font()).height()
+    for (_, _, box, row_y), (i, _, _, _) in zip(labels, labels):
+        assert box.height() >= line
+        assert row_y == pytest.approx(row_middle_in_strip(panel, i), abs=0.5)   # the leader ends on its row
+    tops = [box.top() for _, _, box, _ in labels]
+    assert all(b - a >= line - 0.5 for a, b in zip(tops, tops[1:]))           # one line apart, no overlap
+    strip = panel.strip.boundingRect()
+    assert all(strip.contains(box) or box.bottom() <= strip.bottom() + 0.5 for _, _, box, _ in labels)
+
+
+def test_a_long_sentence_names_what_fits_and_counts_the_rest(make_panel):
+    text = " ".join(["the dog bit the man"] * 12)            # 60 tokens in a short panel
+    session, panel = make_panel(text=text, size=(500, 300))
+    labels = panel.strip.word_labels()
+    assert labels[-1][1].startswith("… ") and labels[-1][1].endswith(" more")
+    shown = len(labels) - 1
+    assert labels[-1][1] == f"… {60 - shown:,} more"
+    assert labels[-1][2].bottom() <= panel.strip.boundingRect().bottom() + 0.5
+
+
+def test_hover_names_the_wave_not_the_tables_meaning(make_panel):
+    session, panel = make_panel()
+    names = session.layer.table.dim_names
+    assert names and "animal" in names                        # E's columns do have meanings...
+    for column in range(session.layer.d_model):
+        text = panel.readout_text(7, column)
+        pair, kind = column // 2, ("sin" if column % 2 == 0 else "cos")
+        assert text.startswith(f"position 7 · dimension {column} (pair {pair} · {kind}): {kind}(7 / 10000^")
+        assert not any(name in text for name in names)       # ...a position's columns do not
+
+
+def test_column_ticks_say_index_and_wave_when_there_is_room(make_panel):
+    session, panel = make_panel(size=(1400, 420))
+    axis = panel.dims_axis
+    axis.tickValues(0, 6, panel.view.view_box.width())
+    strings = axis.tickStrings([c + 0.5 for c in range(6)], 1, 1)
+    assert strings == ["0\nsin 0", "1\ncos 0", "2\nsin 1", "3\ncos 1", "4\nsin 2", "5\ncos 2"]
+    session.set_settings(convention="split")
+    strings = axis.tickStrings([c + 0.5 for c in range(6)], 1, 1)
+    assert strings == ["0\nsin 0", "1\nsin 1", "2\nsin 2", "3\ncos 0", "4\ncos 1", "5\ncos 2"]
+    assert not any(name in " ".join(strings) for name in session.layer.table.dim_names)
+
+
+@pytest.mark.parametrize("convention", ["paper", "split"])
+def test_the_caption_says_which_columns_turn_fast_as_the_table_does(make_panel, convention):
+    session, panel = make_panel()
+    session.set_settings(convention=convention, d_model=16)
+    table = session.layer.positions.encode(np.arange(64), 16)
+    rate = np.abs(np.diff(table, axis=0)).mean(axis=0)       # change per position, per column
+    caption = panel.caption.text()
+    if "Pair 0 (left) turns fastest." in caption:
+        assert rate[0] > 5 * rate[-1] and np.all(np.diff(rate[0::2]) < 0)
+    else:
+        assert "Sines, then cosines: pair 0 of each half turns fastest" in caption
+        assert rate[0] > 5 * rate[7] and rate[8] > 5 * rate[15]
