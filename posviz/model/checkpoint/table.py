@@ -91,16 +91,28 @@ class RealEmbeddingTable(EmbeddingTable):
         if "inverse_norms" in self.__dict__:
             return self.__dict__["inverse_norms"]
         inverse = np.zeros(self.vocab_size, dtype=np.float32)
+        nonfinite = []
         for start, block in self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))):   # float64 sums per block
             if cancelled is not None and cancelled():
                 raise Cancelled("measuring the table's rows was cancelled")
-            norms = np.sqrt(np.einsum("ij,ij->i", block, block, dtype=np.float64))
-            np.divide(1.0, norms, out=inverse[start:start + len(block)], where=norms > 0, casting="unsafe")
+            with np.errstate(invalid="ignore", over="ignore"):
+                norms = np.sqrt(np.einsum("ij,ij->i", block, block, dtype=np.float64))
+            # A row holding NaN or ±inf has no length: like an all-zero row it is similar to nothing.
+            bad = ~np.isfinite(norms)
+            nonfinite.append(np.flatnonzero(bad) + start)
+            np.divide(1.0, norms, out=inverse[start:start + len(block)], where=(norms > 0) & ~bad, casting="unsafe")
             if progress is not None:
                 progress(min(1.0, (start + len(block)) / self.vocab_size))
         inverse.setflags(write=False)
+        self.__dict__["nonfinite_rows"] = np.concatenate(nonfinite) if nonfinite else np.zeros(0, np.intp)
         self.__dict__["inverse_norms"] = inverse    # a cache on a frozen object: set once, never changed
         return inverse
+
+    @property
+    def nonfinite_rows(self) -> np.ndarray:
+        """Indices of the rows holding NaN or ±inf, shape (n,), ascending (measured with the rows)."""
+        self.measure_rows()
+        return self.__dict__["nonfinite_rows"]
 
     @property
     def inverse_norms(self) -> np.ndarray:

@@ -13,6 +13,7 @@ from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.safe_text import plain_label
 
 SHOWN_DIMS = 8
+MAX_LISTED_ROWS = 5     # row numbers named in the facts (the count says how many in all)
 NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.</p>"
             "<p><b>File → Open model folder…</b> opens a Hugging Face-style folder (config.json, "
             "model.safetensors or its shards, tokenizer.json), offline. From a terminal: "
@@ -31,8 +32,32 @@ def facts_html(layer) -> str:
             ("Positions", recipe.positions)]
     if hasattr(vocab, "describe"):
         rows.append(("Tokenizer", vocab.describe()))
+    rows.append(("Rows with NaN or ±inf", nonfinite_text(layer)))
     cells = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table cellspacing='3'>{cells}</table>"
+
+
+def _rows_text(rows: np.ndarray, total: int, what: str) -> str:
+    listed = ", ".join(f"{r:,}" for r in rows[:MAX_LISTED_ROWS].tolist())
+    more = ", …" if len(rows) > MAX_LISTED_ROWS else ""
+    return f"{len(rows):,} of {total:,} {what} rows ({listed}{more})"
+
+
+def nonfinite_text(layer) -> str:
+    """How many rows of the token (and position) table hold NaN or ±inf: they are shown as "nan" and
+    "inf", left out of colour scales and of the nearest-row search."""
+    parts = []
+    token_rows = getattr(layer.table, "nonfinite_rows", None)
+    if token_rows is not None and len(token_rows):
+        parts.append(_rows_text(token_rows, layer.table.vocab_size, "token"))
+    positions = getattr(layer.positions, "table", None)
+    if positions is not None:
+        bad = np.flatnonzero(~np.isfinite(np.asarray(positions)).all(axis=1))
+        if len(bad):
+            parts.append(_rows_text(bad, len(positions), "position"))
+    if not parts:
+        return "none" if token_rows is not None else "not measured"
+    return "; ".join(parts) + ": shown as nan / inf, left out of colour scales and the nearest-row search"
 
 
 def spread_html(layer) -> str:
@@ -149,5 +174,6 @@ class RealModelView(QtWidgets.QWidget):
 
 def _levels(values: np.ndarray) -> tuple[float, float]:
     """Symmetric colour levels from the largest |value| shown (a handful of numbers: no outlier rule)."""
-    top = float(np.abs(values).max()) if values.size else 1.0
+    finite = np.abs(values[np.isfinite(values)])        # NaN and inf from a model file: on no scale
+    top = float(finite.max()) if finite.size else 1.0
     return (-top, top) if top > 0 else (-1.0, 1.0)

@@ -1,6 +1,7 @@
 """Diverging colour maps shared by every panel: value -> colour, computed once per update."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
@@ -48,10 +49,16 @@ def lut_indices(values: np.ndarray, levels: tuple[float, float]) -> np.ndarray:
     Returns
     -------
     ndarray, same shape, intp in [0, LUT_SIZE - 1]
+        ±inf take the end colours and NaN the middle one (a value from a model file may be
+        either; an index outside the table would make a paint() raise, which aborts Qt).
     """
     low, high = levels
-    scaled = (np.asarray(values, dtype=np.float64) - low) / max(high - low, 1e-300)
-    return np.clip(np.floor(scaled * LUT_SIZE), 0, LUT_SIZE - 1).astype(np.intp)
+    if not (math.isfinite(low) and math.isfinite(high)):
+        low, high = -1.0, 1.0
+    with np.errstate(invalid="ignore", over="ignore"):
+        scaled = (np.asarray(values, dtype=np.float64) - low) / max(high - low, 1e-300)
+        steps = np.where(np.isnan(scaled), LUT_SIZE // 2, np.floor(scaled * LUT_SIZE))
+    return np.clip(steps, 0, LUT_SIZE - 1).astype(np.intp)
 
 
 def symmetric_levels(values: np.ndarray, percentile: float = 99.5, floor: float = 1.0) -> tuple[float, float]:

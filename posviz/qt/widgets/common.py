@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.qt.widgets.colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
+from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lut_indices, qcolors
 
 
 class VectorStrip(QtWidgets.QWidget):
@@ -41,8 +41,7 @@ class VectorStrip(QtWidgets.QWidget):
             return
         painter = QtGui.QPainter(self)
         backgrounds, texts = qcolors(DEFAULT_COLORMAP)
-        low, high = self._levels
-        idx = np.clip(((self._values - low) / (high - low) * LUT_SIZE).astype(int), 0, LUT_SIZE - 1)
+        idx = lut_indices(self._values, self._levels)     # NaN and inf too: a paintEvent must not raise
         width = self.width() / n
         sample = "-0." + "0" * self._decimals if self._decimals else "0"
         label_w = self.fontMetrics().horizontalAdvance(sample) + 4

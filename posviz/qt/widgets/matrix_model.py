@@ -6,6 +6,8 @@ bold. The view side (delegate, column widths, row labels) is in :mod:`posviz.qt.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6 import QtCore, QtGui
 
@@ -21,6 +23,8 @@ CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 MAX_SPANS = 64          # more changed rows than this are announced as one span
 CELLS_PER_UPDATE = 200  # Qt repaints only the cells of a dataChanged range up to this many cells,
                         # and the whole table for a larger one (measured with Qt 6.11)
+NONFINITE_BACKGROUND = QtGui.QColor("#a0a0a0")   # NaN and ±inf: on no colour scale
+NONFINITE_TEXT = QtGui.QColor("black")
 MAX_CHUNKS = 64         # a changed row wider than this many such ranges is announced as one
 
 
@@ -200,29 +204,50 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         return 0 if parent.isValid() or self._matrix.ndim != 2 else self._matrix.shape[1]
 
     def _lut_index(self, value: float) -> int:
+        """The colour step of a finite ``value`` (values outside the levels take the end colours)."""
         low, high = self._levels
-        i = int((value - low) / (high - low) * LUT_SIZE) if high > low else LUT_SIZE // 2
+        scaled = (value - low) / (high - low) * LUT_SIZE if high > low else LUT_SIZE / 2
+        i = int(scaled) if math.isfinite(scaled) else LUT_SIZE // 2      # infinite levels: the middle
         return min(max(i, 0), LUT_SIZE - 1)
+
+    def _colours(self, value: float) -> tuple[QtGui.QColor, QtGui.QColor]:
+        """(background, text colour) of a cell: a value from the map, NaN and ±inf a neutral grey."""
+        if not math.isfinite(value):
+            return NONFINITE_BACKGROUND, NONFINITE_TEXT
+        backgrounds, texts = qcolors(self._colormap)
+        i = self._lut_index(value)
+        return backgrounds[i], texts[i]
 
     def cell(self, row: int, col: int) -> tuple[str, QtGui.QColor, QtGui.QColor, bool, bool, bool]:
         """Everything a cell is painted with, in one call: (text, background, text colour, bold,
-        in the focused row, marked). The same values :meth:`data` gives role by role."""
-        value = float(self._matrix[row, col])
-        backgrounds, texts = qcolors(self._colormap)
-        i = self._lut_index(value)
-        marked = self._marked is not None and bool(self._marked[row, col])
-        return f"{value:.2f}", backgrounds[i], texts[i], row in self._highlighted, row == self._focus_row, marked
+        in the focused row, marked). The same values :meth:`data` gives role by role.
+
+        Called from Qt's virtuals (paint, sizeHint), so it never raises: a value read from a model
+        file may be NaN or infinite ("nan", "inf" on grey), and an index out of date draws blank.
+        """
+        try:
+            value = float(self._matrix[row, col])
+            background, foreground = self._colours(value)
+            marked = self._marked is not None and bool(self._marked[row, col])
+            return f"{value:.2f}", background, foreground, row in self._highlighted, row == self._focus_row, marked
+        except Exception:       # noqa: BLE001 - an exception in a Qt virtual aborts the process
+            return "", NONFINITE_BACKGROUND, NONFINITE_TEXT, False, False, False
 
     def data(self, index: QtCore.QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        try:
+            return self._data(index, role)
+        except Exception:       # noqa: BLE001 - an exception in a Qt virtual aborts the process
+            return None
+
+    def _data(self, index: QtCore.QModelIndex, role):
         if not index.isValid():
             return None
         row, col = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{float(self._matrix[row, col]):.2f}"
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
-            backgrounds, texts = qcolors(self._colormap)
-            i = self._lut_index(float(self._matrix[row, col]))
-            return backgrounds[i] if role == Qt.ItemDataRole.BackgroundRole else texts[i]
+            background, foreground = self._colours(float(self._matrix[row, col]))
+            return background if role == Qt.ItemDataRole.BackgroundRole else foreground
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{self._row_labels[row]}, {self._col_labels[col]}: {float(self._matrix[row, col]):.6g}"
         if role == Qt.ItemDataRole.FontRole and row in self._highlighted:

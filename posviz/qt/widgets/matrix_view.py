@@ -63,6 +63,7 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
         if not isinstance(model, MatrixTableModel):
             super().paint(painter, option, index)
             return
+        # model.cell never raises (NaN, inf, a stale index); the drawing itself is plain Qt calls.
         text, background, foreground, bold, focused, marked = model.cell(index.row(), index.column())
         rect = option.rect
         painter.save()
@@ -194,7 +195,7 @@ class ColumnFitter(QtCore.QObject):
         matrix = getattr(model, "matrix", None)
         if not isinstance(model, MatrixTableModel) or matrix is None or matrix.ndim != 2 or not matrix.size:
             return None
-        ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])
+        ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])   # NaN, inf: "nan", "inf"
         return model.column_labels, tuple(len(f"{v:.2f}") for v in ends.tolist())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
