@@ -250,9 +250,9 @@ class ContextView(DeeperView):
                             + f"; frequencies at L = {self.length_spin.value():,} tokens.")
         self.legend.setText(
             f"Dashed: before scaling. <span style='color:{AFTER_COLOUR.name()}'><b>Solid blue: after scaling.</b>"
-            f"</span> Background: <span style='background-color:{band_hex(0)}'>&nbsp;kept&nbsp;</span> "
-            f"<span style='background-color:{band_hex(1)}'>&nbsp;between&nbsp;</span> "
-            f"<span style='background-color:{band_hex(2)}'>&nbsp;slowed by the factor&nbsp;</span>. "
+            f"</span> Background: <span style='background-color:{band_hex(0)}; color:black'>&nbsp;kept&nbsp;</span> "
+            f"<span style='background-color:{band_hex(1)}; color:black'>&nbsp;between&nbsp;</span> "
+            f"<span style='background-color:{band_hex(2)}; color:black'>&nbsp;slowed by the factor&nbsp;</span>. "
             f"<span style='color:{MARK_COLOUR.name()}'>Vertical line: pair {self.pair_spin.value()}.</span> "
             "Both plots have a log scale.")
 
