@@ -298,3 +298,28 @@ def test_context_view_model_with_a_rope_per_attention_type(qtbot, tmp_path):
     assert [band for band, _, _ in view.extension.band_runs()] == [0]
     session.set_layer(None)
     assert view.kind.isEnabled() and view.kind.currentData() == "llama3" and not view.attention_type.isVisible()
+
+
+@pytest.mark.parametrize("change", [dict(text=""), dict(d_model=7), dict(scheme="rope"), dict(base=2.0),
+                                    dict(positions_on=False), dict(d_model=64)])
+def test_context_view_survives_every_state(qtbot, change):
+    session, _views, view = toy_context_view(qtbot)
+    before = view.redraw_count
+    if "text" in change:
+        session.set_text(change["text"])
+    else:
+        assert session.set_settings(**change), session.message
+    assert view.redraw_count > before
+    base = session.settings.base
+    np.testing.assert_allclose(plot_data(view.freq_plot)[0], 1.0 / base ** (np.arange(0, 128, 2) / 128), rtol=1e-12)
+    view.grab()
+
+
+def test_context_view_on_a_model_without_rope(qtbot, tmp_path):
+    folder, _ = tiny.gpt2(tmp_path / "gpt2")
+    layer = load_checkpoint(folder)
+    session, views = make_views(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    view = views.show_view(CONTEXT)
+    assert view.kind.isEnabled() and "has no RoPE, so a toy head is shown" in plain(view.source.text())
+    np.testing.assert_allclose(plot_data(view.freq_plot)[1], llama3_inv_freq(base=session.settings.base), rtol=1e-12)
