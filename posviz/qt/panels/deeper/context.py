@@ -230,6 +230,7 @@ class ContextView(DeeperView):
         self._write_source(ext, whose)
         self._draw_plots(ext)
         self._write_captions(ext)
+        self._fit_height()      # new captions may wrap to more lines
 
     def _start_at(self, ext) -> None:
         self._fresh = False
