@@ -268,3 +268,60 @@ def test_a_well_formed_raw_header_reads_as_the_library_reads_it(tmp_path):
         for name, info in infos.items():
             np.testing.assert_array_equal(safetensors_io.read_tensor(info), handle.get_tensor(name))
     assert sorted(infos) == ["a", "b", "c", "e"]
+
+
+# --- config values a recipe uses, checked against the tables they index ------------------------
+def edit_config(folder, **changes) -> None:
+    config = json.loads((folder / "config.json").read_text())
+    config.update(changes)
+    (folder / "config.json").write_text(json.dumps(config))
+
+
+CONFIG_CASES = {
+    "architectures a number": ("gpt2", {"architectures": 5}, "architectures must be a list of names, got 5"),
+    "model_type a list": ("gpt2", {"model_type": ["gpt2"]}, "model_type must be text, got ['gpt2']"),
+    "dtype a list": ("gpt2", {"torch_dtype": ["float32"]}, "torch_dtype must be text, got ['float32']"),
+    "max positions negative": ("llama", {"max_position_embeddings": -5},
+                               "max_position_embeddings must be a whole number from 1 to 2,147,483,647, got -5"),
+    "max positions zero": ("llama", {"max_position_embeddings": 0}, "max_position_embeddings must be a whole"),
+    "max positions 2^64": ("llama", {"max_position_embeddings": 2**64}, f"got {2**64}"),
+    "heads zero": ("llama", {"num_attention_heads": 0}, "num_attention_heads must be a whole number"),
+    "width as text": ("gpt2", {"n_embd": "8"}, "n_embd must be a whole number from 1 to 2,147,483,647, got '8'"),
+    "pad negative": ("roberta", {"pad_token_id": -1}, "pad_token_id must be a token id from 0 to 10"),
+    "pad past the positions": ("roberta", {"pad_token_id": 11}, "pad_token_id must be a token id from 0 to 10"),
+    "pad a float": ("roberta", {"pad_token_id": 1.0}, "pad_token_id must be a token id"),
+    "eps negative": ("bert", {"layer_norm_eps": -1e-5}, "layer_norm_eps must be a small positive number"),
+    "eps text": ("bert", {"layer_norm_eps": "1e-5"}, "layer_norm_eps must be a small positive number"),
+}
+
+
+def make(kind: str, path):
+    if kind == "roberta":
+        return tc.bert(path, prefix="roberta.", model_type="roberta", pad=1)
+    return getattr(tc, kind)(path)
+
+
+@pytest.mark.parametrize("case", CONFIG_CASES)
+def test_config_values_are_refused_with_the_key_and_reason(tmp_path, case):
+    kind, changes, reason = CONFIG_CASES[case]
+    folder, _ = make(kind, tmp_path / kind)
+    edit_config(folder, **changes)
+    message = refused(folder)
+    assert message.startswith("config.json: ") and reason in message
+
+
+def test_config_values_within_range_still_load(tmp_path):
+    folder, _ = make("roberta", tmp_path / "roberta")
+    edit_config(folder, pad_token_id=10, layer_norm_eps=1e-7, architectures=["RobertaModel"], torch_dtype=None)
+    layer = load_checkpoint(folder)
+    assert layer.positions.offset == 11 and layer.recipe.max_length == 1 and layer.recipe.norm.eps == 1e-7
+
+
+def test_tokenizer_ids_past_the_table_are_refused(gpt2):
+    folder, tensors = gpt2
+    data = json.loads((folder / "tokenizer.json").read_text())
+    rows = len(tensors["transformer.wte.weight"])
+    data["model"]["vocab"]["the"] = rows + 700            # same count of tokens, one id past the table
+    (folder / "tokenizer.json").write_text(json.dumps(data))
+    assert refused(folder) == (f"tokenizer.json gives tokens ids up to {rows + 700:,}, but the token table has only "
+                               f"{rows:,} rows (ids 0 to {rows - 1:,}): they do not belong to the same model")

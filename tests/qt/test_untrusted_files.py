@@ -151,3 +151,19 @@ def test_a_models_folder_name_is_shown_as_text(qtbot, window, tmp_path, trap, mo
     _render(window, qtbot)
     assert trap.count() == 0
     assert _shown_text(view.heading) == layer.name and layer.name.startswith(name)
+
+
+def test_a_refused_config_keeps_the_model_closes_the_dialog_and_says_why(qtbot, window, tmp_path):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    good, _ = tc.gpt2(tmp_path / "gpt2")
+    (before,) = _open(qtbot, window, good, "loaded")
+    bad, _ = tc.bert(tmp_path / "roberta", prefix="roberta.", model_type="roberta")
+    config = json.loads((bad / "config.json").read_text())
+    (bad / "config.json").write_text(json.dumps({**config, "pad_token_id": -1}))
+    (message,) = _open(qtbot, window, bad, "failed")
+    assert message.startswith("config.json: pad_token_id must be a token id from 0 to")
+    assert window.session.layer is before and window.models.dialog is None
+    box = window.findChild(QtWidgets.QMessageBox, "modelErrorBox")
+    assert box.text() == message and before.name in box.informativeText()
+    box.close()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from posviz.model.checkpoint.config_checks import check_config, check_config_values, check_token_ids
 from posviz.model.checkpoint.families import Family, detect_family, find_family_tensors
 from posviz.model.input_layer import InputLayer
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
@@ -133,6 +134,7 @@ def inspect_folder(path) -> ModelFolder:
         raise CheckpointError(f"there is no folder {folder}")
     tensors = read_headers(weight_files(folder))
     config = read_json(folder / "config.json", "the model's family and sizes")
+    check_config_values(config)
     family = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
     tokenizer = folder / "tokenizer.json"
@@ -141,6 +143,7 @@ def inspect_folder(path) -> ModelFolder:
                               "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
     model = ModelFolder(folder, config, tensors, tokenizer, family, roles)
     check_shapes(model)
+    check_config(model)
     return model
 
 
@@ -187,6 +190,7 @@ def load_checkpoint(path, progress: Progress | None = None,
     if len(vocabulary) > table.vocab_size:
         raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
                               f"{table.vocab_size:,} rows: they do not belong to the same model")
+    check_token_ids(vocabulary.largest_id(), table.vocab_size)
     step(0.3, f"measuring the {table.vocab_size:,} rows for the nearest-row search")
     table.measure_rows(lambda f: step(0.3 + 0.7 * f, "measuring the rows for the nearest-row search"), cancelled)
     return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",

@@ -75,6 +75,14 @@ class TokenizerVocabulary:
         token_id = self.tokenizer.token_to_id(self.unk)
         return self.size if token_id is None else token_id
 
+    def largest_id(self) -> int:
+        """The largest id this tokenizer can give: of its vocabulary, its added tokens, and the
+        special tokens its post-processor adds (a template names their ids itself)."""
+        ids = list(self.tokenizer.get_vocab(with_added_tokens=True).values())
+        for probe in ("a", ""):
+            ids += self.tokenizer.encode(probe).ids
+        return max(ids, default=-1)
+
     def is_special(self, token_id: int) -> bool:
         """Whether ``token_id`` is a special token ([CLS], [SEP], <s>, <|endoftext|>, ...)."""
         return int(token_id) in self.special_ids
