@@ -176,3 +176,45 @@ def test_state_module_imports_no_qt():
             "print([m for m in sys.modules if 'PySide6' in m or 'pyqtgraph' in m])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# --- what is read can be written; what is written can be read (issue 17, cases 3 and 4) -----------
+def test_a_lone_surrogate_is_replaced_on_load_and_counted(tmp_path):
+    data = lecture().to_dict()
+    data["slides"][1]["text"] = "the \ud800 dog \udfff"
+    data["extra"] = {"practice": {"draft\ud801": ["x = '\udc00'"]}}
+    path = tmp_path / "lecture.posviz"
+    path.write_text(json.dumps(data), encoding="ascii")         # "\ud800" escapes: valid JSON
+    loaded = LectureState.load(path)
+    assert loaded.replaced == 4
+    assert loaded.slides[1].text == "the \ufffd dog \ufffd"
+    assert loaded.extra == {"practice": {"draft\ufffd": ["x = '\ufffd'"]}}
+    loaded.save(tmp_path / "again.posviz")                          # failed with UnicodeEncodeError
+    again = LectureState.load(tmp_path / "again.posviz")
+    assert again == loaded and again.replaced == 0
+
+
+def test_a_state_built_with_a_lone_surrogate_is_saved_with_the_replacement(tmp_path):
+    state = LectureState((Slide("a \ud800 b"),), extra={"k": "\udfff"})
+    state.save(tmp_path / "s.posviz")
+    loaded = LectureState.load(tmp_path / "s.posviz")
+    assert loaded.slide.text == "a \ufffd b" and loaded.extra == {"k": "\ufffd"} and loaded.replaced == 0
+
+
+def test_a_lecture_over_the_read_cap_is_not_written(tmp_path):
+    path = tmp_path / "big.posviz"
+    path.write_bytes(b"old")
+    big = LectureState(tuple(Slide("the " * 25_000) for _ in range(45)))     # 45 x 100,000 characters
+    with pytest.raises(WriteError, match=r"would be 4\.5 MB, and lecture files are at most 4 MB"):
+        big.save(path)
+    assert path.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["big.posviz"]
+    fits = LectureState(big.slides[:39])
+    fits.save(path)
+    assert len(path.read_bytes()) <= MAX_BYTES and LectureState.load(path) == fits
+
+
+def test_a_state_a_load_would_refuse_is_not_written(tmp_path):
+    state = LectureState((Slide("x" * 100_001),))              # a sentence over MAX_TEXT
+    with pytest.raises(WriteError, match="could not be opened again.*100,001 characters"):
+        state.save(tmp_path / "s.posviz")
+    assert list(tmp_path.iterdir()) == []

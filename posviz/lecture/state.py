@@ -22,8 +22,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from posviz.files import parse_json
-from posviz.lecture.fileio import atomic_write_bytes, read_capped
-from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_SLIDES, MAX_TEXT
+from posviz.lecture.fileio import WriteError, atomic_write_bytes, read_capped
+from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_SLIDES, MAX_TEXT, clean_text
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-lecture"
@@ -101,11 +101,15 @@ class LectureState:
         Index into ``slides``.
     extra : dict
         Add-ons' state by name (JSON values), kept unchanged through save and load.
+    replaced : int
+        Characters no file can hold (lone surrogates) replaced by U+FFFD when this state was
+        read (texts and ``extra`` alike), so that it can be saved again; 0 when none.
     """
 
     slides: tuple[Slide, ...] = (Slide(),)
     current: int = 0
     extra: dict = field(default_factory=dict)
+    replaced: int = field(default=0, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "slides", tuple(self.slides))
@@ -149,11 +153,39 @@ class LectureState:
                 "slides": [slide.to_dict() for slide in self.slides], "extra": self.extra}
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+        """The file's text; any string no file can hold is written with U+FFFD in its place."""
+        data, _ = _cleaned(self.to_dict())
+        return json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+    def to_bytes(self) -> bytes:
+        """The file's bytes, checked to open again: within MAX_BYTES and read back by :meth:`from_json`.
+
+        Raises
+        ------
+        LectureStateError
+            What a load would refuse (too large, or a value out of range); nothing is written then.
+        """
+        data = self.to_json().encode("utf-8")
+        if len(data) > MAX_BYTES:
+            raise LectureStateError(f"it would be {len(data) / 1e6:.1f} MB, and lecture files are at most "
+                                    f"{MAX_BYTES / 1e6:g} MB (so it could not be opened again): remove some "
+                                    "prepared sentences or shorten them")
+        try:
+            type(self).from_json(data)
+        except LectureStateError as exc:
+            raise LectureStateError(f"it could not be opened again ({exc})") from None
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> "LectureState":
-        """Validate a parsed file; raise LectureStateError naming the first problem found."""
+        """Validate a parsed file; raise LectureStateError naming the first problem found.
+
+        Strings no file can hold (lone surrogates, valid in JSON) are replaced by U+FFFD and
+        counted in ``replaced``."""
+        try:
+            data, replaced = _cleaned(data)
+        except RecursionError:
+            raise LectureStateError("its JSON is nested too deeply to be a lecture state") from None
         _check_header(data)
         _check_object(data, "lecture state", set(TOP_KEYS), required=("slides",))
         slides = data["slides"]
@@ -172,7 +204,7 @@ class LectureState:
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise LectureStateError("'extra' must be a JSON object")
-        return cls(tuple(parsed), current, extra)
+        return cls(tuple(parsed), current, extra, replaced)
 
     @classmethod
     def from_json(cls, data: bytes | str) -> "LectureState":
@@ -181,8 +213,18 @@ class LectureState:
 
     # --- files -----------------------------------------------------------------------------
     def save(self, path: str | os.PathLike) -> None:
-        """Write atomically: the old file stays whole until the new one is complete (WriteError)."""
-        atomic_write_bytes(path, self.to_json().encode("utf-8"))
+        """Write atomically: the old file stays whole until the new one is complete.
+
+        Raises
+        ------
+        WriteError
+            The file could not be written, or would not open again (see :meth:`to_bytes`).
+        """
+        try:
+            data = self.to_bytes()
+        except LectureStateError as exc:
+            raise WriteError(f"cannot save {os.fspath(path)}: {exc}") from None
+        atomic_write_bytes(path, data)
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "LectureState":
@@ -198,6 +240,22 @@ class LectureState:
 
 
 # --- checks ------------------------------------------------------------------------------------
+def _cleaned(value: Any) -> tuple[Any, int]:
+    """``value`` (parsed JSON) with :func:`clean_text` applied to every string and key; the count."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        items = [_cleaned(item) for item in value]
+        return [item for item, _ in items], sum(n for _, n in items)
+    if isinstance(value, dict):
+        result, count = {}, 0
+        for key, item in value.items():
+            (key, n), (item, m) = clean_text(key), _cleaned(item)
+            result[key], count = item, count + n + m
+        return result, count
+    return value, 0
+
+
 def _parse_json(data: bytes | str) -> Any:
     if isinstance(data, bytes):
         if not data.strip():

@@ -7,6 +7,8 @@ layer can import it.
 """
 from __future__ import annotations
 
+import re
+
 # --- the input layer ---------------------------------------------------------------------------
 MAX_TEXT = 100_000              # characters of a sentence: a pasted document is refused, not frozen on
 MAX_D_MODEL = 8192              # the app's widest table: wider ones are for the benchmarks, not the screen
@@ -47,3 +49,24 @@ def size_problem(size: int, limit: int, what: str) -> str:
     if size > limit:
         return f"it would be {size / 1e6:.1f} MB; {what} are at most {limit / 1e6:g} MB"
     return ""
+
+
+_UNENCODABLE = re.compile("[\ud800-\udfff]")     # lone UTF-16 surrogates: valid in JSON, not in UTF-8
+
+
+def clean_text(text: str) -> tuple[str, int]:
+    """``text`` with every character no file can hold (lone surrogates such as "\\ud800") replaced
+    by U+FFFD, and how many were replaced. Text that needs nothing is returned as is (one encode)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _UNENCODABLE.subn("\ufffd", text)
+    return text, 0
+
+
+def replaced_note(count: int) -> str:
+    """What to tell the user when ``count`` characters were replaced by :func:`clean_text` ("" for 0)."""
+    if not count:
+        return ""
+    return (f"{count:,} character{'s' if count > 1 else ''} that no file can hold (lone UTF-16 surrogates) "
+            f"{'were' if count > 1 else 'was'} replaced by \ufffd, so the text can be saved")

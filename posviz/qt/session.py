@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6 import QtCore
 
 from posviz.model import Frame, InputLayer
-from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, text_problem  # noqa: F401 (MAX_TEXT: part of this API)
+from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, clean_text,  # noqa: F401 (MAX_TEXT: API)
+                                 replaced_note, text_problem)
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
 
@@ -82,6 +83,7 @@ class Session(QtCore.QObject):
         self._wanted = (self._settings, None)           # settings and real model of the newest request
         self._issued = self._latest = 0                 # request generations: stale results are dropped
         self._submitted: Request | None = None          # the newest request sent to the worker
+        self._note = ""                                 # said once the text being encoded is shown
         self._encoder = BackgroundEncoder(self)
         self._encoder.finished.connect(self._on_encoded)
 
@@ -154,6 +156,10 @@ class Session(QtCore.QObject):
         (a change large enough to run in the background returns True and may be refused later)."""
         if not isinstance(text, str):
             return self._refuse(f"the sentence must be text, not {type(text).__name__}")
+        text, replaced = clean_text(text)
+        if text_problem(text):         # not kept as the sentence: no lecture file could hold it
+            return self._refuse(text_problem(text))
+        self._note = replaced_note(replaced)
         if text != self._text:
             self._text = text
             self.textChanged.emit(text)
@@ -174,6 +180,8 @@ class Session(QtCore.QObject):
         """Change the sentence and the settings together (a lecture slide): all of it, or nothing."""
         if not isinstance(text, str) or not isinstance(settings, LayerSettings):
             return self._refuse("a slide needs a sentence and layer settings")
+        text, replaced = clean_text(text)
+        self._note = replaced_note(replaced)
         old_text, self._text = self._text, text
         return self._request(settings, self._wanted[1], restore_text=old_text)
 
@@ -205,6 +213,14 @@ class Session(QtCore.QObject):
         self._set_busy(False)
         self._refuse("Encoding cancelled: the panels still show the last state encoded")
         return True
+
+    def say(self, message: str) -> None:
+        """Show ``message`` about the sentence (e.g. characters replaced in a file just read) until
+        the next change; if a change is being encoded, once it is shown."""
+        if self._busy:
+            self._note = message
+        elif message:
+            self._set_message(message)
 
     def refuse(self, reason: str) -> bool:
         """Say why an input was refused before it reached the session (a paste over MAX_TEXT);
@@ -315,7 +331,8 @@ class Session(QtCore.QObject):
         self._base_layer, self._wanted = base_layer, (settings, base_layer)
         # Focus is settled before anyone hears of the frame, so handlers read a valid index.
         self._focus = -1 if frame.length == 0 else min(max(self._focus, 0), frame.length - 1)
-        self._set_message("")
+        self._set_message(self._note)          # "" unless characters of the text were replaced
+        self._note = ""
         if settings_changed:
             self.settingsChanged.emit(settings)
         if layer_changed:
@@ -330,6 +347,7 @@ class Session(QtCore.QObject):
             self.busyChanged.emit(busy)
 
     def _refuse(self, message: str) -> bool:
+        self._note = ""
         self._set_message(message)
         return False
 

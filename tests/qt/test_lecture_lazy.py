@@ -57,7 +57,7 @@ def test_opening_twenty_large_slides_encodes_only_the_shown_one_in_the_worker(wi
     path = tmp_path / "big.posviz"
     lecture().save(path)
     window.persistence.open_from(path)
-    assert work == []                                   # nothing drawn or encoded on the GUI thread
+    assert [item for item in work if item[1]] == []     # nothing drawn or encoded on the GUI thread
     assert window.session.busy and window.session.wait(60_000)
     assert work == [("table", False), ("encode", False)]    # the first slide, in the worker
     session = window.session
@@ -72,7 +72,7 @@ def test_the_next_slide_is_checked_without_work_and_encoded_in_the_worker(window
     assert window.session.wait(60_000)
     work.clear()
     assert window.persistence.step(1)
-    assert work == []
+    assert [item for item in work if item[1]] == []
     assert window.session.wait(60_000) and work == [("table", False), ("encode", False)]
     assert window.session.settings.seed == 1 and window.session.frame.length == 6
 

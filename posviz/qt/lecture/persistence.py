@@ -12,15 +12,18 @@ Add-ons (practice drafts, ...) keep their own JSON in the state's ``extra`` thro
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import time
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6 import QtCore
+from PySide6 import QtCore, QtWidgets
 
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, set_aside
 from posviz.lecture.state import LectureState, LectureStateError
+from posviz.model.limits import replaced_note
 from posviz.qt.lecture import preferences
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.session import THEMES, ZOOM_RANGE
@@ -30,6 +33,7 @@ log = logging.getLogger("posviz.persistence")
 
 AUTOSAVE_NAME = "autosave.posviz"
 AUTOSAVE_DELAY_MS = 500
+STRAY_PART_AGE_S = 60       # a temporary file this old belongs to no write still running: a killed one's
 _WATCHED = ("frameChanged", "focusChanged", "heatmapRowsChanged", "reduceMotionChanged", "zoomChanged",
             "themeChanged", "colormapChanged", "stepChanged")
 
@@ -66,13 +70,18 @@ class Persistence(QtCore.QObject):
         self.lecture = LectureState((capture(self.session),))
         self.path: Path | None = None
         self.autosave_file = autosave_path()
-        self.autosave_count, self.message, self.enabled = 0, "", True
+        self.autosave_count, self.message, self.enabled, self.unsaved = 0, "", True, ""
         self._written = None
         self._extras: dict[str, tuple[Callable[[], Any], Callable[[Any], None]]] = {}
         self.timer = QtCore.QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self.timer.timeout.connect(self.autosave_now)
         for name in _WATCHED:
             getattr(self.session, name).connect(self.schedule_autosave)
+        # Stays in the status bar until a save succeeds (a status message would be replaced by the next).
+        self.warning = QtWidgets.QLabel(objectName="autosaveWarning", textFormat=QtCore.Qt.TextFormat.PlainText)
+        self.warning.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.warning.hide()
+        window.statusBar().addPermanentWidget(self.warning)
         window.installEventFilter(self)
 
     # --- state -----------------------------------------------------------------------------
@@ -119,7 +128,11 @@ class Persistence(QtCore.QObject):
 
     def add_slide(self) -> None:
         """Add the live state as a new prepared sentence after the current one."""
-        self.lecture = self.current_state().inserted(capture(self.session))
+        try:
+            self.lecture = self.current_state().inserted(capture(self.session))
+        except LectureStateError as exc:        # MAX_SLIDES already
+            self.show_message(f"Cannot add a prepared sentence: {exc}")
+            return
         self.show_message(f"Added as prepared sentence {self.lecture.current + 1} of {len(self.lecture.slides)}",
                           6000)
         self.schedule_autosave()
@@ -137,6 +150,7 @@ class Persistence(QtCore.QObject):
         path = Path(path)
         self.current_state().save(path)
         self.path = path
+        self._set_unsaved("")
         return path
 
     def open_from(self, path: str | os.PathLike) -> None:
@@ -146,6 +160,7 @@ class Persistence(QtCore.QObject):
         if problem:
             raise LectureStateError(f"{path}: {problem}")
         self.path = Path(path)
+        self.session.say(replaced_note(lecture.replaced))
 
     # --- autosave --------------------------------------------------------------------------
     def schedule_autosave(self, *_args) -> None:
@@ -161,16 +176,20 @@ class Persistence(QtCore.QObject):
     def autosave_now(self) -> bool:
         """Write the autosave file now if the state changed since the last write; True when written."""
         self.timer.stop()
-        text = self.current_state().to_json()
+        lecture = self.current_state()
+        text = lecture.to_json()
         if text == self._written or not self.enabled:
             return False
         try:
+            data = lecture.to_bytes()           # what a start could not read again is not written
             self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_bytes(self.autosave_file, text.encode("utf-8"))
-        except (OSError, WriteError) as exc:
+            atomic_write_bytes(self.autosave_file, data)
+        except (OSError, WriteError, LectureStateError) as exc:
             self.show_message(f"Autosave failed: {exc}")
+            self._set_unsaved(str(exc))
             return False
         self._written, self.autosave_count = text, self.autosave_count + 1
+        self._set_unsaved("")
         self._save_preferences()
         return True
 
@@ -178,6 +197,7 @@ class Persistence(QtCore.QObject):
         """Apply saved preferences, then the autosaved lecture state; ``sentence`` (from the command line) wins."""
         prefs = preferences.read_preferences(preferences.open_settings(), THEMES, COLORMAPS, ZOOM_RANGE)
         self._apply_preferences(prefs)
+        self._remove_stray_parts()
         lecture = self._read_autosave()
         if lecture is not None:
             self.show_message("Restored the lecture state saved when posviz last ran.", 8000)
@@ -189,6 +209,22 @@ class Persistence(QtCore.QObject):
         self.lecture = self.current_state()
         self._written = self.lecture.to_json() if lecture is not None else None
 
+    def _remove_stray_parts(self) -> None:
+        """Delete temporary files a killed autosave left next to the autosave (old enough to be nobody's)."""
+        now = time.time()
+        for part in self.autosave_file.parent.glob(".autosave*.posviz.*.part"):
+            with contextlib.suppress(OSError):
+                if now - part.stat().st_mtime > STRAY_PART_AGE_S:
+                    part.unlink()
+                    log.info("removed %s, left by an autosave that never finished", part.name)
+
+    def _set_unsaved(self, reason: str) -> None:
+        """Show (or, with "", clear) the status bar's lasting note that changes are not being saved."""
+        self.unsaved = reason
+        self.warning.setText(f"Changes not saved: {_short(reason, 70)}" if reason else "")
+        self.warning.setToolTip(f"{reason}\n\nThis note stays until a save succeeds." if reason else "")
+        self.warning.setVisible(bool(reason))
+
     def _read_autosave(self) -> LectureState | None:
         path = self.autosave_file
         if not path.exists():
@@ -198,6 +234,7 @@ class Persistence(QtCore.QObject):
             problem = self.show_lecture(lecture)
             if problem:
                 raise LectureStateError(f"{path}: {problem}")
+            self.session.say(replaced_note(lecture.replaced))
             return lecture
         except LectureStateError as exc:
             self._set_aside(path, str(exc))

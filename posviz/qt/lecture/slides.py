@@ -15,15 +15,19 @@ from posviz.model.settings import input_problem
 from posviz.qt.session import MAX_Z_VALUES, THEMES
 from posviz.qt.widgets.colors import COLORMAPS
 
-_CHECKED_MAX = 4096       # inputs remembered as fine (each check costs a pass of the tokenizer)
-_checked: dict = {"model": None, "inputs": set()}
+_CHECKED_CHARS = 8_000_000    # characters of inputs remembered as fine (each check costs a tokenizer pass)
+_checked: dict = {"model": None, "inputs": set(), "chars": 0}
 
 
 def capture(session) -> Slide:
-    """The session's state as a slide."""
+    """The session's state as a slide: the sentence as typed if it can be shown, else the one shown
+    (a refused sentence saved with the slide would make the whole file refused when opened)."""
     view = ViewOptions(session.heatmap_rows, session.reduce_motion, session.zoom, session.theme,
                        session.colormap, session.step, session.focus)
-    return Slide(session.text, session.settings, view)
+    text = session.text
+    if text != session.frame.text and input_problem(text, session.settings, session.real_model, MAX_Z_VALUES):
+        text = session.frame.text
+    return Slide(text, session.settings, view)
 
 
 def slide_problem(slide: Slide, base_layer=None) -> str:
@@ -41,15 +45,16 @@ def _input_problem(slide: Slide, base_layer) -> str:
     model = _checked["model"]
     if (model() if model is not None else None) is not base_layer:
         _checked["model"] = weakref.ref(base_layer) if base_layer is not None else None
-        _checked["inputs"] = set()
+        _checked["inputs"], _checked["chars"] = set(), 0
     key = (slide.text, slide.settings)
     if key in _checked["inputs"]:
         return ""
     problem = input_problem(slide.text, slide.settings, base_layer, MAX_Z_VALUES)
     if not problem:
-        if len(_checked["inputs"]) >= _CHECKED_MAX:
-            _checked["inputs"].clear()
+        if _checked["chars"] + len(slide.text) > _CHECKED_CHARS:
+            _checked["inputs"], _checked["chars"] = set(), 0
         _checked["inputs"].add(key)
+        _checked["chars"] += len(slide.text)
     return problem
 
 
