@@ -77,8 +77,8 @@ class InputMatrixPanel(QtWidgets.QWidget):
         elif frame.steps:
             self.summary_holder.set_text(
                 f"<b>{html.escape(matrix_title(frame))}</b>, L × d = {frame.length:,} × {frame.d_model:,}: "
-                "what this model's first block receives. The addition panel shows token + position; "
-                "the steps after it are in the Real model tab.")
+                "what this model's first block receives. The addition panel shows the lesson's z (token "
+                "rows + position rows, where the model has them); the steps after it are in the Real model tab.")
         else:
             self.summary_holder.set_text(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
                                  f"{html.escape(scheme_note(frame.scheme))}")
