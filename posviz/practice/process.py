@@ -57,6 +57,8 @@ class ChildRun:
         How long ending the tree took, None when the supervisor did not report.
     tree_ended : bool
         True when the supervisor saw every process of the tree gone.
+    network_cut : bool
+        True when the runner moved into a network namespace of its own before the code ran.
     """
 
     status: str
@@ -68,6 +70,7 @@ class ChildRun:
     processes: int = 0
     end_seconds: float | None = None
     tree_ended: bool = False
+    network_cut: bool = False
 
 
 class _Drain(threading.Thread):
@@ -130,7 +133,7 @@ class _Watcher:
         self.deadline = time.monotonic() + limits.startup_seconds
         self.ready, self.running, self.buffer = False, -1, b""
         self.end: dict | None = None
-        self.closed = False
+        self.closed, self.network_cut = False, False
 
     def watch(self) -> str:
         """Block until the runner is done, the tree ends, time runs out or the check is cancelled."""
@@ -165,7 +168,9 @@ class _Watcher:
         *lines, self.buffer = (self.buffer + chunk).split(b"\n")
         done = None
         for line in lines:
-            if line == b"ready":
+            if line == b"net off" and not self.ready:
+                self.network_cut = True
+            elif line == b"ready":
                 self.ready, self.deadline = True, time.monotonic() + self.limits.seconds
             elif line.startswith(b"case ") and line[5:].isdigit():
                 self.running = int(line[5:])
@@ -237,4 +242,4 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
             proc.stdout.close()
     return ChildRun(status, end.get("returncode"), watcher.running, drain.text(), drain.total,
                     int(end.get("peak_bytes") or 0), int(end.get("processes") or 0), end.get("end_seconds"),
-                    bool(end) and not end.get("left"))
+                    bool(end) and not end.get("left"), watcher.network_cut)

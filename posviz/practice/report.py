@@ -15,6 +15,8 @@ ERROR_HINTS = (
     ("SystemExit", "Your code called sys.exit(): return the result instead of ending the program."),
     ("KeyboardInterrupt", "Your code raised KeyboardInterrupt: return the result instead."),
     ("File too large", "Your code wrote a file larger than the checker allows ({file_mb} MB)."),
+    ("Resource temporarily unavailable", "Your code started more processes or threads than the checker "
+                                         "allows (about {processes})."),
 )
 ZEROS_HINT = "Your function returns only zeros: the starter's placeholder is still in place."
 
@@ -43,7 +45,7 @@ class CheckReport:
     """The verdict on a whole check.
 
     ``peak_bytes`` is the most memory the code's processes held together at one poll (0 where not
-    measured).
+    measured); ``network_cut`` says whether the code ran without a network (Linux, where allowed).
 
     ``outcome`` is "passed", "failed", "error" (the code did not load, or Python did not start),
     "timeout", "crashed" (the process ended early), "memory" (the code's processes together went
@@ -58,6 +60,7 @@ class CheckReport:
     printed: int = 0
     seconds: float = 0.0
     peak_bytes: int = 0
+    network_cut: bool = False
 
     @property
     def passed(self) -> bool:
@@ -73,7 +76,7 @@ def error_hint(error: str, limits) -> str:
     last = error.strip().splitlines()[-1] if error.strip() else ""
     for phrase, hint in ERROR_HINTS:
         if phrase in last:
-            return hint.format(memory_mb=limits.memory_mb, file_mb=limits.file_mb)
+            return hint.format(memory_mb=limits.memory_mb, file_mb=limits.file_mb, processes=limits.processes)
     return ""
 
 
@@ -181,4 +184,5 @@ def summarise(task, cases, outputs, run: ChildRun, load_error: str, limits, seco
     outcome, summary = _overall(task, cases, reports, run, load_error, limits)
     if run.printed > limits.output_chars:
         summary += f"\nIt printed {run.printed:,} bytes; the first {len(run.output):,} characters are shown."
-    return CheckReport(task.key, outcome, summary, tuple(reports), run.output, run.printed, seconds, run.peak_bytes)
+    return CheckReport(task.key, outcome, summary, tuple(reports), run.output, run.printed, seconds, run.peak_bytes,
+                       run.network_cut)

@@ -3,8 +3,9 @@
 Run as ``python -I -S runner.py WORKDIR CONTROL_FD`` (by the supervisor). It imports only the
 standard library and numpy: ``-S`` leaves site-packages (and an editable install's finder) off the
 path, numpy is imported from its own folder, which then leaves the path again, so ``import posviz``
-finds nothing even with the NoPosviz hook removed. It caps its own memory, CPU time, file size,
-processes and printed output, then calls the student's function on each case and saves what comes
+finds nothing even with the NoPosviz hook removed. It cuts itself off the network where the
+system allows (a new network namespace), caps its own memory, CPU time, file size, processes and
+printed output, then calls the student's function on each case and saves what comes
 back as ``.npy`` files, always as new regular files. The expected values never reach this process;
 the parent compares.
 
@@ -12,7 +13,8 @@ WORKDIR holds ``job.json`` ({"function", "cases", "outputs", "memory_mb", "cpu_s
 "output_chars", "file_mb", "processes", "numpy_home"}), ``student.py`` and ``case_<i>.npz``
 (arguments ``a0``, ``a1``, ...).
 It receives ``result_<i>_<j>.npy`` or ``error_<i>.txt`` per case, and ``error_load.txt`` when the
-code does not even load. Progress goes to CONTROL_FD as lines: ready, case <i>, done.
+code does not even load. Progress goes to CONTROL_FD as lines: net off (when cut), ready,
+case <i>, done.
 """
 import json
 import linecache
@@ -101,6 +103,46 @@ def tasks_of_user(uid):
     return count or None
 
 
+def set_limits(limits):
+    for which, value in limits:
+        try:
+            resource.setrlimit(which, (value, value))
+        except (ValueError, OSError):
+            pass
+
+
+def limit_processes(job):
+    """Cap the user's threads at what they are now plus a few (RLIMIT_NPROC; root is exempt).
+
+    Set before the network is cut: a new user namespace keeps the limit in force for the user.
+    """
+    tasks = tasks_of_user(os.getuid()) if os.getuid() != 0 else None
+    if tasks is not None and hasattr(resource, "RLIMIT_NPROC"):
+        set_limits([(resource.RLIMIT_NPROC, tasks + 2 * job["processes"])])
+
+
+CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
+
+
+def cut_network():
+    """Move into a new network namespace with no interface up (Linux); True when done.
+
+    Unprivileged this takes a user namespace too, which some systems forbid (then nothing changes).
+    Call it while the process has one thread only (before numpy starts any).
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return False
+    for flags in ((CLONE_NEWNET,) if os.geteuid() == 0 else ()) + (CLONE_NEWUSER | CLONE_NEWNET,):
+        if libc.unshare(flags) == 0:
+            return True
+    return False
+
+
 def limit_resources(job):
     """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps.
 
@@ -113,14 +155,7 @@ def limit_resources(job):
               (resource.RLIMIT_CORE, 0)]
     if used is not None:
         limits.append((resource.RLIMIT_AS, used + job["memory_mb"] * 2**20))
-    tasks = tasks_of_user(os.getuid()) if os.getuid() != 0 else None
-    if tasks is not None and hasattr(resource, "RLIMIT_NPROC"):   # root is exempt from it anyway
-        limits.append((resource.RLIMIT_NPROC, tasks + 2 * job["processes"]))
-    for which, value in limits:
-        try:
-            resource.setrlimit(which, (value, value))
-        except (ValueError, OSError):
-            pass
+    set_limits(limits)
 
 
 def describe_error(exc):
@@ -206,6 +241,9 @@ def main(workdir, control_fd):
         job = json.load(f)
     with open("student.py", encoding="utf-8") as f:
         source = f.read()
+    limit_processes(job)
+    if cut_network():
+        control.write("net off\n")
     import_numpy(job["numpy_home"])
     sys.meta_path.insert(0, NoPosviz)
     budget = {"left": job["output_chars"], "limit": job["output_chars"]}

@@ -14,7 +14,7 @@ walking ``/proc/<pid>/task/<tid>/children`` from here finds every one of them, a
 cap or when it holds too many processes. Elsewhere (macOS) it can only end the runner's process
 group; see the README.
 
-It relays the runner's progress lines (ready, case <i>, done) to the app and ends with one line of
+It relays the runner's progress lines (net off, ready, case <i>, done) to the app and ends with one line of
 its own: ``end {"reason": ..., "returncode": ..., "peak_bytes": ..., "baseline_bytes": ...,
 "processes": ..., "end_seconds": ...}``.
 """
@@ -28,7 +28,7 @@ import time
 
 POLL_SECONDS = 0.02
 PR_SET_CHILD_SUBREAPER = 36
-RELAYED = (b"ready", b"case ", b"done")
+RELAYED = (b"net off", b"ready", b"case ", b"done")
 
 
 def become_subreaper():

@@ -1,12 +1,16 @@
 """The practice checker's walls: what the student's code can do to the checker, and cannot.
 
 A result file that is a FIFO or a symlink never blocks or leaks; a grandchild that calls setsid()
-is ended with the rest of the tree (after Check and after Stop); the memory cap holds over the whole
-tree of processes, not per process; and posviz cannot be imported by the student's code even after
-it removes the checker's import hook.
+is ended with the rest of the tree (after Check and after Stop, even when the code attacks its
+supervisor); the memory cap and the process count hold over the whole tree, not per process; posviz
+cannot be imported by the student's code even after it removes the checker's import hook; and the
+code has no network where the system allows a network namespace.
 """
 import ast
 import os
+import socket
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -233,15 +237,57 @@ def test_code_that_kills_its_supervisor_is_still_ended(tmp_path):
 FORKS = '''
 import os, time
 def positional_encoding(length, d_model):
-    for _ in range(7):
-        os.fork()                      # parent and child both go on: 2**7 = 128 processes
+    for _ in range(3):
+        os.fork()                      # parent and child both go on: 2**3 = 8 processes
     time.sleep(30)
 '''
 
 
 def test_too_many_processes_end_the_tree():
-    limits = Limits(seconds=20.0, processes=16)
+    # 8 processes: within RLIMIT_NPROC's margin for a user (2 x 4 more threads than at start), over
+    # Limits.processes, so the supervisor's count is what ends it, for root too.
+    limits = Limits(seconds=20.0, processes=4)
     report, seconds = _check_in_thread(FORKS, limits)
     assert report.outcome == "processes", report.summary
-    assert "more than 16 processes" in report.summary and "during case 1 of 6" in report.summary
+    assert "more than 4 processes" in report.summary and "during case 1 of 6" in report.summary
     assert seconds < limits.seconds       # ended by the count, not by the clock
+
+
+# --- network --------------------------------------------------------------------------------------
+CONNECT = '''
+import socket
+def positional_encoding(length, d_model):
+    with socket.create_connection(("127.0.0.1", {port}), timeout=2):
+        pass
+    raise RuntimeError("connected")
+'''
+
+PROBE = """
+import ctypes, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+flags = [0x40000000] if os.geteuid() == 0 else []                 # CLONE_NEWNET
+sys.exit(0 if any(libc.unshare(f) == 0 for f in flags + [0x10000000 | 0x40000000]) else 1)
+"""
+
+
+def _namespaces_allowed():
+    """Whether this system lets an ordinary process make a network namespace (asked on its own)."""
+    return subprocess.run([sys.executable, "-I", "-S", "-c", PROBE], timeout=30).returncode == 0
+
+
+def test_the_code_runs_without_a_network_where_the_system_allows():
+    if not _namespaces_allowed():
+        pytest.skip("this system forbids new network namespaces: the network is not isolated here")
+    with socket.create_server(("127.0.0.1", 0)) as server:    # reachable from any process outside
+        report, _ = _check_in_thread(CONNECT.format(port=server.getsockname()[1]), Limits(seconds=5.0))
+    assert report.network_cut
+    assert report.outcome == "failed" and report.passed_count == 0
+    assert "Network is unreachable" in report.cases[0].detail and "connected" not in report.cases[0].detail
+
+
+def test_a_fork_refused_by_the_process_limit_gets_a_plain_hint():
+    """For a user (not root), RLIMIT_NPROC refuses forks past the margin with EAGAIN."""
+    from posviz.practice.report import error_hint
+    text = "line 4, in positional_encoding: os.fork()\nBlockingIOError: [Errno 11] Resource temporarily unavailable"
+    assert error_hint(text, Limits(processes=16)) == \
+        "Your code started more processes or threads than the checker allows (about 16)."
