@@ -3,8 +3,9 @@
 Run as ``python -I -S supervisor.py CONFIG_JSON`` (standard library only). The config says how to
 start the runner (``argv``), the app's control pipe (``control_fd``, written to), the memory cap
 over the tree (``memory_bytes``, on top of what the tree used when the runner said "ready") and the
-most processes the tree may hold (``max_processes``). Commands come on stdin: "stop", or end of file
-(the app went away), both end the tree.
+most processes the tree may hold (``max_processes``). Commands come on stdin: "stop" ends the tree;
+end of file without it means the app went away (even killed): the tree is ended and the run's
+folder, the supervisor's working directory, removed.
 
 On Linux the supervisor makes itself a child subreaper (``prctl(PR_SET_CHILD_SUBREAPER)``): a
 process the student's code starts stays its descendant even after ``setsid()`` or a double fork, so
@@ -22,6 +23,7 @@ import ctypes
 import json
 import os
 import select
+import shutil
 import signal
 import sys
 import time
@@ -222,8 +224,8 @@ def supervise(config):
         readable, _, _ = select.select(sources, [], [], POLL_SECONDS)
         if 0 in readable:
             command = os.read(0, 64)
-            if not command or b"stop" in command:
-                reason = "stopped"
+            if not command or b"stop" in command:   # end of file without "stop": the app is gone
+                reason = "stopped" if command else "orphaned"
                 break
         if read_end in readable:
             chunk = os.read(read_end, 4096)
@@ -252,6 +254,8 @@ def supervise(config):
 
 def main(config):
     report = supervise(config)
+    if report["reason"] == "orphaned":   # nobody will read the run's folder (the cwd) or remove it
+        shutil.rmtree(os.getcwd(), ignore_errors=True)
     _send(config["control_fd"], b"end " + json.dumps(report).encode())
 
 

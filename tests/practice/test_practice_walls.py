@@ -291,3 +291,33 @@ def test_a_fork_refused_by_the_process_limit_gets_a_plain_hint():
     text = "line 4, in positional_encoding: os.fork()\nBlockingIOError: [Errno 11] Resource temporarily unavailable"
     assert error_hint(text, Limits(processes=16)) == \
         "Your code started more processes or threads than the checker allows (about 16)."
+
+
+# --- posviz itself killed mid-check ---------------------------------------------------------------
+APP = '''
+import sys
+from posviz.practice import Limits, check, task_by_key
+check(task_by_key("positional_encoding"), open(sys.argv[1]).read(), Limits(seconds=60))
+'''
+
+
+def test_killing_posviz_mid_check_ends_the_tree_and_removes_its_folder(tmp_path):
+    source = ESCAPER.format(pidfile=tmp_path / "pid", log=tmp_path / "log", body="while True:\n        pass")
+    source = source.replace("_escape()\n", f"_escape()\nopen('{tmp_path}/cwd', 'w').write(os.getcwd())\n", 1)
+    (tmp_path / "student.py").write_text(source)
+    (tmp_path / "app.py").write_text(APP)
+    app = subprocess.Popen([sys.executable, str(tmp_path / "app.py"), str(tmp_path / "student.py")])
+    try:
+        deadline = time.monotonic() + SLACK
+        while not (tmp_path / "cwd").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        folder = Path((tmp_path / "cwd").read_text())
+        assert folder.is_dir() and folder.name.startswith("posviz-check-")
+    finally:
+        app.kill()
+        app.wait()
+    deadline = time.monotonic() + 5
+    while folder.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not folder.exists()
+    _assert_gone(tmp_path)
