@@ -362,14 +362,18 @@ def test_clicking_the_focused_chip_again_keeps_it_checked(fuzz_window):
 
 def test_a_refused_sentence_set_from_elsewhere_is_shown_in_the_editor(fuzz_window):
     session, editor = fuzz_window.session, fuzz_window.sentence.editor
-    assert not session.set_text("x " * (MAX_TEXT // 2 + 1))
+    session.set_settings(scheme="learned")                  # 32 rows
+    assert not session.set_text("the dog " * 20)            # refused: kept as typed, to be shortened
     assert not session.set_text(session.text + " dog")     # refused again: no new frame to sync on
-    assert editor.text() == session.text and session.text.endswith("x  dog")
+    assert editor.text() == session.text and session.text.endswith("dog  dog")
+    assert not session.set_text("x " * (MAX_TEXT // 2 + 1))   # too long to keep: the text stays as it was
+    assert editor.text() == session.text and session.text.endswith("dog  dog")
 
 
 def test_a_second_refusal_with_the_same_reason_still_puts_the_box_back(fuzz_window, qapp):
     session, spin = fuzz_window.session, fuzz_window.controls.d_model
-    assert not session.set_text("x " * (MAX_TEXT // 2 + 1))       # refused: too long
+    assert session.set_settings(scheme="learned")
+    assert not session.set_text("the dog " * 20)                 # refused: past the learned table's 32 rows
     message = session.message
     spin.setValue(4)                                                # refused for the same reason
     qapp.processEvents()
