@@ -10,6 +10,7 @@ from posviz.lessons.context_extension import (DEFAULTS, ORIGINAL, PARAMETER_NAME
 from posviz.lessons.rope_heads import model_rope
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.context_parts import AFTER_COLOUR, MARK_COLOUR, PairPlot, band_hex
+from posviz.qt.panels.deeper.fitting import fit_height
 
 TOY_HEAD_DIM = 128          # a Llama-sized head: 64 pairs make the bands visible
 MAX_LENGTH = 100_000_000
@@ -124,14 +125,7 @@ class ContextView(DeeperView):
         super().resizeEvent(event)
         widest = max(cell.sizeHint().width() for cell in self.cells) + self.controls.horizontalSpacing()
         self._arrange_controls(max(1, min(4, self.width() // max(widest, 1))))
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        """At least the height its wrapped captions need at this width: the page scrolls instead of
-        squeezing them over the plots (the scroll area above does not ask for height-for-width)."""
-        needed = self.layout().totalMinimumHeightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+        fit_height(self)
 
     # --- controls --------------------------------------------------------------------------
     def _set_defaults(self, kind: str) -> None:
@@ -230,7 +224,7 @@ class ContextView(DeeperView):
         self._write_source(ext, whose)
         self._draw_plots(ext)
         self._write_captions(ext)
-        self._fit_height()      # new captions may wrap to more lines
+        fit_height(self)      # new captions may wrap to more lines
 
     def _start_at(self, ext) -> None:
         self._fresh = False

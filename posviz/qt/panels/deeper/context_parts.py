@@ -16,7 +16,6 @@ BAND_COLOURS = {KEPT: QtGui.QColor(0, 158, 115, 50), BETWEEN: QtGui.QColor(240, 
                 SLOWED: QtGui.QColor(230, 159, 0, 70)}
 AFTER_COLOUR = QtGui.QColor("#0072b2")
 MARK_COLOUR = QtGui.QColor("#d55e00")
-MIN_HEIGHT_LINES = 12
 
 
 def band_hex(band: int) -> str:
@@ -47,7 +46,6 @@ class PairPlot(ThemedPlot):
 
     def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
         self.before.setPen(pg.mkPen(colour, width=2, style=QtCore.Qt.PenStyle.DashLine))
-        self.setMinimumHeight(MIN_HEIGHT_LINES * QtGui.QFontMetrics(font).height())   # grows with the zoom
         for line in self.levels:
             line.label.setColor(colour)
             line.label.setFont(font)

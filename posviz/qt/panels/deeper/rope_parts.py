@@ -64,10 +64,11 @@ class ArrowDial(QtWidgets.QWidget):
         painter.drawText(centre + QtCore.QPointF(radius - self.fontMetrics().horizontalAdvance(self.x_name), -4),
                          self.x_name)
         painter.drawText(centre + QtCore.QPointF(4, -radius + fh * 0.8), self.y_name)
-        painter.setPen(Q_COLOUR)
-        painter.drawText(QtCore.QPointF(4, centre.y() + side / 2 + fh * 0.9), self.q_label)
-        painter.setPen(K_COLOUR)
-        painter.drawText(QtCore.QPointF(4, centre.y() + side / 2 + fh * 1.9), self.k_label)
+        metrics, room = self.fontMetrics(), max(self.width() - 8, 0)   # elided, never cut at the edge
+        for line, (text, colour) in enumerate(((self.q_label, Q_COLOUR), (self.k_label, K_COLOUR))):
+            painter.setPen(colour)
+            painter.drawText(QtCore.QPointF(4, centre.y() + side / 2 + fh * (0.9 + line)),
+                             metrics.elidedText(text, QtCore.Qt.TextElideMode.ElideMiddle, room))
         painter.end()
 
     @staticmethod
@@ -92,6 +93,7 @@ class ThemedPlot(pg.PlotWidget):
     """
 
     axis_labels = ("", "")    # bottom, left
+    min_lines = 12            # smallest height in lines of text, so it grows with the zoom
 
     def __init__(self, parent=None) -> None:
         self._ready = False      # Qt sends palette events while the base class is built
@@ -112,6 +114,7 @@ class ThemedPlot(pg.PlotWidget):
             axis.label.setFont(font)
         for name, text in zip(("bottom", "left"), self.axis_labels):
             self.setLabel(name, text, color=colour.name())
+        self.setMinimumHeight(self.min_lines * QtGui.QFontMetrics(font).height())
         self.restyle(font, colour)
 
     def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
