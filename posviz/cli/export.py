@@ -70,19 +70,48 @@ def run_export(args: argparse.Namespace) -> int:
         return _fail(str(exc), 2)
     except WriteError as exc:
         return _fail(str(exc), 1)
-    print(f"wrote {job['out']}")
+    print(f"wrote {shown(job['out'])}")
     return 0
 
 
 def _fail(message: str, status: int) -> int:
-    print(f"posviz export: {message}", file=sys.stderr)
+    print(f"posviz export: {shown(message)}", file=sys.stderr)
     return status
 
 
 # --- checking the options -------------------------------------------------------------------------
+TEXT_OPTIONS = ("panel", "sentence", "scheme", "convention", "base", "d_model", "length", "focus", "size",
+                "theme", "colormap")
+
+
+def _check_text(args: argparse.Namespace) -> None:
+    """Every option that is text must be valid text: bytes that are not UTF-8 reach Python as lone
+    surrogates (surrogateescape) and would fail far later, when written. File names may hold them."""
+    for name in TEXT_OPTIONS:
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                option = name.upper() if name == "panel" else "--" + name.replace("_", "-")
+                raise UsageError(f"{option} is not valid text: byte {shown(value[exc.start])} at character "
+                                 f"{exc.start + 1} is not UTF-8 (check the terminal's encoding)") from None
+
+
+def shown(text) -> str:
+    """``text`` printable whatever it holds (a file name's non-UTF-8 bytes as \\xNN)."""
+    text = str(text)
+    try:
+        raw = os.fsencode(text)
+    except UnicodeEncodeError:          # a lone surrogate that is no escaped byte
+        raw = text.encode("utf-8", "backslashreplace")
+    return raw.decode("utf-8", "backslashreplace")
+
+
 def _check(args: argparse.Namespace) -> dict:
     from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_Z_VALUES, text_problem
     from posviz.model.settings import LayerSettings, build_layer, input_problem, settings_for_model
+    _check_text(args)
     fmt = format_of(args.out)
     check_panel(args.panel, fmt)
     folder = os.path.dirname(os.path.abspath(args.out))

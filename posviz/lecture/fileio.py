@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -54,11 +55,9 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
     WriteError
         When the folder cannot take a new file or the replace fails (message names the path).
     """
-    path = Path(path)
-    if path.is_dir():
-        raise WriteError(f"cannot write {path}: it is a folder")
+    path = _destination(Path(path))
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent or ".")
+        fd, tmp_name = tempfile.mkstemp(prefix=temporary_prefix(path.name), suffix=".part", dir=path.parent or ".")
     except OSError as exc:
         raise WriteError(explain_os_error(path, exc)) from exc
     os.close(fd)
@@ -75,6 +74,39 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
         tmp.unlink(missing_ok=True)
         raise
     _fsync_folder(path.parent)
+
+
+NAME_MAX = 255                  # bytes in one file name on the usual file systems
+_RANDOM_AND_SUFFIX = 8 + len(".part")   # what mkstemp adds after the prefix
+
+
+def temporary_prefix(name: str) -> str:
+    """``.name.`` for a temporary file next to ``name``, the name cut (at a character) so that the
+    temporary name fits in NAME_MAX bytes as the destination's own name does."""
+    room = NAME_MAX - _RANDOM_AND_SUFFIX - 2
+    encoded = os.fsencode(name)
+    if len(encoded) > room:
+        name = os.fsdecode(encoded[:room].decode("utf-8", "ignore").encode("utf-8"))
+    return f".{name}."
+
+
+def _destination(path: Path) -> Path:
+    """Where writing ``path`` really goes: through a symlink to the file it names (the link is
+    kept, as editors and ``cp`` do); refused when that is a folder, a device, a FIFO or a socket."""
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return path
+    except OSError:
+        return path                         # the write itself will say why
+    if stat.S_ISDIR(mode):
+        raise WriteError(f"cannot write {path}: it is a folder")
+    if not stat.S_ISREG(mode):
+        kind = "a FIFO (named pipe)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
+        raise WriteError(f"cannot write {path}: it is {kind}, not a file; choose a file name")
+    return path
 
 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
