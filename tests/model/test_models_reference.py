@@ -91,7 +91,7 @@ def test_families_and_what_they_add(layers):
                 "bloom_f32": ("BLOOM", "LayerNorm(token)"), "opt_f32": ("OPT", "token + position"),
                 "falcon_alibi_f32": ("Falcon", "token"), "falcon_rope_f32": ("Falcon", "token"),
                 "gptj_f32": ("GPT-J", "token"), "neox_f32": ("GPT-NeoX", "token"),
-                "llama_f32_old_layout_llama3": ("Llama-style", "token")}
+                "llama_old_layout_llama3_f32": ("Llama-style", "token"), "phi3_longrope_bf16": ("Phi-3", "token")}
     for name, (family, formula) in expected.items():
         layer = layer_of(layers, name)
         assert layer.recipe.family == family
@@ -100,7 +100,8 @@ def test_families_and_what_they_add(layers):
 
 def test_alibi_models_show_their_slopes_and_add_nothing(layers):
     layer = layer_of(layers, "bloom_f32")
-    np.testing.assert_allclose(layer.recipe.alibi_slopes, [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8], rtol=0)
+    # 6 heads: the 4 slopes of the nearest power of two, then every other slope of 8 heads
+    np.testing.assert_allclose(layer.recipe.alibi_slopes, [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8, 2 ** -1, 2 ** -3], rtol=0)
     assert layer.recipe.rope is None and "ALiBi" in layer.recipe.positions
     frame = layer.encode("the dog")
     np.testing.assert_array_equal(frame.z, frame.token_vectors)

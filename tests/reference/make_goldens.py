@@ -34,6 +34,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import safetensors.torch  # noqa: F401  (imported before float64() patches torch's dtypes: it keys a table by them)
 import torch
 import transformers
 
@@ -182,6 +183,8 @@ def make_rope_goldens() -> None:
                  "nested_sliding": (NESTED, [None, 100], "sliding_attention"),
                  "nested_old_layout_full": (NESTED_OLD, [None, 100], "full_attention"),
                  "nested_old_layout_sliding": (NESTED_OLD, [None, 100], "sliding_attention")}
+    for config, _, _ in all_cases.values():    # import every module before float64() patches torch's dtypes
+        rotary_module(config_of(config))
     for name, (config, seq_lens, layer_type) in all_cases.items():
         arrays = {}
         for s in seq_lens:
@@ -205,22 +208,28 @@ def make_rope_goldens() -> None:
 
 # --- small random models of every family ----------------------------------------------------------
 
-def byte_tokenizer(folder: Path, bos: str | None = None) -> int:
-    tok = tc.byte_level_tokenizer(bos=bos)
-    tok.save(str(folder / "tokenizer.json"))
-    return tok.get_vocab_size()
+WORDS = sorted(set(" ".join(tc.CORPUS + [SENTENCE, "the dog bit the man"]).split()))
+FILLER = [f"w{i}" for i in range(100 - len(WORDS) - 5)]      # a vocabulary of ~100, as real ones are padded
 
 
-def roberta_tokenizer(folder: Path) -> int:
-    """Byte-level BPE with RoBERTa's specials: <s>=0, <pad>=1, </s>=2, <unk>=3, and <s> ... </s>."""
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
-    tok = Tokenizer(models.BPE(unk_token="<unk>"))
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    trainer = trainers.BpeTrainer(vocab_size=300, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
-                                  special_tokens=["<s>", "<pad>", "</s>", "<unk>"], show_progress=False)
-    tok.train_from_iterator(tc.CORPUS, trainer)
-    tok.post_processor = processors.TemplateProcessing(single="<s> $A </s>", special_tokens=[("<s>", 0), ("</s>", 2)])
+def word_tokenizer(folder: Path, kind: str | None) -> int:
+    """A WordLevel tokenizer of ~100 words made with ``tokenizers``; ``kind`` picks the special tokens.
+
+    "bos": Llama-style <|begin_of_text|> first; "roberta": <s> ... </s> with <pad> = 1 (a literal
+    <pad> in the text is that special token); None: no special tokens added.
+    """
+    from tokenizers import Tokenizer, models, pre_tokenizers, processors
+    specials = {"bos": ["<unk>", "<|begin_of_text|>"], "roberta": ["<s>", "<pad>", "</s>", "<unk>"],
+                None: ["<unk>", "<|endoftext|>"]}[kind]
+    vocab = {w: i for i, w in enumerate(specials + WORDS + FILLER)}
+    tok = Tokenizer(models.WordLevel(vocab, unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    tok.add_special_tokens(specials)
+    if kind == "bos":
+        tok.post_processor = processors.TemplateProcessing(single="<|begin_of_text|> $A",
+                                                           special_tokens=[("<|begin_of_text|>", 1)])
+    elif kind == "roberta":
+        tok.post_processor = processors.TemplateProcessing(single="<s> $A </s>", special_tokens=[("<s>", 0), ("</s>", 2)])
     tok.save(str(folder / "tokenizer.json"))
     return tok.get_vocab_size()
 
@@ -232,55 +241,55 @@ def bert_tokenizer(folder: Path) -> int:
 
 
 SMALL = {"num_hidden_layers": 1, "intermediate_size": 32}
-MODELS = {
-    # name: (model class, config, tokenizer, dtype, save options, config rewrite)
-    "llama_f32_old_layout_llama3": ("LlamaForCausalLM", {
+DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+FAMILIES = {
+    # name: (model class, config, tokenizer, dtypes, save options, config rewrite)
+    "gemma": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                   "head_dim": 16, "max_position_embeddings": 128}, "bos", "all", {}, None),
+    "phi3_longrope": ("Phi3ForCausalLM", {
+        "hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 256, "pad_token_id": 0,
+        "original_max_position_embeddings": 32, "rope_theta": 10000.0, "partial_rotary_factor": 0.5,
+        "rope_scaling": {"type": "longrope", "short_factor": [1.0, 1.1, 1.3, 1.6],
+                         "long_factor": [1.0, 2.0, 5.0, 9.0]}}, "bos", "all", {}, "keep"),
+    "neox": ("GPTNeoXForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128,
+                                    "rotary_pct": 0.25, "rotary_emb_base": 10000, "tie_word_embeddings": True},
+             None, "all", {}, "keep"),
+    "gptj": ("GPTJForCausalLM", {"n_embd": 32, "n_head": 2, "rotary_dim": 8, "n_positions": 128, "n_layer": 1,
+                                 "n_inner": 32, "tie_word_embeddings": True}, None, "all", {}, None),
+    "opt": ("OPTForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 64,
+                               "ffn_dim": 32, "word_embed_proj_dim": 32}, None, "all", {}, None),
+    "bloom": ("BloomForCausalLM", {"hidden_size": 48, "n_head": 6, "n_layer": 1}, None, "all", {}, None),
+    "falcon_rope": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": False,
+                                          "rope_theta": 10000.0, "max_position_embeddings": 128}, None, "all", {}, None),
+    "falcon_alibi": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": True,
+                                           "max_position_embeddings": 128}, None, ("f32",), {}, None),
+    "bert": ("BertModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 32,
+                           "type_vocab_size": 2, "layer_norm_eps": 1e-12}, "bert", "all", {}, None),
+    "roberta": ("RobertaModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 34,
+                                 "type_vocab_size": 1, "pad_token_id": 1, "bos_token_id": 0, "eos_token_id": 2,
+                                 "layer_norm_eps": 1e-5}, "roberta", "all", {}, None),
+    # Llama: every scaling type, both layouts, sharded and tied, one dtype each.
+    "llama_old_layout_llama3": ("LlamaForCausalLM", {
         "hidden_size": 64, "num_attention_heads": 4, "num_key_value_heads": 2, "max_position_embeddings": 512,
         "rope_parameters": {"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0, "low_freq_factor": 1.0,
                             "high_freq_factor": 4.0, "original_max_position_embeddings": 64},
-        "tie_word_embeddings": False}, "bos", torch.float32, {}, "old"),
-    "llama_bf16_new_layout_yarn": ("LlamaForCausalLM", {
-        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 256,
+        "tie_word_embeddings": False}, "bos", ("f32",), {}, "old"),
+    "llama_new_layout_yarn": ("LlamaForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 256, "tie_word_embeddings": True,
         "rope_parameters": {"rope_type": "yarn", "rope_theta": 1000000.0, "factor": 4.0,
-                            "original_max_position_embeddings": 64}}, "bos", torch.bfloat16, {}, None),
-    "llama_f16_sharded_dynamic": ("LlamaForCausalLM", {
-        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 64,
-        "rope_parameters": {"rope_type": "dynamic", "rope_theta": 10000.0, "factor": 2.0}}, "bos", torch.float16,
-        {"max_shard_size": "20KB"}, None),
-    "llama_f32_tied_linear": ("LlamaForCausalLM", {
+                            "original_max_position_embeddings": 64}}, "bos", ("bf16",), {}, None),
+    "llama_sharded_dynamic": ("LlamaForCausalLM", {
+        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 64, "tie_word_embeddings": False,
+        "rope_parameters": {"rope_type": "dynamic", "rope_theta": 10000.0, "factor": 2.0}}, "bos", ("f16",),
+        {"max_shard_size": "10KB"}, None),
+    "llama_tied_linear": ("LlamaForCausalLM", {
         "hidden_size": 32, "num_attention_heads": 2, "head_dim": 8, "max_position_embeddings": 128,
         "tie_word_embeddings": True, "rope_parameters": {"rope_type": "linear", "rope_theta": 10000.0, "factor": 2.0}},
-        "bos", torch.float32, {}, None),
-    "gemma_f32": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
-                                       "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.float32, {}, None),
-    "gemma_bf16": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
-                                        "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.bfloat16, {}, None),
-    "gemma_f16": ("GemmaForCausalLM", {"hidden_size": 48, "num_attention_heads": 2, "num_key_value_heads": 1,
-                                       "head_dim": 16, "max_position_embeddings": 128}, "bos", torch.float16, {}, None),
-    "phi3_f32_longrope": ("Phi3ForCausalLM", {
-        "hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 256,
-        "original_max_position_embeddings": 32, "rope_theta": 10000.0, "pad_token_id": 0, "partial_rotary_factor": 0.5,
-        "rope_scaling": {"type": "longrope", "short_factor": [1.0, 1.1, 1.3, 1.6],
-                         "long_factor": [1.0, 2.0, 5.0, 9.0]}}, "bos", torch.float32, {}, "keep"),
-    "neox_f32": ("GPTNeoXForCausalLM", {"hidden_size": 64, "num_attention_heads": 4, "max_position_embeddings": 128,
-                                        "rotary_pct": 0.25, "rotary_emb_base": 10000}, None, torch.float32, {}, "keep"),
-    "gptj_f32": ("GPTJForCausalLM", {"n_embd": 64, "n_head": 4, "rotary_dim": 8, "n_positions": 128, "n_layer": 1,
-                                     "n_inner": 32}, None, torch.float32, {}, None),
-    "opt_f32": ("OPTForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 64,
-                                   "ffn_dim": 32, "word_embed_proj_dim": 32}, None, torch.float32, {}, None),
-    "bloom_f32": ("BloomForCausalLM", {"hidden_size": 32, "n_head": 4, "n_layer": 1}, None, torch.float32, {}, None),
-    "bloom_bf16": ("BloomForCausalLM", {"hidden_size": 48, "n_head": 6, "n_layer": 1}, None, torch.bfloat16, {}, None),
-    "falcon_rope_f32": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": False,
-                                              "rope_theta": 10000.0, "max_position_embeddings": 128}, None,
-                        torch.float32, {}, None),
-    "falcon_alibi_f32": ("FalconForCausalLM", {"hidden_size": 32, "num_attention_heads": 4, "alibi": True,
-                                               "max_position_embeddings": 128}, None, torch.float32, {}, None),
-    "bert_f32": ("BertModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 32,
-                               "type_vocab_size": 2, "layer_norm_eps": 1e-12}, "bert", torch.float32, {}, None),
-    "roberta_f32": ("RobertaModel", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 34,
-                                     "type_vocab_size": 1, "pad_token_id": 1, "bos_token_id": 0, "eos_token_id": 2,
-                                     "layer_norm_eps": 1e-5}, "roberta", torch.float32, {}, None),
+        "bos", ("f32",), {}, None),
 }
+MODELS = {f"{family}_{dtype}": (cls, config, tok, DTYPES[dtype], save, layout)
+          for family, (cls, config, tok, dtypes, save, layout) in FAMILIES.items()
+          for dtype in (DTYPES if dtypes == "all" else dtypes)}
 
 
 def to_old_layout(folder: Path) -> None:
@@ -307,8 +316,7 @@ def make_model(name: str, spec) -> None:
     folder = OUT / "models" / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    vocab = {"bos": lambda f: byte_tokenizer(f, "<|begin_of_text|>"), None: byte_tokenizer, "bert": bert_tokenizer,
-             "roberta": roberta_tokenizer}[tokenizer](folder)
+    vocab = bert_tokenizer(folder) if tokenizer == "bert" else word_tokenizer(folder, tokenizer)
     config_cls = cls.config_class
     torch.manual_seed(0)
     full = {**SMALL, "vocab_size": vocab, **config}
@@ -340,12 +348,13 @@ def make_model(name: str, spec) -> None:
 
 
 def main() -> None:
-    OUT.mkdir(exist_ok=True)
+    shutil.rmtree(OUT, ignore_errors=True)
+    OUT.mkdir()
     (OUT / "versions.json").write_text(json.dumps({"torch": torch.__version__,
                                                    "transformers": transformers.__version__}))
-    make_rope_goldens()
-    for name, spec in MODELS.items():
+    for name, spec in MODELS.items():      # models first: nothing is patched yet
         make_model(name, spec)
+    make_rope_goldens()
 
 
 if __name__ == "__main__":
