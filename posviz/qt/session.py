@@ -13,6 +13,7 @@ from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, clean
                                  replaced_note, text_problem)
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
+from posviz.qt.order_worker import BackgroundOrder, compare
 
 DEFAULT_SENTENCE = "the dog bit the man"
 DEFAULT_HEATMAP_ROWS = 64
@@ -42,9 +43,12 @@ class Session(QtCore.QObject):
         View options shared by several panels (step: the walkthrough's step, -1 outside it).
     busyChanged(bool)
         A large change is being encoded in the background (True) or has been applied or refused.
+    orderCompared(object)
+        The word-order comparison of the current frame (``lessons.shuffle.OrderComparison``), or
+        the exception that refused it, after :meth:`request_order_comparison`.
 
     Changes whose Z (plus any illustrative learned table to draw) would hold more than
-    ``encoder.ASYNC_VALUES`` numbers are encoded in a worker thread (``background``, on by default);
+    ``encoder.ASYNC_VALUES`` numbers are encoded in a worker thread (:meth:`set_background`, on by default);
     until the result arrives every reader still sees the last good state.
     """
 
@@ -61,6 +65,7 @@ class Session(QtCore.QObject):
     colormapChanged = QtCore.Signal(str)
     stepChanged = QtCore.Signal(int)
     busyChanged = QtCore.Signal(bool)
+    orderCompared = QtCore.Signal(object)
 
     def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
                  parent: QtCore.QObject | None = None) -> None:
@@ -78,7 +83,7 @@ class Session(QtCore.QObject):
         self._theme = "system"
         self._colormap = "CET-D1"
         self._step = -1
-        self.background = True                          # False: every change is encoded right here
+        self._background = True                         # False: every change is encoded right here
         self._busy = False
         self._wanted = (self._settings, None)           # settings and real model of the newest request
         self._issued = self._latest = 0                 # request generations: stale results are dropped
@@ -86,6 +91,10 @@ class Session(QtCore.QObject):
         self._note = ""                                 # said once the text being encoded is shown
         self._encoder = BackgroundEncoder(self)
         self._encoder.finished.connect(self._on_encoded)
+        self._comparison = None                         # the current frame's word-order comparison
+        self._order = BackgroundOrder(self)
+        self._order.finished.connect(self._on_order_compared)
+        self.frameChanged.connect(self._forget_comparison)   # first to hear: stale before any panel asks
 
     # --- reading -------------------------------------------------------------------------
     @property
@@ -146,6 +155,15 @@ class Session(QtCore.QObject):
         return self._busy
 
     @property
+    def background(self) -> bool:
+        """Whether large changes are encoded in a worker thread (see :meth:`set_background`)."""
+        return self._background
+
+    @background.setter
+    def background(self, on: bool) -> None:
+        self.set_background(on)
+
+    @property
     def real_model(self) -> InputLayer | None:
         """The loaded real model's layer, or None on the toy model."""
         return self._base_layer
@@ -192,6 +210,26 @@ class Session(QtCore.QObject):
     def warm_up(self) -> None:
         """Get the worker ready (its thread, numpy's lazily loaded parts) before the first large change."""
         self._encoder.warm_up()
+
+    def set_background(self, on: bool) -> None:
+        """Encode large changes (and compare word orders of large frames) in a worker thread (the
+        default), or every change right here (an export, which waits for its frame anyway)."""
+        self._background = bool(on)
+
+    def request_order_comparison(self) -> None:
+        """Compare the current frame with its tokens reordered (the word-order demo); the answer
+        comes through ``orderCompared``: at once, or from the worker for a large frame."""
+        frame = self._frame
+        if self._comparison is not None:
+            self.orderCompared.emit(self._comparison)
+        elif self._background and frame.length * frame.d_model > ASYNC_VALUES:
+            self._order.submit(self._layer, frame)
+        else:
+            self._on_order_compared(frame, compare(self._layer, frame))
+
+    def wait_order_comparison(self, msecs: int = 60_000) -> bool:
+        """Block until a comparison running in the worker has been delivered (tests)."""
+        return self._order.wait(msecs)
 
     def wait(self, msecs: int = 60_000) -> bool:
         """Block until a background encode has finished and its result is applied (tests, export);
@@ -294,7 +332,7 @@ class Session(QtCore.QObject):
         same_layer = settings == self._settings and base_layer is self._base_layer
         request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,
                           MAX_Z_VALUES, restore_text)
-        if self.background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
+        if self._background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
             self._latest, self._wanted, self._submitted = request.generation, (settings, base_layer), request
             self._encoder.submit(request)
             self._set_busy(True)
@@ -322,6 +360,16 @@ class Session(QtCore.QObject):
                 layer, frame = result
                 self._commit(layer, request.settings, request.base_layer, frame)
         self._set_busy(self._encoder.busy)
+
+    def _on_order_compared(self, frame: Frame, result) -> None:
+        """Keep and announce a comparison of the frame still shown; one about an older frame is dropped."""
+        if frame is self._frame:
+            if not isinstance(result, Exception):
+                self._comparison = result
+            self.orderCompared.emit(result)
+
+    def _forget_comparison(self, _frame: Frame) -> None:
+        self._comparison = None
 
     def _commit(self, layer: InputLayer, settings: LayerSettings, base_layer: InputLayer | None, frame: Frame) -> None:
         layer_changed = layer is not self._layer

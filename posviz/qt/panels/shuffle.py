@@ -1,14 +1,21 @@
-"""The shuffle demo: the sentence and a reordering of it, their two Z matrices side by side."""
+"""The word-order demo: the sentence and a reordering of its tokens, their two Z matrices side by side.
+
+The session computes the comparison (:meth:`Session.request_order_comparison`, in its worker for a
+large sentence); this panel asks for it when it is shown and renders the answer.
+"""
 from __future__ import annotations
 
 import html
 
 from PySide6 import QtWidgets
 
-from posviz.lessons.shuffle import compare_orders
+from posviz.model import NoPositions, Rope
 from posviz.qt.widgets.colors import symmetric_levels
-from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
 from posviz.qt.widgets.common import caption
+from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
+
+HEADING = ("The same tokens in another order. Each row on the right belongs to a token from the left, "
+           "now at a new position.")
 
 
 class ShufflePanel(QtWidgets.QWidget):
@@ -39,13 +46,14 @@ class ShufflePanel(QtWidgets.QWidget):
         layout.addWidget(self.positions)
         layout.addLayout(grid, 1)
         layout.addWidget(self.verdict)
-        self._stale = False
+        self._stale = self._waiting = False
         session.frameChanged.connect(self._on_frame_changed)
+        session.orderCompared.connect(self._on_order_compared)
         self._refresh(session.frame)
 
     def _on_frame_changed(self, frame) -> None:
-        """Redraw now if shown, else when shown again: the demo encodes the sentence twice, which a
-        keystroke on another tab must not pay for (two encodes of Z at 2,048 x 768: ~20 ms)."""
+        """Redraw now if shown, else when shown again: the comparison encodes the sentence once more,
+        which a keystroke on another tab must not pay for (Z at 2,048 x 768: ~10 ms)."""
         if self._behind_another_tab():
             if not self._stale:
                 self._forget()
@@ -81,30 +89,62 @@ class ShufflePanel(QtWidgets.QWidget):
         self.positions.setChecked(self.session.settings.positions_on)
         self.positions.blockSignals(False)
         if frame.length < 2:
-            self.heading.setText("Type a sentence of at least two words to reorder it.")
-            for model in (self.left_model, self.right_model):
-                model.set_matrix(frame.z[:0], [], [])
-            self.verdict.setText("")
+            self._show_nothing_to_reorder(frame)
             return
-        result = compare_orders(self.session.layer, frame.text)
+        self._waiting = True
+        self.session.request_order_comparison()
+        if self._waiting:                   # a large sentence: the session's worker answers later
+            self.heading.setText("Reordering the tokens…")
+
+    def _on_order_compared(self, result) -> None:
+        self._waiting = False
+        if self._behind_another_tab():
+            self._stale = True
+        elif isinstance(result, Exception):
+            self.heading.setText(f"Cannot reorder this sentence: {html.escape(str(result))}")
+        elif not result.moved:
+            self._show_nothing_to_reorder(result.original)
+        else:
+            self._show(result)
+
+    def _show_nothing_to_reorder(self, frame) -> None:
+        self.comparison = None
+        self.heading.setText("Type a sentence of at least two words to reorder it.")
+        for model in (self.left_model, self.right_model):
+            model.set_matrix(frame.z[:0], [], [])
+        for label in (self.left_title, self.right_title, self.verdict):
+            label.setText("")
+
+    def _show(self, result) -> None:
         self.comparison = result
         cols = column_labels(self.session.layer.table)
         levels = symmetric_levels(result.original.z, 100.0, floor=1.0)
         for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
             model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
         self.right_model.set_marked(result.changed)
-        self.heading.setText("The same words in another order. Each row on the right is a word from "
-                             "the left, moved to a new position.")
-        self.left_title.setText(f"<b>{html.escape(' '.join(t.text for t in result.original.tokens))}</b>")
-        self.right_title.setText(f"<b>{html.escape(' '.join(t.text for t in result.reordered.tokens))}</b>"
-                                 f" &nbsp; row i = word from position perm[i], perm = {result.perm.tolist()}")
-        self.verdict.setText(self._verdict(result))
+        self.heading.setText(HEADING)
+        self.left_title.setText(f"<b>{html.escape(_spelled(result.original))}</b>")
+        self.right_title.setText(f"<b>{html.escape(_spelled(result.reordered))}</b>"
+                                 f" &nbsp; row i = token from position perm[i], perm = {result.perm.tolist()}")
+        self.verdict.setText(verdict(result))
 
-    @staticmethod
-    def _verdict(result) -> str:
-        if result.only_reordered:
-            return ("<b>Positions off: not one number changed.</b> The right-hand Z is the left-hand rows "
-                    "in a new order, so a model that cannot see positions reads both sentences the same way.")
-        n, total = int(result.changed.sum()), result.changed.size
-        return (f"<b>Positions on: {n} of {total} numbers differ</b> (framed): a word that moved to a new "
+
+def _spelled(frame) -> str:
+    return " ".join(t.text.strip() for t in frame.tokens)
+
+
+def verdict(result) -> str:
+    """What the two matrices show, as a sentence true of them (rich text)."""
+    n, total = int(result.changed.sum()), result.changed.size
+    if n:
+        return (f"<b>Positions on: {n} of {total} numbers differ</b> (framed): a token that moved to a new "
                 "position has a new row, so the two sentences give different inputs to the first layer.")
+    if isinstance(result.original.scheme, NoPositions):
+        return ("<b>Positions off: not one number changed.</b> The right-hand Z is the left-hand rows "
+                "in a new order, so a model that cannot see positions reads both sentences the same way.")
+    if isinstance(result.original.scheme, Rope):
+        return ("<b>RoPE adds nothing to Z: not one number changed.</b> The right-hand Z is the left-hand "
+                "rows in a new order; RoPE tells the orders apart later, by rotating queries and keys "
+                "inside attention (Deeper ideas → RoPE).")
+    return ("<b>Not one number changed.</b> The right-hand Z is the left-hand rows in a new order: the "
+            "positions the tokens moved between have the same position vector here.")

@@ -40,7 +40,7 @@ def render_export(job: dict) -> None:
 
 def _apply(session, job: dict) -> None:
     session.set_reduce_motion(True)          # the sum is drawn finished, not mid-animation
-    session.background = False               # an export waits for its frame anyway
+    session.set_background(False)            # an export waits for its frame anyway
     if job.get("model") is not None and not session.set_layer(job["model"], job["settings"]):
         raise ExportError(session.message)
     if not session.set_input(job["frame"].text, job["settings"]):
