@@ -12,7 +12,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PySide6 import QtWidgets
 
+import pyqtgraph as pg
 from posviz.lessons.rotary import head_queries_and_keys
 from posviz.model.checkpoint import load_checkpoint
 from posviz.model.settings import settings_for_model
@@ -323,3 +325,22 @@ def test_context_view_on_a_model_without_rope(qtbot, tmp_path):
     view = views.show_view(CONTEXT)
     assert view.kind.isEnabled() and "has no RoPE, so a toy head is shown" in plain(view.source.text())
     np.testing.assert_allclose(plot_data(view.freq_plot)[1], llama3_inv_freq(base=session.settings.base), rtol=1e-12)
+
+
+@pytest.mark.parametrize("index", [ROPE, CONTEXT])
+def test_captions_keep_their_lines_on_a_zoomed_projector(qtbot, index):
+    """At 1024 x 768 and twice the font, wrapped captions get the height they need (the page scrolls)."""
+    session, views = make_views(qtbot)
+    font = views.font()
+    font.setPointSizeF(2 * font.pointSizeF())
+    views.setFont(font)
+    views.resize(1024, 560)
+    view = views.show_view(index)
+    qtbot.waitUntil(lambda: view.redraw_count > 0)
+    QtWidgets.QApplication.processEvents()
+    labels = [label for label in view.findChildren(QtWidgets.QLabel) if label.wordWrap() and label.text()]
+    assert labels
+    for label in labels:
+        assert label.height() >= label.heightForWidth(label.width()) - 1, plain(label.text())[:60]
+    plots = [plot for plot in view.findChildren(pg.PlotWidget)]
+    assert plots and all(plot.height() >= 10 * plot.fontMetrics().height() for plot in plots)
