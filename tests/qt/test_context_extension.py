@@ -344,3 +344,19 @@ def test_captions_keep_their_lines_on_a_zoomed_projector(qtbot, index):
         assert label.height() >= label.heightForWidth(label.width()) - 1, plain(label.text())[:60]
     plots = [plot for plot in view.findChildren(pg.PlotWidget)]
     assert plots and all(plot.height() >= 10 * plot.fontMetrics().height() for plot in plots)
+
+
+def test_lengths_view_cos_and_sin_are_the_reference_modules(qtbot, tmp_path):
+    """yarn multiplies cos and sin by its attention factor: the Lengths view shows them as the model uses them."""
+    layer = golden_model(tmp_path / "yarn", "yarn_old_layout")
+    session, views = make_views(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    view = views.show_view(LENGTHS)
+    view.set_length(40000)
+    reference = golden_values("yarn_old_layout", 40000)
+    column = view.columns[2].matrix
+    last = [int(p) for p in column.row_labels].index(int(reference["positions"][-1]))
+    half = HEAD // 2       # the reference's cos is cat(cos, cos) over rotate_half's two halves
+    np.testing.assert_allclose(column.values[last, 0::2], reference["cos"][-1, :half], rtol=1e-6, atol=1e-9)
+    np.testing.assert_allclose(column.values[last, 1::2], reference["sin"][-1, :half], rtol=1e-6, atol=1e-9)
+    assert column.levels[1] == pytest.approx(float(reference["attention_scaling"]))
