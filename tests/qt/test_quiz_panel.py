@@ -185,3 +185,45 @@ def test_digit_keys_answer_in_the_window_without_moving_the_walkthrough(window):
     step = window.session.step
     QTest.keyClick(window.windowHandle(), QtCore.Qt.Key.Key_3)
     assert panel.answers == {0: 2} and window.session.step == step
+
+
+def _long_quiz(path, count: int) -> None:
+    question = {"question": "Which row?", "choices": [{"text": "A row", "correct": True, "explanation": "yes"},
+                                                      {"text": "No row", "correct": False, "explanation": "no"}]}
+    path.write_text(json.dumps({"format": "posviz-quiz", "version": 1, "title": "Long",
+                                "questions": [{**question, "id": str(i)} for i in range(count)]}))
+
+
+def _widgets(panel) -> int:
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    return len(panel.findChildren(QtWidgets.QWidget))
+
+
+def test_a_long_quiz_builds_only_the_shown_question(panel, tmp_path):
+    from posviz.model.limits import MAX_QUESTIONS
+    from posviz.qt.panels.quiz import MAX_DOTS
+    short, long = tmp_path / "short.json", tmp_path / "long.json"
+    _long_quiz(short, MAX_DOTS + 1)
+    _long_quiz(long, MAX_QUESTIONS)
+    assert panel.load_file(short)
+    built = _widgets(panel)
+    assert panel.load_file(long) and len(panel.quiz) == MAX_QUESTIONS
+    assert _widgets(panel) == built and panel.dot_buttons == []          # O(1) widgets, not O(questions)
+    panel.jump.setValue(MAX_QUESTIONS)                                     # the number box moves
+    assert panel.current == MAX_QUESTIONS - 1 and _widgets(panel) == built
+    assert panel.jump.suffix() == f" of {MAX_QUESTIONS:,}" and panel.prompt.text().startswith(
+        f"<big><b>{MAX_QUESTIONS} / {MAX_QUESTIONS}.")
+    panel.answer(0)
+    assert panel.score_label.text() == f"Score: 1 of 1 answered right ({MAX_QUESTIONS} questions)"
+
+
+def test_a_10000_question_quiz_is_refused_by_name_and_builds_nothing(panel, tmp_path):
+    from posviz.model.limits import MAX_QUESTIONS, MAX_QUIZ_BYTES
+    huge = tmp_path / "huge.json"
+    _long_quiz(huge, 10_000)
+    built, before = _widgets(panel), panel.quiz
+    assert not panel.load_file(huge) and panel.quiz is before and _widgets(panel) == built
+    size = huge.stat().st_size
+    expected = (f"a quiz is at most {MAX_QUIZ_BYTES / 1e6:,.1f} MB" if size > MAX_QUIZ_BYTES
+                else f"it has 10,000 questions; a quiz has at most {MAX_QUESTIONS:,}")
+    assert expected in panel.message.text()

@@ -22,6 +22,7 @@ from posviz.qt.widgets.wrapping_button import WrappingButton
 
 QUIZ_TAB_TITLE = "Quiz"
 LETTERS = "ABCDEFGH"
+MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer quiz gets a number box
 ERROR_COLOUR = "#c62828"
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
@@ -56,10 +57,16 @@ class QuizPanel(QtWidgets.QWidget):
         header.addWidget(self.title, 1)
         header.addWidget(open_button)
         self.dots = QtWidgets.QHBoxLayout()
+        self.dot_buttons: list[QtWidgets.QToolButton] = []
+        # A long quiz gets a number box, not a dot per question: only the shown question is built.
+        self.jump = QtWidgets.QSpinBox(objectName="questionJump", visible=False, prefix="Question ")
+        self.jump.setFocusPolicy(QtCore.Qt.FocusPolicy.ClickFocus)
+        self.jump.valueChanged.connect(lambda value: self.go_to(value - 1))
         self.score_label = QtWidgets.QLabel(objectName="quizScore")
         self.score_label.setFont(bold_font())
         strip = QtWidgets.QHBoxLayout()
         strip.addLayout(self.dots)
+        strip.addWidget(self.jump)
         strip.addStretch(1)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(header)
@@ -113,7 +120,13 @@ class QuizPanel(QtWidgets.QWidget):
         while self.dots.count():
             self.dots.takeAt(0).widget().deleteLater()
         self.dot_buttons = []
-        for i in range(len(quiz)):
+        many = len(quiz) > MAX_DOTS
+        self.jump.setVisible(many)
+        self.jump.blockSignals(True)
+        self.jump.setRange(1, len(quiz))
+        self.jump.setSuffix(f" of {len(quiz):,}")
+        self.jump.blockSignals(False)
+        for i in range(0 if many else len(quiz)):
             dot = QtWidgets.QToolButton(text=str(i + 1), objectName=f"questionDot{i + 1}")
             dot.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             dot.clicked.connect(lambda _=False, i=i: self.go_to(i))
@@ -253,6 +266,9 @@ class QuizPanel(QtWidgets.QWidget):
             self.score_label.setText(f"Finished: {right} of {total} right")
         else:
             self.score_label.setText(f"Score: {right} of {answered} answered right ({total} questions)")
+        self.jump.blockSignals(True)
+        self.jump.setValue(self.current + 1)
+        self.jump.blockSignals(False)
         for i, dot in enumerate(self.dot_buttons):
             mark = "" if i not in self.answers else (" ✓" if self.answers[i] == self.quiz.questions[i].answer else " ✗")
             dot.setText(f"{i + 1}{mark}")
