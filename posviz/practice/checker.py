@@ -76,8 +76,8 @@ class RunFileError(ValueError):
     """A file the run left is not one the checker reads: its message says why, for the student."""
 
 
-NOT_REGULAR = ("the {what} is not a regular file written by the checker (your code replaced it, "
-               "e.g. with a FIFO or a link), so it was not read")
+# Two short lines: the case list shows details preformatted, without wrapping.
+NOT_REGULAR = "The {what} is not a regular file\n(a FIFO or a link?): not read."
 
 
 def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int):
@@ -102,7 +102,7 @@ def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int
         raise RunFileError(NOT_REGULAR.format(what=what))
     if info.st_size > max_bytes:
         file.close()
-        raise RunFileError(f"the {what} is larger than the checker accepts")
+        raise RunFileError(f"The {what} is larger than\nthe checker accepts.")
     return file
 
 
@@ -119,11 +119,11 @@ def _read_outputs(work: Path, index: int, count: int, max_bytes: int) -> tuple |
     folder = os.stat(work)
     arrays = []
     try:
-        error = _read_text(folder, work / f"error_{index}.txt", "case's error file")
+        error = _read_text(folder, work / f"error_{index}.txt", "error file")
         if error is not None:
             return error
         for j in range(count):
-            file = _open_run_file(folder, work / f"result_{index}_{j}.npy", "returned array's file", max_bytes)
+            file = _open_run_file(folder, work / f"result_{index}_{j}.npy", "result file", max_bytes)
             if file is None:
                 return None
             with file:
@@ -137,7 +137,7 @@ def _read_outputs(work: Path, index: int, count: int, max_bytes: int) -> tuple |
 
 def _load_error(work: Path) -> str:
     try:
-        return _read_text(os.stat(work), work / "error_load.txt", "loading error's file") or ""
+        return _read_text(os.stat(work), work / "error_load.txt", "error file") or ""
     except RunFileError as exc:
         return str(exc)
 

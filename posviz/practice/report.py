@@ -102,8 +102,8 @@ def _unfinished_report(case, index: int, run: ChildRun, limits) -> CaseReport:
         return CaseReport(case.label, "not run")
     why = {"timeout": f"Still running when the {limits.seconds:g} s limit ran out.",
            "stopped": "Stopped.",
-           "memory": f"Ended during this case: your processes together held more than {limits.memory_mb} MB of memory.",
-           "processes": f"Ended during this case: your code started more than {limits.processes} processes.",
+           "memory": f"Over the {limits.memory_mb} MB memory cap.",
+           "processes": f"Over the limit of {limits.processes} processes.",
            "ended": "The Python process ended during this case."}.get(run.status, "Did not finish.")
     return CaseReport(case.label, "not finished", why)
 
