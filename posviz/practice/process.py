@@ -235,7 +235,8 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
         except subprocess.TimeoutExpired:   # end it; its orphans are swept below
             proc.kill()
             proc.wait()
-        sweep(token)
+        if not (end.get("subreaper") and end.get("left") == []):   # else the supervisor saw the tree gone
+            sweep(token)
         os.close(read_fd)
         drain.join(timeout=1)
         if not drain.is_alive():   # an escaped process may still hold the pipe
