@@ -18,6 +18,7 @@ import pyqtgraph as pg
 from posviz.lessons.rotary import head_queries_and_keys
 from posviz.model.checkpoint import load_checkpoint
 from posviz.model.settings import settings_for_model
+from posviz.qt.panels.deeper.common import MatrixView
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
 
@@ -327,7 +328,7 @@ def test_context_view_on_a_model_without_rope(qtbot, tmp_path):
     np.testing.assert_allclose(plot_data(view.freq_plot)[1], llama3_inv_freq(base=session.settings.base), rtol=1e-12)
 
 
-@pytest.mark.parametrize("index", [ROPE, CONTEXT])
+@pytest.mark.parametrize("index", [LENGTHS, ROPE, CONTEXT])
 def test_captions_keep_their_lines_on_a_zoomed_projector(qtbot, index):
     """At 1024 x 768 and twice the font, wrapped captions get the height they need (the page scrolls)."""
     session, views = make_views(qtbot)
@@ -342,8 +343,9 @@ def test_captions_keep_their_lines_on_a_zoomed_projector(qtbot, index):
     assert labels
     for label in labels:
         assert label.height() >= label.heightForWidth(label.width()) - 1, plain(label.text())[:60]
-    plots = [plot for plot in view.findChildren(pg.PlotWidget)]
-    assert plots and all(plot.height() >= 10 * plot.fontMetrics().height() for plot in plots)
+    pictures = view.findChildren(pg.PlotWidget) + view.findChildren(MatrixView)
+    assert pictures and all(p.height() >= 10 * p.fontMetrics().height() for p in pictures)
+    assert view.minimumSizeHint().width() <= 1024 - 20       # nothing is cut off at the right
 
 
 def test_lengths_view_cos_and_sin_are_the_reference_modules(qtbot, tmp_path):

@@ -10,9 +10,11 @@ from posviz.lessons.rope_heads import model_rope
 from posviz.model.positions import Learned
 from posviz.lessons.shapes import format_count
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
+from posviz.qt.panels.deeper.fitting import fit_height
 
 MAX_LENGTH = 10_000_000
 SWEEP_MS_PER_STEP = 110
+MATRIX_LINES = 10           # smallest height of a matrix, in lines of text
 
 
 def sweep_range(max_len: int) -> tuple[int, int]:
@@ -33,6 +35,7 @@ class SchemeColumn(QtWidgets.QWidget):
             layout.addWidget(widget, stretch)
 
     def show_check(self, check, parameters: str, length: int, peak: float = 1.0) -> None:
+        self.matrix.setMinimumHeight(MATRIX_LINES * self.fontMetrics().height())   # grows with the zoom
         self.title.setText(f"<b>{html.escape(check.title)}</b>")
         self.parameters.setText(parameters)
         labels = [str(p) for p in check.positions]
@@ -74,12 +77,14 @@ class LengthsView(DeeperView):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        controls = QtWidgets.QHBoxLayout()
-        for text, widget, stretch in (("Length L:", self.length_spin, 0), (None, self.slider, 1),
-                                      (None, self.sweep_button, 0), ("Learned table rows:", self.max_len_spin, 0)):
-            if text:
-                controls.addWidget(QtWidgets.QLabel(text))
-            controls.addWidget(widget, stretch)
+        controls = QtWidgets.QGridLayout()       # the slider has a row of its own: the boxes fit a zoomed projector
+        controls.addWidget(QtWidgets.QLabel("Length L:"), 0, 0)
+        controls.addWidget(self.length_spin, 0, 1)
+        controls.addWidget(QtWidgets.QLabel("Learned table rows:"), 0, 2)
+        controls.addWidget(self.max_len_spin, 0, 3)
+        controls.setColumnStretch(4, 1)
+        controls.addWidget(self.sweep_button, 1, 0, 1, 2)
+        controls.addWidget(self.slider, 1, 2, 1, 3)
         row = QtWidgets.QHBoxLayout()
         for column in self.columns:
             row.addWidget(column, 1)
@@ -88,6 +93,9 @@ class LengthsView(DeeperView):
         layout.addLayout(row, 1)
         layout.addWidget(self.note)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        fit_height(self)
 
     def set_length(self, length: int) -> None:
         """Ask every scheme for a sequence of ``length`` tokens."""
@@ -129,6 +137,7 @@ class LengthsView(DeeperView):
         factor = self.rope.attention_factor if self.rope is not None else 1.0
         for column, check, text, peak in zip(self.columns, self.checks, texts, (1.0, 1.0, max(1.0, factor))):
             column.show_check(check, text, self.length, peak)
+        fit_height(self)      # the captions may wrap to more lines
         shown = self.checks[0].positions
         window = f"positions {shown[0]:,} to {shown[-1]:,}" if len(shown) else "no positions"
         self.note.setText(

@@ -32,6 +32,9 @@ class RopeView(DeeperView):
         self.pairing = QtWidgets.QComboBox(objectName="ropePairing")
         for text, key in PAIRINGS:
             self.pairing.addItem(text, key)
+        # The long names are elided when the row is narrow (a zoomed projector); the list shows them whole.
+        self.pairing.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.pairing.setMinimumContentsLength(16)
         self.key_choice = QtWidgets.QSpinBox(objectName="ropeKeyToken", keyboardTracking=False)
         self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
         self.key_word = QtWidgets.QLabel()
