@@ -35,6 +35,7 @@ PARAMETER_NAMES = {"factor": "factor", ORIGINAL: "original context", "low_freq_f
 KEPT, BETWEEN, SLOWED = 0, 1, 2
 BAND_NAMES = {KEPT: "kept", BETWEEN: "between", SLOWED: "slowed"}
 TOLERANCE = 1e-9
+DEFAULT_CONTEXT = 2048      # the reference's max_position_embeddings default for Llama, when nothing says
 
 
 def toy_config(kind: str, head_dim: int, base: float, parameters: dict) -> dict:
@@ -238,7 +239,7 @@ def extension(rope: Rope, d_model: int, seq_len: int | None = None, context: int
         original = scaling.original_max_position_embeddings or scaling.max_position_embeddings
         if scaling.rope_type == "linear" and original:   # its max_position_embeddings is the stretched one
             original = original / factor
-    return Extension(head_rope(rope, d_model, seq_len=seq_len), int(original or context or 2048), factor,
+    return Extension(head_rope(rope, d_model, seq_len=seq_len), int(original or context or DEFAULT_CONTEXT), factor,
                      scaling_parameters(rope))
 
 
