@@ -3,7 +3,8 @@
 - Older files: top-level ``rope_theta`` and ``rope_scaling: {"type" | "rope_type": ..., ...}``.
 - Current files: ``rope_parameters: {"rope_type": ..., "rope_theta": ..., ...}``, or nested per
   attention type (``{"full_attention": {...}, "sliding_attention": {...}}``).
-- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct`` (0.25 when absent), GPT-J
+- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct`` (0.25 when absent; Phi's
+  ``partial_rotary_factor`` is 0.5 when absent), GPT-J
   ``rotary_dim`` with ``n_embd`` / ``n_head``, ``partial_rotary_factor`` (Phi, Phi-3, ...),
   ``head_dim`` (explicit, else hidden / heads), Phi-3's top-level ``original_max_position_embeddings``,
   Gemma 3's ``rope_local_base_freq`` for its sliding-window layers.
@@ -22,7 +23,7 @@ FULL = "full_attention"
 HIDDEN_KEYS = ("hidden_size", "n_embd", "d_model", "dim")
 HEAD_KEYS = ("num_attention_heads", "n_head", "n_heads", "num_heads")
 INTERLEAVED_TYPES = ("gptj", "codegen")
-NEOX_TYPES = ("gpt_neox", "gpt_neox_japanese")
+PARTIAL_DEFAULTS = {"gpt_neox": 0.25, "gpt_neox_japanese": 0.25, "phi": 0.5}   # the config classes' defaults
 ALIASES = {"su": "longrope", "default": None}     # names older files use
 FLOAT_KEYS = ("factor", "low_freq_factor", "high_freq_factor", "beta_fast", "beta_slow", "mscale",
               "mscale_all_dim", "attention_factor", "partial_rotary_factor")
@@ -87,7 +88,7 @@ def _rotary_dim(config: dict, params: dict, head_dim: int, kind: str | None) -> 
     if fraction is None and "rotary_pct" in config:
         fraction, key = config["rotary_pct"], "rotary_pct"
     if fraction is None:
-        fraction = 0.25 if config.get("model_type") in NEOX_TYPES else 1.0
+        fraction = PARTIAL_DEFAULTS.get(config.get("model_type"), 1.0)
     fraction = _number(fraction, key, 0.0)
     if fraction > 1:
         raise ValueError(f"config.json: {key} must be at most 1, got {fraction!r}")

@@ -70,3 +70,9 @@ def test_an_unknown_rope_type_is_refused_when_a_model_is_opened(tmp_path):
     (folder / "config.json").write_text(json.dumps(config))
     with pytest.raises(CheckpointError, match="'su-perfect'"):
         inspect_folder(folder)
+
+
+def test_phi_turns_half_of_each_head_when_partial_rotary_factor_is_absent():
+    """Phi's config class defaults partial_rotary_factor to 0.5 (GPT-NeoX's rotary_pct to 0.25)."""
+    rope = rope_from_config({"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32})
+    assert (rope.head_dim, rope.rotary_dim) == (80, 40)

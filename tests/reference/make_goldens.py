@@ -251,6 +251,8 @@ FAMILIES = {
         "original_max_position_embeddings": 32, "rope_theta": 10000.0, "partial_rotary_factor": 0.5,
         "rope_scaling": {"type": "longrope", "short_factor": [1.0, 1.1, 1.3, 1.6],
                          "long_factor": [1.0, 2.0, 5.0, 9.0]}}, "bos", "all", {}, "keep"),
+    "phi": ("PhiForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128,
+                               "tie_word_embeddings": True}, "bos", ("f32",), {}, "keep"),
     "neox": ("GPTNeoXForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128,
                                     "rotary_pct": 0.25, "rotary_emb_base": 10000, "tie_word_embeddings": True},
              None, "all", {}, "keep"),

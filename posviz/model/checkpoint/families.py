@@ -59,6 +59,7 @@ DISTILBERT = Family("DistilBERT", BERT.token, BERT.position, None, _LN)
 ROBERTA = Family("RoBERTa", BERT.token, BERT.position, BERT.token_type, _LN)
 LLAMA = Family("Llama-style", "embed_tokens.weight", places="rope")
 PHI3 = Family("Phi-3", "embed_tokens.weight", places="rope")
+PHI = Family("Phi", "embed_tokens.weight", places="rope")
 GEMMA = Family("Gemma", "embed_tokens.weight", places="rope", scaled=True)
 NEOX = Family("GPT-NeoX", "embed_in.weight", places="rope")
 GPTJ = Family("GPT-J", "wte.weight", places="rope")
@@ -69,15 +70,15 @@ FALCON = Family("Falcon", "word_embeddings.weight", places="config")
 
 MODEL_TYPES = {"gpt2": GPT2, "bert": BERT, "distilbert": DISTILBERT, "roberta": ROBERTA,
                "xlm-roberta": ROBERTA, "camembert": ROBERTA, "llama": LLAMA, "mistral": LLAMA,
-               "qwen2": LLAMA, "qwen3": LLAMA, "phi3": PHI3, "gemma": GEMMA, "gemma2": GEMMA,
+               "qwen2": LLAMA, "qwen3": LLAMA, "mixtral": LLAMA, "phi3": PHI3, "phi": PHI, "gemma": GEMMA, "gemma2": GEMMA,
                "gemma3_text": GEMMA, "gpt_neox": NEOX, "gptj": GPTJ, "opt": OPT, "bloom": BLOOM,
                "falcon": FALCON, "RefinedWeb": FALCON, "RefinedWebModel": FALCON}
 ARCHITECTURE_PREFIXES = (("GPT2", GPT2), ("DistilBert", DISTILBERT), ("XLMRoberta", ROBERTA),
                          ("Roberta", ROBERTA), ("Bert", BERT), ("Llama", LLAMA), ("Mistral", LLAMA),
-                         ("Qwen2", LLAMA), ("Qwen3", LLAMA), ("Phi3", PHI3), ("Gemma", GEMMA),
-                         ("GPTNeoX", NEOX), ("GPTJ", GPTJ), ("OPT", OPT), ("Bloom", BLOOM), ("Falcon", FALCON))
-KNOWN = ("GPT-2, BERT / MiniLM / DistilBERT / RoBERTa, Llama / Mistral / Qwen, Phi-3, Gemma, GPT-NeoX / Pythia, "
-         "GPT-J, OPT, BLOOM, Falcon")
+                         ("Qwen2", LLAMA), ("Qwen3", LLAMA), ("Mixtral", LLAMA), ("Phi3", PHI3), ("PhiFor", PHI),
+                         ("Gemma", GEMMA), ("GPTNeoX", NEOX), ("GPTJ", GPTJ), ("OPT", OPT), ("Bloom", BLOOM), ("Falcon", FALCON))
+KNOWN = ("GPT-2, BERT / MiniLM / DistilBERT / RoBERTa, Llama / Mistral / Mixtral / Qwen, Phi / Phi-3, Gemma, "
+         "GPT-NeoX / Pythia, GPT-J, OPT, BLOOM, Falcon")
 
 
 def find_tensor(names, suffix: str, prefix: str | None = None) -> str | None:
