@@ -148,7 +148,9 @@ def scaled_inv_freq(base: float, dim: int, scaling: RopeScaling | None, seq_len:
     seq_len : int, optional
         Tokens in the sequence: dynamic recomputes its base past ``max_position_embeddings``,
         longrope switches to its long factors past ``original_max_position_embeddings``.
-        None: the frequencies the model starts with.
+        None: the frequencies the model starts with. (The reference's dynamic module also keeps
+        the largest length it has seen until a text shorter than ``max_position_embeddings``
+        resets it; for one text on its own, as here, that is this text's length.)
 
     Returns
     -------

@@ -36,3 +36,20 @@ def test_marian_split_keeps_the_extra_sine_first():
     table = Sinusoidal(10000.0, "split", "paper").encode(np.arange(3), 5)
     angles = np.arange(3)[:, None] * np.power(10000.0, -2.0 * np.arange(3) / 5)[None, :]
     np.testing.assert_allclose(table, np.concatenate([np.sin(angles), np.cos(angles[:, :2])], 1), atol=1e-15)
+
+
+def test_opt_with_a_projection_before_block_1_is_refused_by_name(tmp_path):
+    """OPT-350m projects its token rows (project_in) before block 1: posviz says it does not show that."""
+    pytest.importorskip("tokenizers")
+    import json
+    import shutil
+    from pathlib import Path
+
+    from posviz.model.checkpoint import CheckpointError, inspect_folder
+    folder = tmp_path / "opt"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models" / "opt_f32", folder)
+    config = json.loads((folder / "config.json").read_text())
+    inspect_folder(folder)                         # as saved: the projection width is the hidden width
+    (folder / "config.json").write_text(json.dumps({**config, "word_embed_proj_dim": 16}))
+    with pytest.raises(CheckpointError, match="project_in"):
+        inspect_folder(folder)
