@@ -98,6 +98,13 @@ def test_families_and_what_they_add(layers):
         assert layer.encode("the dog").block_input_formula == formula, name
 
 
+def test_every_family_knows_its_head_width(layers):
+    assert layer_of(layers, "bert_f32").recipe.head_dim == 16       # 32 wide, 2 heads
+    assert layer_of(layers, "opt_f32").recipe.head_dim == 16
+    assert layer_of(layers, "bloom_f32").recipe.head_dim == 8       # 48 wide, 6 heads
+    assert layer_of(layers, "gptj_f32").recipe.head_dim == 16
+
+
 def test_alibi_models_show_their_slopes_and_add_nothing(layers):
     layer = layer_of(layers, "bloom_f32")
     # 6 heads: the 4 slopes of the nearest power of two, then every other slope of 8 heads

@@ -159,11 +159,12 @@ def _absent(family, config: dict) -> tuple[str, ...]:
 def _placement(model, small: dict, width: int) -> dict:
     """The scheme, max length, positions text and RoPE/ALiBi fields of the recipe."""
     config, family = model.config, model.family
+    heads = config_int(config, HEAD_KEYS)
     if family.places == "learned":
         scheme, max_length, text = _learned(model, small)
-        return {"scheme": scheme, "max_length": max_length, "positions": text}
+        return {"scheme": scheme, "max_length": max_length, "positions": text,
+                "head_dim": width // heads if heads else None}
     max_length = config_int(config, LENGTH_KEYS + ("seq_length",), NO_TABLE_LENGTH)
-    heads = config_int(config, HEAD_KEYS)
     if not _uses_rope(family, config):
         slopes, text = _alibi(config)
         return {"scheme": NoPositions(), "max_length": max_length, "positions": text, "alibi_slopes": slopes,
