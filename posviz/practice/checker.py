@@ -61,11 +61,16 @@ class Limits:
     processes: int = 16
 
 
+def numpy_home() -> str:
+    """The folder numpy is imported from (often the site-packages that also holds posviz)."""
+    return os.path.dirname(os.path.dirname(np.__file__))
+
+
 def _write_job(work: Path, task: Task, source: str, cases: list, limits: Limits) -> None:
     job = {"function": task.function, "cases": len(cases), "outputs": len(task.outputs),
            "memory_mb": limits.memory_mb, "output_chars": limits.output_chars, "file_mb": limits.file_mb,
            "cpu_seconds": int(limits.seconds + limits.startup_seconds) + 2, "processes": limits.processes,
-           "numpy_home": os.path.dirname(os.path.dirname(np.__file__))}
+           "numpy_home": numpy_home()}
     (work / "job.json").write_text(json.dumps(job), encoding="utf-8")
     (work / "student.py").write_text(source, encoding="utf-8")
     for i, case in enumerate(cases):

@@ -321,3 +321,17 @@ def test_killing_posviz_mid_check_ends_the_tree_and_removes_its_folder(tmp_path)
         time.sleep(0.05)
     assert not folder.exists()
     _assert_gone(tmp_path)
+
+
+def test_posviz_beside_numpy_is_not_importable(tmp_path, monkeypatch):
+    """A regular install puts posviz and numpy in one site-packages: the child sees numpy only."""
+    site = tmp_path / "site-packages"
+    site.mkdir()
+    (site / "numpy").symlink_to(Path(np.__file__).parent)
+    (site / "posviz").symlink_to(Path(posviz.__file__).parent)
+    monkeypatch.setattr("posviz.practice.checker.numpy_home", lambda: str(site))
+    report, _ = _check_in_thread(CHEAT.replace("import numpy as np\n", "import numpy as np\n"
+                                               f"    assert np.__file__.startswith({str(site)!r})\n"),
+                                 Limits(seconds=3.0))
+    assert report.passed_count == 0
+    assert all("No module named 'posviz'" in case.detail for case in report.cases)
