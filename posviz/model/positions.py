@@ -127,13 +127,18 @@ class Sinusoidal:
         pair : ndarray, shape (d_model,), int64
             For a zero column (:meth:`has_zero_column`): d // 2, a pair that does not exist.
         is_sin : ndarray, shape (d_model,), bool
+            A zero column counts as a sine of frequency 0 (see :meth:`frequencies`): sin(0) = 0 at
+            every position, so anything drawn from (frequency, is_sin) draws it right.
         """
         d = check_positive("d_model", d_model)
         j = np.arange(d)
         if self.layout == "interleaved":
             return j // 2, j % 2 == 0
         n_sin = self._halves(d)[0]
-        return np.where(j < n_sin, j, j - n_sin), j < n_sin
+        is_sin = j < n_sin
+        if self.has_zero_column(d):
+            is_sin[-1] = True
+        return np.where(j < n_sin, j, j - n_sin), is_sin
 
     def exponent_of(self, pair, d_model: int):
         """The exponent e of pair k, frequency ``base**(-e)``: 2k/d or k/(K-1)."""
