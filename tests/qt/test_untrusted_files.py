@@ -167,3 +167,18 @@ def test_a_refused_config_keeps_the_model_closes_the_dialog_and_says_why(qtbot, 
     box = window.findChild(QtWidgets.QMessageBox, "modelErrorBox")
     assert box.text() == message and before.name in box.informativeText()
     box.close()
+
+
+def test_a_token_from_a_tokenizer_is_text_in_its_chip_and_tooltip(qtbot, trap):
+    from posviz.model import Token
+    from posviz.qt.panels.sentence import TokenChip
+    tag = _img(trap.path)                        # a special token's name is shown as the token's text
+    chip = TokenChip(0, Token(tag, 7, 0, 0, True), "[UNK]")
+    qtbot.addWidget(chip)
+    tip = QtWidgets.QLabel(chip.toolTip())       # a tooltip is such a label: it guesses HTML (AutoText)
+    qtbot.addWidget(tip)
+    _render(chip, qtbot)
+    _render(tip, qtbot)
+    assert trap.count() == 0
+    assert chip.text() == f"{tag}\n7"               # a tool button's text is never HTML
+    assert _shown_text(tip) == f"position 0: “{tag}” → id 7"

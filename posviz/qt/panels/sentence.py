@@ -8,6 +8,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.assets import ResourceError, load_json
 from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
+from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
@@ -50,8 +51,9 @@ class TokenChip(QtWidgets.QToolButton):
         self._shown, index = shown, self.index
         self.setText(f"{token.text}\n{token.id}" if token.known else f"{token.text}\n{token.id} {unk}")
         self.setProperty("unknown", not token.known)
-        self.setToolTip(f"position {index}: “{token.text}” → id {token.id}"
-                        + ("" if token.known else f" ({unk}: not in the vocabulary)"))
+        # A token's text may come from a quiz or a tokenizer.json: a tooltip would take "<img ...>" as HTML.
+        self.setToolTip(plain_tooltip(f"position {index}: “{token.text}” → id {token.id}"
+                                      + ("" if token.known else f" ({unk}: not in the vocabulary)")))
         self.setAccessibleName(f"token {index}, {token.text}, id {token.id}")
         if restyle:                  # the style sheet's [unknown="true"] rule must be applied again
             self.style().unpolish(self)
