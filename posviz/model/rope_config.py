@@ -67,7 +67,7 @@ def _is_nested(parameters: dict) -> bool:
 
 def _layouts(config: dict) -> dict[str, dict]:
     """Attention type ("" when not nested) -> its raw RoPE parameters, top-level defaults filled in."""
-    raw = config.get("rope_parameters") or config.get("rope_scaling") or {}
+    raw = config.get("rope_scaling") or config.get("rope_parameters") or {}     # the reference: rope_scaling wins
     if not isinstance(raw, dict):
         raise ValueError(f"config.json: rope_parameters must be an object, got {raw!r}")
     theta = next((config[k] for k in ("rope_theta", "rotary_emb_base") if config.get(k) is not None), DEFAULT_THETA)

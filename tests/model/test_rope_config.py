@@ -76,3 +76,11 @@ def test_phi_turns_half_of_each_head_when_partial_rotary_factor_is_absent():
     """Phi's config class defaults partial_rotary_factor to 0.5 (GPT-NeoX's rotary_pct to 0.25)."""
     rope = rope_from_config({"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32})
     assert (rope.head_dim, rope.rotary_dim) == (80, 40)
+
+
+def test_when_both_layouts_are_present_rope_scaling_wins_as_in_the_reference():
+    """transformers: ``self.rope_parameters = rope_scaling or self.rope_parameters``."""
+    config = {**LLAMA, "rope_theta": 20000.0, "rope_scaling": {"rope_type": "linear", "factor": 2.0},
+              "rope_parameters": {"rope_type": "default", "rope_theta": 123.0}}
+    rope = rope_from_config(config)
+    assert (rope.scaling, rope.base) == ("linear", 20000.0)
