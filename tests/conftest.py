@@ -39,19 +39,21 @@ def own_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def app_looks_restored(request):
-    """The application-wide font, palette and style are put back after each test (zoom and themes
-    change them for the whole process, and a later test would measure or compare against them)."""
-    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
-        request.getfixturevalue("qapp")          # created before the test: its looks are the baseline
+def app_looks_restored():
+    """After each test the application-wide font and palette are the platform's again, and the style
+    the one it had (zoom and themes change them for the whole process). The platform's own values,
+    not the ones found before the test: a test that created the application itself (no qtbot) left
+    its theme behind for every later test to take as the starting point."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    style = app.style().name() if app is not None else None
+    yield
     widgets = sys.modules.get("PySide6.QtWidgets")
     app = widgets.QApplication.instance() if widgets is not None else None
     if app is None:
-        yield
         return
-    font, palette, style = app.font(), app.palette(), app.style().name()
-    yield
-    if app.style().name() != style:
+    from PySide6 import QtGui
+    if style is not None and app.style().name() != style:
         app.setStyle(style)                      # only if changed: each setStyle builds a new style
-    app.setPalette(palette)
-    app.setFont(font)
+    app.setPalette(app.style().standardPalette())
+    app.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
