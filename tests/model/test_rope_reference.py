@@ -52,12 +52,17 @@ def absolute_by_peak(mine: np.ndarray, reference: np.ndarray) -> float:
     return float(np.max(np.abs(mine - reference)) / max(np.max(np.abs(reference)), 1e-300))
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_inv_freq_and_attention_factor_match_the_reference(name):
+def lengths(name: str):
+    """(rope, seq_len, "tag/" of the golden keys, goldens) for each sequence length of a case."""
     case, values = CASES[name], golden(name)
     rope = rope_of(case)
     for seq_len in case["seq_lens"]:
-        tag = "init" if seq_len is None else str(seq_len)
+        yield rope, seq_len, ("init" if seq_len is None else str(seq_len)), values
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_inv_freq_and_attention_factor_match_the_reference(name):
+    for rope, seq_len, tag, values in lengths(name):
         inv = values[f"{tag}/f64/inv_freq"]
         # The module is run at positions ending at seq_len - 1: that is the length dynamic/longrope see.
         assert relative(rope.inv_freq(seq_len), inv) < REL, (name, seq_len)
@@ -68,10 +73,7 @@ def test_inv_freq_and_attention_factor_match_the_reference(name):
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_cos_sin_at_positions_match_the_reference(name):
-    case, values = CASES[name], golden(name)
-    rope = rope_of(case)
-    for seq_len in case["seq_lens"]:
-        tag = "init" if seq_len is None else str(seq_len)
+    for rope, seq_len, tag, values in lengths(name):
         positions = values[f"{tag}/f64/positions"]
         angles = rope.angles(positions)
         factor = rope.attention_factor
