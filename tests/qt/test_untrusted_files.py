@@ -182,3 +182,38 @@ def test_a_token_from_a_tokenizer_is_text_in_its_chip_and_tooltip(qtbot, trap):
     assert trap.count() == 0
     assert chip.text() == f"{tag}\n7"               # a tool button's text is never HTML
     assert _shown_text(tip) == f"position 0: “{tag}” → id 7"
+
+
+def test_a_tokenizers_special_token_is_text_in_every_view(qtbot, window, tmp_path, trap, monkeypatch):
+    """A tokenizer.json whose start token is named '<img ...>': it begins every sentence, so every
+    view that names the focused word or the sentence's words quotes it."""
+    import numpy as np
+    monkeypatch.chdir(tmp_path)                        # the relative src names the watched FIFO
+    tag = '<img src="trap.png" width=900 height=900>'
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    from tokenizers import processors
+    tokenizer = tc.byte_level_tokenizer()
+    tokenizer.add_special_tokens([tag])
+    tokenizer.post_processor = processors.TemplateProcessing(        # a list: the name holds spaces
+        single=[tag, "$A"], special_tokens=[(tag, tokenizer.token_to_id(tag))])
+    tokenizer.save(str(folder / "tokenizer.json"))
+    rows = tokenizer.get_vocab_size()
+    rng = np.random.default_rng(0)
+    tc.save(folder / "model.safetensors", {"transformer.wte.weight": rng.normal(size=(rows, 8)).astype(np.float32),
+                                           "transformer.wpe.weight": rng.normal(size=(16, 8)).astype(np.float32)})
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "vocab_size": rows}))
+    _open(qtbot, window, folder, "loaded")
+    assert window.session.frame.tokens[0].text == tag
+    window.session.set_focus(0)
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        page = window.tabs.currentWidget()
+        if hasattr(page, "ensure_built"):
+            page.ensure_built()
+        qtbot.wait(50)
+        window.grab()
+    assert trap.count() == 0

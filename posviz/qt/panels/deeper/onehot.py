@@ -105,7 +105,7 @@ class OneHotView(DeeperView):
                                token.id - start, start, table.vocab_size, result.product,
                                self._levels(table, start, stop))
         self.title.setText(
-            f"<b>one-hot(\u201c{token.text}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
+            f"<b>one-hot(\u201c{html.escape(token.text)}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
             f"{table.vocab_size:,}-wide vector of zeros with one 1, times the {table.vocab_size:,} \u00d7 "
             f"{table.d_model} table, leaves row {token.id}: {table.d_model} numbers "
             f"(largest difference from the row: {result.residual:g})")

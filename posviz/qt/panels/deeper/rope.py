@@ -37,7 +37,7 @@ class RopeView(DeeperView):
         self.pairing.setMinimumContentsLength(16)
         self.key_choice = QtWidgets.QSpinBox(objectName="ropeKeyToken", keyboardTracking=False)
         self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
-        self.key_word = QtWidgets.QLabel()
+        self.key_word = QtWidgets.QLabel(textFormat=QtCore.Qt.TextFormat.PlainText)    # a word of the sentence
         self.shift = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="ropeShift")
         self.shift.setRange(0, MAX_SHIFT)
         self.play_button = QtWidgets.QPushButton("Move both along", objectName="ropePlay")

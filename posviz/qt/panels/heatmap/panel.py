@@ -68,6 +68,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     # --- building ------------------------------------------------------------------------
     def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel(objectName=name)
+        label.setTextFormat(QtCore.Qt.TextFormat.PlainText)    # it quotes the sentence's words
         label.setWordWrap(wrap)
         label.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
         label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.NoTextInteraction)
