@@ -26,6 +26,8 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
      "posviz.qt.panels.deeper.order:OrderView"),
     ("Conventions", "The sinusoidal conventions of the libraries, checked against their formulas",
      "posviz.qt.panels.deeper.conventions:ConventionsView"),
+    ("What positions learned", "A position table's similarity, principal components, norms and property scores, "
+     "beside sinusoidal", "posviz.qt.panels.deeper.learned:LearnedView"),
     ("Context extension", "How RoPE scaling lets a model read past its training length: each pair's "
      "frequency before and after", "posviz.qt.panels.deeper.context:ContextView"),
 )

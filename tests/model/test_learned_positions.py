@@ -1,0 +1,100 @@
+"""The readings and captions of the "What the positions learned" view, checked against explicit computations."""
+import math
+import re
+
+import numpy as np
+import pytest
+
+from posviz.lessons.learned_positions import (MAX_ROWS, comparison_table, components_caption, diagonal_spread,
+                                              norms_caption, read_table, session_table, similarity_caption)
+from posviz.lessons.position_geometry import principal_components
+from posviz.model import Learned, NoPositions, Rope, Sinusoidal
+
+RNG = np.random.default_rng(7)
+
+
+def numbers(text: str) -> list[float]:
+    return [float(n.replace(",", "")) for n in re.findall(r"-?\d[\d,]*\.?\d*(?:e-?\d+)?", text)]
+
+
+def explicit_cosines(rows):
+    size = len(rows)
+    out = np.empty((size, size))
+    for i in range(size):
+        for j in range(size):
+            out[i, j] = rows[i] @ rows[j] / math.sqrt((rows[i] @ rows[i]) * (rows[j] @ rows[j]))
+    return out
+
+
+def paper_sinusoid(length, d, base=10000.0):
+    p, j = np.arange(length)[:, None], np.arange(d)[None, :]
+    angle = p / base ** (2 * (j // 2) / d)
+    return np.where(j % 2 == 0, np.sin(angle), np.cos(angle))
+
+
+@pytest.mark.parametrize("shape", [(30, 7), (9, 20)])       # taller and wider than long: both Gram matrices
+def test_components_match_numpy_svd_up_to_sign(shape):
+    table = RNG.normal(size=shape) @ np.diag(np.linspace(3, 0.2, shape[1]))
+    got = principal_components(table, k=3)
+    u, s, _ = np.linalg.svd(table - table.mean(axis=0), full_matrices=False)
+    for c in range(3):
+        reference = u[:, c] * s[c]
+        sign = np.sign(reference @ got.projections[:, c])
+        np.testing.assert_allclose(got.projections[:, c], sign * reference, atol=1e-9)
+    np.testing.assert_allclose(got.explained, s[:3] ** 2 / np.sum(s ** 2), rtol=1e-9)
+    assert got.explained.sum() <= 1 + 1e-12
+
+
+def test_reading_of_a_learned_table_equals_explicit_cosines_and_norms():
+    table = Learned(RNG.normal(size=(12, 5)))
+    reading = read_table(session_table(table, 5, 99, "tiny"))
+    np.testing.assert_allclose(reading.similarity, explicit_cosines(table.table), atol=1e-12)
+    for k in range(12):
+        assert reading.profile[k] == pytest.approx(np.mean([reading.similarity[i, i + k] for i in range(12 - k)]))
+    np.testing.assert_allclose(reading.norms, [math.sqrt(r @ r) for r in table.table])
+    assert reading.table.title == "tiny's learned table" and reading.table.total_rows == 12
+
+
+def test_sinusoidal_similarity_depends_only_on_the_offset():
+    reading = read_table(comparison_table(300, 64))
+    np.testing.assert_allclose(reading.table.rows, paper_sinusoid(300, 64), atol=1e-12)
+    sim = reading.similarity
+    for k in range(300):
+        diagonal = np.diagonal(sim, offset=k)
+        assert np.ptp(diagonal) < 1e-9
+    assert diagonal_spread(sim) < 1e-9
+    caption = similarity_caption(reading)
+    assert "depends only on the offset" in caption
+    assert numbers(caption.split("offset 1,")[0])[-1] == pytest.approx(reading.profile[1], abs=0.005)
+    # every row of the paper's table has length sqrt(d / 2): sin^2 + cos^2 = 1 per pair
+    assert norms_caption(reading) == f"Every row has the same length, {math.sqrt(32):.4g}."
+
+
+def test_captions_of_a_random_table_say_what_it_shows():
+    rows = RNG.normal(size=(40, 16))
+    reading = read_table(session_table(Learned(rows, illustrative=True), 16, 0))
+    caption = similarity_caption(reading)
+    sim = explicit_cosines(rows)
+    spread = max(np.ptp(np.diagonal(sim, offset=k)) for k in range(1, 40))
+    assert f"varies by up to {spread:.2f}" in caption
+    profile = [np.mean(np.diagonal(sim, offset=k)) for k in range(40)]
+    low = int(np.argmin(profile))
+    assert f"lowest {profile[low]:.2f} at offset {low}." in caption and f"{profile[1]:.2f} at offset 1," in caption
+    norms = np.linalg.norm(rows, axis=1)
+    assert norms_caption(reading).startswith(f"Row lengths from {norms.min():.3g} (position {norms.argmin()}) "
+                                             f"to {norms.max():.3g} (position {norms.argmax()})")
+    _, s, _ = np.linalg.svd(rows - rows.mean(axis=0))
+    shares = s[:3] ** 2 / np.sum(s ** 2)
+    text = components_caption(reading)
+    for i, share in enumerate(shares):
+        assert f"PC {i + 1} {100 * share:.1f} %" in text
+    assert f"together {100 * shares.sum():.1f} %" in text
+
+
+def test_which_table_a_session_has():
+    assert session_table(Rope(), 8, 10) is None and session_table(NoPositions(), 8, 10) is None
+    sin = session_table(Sinusoidal(500.0, "split"), 6, 20)
+    np.testing.assert_array_equal(sin.rows, Sinusoidal(500.0, "split").encode(np.arange(20), 6))
+    big = session_table(Learned(np.ones((MAX_ROWS + 5, 2))), 2, 0)
+    assert big.shape == (MAX_ROWS, 2) and big.total_rows == MAX_ROWS + 5
+    assert session_table(Sinusoidal(), 4, 10 ** 6).shape == (MAX_ROWS, 4)
