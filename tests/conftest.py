@@ -7,8 +7,14 @@ import tempfile
 import pytest
 
 # Before anything imports Qt: no display is needed, and the user's own settings are never touched.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _home = tempfile.mkdtemp(prefix="posviz-test-home-")
+# A 1920 x 1080 desktop screen (offscreen's own is 800 x 600, where the window shows one panel at a
+# time); tests of projector sizes make their own screens (test_room_layout.py).
+_screens = os.path.join(_home, "screens.json")
+with open(_screens, "w") as _file:
+    _file.write('{"screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1080, '
+                '"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}')
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_screens}")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 

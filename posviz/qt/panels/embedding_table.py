@@ -144,7 +144,10 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             return
         vocab = self.session.layer.vocabulary
         items = " · ".join(f"{html.escape(vocab.token_of(i))} {c:.2f}" for i, c in result)
-        self.nearest.setText(f"Nearest rows by cosine: <b>{items}</b> (between two one-hots it is always 0)")
+        # One line even at 200 % on a projector; what one-hots would say is in the tool tip.
+        self.nearest.setText(f"Nearest rows by cosine: <b>{items}</b>")
+        self.nearest.setToolTip("Between two different one-hot vectors the cosine is always 0: "
+                                "only learned rows can put similar words close together.")
 
     def wait(self) -> None:
         """Let a running nearest-row search finish (tests, shutdown)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
@@ -39,6 +39,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("inputMatrixPanel")
+        self._fitted = None                  # the focused label (and font) the labels' column fits
         self.setAccessibleName("Input matrix Z")
         self.session = session
         self.summary = caption()
@@ -153,3 +154,24 @@ class InputMatrixPanel(QtWidgets.QWidget):
             self.model.set_focus_row(index)
             if index >= 0:
                 scroll_to_row(self.view, index)
+        self._fit_focus_label()
+
+    def _fit_focus_label(self) -> None:
+        """Room for the focused row's label, drawn bold after "▶ " (Qt sizes the labels' column on
+        the plain labels: "▶ 4 · man" was cut to "▶ 4 · mar")."""
+        row, header = self.model.focus_row, self.view.verticalHeader()
+        text = self.model.headerData(row, QtCore.Qt.Orientation.Vertical) if row >= 0 else ""
+        if (text, header.font().key()) == self._fitted:
+            return              # a keystroke that left the focused word alone
+        self._fitted = (text, header.font().key())
+        bold = QtGui.QFont(header.font())
+        bold.setBold(True)
+        need = QtGui.QFontMetrics(bold).horizontalAdvance(text or "") + 2 * header.style().pixelMetric(
+            QtWidgets.QStyle.PixelMetric.PM_HeaderMargin) + 6
+        if need != header.minimumWidth():
+            header.setMinimumWidth(need)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:
+            self._fit_focus_label()

@@ -20,6 +20,7 @@ from posviz.qt.window.file_actions import LectureMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
+from posviz.qt.window.layout import RoomLayout
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
 Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
@@ -70,6 +71,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.busy = BusyIndicator(session, self)
         self.statusBar().addPermanentWidget(self.busy)
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
+        self.room = RoomLayout(self)       # fits the screen: fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()

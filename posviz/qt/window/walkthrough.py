@@ -62,6 +62,7 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.title = QtWidgets.QLabel(objectName="stepTitle")
         self.caption = QtWidgets.QLabel(objectName="stepCaption")
         self.caption.setWordWrap(True)
+        self.title.setWordWrap(True)       # a long title at 200 % wraps instead of widening the window
         self.previous = QtWidgets.QPushButton("◀ Back")
         self.next = QtWidgets.QPushButton("Next ▶")
         self.leave = QtWidgets.QPushButton("Leave (Esc)")
@@ -70,18 +71,28 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.previous.clicked.connect(lambda: session.set_step(max(0, session.step - 1)))
         self.next.clicked.connect(lambda: session.set_step(session.step + 1))
         self.leave.clicked.connect(lambda: session.set_step(-1))
-        text = QtWidgets.QVBoxLayout()
-        text.addWidget(self.indicator)
-        text.addWidget(self.title)
-        text.addWidget(self.caption)
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.addLayout(text, 1)
+        # The buttons share the indicator's line, so the title and caption get the whole width
+        # (beside them, the caption took twice the lines at 200 % on a 1024 px projector).
+        top = QtWidgets.QHBoxLayout()
+        top.addWidget(self.indicator, 1)
         for button in (self.previous, self.next, self.leave):
-            layout.addWidget(button)
+            top.addWidget(button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        layout.addWidget(self.caption)
+        self.compact = False
         session.stepChanged.connect(self._on_step_changed)
         session.zoomChanged.connect(lambda _: self._on_step_changed(session.step))
         session.layerChanged.connect(lambda _: self._on_step_changed(session.step))
         self._on_step_changed(session.step)
+
+    def set_compact(self, compact: bool) -> None:
+        """Little room (a projector at 200 %): title and caption closer to the body text's size."""
+        if compact != self.compact:
+            self.compact = compact
+            self._on_step_changed(self.session.step)
 
     def _on_step_changed(self, step: int) -> None:
         self.setVisible(step >= 0)
@@ -93,11 +104,11 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.caption.setText(step_caption(step, self.session.layer))
         base = QtWidgets.QApplication.instance().font()
         big = QtGui.QFont(base)
-        big.setPointSizeF(base.pointSizeF() * 1.6)
+        big.setPointSizeF(base.pointSizeF() * (1.25 if self.compact else 1.6))
         big.setBold(True)
         self.title.setFont(big)
         medium = QtGui.QFont(base)
-        medium.setPointSizeF(base.pointSizeF() * 1.25)
+        medium.setPointSizeF(base.pointSizeF() * (1.0 if self.compact else 1.25))
         self.caption.setFont(medium)
         self.previous.setEnabled(step > 0)
         self.next.setEnabled(step < len(STEPS) - 1)
@@ -110,6 +121,8 @@ class Emphasis(QtCore.QObject):
         super().__init__(parent)
         self.session, self.boxes, self.addition = session, boxes, addition
         self.collapse = False
+        self.compact = False          # too little room for every panel: steps show only theirs
+        self.page: tuple[str, ...] | None = None    # outside the walkthrough: the panels shown, None: all
         session.stepChanged.connect(self._on_step_changed)
         session.messageChanged.connect(self._on_message_changed)
 
@@ -117,6 +130,13 @@ class Emphasis(QtCore.QObject):
         """Hide rather than dim the panels a step does not need (presentation mode)."""
         self.collapse = collapse
         self._on_step_changed(self.session.step)
+
+    def set_room(self, compact: bool, page: tuple[str, ...] | None) -> None:
+        """Too little room (``compact``): a step shows only its own panels; outside the walkthrough
+        only the panels of ``page`` are shown (None: all of them)."""
+        if (compact, page) != (self.compact, self.page):
+            self.compact, self.page = compact, page
+            self._show_boxes(self.session.step)
 
     def emphasised(self) -> set[str]:
         """Names of the panels the current step needs (all of them outside the walkthrough)."""
@@ -135,15 +155,28 @@ class Emphasis(QtCore.QObject):
         # A refused change is explained in the sentence panel: while it says why, that panel is
         # neither hidden nor dimmed, whatever the step (presentation mode included).
         keep = self.emphasised() | ({"sentence"} if self.session.message else set())
-        collapse = self.collapse and step >= 0 and STEPS[step].step_aside
+        collapse = step >= 0 and ((self.collapse and STEPS[step].step_aside) or self.compact)
         for name, box in self.boxes.items():
             on = name in keep
-            box.setVisible(on or not collapse)
+            if step < 0 and self.page is not None and name != "sentence":
+                box.setVisible(name in self.page)
+            else:
+                box.setVisible(on or not collapse)
             overlay = box.findChild(DimOverlay, options=QtCore.Qt.FindChildOption.FindDirectChildrenOnly)
             if on and overlay is not None:
+                overlay.hide()           # now: deleteLater waits for the event loop's next turn
                 overlay.deleteLater()
             elif not on and overlay is None:
                 DimOverlay(box).show()
+        self._hide_empty_splitters()
+
+    def _hide_empty_splitters(self) -> None:
+        """A splitter whose panels are all hidden is hidden too (it kept half the page, blank)."""
+        splitters = {box.parentWidget() for box in self.boxes.values()}
+        for splitter in splitters:
+            if isinstance(splitter, QtWidgets.QSplitter):
+                shown = any(not splitter.widget(i).isHidden() for i in range(splitter.count()))
+                splitter.setVisible(shown)
 
 
 class DimOverlay(QtWidgets.QWidget):

@@ -1,0 +1,204 @@
+"""A layout that fits the room: the window never grows past its screen, and when the four panels of
+the main view cannot all be legible at once (a 1024 x 768 projector at 150 or 200 %), fewer,
+larger panels are shown, one or two at a time, chosen with a row of buttons (or, in the
+walkthrough, by the step).
+
+How many panels fit is measured in text: the width of the page in average characters and its
+height in lines of the current font, so the rule follows the zoom and the screen together.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+# The four panels in the order the lesson builds them, and their names on the pager's buttons.
+PANELS = ("table", "heatmap", "addition", "matrix")
+PANEL_NAMES = {"table": "E: token rows", "heatmap": "Position vectors", "addition": "Token + position",
+               "matrix": "Z"}
+# Side by side, each half must hold E's table (a row label and six ~11-character columns, ~80
+# characters); four at once, also both of a column's panels at their least heights (~34 lines).
+GRID_CHARS, GRID_LINES = 165, 34      # four panels at once need a page this wide and tall
+PAIR_CHARS, PAIR_LINES = 165, 12      # two side by side
+COMPACT_LINES = 6                     # least height of a panel shown alone or in a pair, in lines
+SMALL_SCREEN = QtCore.QSize(1400, 900)   # a projector or small laptop: the window takes all of it
+
+
+def panels_per_page(chars: float, lines: float) -> int:
+    """How many of the four panels to show at once on a page ``chars`` wide and ``lines`` tall."""
+    if chars >= GRID_CHARS and lines >= GRID_LINES:
+        return 4
+    if chars >= PAIR_CHARS and lines >= PAIR_LINES:
+        return 2
+    return 1
+
+
+def pages_of(per_page: int) -> list[tuple[str, ...]]:
+    """The panels of each page: all four, two pairs side by side, or one at a time."""
+    if per_page >= 4:
+        return [PANELS]
+    if per_page == 2:
+        return [("table", "heatmap"), ("addition", "matrix")]     # a left and a right panel each
+    return [(name,) for name in PANELS]
+
+
+class Pager(QtWidgets.QWidget):
+    """A row of buttons naming the panels; the current page's are checked."""
+
+    pageChosen = QtCore.Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panelPager")
+        self.buttons: dict[str, QtWidgets.QToolButton] = {}
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QtWidgets.QLabel("Panels:")
+        layout.addWidget(self.label)
+        for name in PANELS:
+            button = QtWidgets.QToolButton(text=PANEL_NAMES[name], checkable=True, autoRaise=False)
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, name=name: self._on_clicked(name))
+            layout.addWidget(button)
+            self.buttons[name] = button
+        layout.addStretch(1)
+        self.pages: list[tuple[str, ...]] = [PANELS]
+
+    def show_pages(self, pages: list[tuple[str, ...]], current: int) -> None:
+        self.pages = pages
+        for name, button in self.buttons.items():
+            button.setChecked(name in pages[current])
+
+    def _on_clicked(self, name: str) -> None:
+        self.pageChosen.emit(next(i for i, page in enumerate(self.pages) if name in page))
+
+
+class RoomLayout(QtCore.QObject):
+    """Keeps ``window`` within its screen and shows as many panels as are legible.
+
+    Parameters
+    ----------
+    window : MainWindow
+        Must offer ``session``, ``tabs`` (the main view is tab 0), ``boxes``, ``emphasis``,
+        ``walkthrough``, ``sentence``, ``controls`` and ``presenting``.
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.per_page, self.page = 4, 0
+        self._lines: dict[str, int] = {}      # each panel's own least height, in lines
+        self._sized = False                   # the window has been fitted to its screen once
+        self.pager = Pager()
+        self.pager.pageChosen.connect(self.show_page)
+        self._install_pager()
+        self._timer = QtCore.QTimer(self, singleShot=True, interval=0)
+        self._timer.timeout.connect(self.apply)
+        session = window.session
+        for signal in (session.stepChanged, session.zoomChanged, window.tabs.currentChanged):
+            signal.connect(self.schedule)
+        window.installEventFilter(self)
+
+    def _install_pager(self) -> None:
+        """The pager goes above the main view, inside its tab."""
+        tabs = self.window.tabs
+        title, view = tabs.tabText(0), tabs.widget(0)
+        holder = QtWidgets.QWidget(objectName="inputLayerPage")
+        layout = QtWidgets.QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        with QtCore.QSignalBlocker(tabs):
+            current = tabs.currentIndex()
+            tabs.removeTab(0)
+            layout.addWidget(self.pager)
+            layout.addWidget(view, 1)
+            view.show()                  # the tab widget hid it if it was not the current tab
+            tabs.insertTab(0, holder, title)
+            tabs.setCurrentIndex(current)
+        self.pager.hide()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.window and event.type() in (QtCore.QEvent.Type.Show, QtCore.QEvent.Type.ScreenChangeInternal,
+                                                   QtCore.QEvent.Type.WindowStateChange, QtCore.QEvent.Type.Resize):
+            self.schedule()
+        return False
+
+    def schedule(self, *args) -> None:
+        """Fit at the next turn of the event loop (after the change has been laid out)."""
+        self._timer.start()
+
+    def show_page(self, page: int) -> None:
+        """Show page ``page`` of the panels (outside the walkthrough)."""
+        pages = pages_of(self.per_page)
+        self.page = max(0, min(int(page), len(pages) - 1))
+        self.pager.show_pages(pages, self.page)
+        compact = self.per_page < 4
+        self._relax_boxes(compact)
+        self.window.emphasis.set_room(compact, None if not compact else pages[self.page])
+        self.window.walkthrough.set_compact(compact)
+
+    def _relax_boxes(self, compact: bool) -> None:
+        """A panel shown alone (or in a pair) has the page to itself: its least height, in lines,
+        that keeps it readable among four would only make the page scroll."""
+        for name in PANELS:
+            box = self.window.boxes[name]
+            if not hasattr(box, "_lines"):
+                continue
+            full = self._lines.setdefault(name, box._lines)
+            lines = min(full, COMPACT_LINES) if compact else full
+            if box._lines != lines:
+                box._lines = lines
+                box.updateGeometry()
+
+    def available(self) -> QtCore.QRect:
+        """The screen area the window may use (all of it in presentation mode)."""
+        screen = self.window.screen() or QtGui.QGuiApplication.primaryScreen()
+        if screen is None:
+            return QtCore.QRect(0, 0, 1280, 800)
+        return screen.geometry() if self.window.presenting else screen.availableGeometry()
+
+    def page_room(self, area: QtCore.QRect) -> tuple[float, float]:
+        """The main view's page, in average characters across and lines down, in a window the size
+        of ``area``."""
+        window, metrics = self.window, self.window.fontMetrics()
+        chrome = sum(bar.sizeHint().height() for bar in (window.menuBar(), window.controls)
+                     if not window.presenting)
+        chrome += window.statusBar().sizeHint().height() if not window.presenting else 0
+        chrome += window.sentence.sizeHint().height() + window.tabs.tabBar().sizeHint().height()
+        chrome += self.pager.sizeHint().height() + 40                    # margins, the tab's frame
+        if window.walkthrough.isVisibleTo(window):
+            bar = window.walkthrough
+            chrome += bar.heightForWidth(area.width() - 12) if bar.hasHeightForWidth() else bar.sizeHint().height()
+        return (area.width() - 24) / max(metrics.averageCharWidth(), 1), (area.height() - chrome) / metrics.lineSpacing()
+
+    def apply(self) -> None:
+        """Keep the window on its screen, and show as many panels as its size makes legible."""
+        area = self.available()
+        self.fit_window(area)
+        window = self.window
+        room = QtCore.QRect(0, 0, min(window.width(), area.width()), min(window.height(), area.height()))
+        per_page = panels_per_page(*self.page_room(room if window.isVisible() else area))
+        if per_page != self.per_page:
+            self.per_page, self.page = per_page, 0
+        walking = self.window.session.step >= 0
+        self.pager.setVisible(per_page < 4 and not walking)
+        if not self.window.presenting:     # in the walkthrough on a small screen every line is the step's
+            self.window.statusBar().setVisible(not (walking and per_page < 4))
+        self.show_page(self.page)
+
+    def fit_window(self, area: QtCore.QRect) -> None:
+        """The window is never larger than ``area``, and is moved back onto it if it was pushed off."""
+        window = self.window
+        if window.presenting or window.isFullScreen() or window.isMaximized():
+            return
+        frame = window.frameGeometry().size() - window.size()          # title bar and borders
+        window.setMaximumSize(area.size() - frame)
+        small = area.width() <= SMALL_SCREEN.width() or area.height() <= SMALL_SCREEN.height()
+        if not self._sized and window.isVisible() and small:
+            self._sized = True          # on a projector every line counts: the window takes the screen
+            window.setGeometry(QtCore.QRect(area.topLeft() + QtCore.QPoint(0, frame.height()), area.size() - frame))
+        if window.width() > area.width() - frame.width() or window.height() > area.height() - frame.height():
+            window.resize(min(window.width(), area.width() - frame.width()),
+                          min(window.height(), area.height() - frame.height()))
+        geometry = window.frameGeometry()
+        if not area.contains(geometry):
+            window.move(max(area.left(), min(geometry.left(), area.right() - geometry.width() + 1)),
+                        max(area.top(), min(geometry.top(), area.bottom() - geometry.height() + 1)))

@@ -1,0 +1,57 @@
+"""A layout that fits the room: at projector and laptop sizes and 100/150/200 % zoom, the window
+stays on its screen and no text of the main view or of any walkthrough step (visited forwards,
+backwards and after the other tabs) is cut off; fewer, larger panels are shown when four would not
+be legible.
+
+Each screen size runs in its own process (Qt fixes the screens when it starts); room_walk.py says
+how a cut text is found (each text's width and height against the room it is given).
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from posviz.qt.window.layout import pages_of, panels_per_page
+
+WALK = Path(__file__).with_name("room_walk.py")
+SCREENS = [(1024, 768), (1280, 720), (1366, 768)]
+ZOOMS = ("1.0", "1.5", "2.0")
+
+
+def walk(size, *args) -> list[str]:
+    config = {"screens": [{"name": "room", "x": 0, "y": 0, "width": size[0], "height": size[1],
+                           "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"posviz-room-{size[0]}x{size[1]}-{os.getpid()}.json"
+    path.write_text(json.dumps(config))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={path}")
+    done = subprocess.run([sys.executable, str(WALK), *args], env=env, capture_output=True, text=True, timeout=300)
+    path.unlink()
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_main_view_and_every_step_fit_without_cut_text(size):
+    problems = walk(size, "--main-only", *ZOOMS)
+    assert problems == []
+
+
+def test_every_tab_keeps_the_window_on_a_projector_at_200():
+    """Every tab and deeper view: the window stays on the screen. Their own texts are listed, and
+    the test is marked as an expected failure while some are still cut (their views belong to
+    other issues); the main view and the steps must be whole."""
+    problems = walk((1024, 768), "2.0")
+    assert [p for p in problems if "past the screen" in p] == []
+    assert [p for p in problems if ", main page" in p or ", step " in p] == []
+    if problems:
+        pytest.xfail(f"{len(problems)} texts cut in other tabs, e.g. " + "; ".join(problems[:5]))
+
+
+def test_fewer_larger_panels_when_four_would_not_be_legible():
+    assert panels_per_page(166, 40) == 4                    # 1024 x 768 at 100 %
+    assert panels_per_page(166, 30) == 2                    # the same with the walkthrough's caption
+    assert panels_per_page(100, 20) == 1                    # 1024 x 768 at 200 %
+    assert [len(p) for p in pages_of(2)] == [2, 2] and sum(pages_of(1), ()) == pages_of(4)[0]
