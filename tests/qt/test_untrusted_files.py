@@ -217,3 +217,25 @@ def test_a_tokenizers_special_token_is_text_in_every_view(qtbot, window, tmp_pat
         qtbot.wait(50)
         window.grab()
     assert trap.count() == 0
+
+
+@pytest.mark.parametrize("kind", ["fifo", "huge"])
+def test_a_settings_file_that_is_no_settings_file_is_left_alone(tmp_path, kind):
+    """Qt reads the settings file as the store is made: a FIFO there froze the start for good."""
+    import os
+    import subprocess
+    folder = tmp_path / "config" / "posviz"
+    folder.mkdir(parents=True)
+    path = folder / "posviz.conf"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.write_bytes(b"[view]\ntheme=dark\n" + b"#" * 2_000_000)
+    script = ("from posviz.qt.window.app import application; from posviz.qt.lecture import preferences; "
+              "application(); store = preferences.open_settings(); store.setValue('view/theme', 'dark'); "
+              "print(repr(store.fileName()), store.value('view/theme'))")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"'{os.devnull}' dark"               # kept in memory for this run
+    assert f"ignoring the settings file {path}" in result.stderr

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import logging
 import math
+import os
+import stat
+import sys
 from typing import Any
 
 from PySide6 import QtCore
@@ -19,13 +22,48 @@ from posviz.lecture.state import MAX_TEXT
 log = logging.getLogger("posviz.preferences")
 
 VERSION = 1
+MAX_SETTINGS_BYTES = 1_000_000   # the file holds a few hundred bytes; Qt reads all of it at start
 KEYS = {"theme": "view/theme", "zoom": "view/zoom", "colormap": "view/colormap",
         "sentence": "input/sentence", "scheme": "input/scheme", "geometry": "window/geometry"}
 
 
 def open_settings() -> QtCore.QSettings:
-    """The user's posviz settings (organisation and application names come from the QApplication)."""
+    """The user's posviz settings (organisation and application names come from the QApplication).
+
+    Qt reads the whole file when the store is made, and would wait forever on a FIFO or read a
+    device without end: a settings file that is not a regular file of at most MAX_SETTINGS_BYTES
+    is left alone (logged), and the preferences live in memory for this run.
+    """
+    problem = settings_file_problem(settings_path())
+    if problem:
+        log.warning("ignoring the settings file %s: %s; preferences are not kept this time", settings_path(), problem)
+        return QtCore.QSettings(os.devnull, QtCore.QSettings.Format.IniFormat)
     return QtCore.QSettings()
+
+
+def settings_path() -> str:
+    """Where QSettings keeps posviz's preferences on Linux and other XDG systems ("" elsewhere:
+    macOS and Windows keep them in their own stores)."""
+    if sys.platform in ("darwin", "win32"):
+        return ""
+    app = QtCore.QCoreApplication
+    folder = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.GenericConfigLocation)
+    return os.path.join(folder, app.organizationName() or "Unknown Organization", f"{app.applicationName()}.conf")
+
+
+def settings_file_problem(path: str) -> str:
+    """Why the file at ``path`` must not be given to QSettings ("" when it may, or does not exist)."""
+    try:
+        status = os.stat(path) if path else None
+    except OSError:
+        return ""
+    if status is None:
+        return ""
+    if not stat.S_ISREG(status.st_mode):
+        return "it is not a regular file (a FIFO, a device or a folder)"
+    if status.st_size > MAX_SETTINGS_BYTES:
+        return f"it is {status.st_size / 1e6:,.1f} MB, and posviz's settings are a few hundred bytes"
+    return ""
 
 
 def read_preferences(store: QtCore.QSettings, themes, colormaps, zoom_range) -> dict[str, Any]:
