@@ -11,6 +11,7 @@ import json
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6 import QtGui, QtWidgets
 
@@ -187,7 +188,6 @@ def test_a_token_from_a_tokenizer_is_text_in_its_chip_and_tooltip(qtbot, trap):
 def test_a_tokenizers_special_token_is_text_in_every_view(qtbot, window, tmp_path, trap, monkeypatch):
     """A tokenizer.json whose start token is named '<img ...>': it begins every sentence, so every
     view that names the focused word or the sentence's words quotes it."""
-    import numpy as np
     monkeypatch.chdir(tmp_path)                        # the relative src names the watched FIFO
     tag = '<img src="trap.png" width=900 height=900>'
     folder, _ = tc.gpt2(tmp_path / "gpt2")
@@ -239,3 +239,38 @@ def test_a_settings_file_that_is_no_settings_file_is_left_alone(tmp_path, kind):
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"'{os.devnull}' dark"               # kept in memory for this run
     assert f"ignoring the settings file {path}" in result.stderr
+
+
+def test_fifos_and_devices_in_the_window_are_refused_while_it_keeps_ticking(qtbot, window, tmp_path):
+    """A FIFO named quiz.json, lecture.posviz or model.safetensors and a quiz linked to /dev/urandom:
+    each is refused with its reason while a 20 ms timer keeps ticking (the largest gap is printed)."""
+    import os
+    import time
+    from PySide6 import QtCore
+    from posviz.lecture.state import LectureStateError
+    from posviz.qt.panels.quiz import open_quiz_file
+    ticks = []
+    timer = QtCore.QTimer(interval=20, timeout=lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    os.mkfifo(tmp_path / "quiz.json")
+    assert not open_quiz_file(window, tmp_path / "quiz.json")
+    assert "quiz.json cannot be read: it is a FIFO (named pipe), not a file" in window.statusBar().currentMessage()
+    (tmp_path / "random.json").symlink_to("/dev/urandom")
+    assert not open_quiz_file(window, tmp_path / "random.json")
+    assert "random.json cannot be read: it is a device, not a file" in window.statusBar().currentMessage()
+    os.mkfifo(tmp_path / "lecture.posviz")
+    with pytest.raises(LectureStateError, match="it is a FIFO"):
+        window.persistence.open_from(tmp_path / "lecture.posviz")
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    (folder / "model.safetensors").unlink()
+    os.mkfifo(folder / "model.safetensors")
+    (message,) = _open(qtbot, window, folder, "failed")
+    assert message.startswith("model.safetensors cannot be read: it is a FIFO")
+    qtbot.wait(60)
+    timer.stop()
+    gaps = np.diff(ticks) if len(ticks) > 1 else np.zeros(1)
+    print(f"timer ticks: {len(ticks)}, largest gap {gaps.max() * 1000:.0f} ms")
+    assert len(ticks) >= 2
+    window.findChild(QtWidgets.QMessageBox, "modelErrorBox").close()
