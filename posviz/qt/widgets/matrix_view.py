@@ -15,6 +15,7 @@ from posviz.qt.widgets.matrix_model import ALIGN_RIGHT, MatrixTableModel
 Qt = QtCore.Qt
 FIT_ROWS = 64           # rows a column's width is measured on
 MARK_COLOR = QtGui.QColor("#ff9f00")   # the frame of a "changed" cell
+MARK_INSET = 5                          # pixels the frame takes on each side (a 4 px pen, 2 px in)
 QT_LABEL_SAMPLE = 100   # Qt sizes a header on its first and last this many labels
 MAX_KEPT_WIDTHS = 10_000  # label widths remembered (a label is "position · word")
 
@@ -72,14 +73,15 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(foreground)
         margin = self._margin(option)
+        inset = MARK_INSET if marked else 0     # the number stays inside its frame ("1.0(" for 1.00)
         static = self._static(text, bold, font)
         size = static.size()
-        room = rect.width() - 2 * margin
+        room = rect.width() - 2 * margin - 2 * inset
         if size.width() <= room:        # right-aligned and centred as drawText(area, ALIGN_RIGHT) puts it
-            painter.drawStaticText(QtCore.QPointF(rect.x() + margin + room - size.width(),
+            painter.drawStaticText(QtCore.QPointF(rect.x() + margin + inset + room - size.width(),
                                                   rect.y() + (rect.height() - size.height()) / 2), static)
         else:                           # a column narrower than its number: elided, as Qt does
-            area = rect.adjusted(margin, 0, -margin, 0)
+            area = rect.adjusted(margin + inset, 0, -margin - inset, 0)
             painter.drawText(area, ALIGN_RIGHT, painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
                                                                                  area.width()))
         if marked:
@@ -114,9 +116,10 @@ class FocusRowDelegate(QtWidgets.QStyledItemDelegate):
         model = index.model()
         if not isinstance(model, MatrixTableModel):
             return super().sizeHint(option, index)
-        text, _, _, bold, _, _ = model.cell(index.row(), index.column())
+        text, _, _, bold, _, marked = model.cell(index.row(), index.column())
         metrics = self._bold_metrics(option.font) if bold else option.fontMetrics
-        return QtCore.QSize(metrics.horizontalAdvance(text) + 2 * self._margin(option) + 1, metrics.height())
+        inset = 2 * MARK_INSET if marked else 0
+        return QtCore.QSize(metrics.horizontalAdvance(text) + 2 * self._margin(option) + 1 + inset, metrics.height())
 
     def _bold_metrics(self, font: QtGui.QFont) -> QtGui.QFontMetrics:
         cache = self.__dict__.setdefault("_bold_cache", {})

@@ -103,7 +103,7 @@ class OneHotView(DeeperView):
         labels = [f"{i} {vocabulary.token_of(i)}" for i in range(start, stop)]
         self.canvas.set_lookup(labels, result.one_hot[start:stop], table.matrix[start:stop],
                                token.id - start, start, table.vocab_size, result.product,
-                               self._levels(table, start, stop))
+                               self._levels(table, start, stop), columns=table.dim_names)
         self.title.setText(
             f"<b>one-hot(\u201c{html.escape(token.text)}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
             f"{table.vocab_size:,}-wide vector of zeros with one 1, times the {table.vocab_size:,} \u00d7 "

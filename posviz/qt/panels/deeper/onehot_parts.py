@@ -21,6 +21,11 @@ def lookup_stage(t: float) -> tuple[float, float]:
     return min(1.0, 2.0 * t), max(0.0, 2.0 * t - 1.0)
 
 
+# How far the rows multiplied by 0 fade: they drop out of the sum but stay readable on a projector
+# (at 215 of 255 they were near-invisible).
+VEIL_ALPHA = 130
+
+
 class LookupCanvas(QtWidgets.QWidget):
     """Labels | one-hot (standing up) | E | = result, drawn for a window of E's rows."""
 
@@ -29,6 +34,7 @@ class LookupCanvas(QtWidgets.QWidget):
         self.setObjectName("lookupCanvas")
         self.progress, self.message = 1.0, ""
         self.labels: list[str] = []
+        self.columns: list[str] = []      # E's column names, drawn over its columns
         self.one_hot = np.zeros(0)
         self.matrix = np.zeros((0, 0))
         self.chosen, self.first_id, self.vocab_size = 0, 0, 0
@@ -38,8 +44,11 @@ class LookupCanvas(QtWidgets.QWidget):
         self.setMinimumSize(360, 220)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
 
-    def set_lookup(self, labels, one_hot, matrix, chosen, first_id, vocab_size, result, levels) -> None:
-        """Rows ``first_id`` .. of E (shape (n, d)) with their one-hot entries (n,) and the product (d,)."""
+    def set_lookup(self, labels, one_hot, matrix, chosen, first_id, vocab_size, result, levels,
+                   columns=None) -> None:
+        """Rows ``first_id`` .. of E (shape (n, d)) with their one-hot entries (n,) and the product (d,);
+        ``columns`` names E's columns (None: numbered d0, d1, …)."""
+        self.columns = list(columns) if columns else [f"d{j}" for j in range(np.shape(matrix)[-1])]
         self.labels, self.one_hot = list(labels), np.asarray(one_hot, dtype=np.float64)
         self.matrix, self.result = np.asarray(matrix, dtype=np.float64), np.asarray(result, dtype=np.float64)
         self.chosen, self.first_id, self.vocab_size, self.levels = chosen, first_id, vocab_size, levels
@@ -63,14 +72,15 @@ class LookupCanvas(QtWidgets.QWidget):
         """Pixel geometry: cell sizes, the x of each block, the y of E's first row and of the result."""
         metrics = self.fontMetrics()
         fh, n = metrics.height(), max(len(self.labels), 1)
-        ch = min(max((self.height() - 3.6 * fh) / (n + 1.5), fh * 1.05), fh * 2.6)
-        cw = max(metrics.horizontalAdvance("-0.00") + 8, ch * 1.5)
+        ch = min(max((self.height() - 4.8 * fh) / (n + 1.5), fh * 1.05), fh * 2.6)
+        cw = max(metrics.horizontalAdvance("-0.00") + 8, ch * 1.5,
+                 max((metrics.horizontalAdvance(t) for t in self.columns), default=0) + 8)
         label_w = max((metrics.horizontalAdvance(t) for t in self.labels + ["one-hot \u00b7 E"]), default=0) + 10
         op_w = metrics.horizontalAdvance("=") + fh
         d = self.matrix.shape[1] if self.matrix.ndim == 2 else 0
         x_e = label_w + ch + op_w
         cols = max(1, min(d, int((self.width() - x_e - 4) // cw)))
-        y0 = 1.6 * fh
+        y0 = 2.8 * fh                   # two lines above E: its shape, then its column names
         return {"ch": ch, "cw": cw, "x_onehot": label_w, "x_e": x_e, "y0": y0, "y_result": y0 + (n + 0.5) * ch,
                 "cols": cols, "d": d, "op_w": op_w}
 
@@ -120,7 +130,7 @@ class LookupCanvas(QtWidgets.QWidget):
         if r != self.chosen:
             self._paint_cells(painter, box["x_e"], y, self.matrix[r, : box["cols"]], box)
             veil = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Window))
-            veil.setAlpha(int(215 * fade))     # multiplied by 0: these rows drop out of the sum
+            veil.setAlpha(int(VEIL_ALPHA * fade))     # multiplied by 0: these rows drop out of the sum
             painter.fillRect(QtCore.QRectF(box["x_e"], y, box["cw"] * box["cols"], ch), veil)
             return
         draw_outline(painter, self, one, 2.5)
@@ -133,8 +143,11 @@ class LookupCanvas(QtWidgets.QWidget):
         fh, align = self.fontMetrics().height(), QtCore.Qt.AlignmentFlag
         n = len(self.labels)
         more = "" if box["cols"] == box["d"] else f" (first {box['cols']} of {box['d']} columns)"
-        painter.drawText(QtCore.QPointF(box["x_e"], box["y0"] - 0.45 * fh),
+        painter.drawText(QtCore.QPointF(box["x_e"], box["y0"] - 1.65 * fh),
                          f"E: {self.vocab_size:,} \u00d7 {box['d']}{more}")
+        for c, name in enumerate(self.columns[: box["cols"]]):     # what each column of E is
+            cell = QtCore.QRectF(box["x_e"] + c * box["cw"], box["y0"] - 1.2 * fh, box["cw"], 1.2 * fh)
+            painter.drawText(cell, align.AlignCenter, name)
         result = QtCore.QRectF(0, box["y_result"], box["x_e"] - 6, box["ch"])
         painter.drawText(result, align.AlignRight | align.AlignVCenter, "one-hot \u00b7 E =")
         hidden = self.vocab_size - n
