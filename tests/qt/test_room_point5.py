@@ -82,3 +82,23 @@ def test_rows_not_looked_up_stay_readable(one_hot_view):
     page = canvas.palette().color(QtGui.QPalette.ColorRole.Window)
     distance = sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], page.getRgb()[:3]))
     assert distance >= 100, (colour.getRgb(), page.getRgb())
+
+
+def test_mini_heatmap_row_numbers_get_a_whole_line(qtbot):
+    """"Past the table": 64 rows in a short picture; each number shown gets a full line, no overlap."""
+    from posviz.qt.panels.deeper.common import MatrixView
+    view = MatrixView()
+    qtbot.addWidget(view)
+    view.set_data(np.zeros((64, 8)), row_labels=[str(i) for i in range(64)])
+    view.resize(300, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    boxes = view.row_label_boxes()
+    line = view.fontMetrics().height()
+    rect = view.grid_rect()
+    assert boxes and all(box.height() >= line for _, box in boxes)
+    assert all(b.top() >= a.bottom() - 0.5 for (_, a), (_, b) in zip(boxes, boxes[1:]))
+    for text, box in boxes:       # each label sits on its own row's middle
+        row = int(text)
+        assert box.center().y() == pytest.approx(rect.top() + (row + 0.5) * rect.height() / 64, abs=0.5)
+    assert all(view.fontMetrics().horizontalAdvance(text) <= box.width() for text, box in boxes)

@@ -251,14 +251,24 @@ class MatrixView(QtWidgets.QWidget):
             text = "\u2014" if np.isnan(value) else f"{value:.{self._decimals}f}"
             painter.drawText(cell, QtCore.Qt.AlignmentFlag.AlignCenter, text)
 
+    def row_label_boxes(self, rect: QtCore.QRectF | None = None) -> list[tuple[str, QtCore.QRectF]]:
+        """The row labels drawn and their boxes: a whole line of text each, centred on its row,
+        however thin the rows (a box as thin as its row cut "42" down to something like "47")."""
+        rect = self.grid_rect() if rect is None else rect
+        n = self.values.shape[0]
+        if not n:
+            return []
+        line, ch = self.fontMetrics().height(), rect.height() / n
+        return [(self.row_labels[r], QtCore.QRectF(0, rect.top() + (r + 0.5) * ch - line / 2, rect.left() - 4, line))
+                for r in range(0, min(n, len(self.row_labels)), label_step(n, ch, line))]
+
     def _paint_labels(self, painter: QtGui.QPainter, rect: QtCore.QRectF) -> None:
         n, m = self.values.shape
         metrics, align = self.fontMetrics(), QtCore.Qt.AlignmentFlag
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
-        ch, cw = rect.height() / n, rect.width() / m
-        for r in range(0, min(n, len(self.row_labels)), label_step(n, ch, metrics.height())):
-            box = QtCore.QRectF(0, rect.top() + r * ch, rect.left() - 4, ch)
-            painter.drawText(box, align.AlignRight | align.AlignVCenter, self.row_labels[r])
+        cw = rect.width() / m
+        for text, box in self.row_label_boxes(rect):
+            painter.drawText(box, align.AlignRight | align.AlignVCenter, text)
         widest = max((metrics.horizontalAdvance(t) for t in self.col_labels), default=0) + 6
         for c in range(0, min(m, len(self.col_labels)), label_step(m, cw, widest)):
             box = QtCore.QRectF(rect.left() + c * cw - widest, 0, cw + 2 * widest, rect.top() - 2)
