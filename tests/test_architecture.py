@@ -32,3 +32,15 @@ def test_ruff_finds_nothing():
     result = subprocess.run([_tool("ruff"), "check", "posviz", "tests"], cwd=ROOT, capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_package_is_shipped():
+    """pyproject lists packages by hand (resources/ ships as posviz.resources); a new sub-package left
+    out of the list works in an editable install and is missing from the wheel CI installs."""
+    import tomllib
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["packages"])
+    on_disk = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "posviz").rglob("__init__.py")}
+    on_disk |= {"posviz.resources" + "".join("." + p for p in init.parent.relative_to(ROOT / "resources").parts)
+                for init in (ROOT / "resources").rglob("__init__.py")}
+    assert on_disk - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
+    assert listed - on_disk == set(), "these listed packages do not exist"
