@@ -138,7 +138,12 @@ class EmbeddingTable:
         """
         token_id = self._check_id(token_id)
         k = max(0, min(int(k), self.vocab_size - 1))
-        sims = self.cosine_all(token_id)
+        if not np.isfinite(np.asarray(self.row(token_id), dtype=np.float64)).all():
+            raise ValueError(f"row {token_id:,} holds NaN or infinity: it has no direction, so no row is "
+                             "nearest to it")
+        with np.errstate(invalid="ignore", over="ignore"):
+            sims = self.cosine_all(token_id)
+        sims[~np.isfinite(sims)] = -np.inf      # rows holding NaN or inf (from a model file) are near nothing
         sims[token_id] = -np.inf
         if k == 0:
             return []

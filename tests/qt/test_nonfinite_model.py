@@ -114,3 +114,19 @@ def test_export_of_a_model_with_nan_and_inf(tmp_path):
     rows = [r for r in csv.reader(out.read_text().splitlines()) if r and not r[0].startswith("#")]
     cells = [row[-8:] for row in rows[1:]]
     assert cells[1] == ["nan"] + ["inf"] * 7
+
+
+def test_nearest_rows_leave_out_rows_without_a_direction(tmp_path):
+    from posviz.model.checkpoint.loader import load_checkpoint
+    folder, tensors, ids = nonfinite_gpt2(tmp_path / "nonfinite")
+    layer = load_checkpoint(folder)
+    table, wte = layer.table, tensors["transformer.wte.weight"].astype(np.float64)
+    assert layer.table.nonfinite_rows.tolist() == sorted({ids[0], ids[1], 5})
+    with pytest.raises(ValueError, match=f"row {ids[1]:,} holds NaN or infinity: it has no direction"):
+        table.nearest(ids[1], 3)
+    good = ids[2]
+    finite = np.isfinite(wte).all(axis=1)
+    unit = wte[finite] / np.linalg.norm(wte[finite], axis=1, keepdims=True)
+    cosines = unit @ (wte[good] / np.linalg.norm(wte[good]))
+    order = [int(i) for i in np.flatnonzero(finite)[np.argsort(-cosines)] if i != good][:3]
+    assert [i for i, _ in table.nearest(good, 3)] == order              # NaN and inf rows are near nothing
