@@ -96,8 +96,7 @@ def session_table(positions, d_model: int, length: int, model_name: str | None =
         rows = np.asarray(positions.table[:MAX_ROWS], dtype=np.float64)
         if positions.illustrative:
             return PositionTable(rows, "The illustrative learned table (random, untrained)", total, "illustrative")
-        who = f"{model_name}'s" if model_name else "The model's"
-        return PositionTable(rows, f"{who} learned table", total, "learned")
+        return PositionTable(rows, f"The learned table of {model_name or 'the model'}", total, "learned")
     if isinstance(positions, Sinusoidal):
         length = min(int(length), MAX_ROWS)
         return PositionTable(sinusoidal_rows(length, d_model, positions), "The session's sinusoidal table",

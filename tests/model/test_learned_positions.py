@@ -52,7 +52,7 @@ def test_reading_of_a_learned_table_equals_explicit_cosines_and_norms():
     for k in range(12):
         assert reading.profile[k] == pytest.approx(np.mean([reading.similarity[i, i + k] for i in range(12 - k)]))
     np.testing.assert_allclose(reading.norms, [math.sqrt(r @ r) for r in table.table])
-    assert reading.table.title == "tiny's learned table" and reading.table.total_rows == 12
+    assert reading.table.title == "The learned table of tiny" and reading.table.total_rows == 12
 
 
 def test_sinusoidal_similarity_depends_only_on_the_offset():

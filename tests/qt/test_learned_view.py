@@ -1,4 +1,5 @@
 """The "What the positions learned" view: its pictures and captions read back and compared with explicit numbers."""
+import html
 import re
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ LEARNED = next(i for i, (title, _, _) in enumerate(DEEPER_VIEWS) if title == "Wh
 
 
 def plain(rich: str) -> str:
-    return re.sub(r"<[^>]+>", "", rich).replace("&nbsp;", " ").replace("&amp;", "&")
+    return html.unescape(re.sub(r"<[^>]+>", "", rich))
 
 
 def paper_sinusoid(length, d, base=10000.0):
@@ -66,7 +67,7 @@ def check_column(column, rows):
 
 
 def test_illustrative_table_beside_sinusoidal(qtbot):
-    session, _, view = make_view(qtbot, scheme="learned", d_model=16, learned_max_len=40)
+    session, views, view = make_view(qtbot, scheme="learned", d_model=16, learned_max_len=40)
     table = np.asarray(session.layer.positions.table)
     check_column(view.mine, table)
     check_column(view.theirs, paper_sinusoid(40, 16))
@@ -81,7 +82,7 @@ def test_illustrative_table_beside_sinusoidal(qtbot):
 
 
 def test_sinusoidal_session_follows_the_rows_box(qtbot):
-    session, _, view = make_view(qtbot, d_model=12)
+    session, views, view = make_view(qtbot, d_model=12)
     assert view.length_spin.isEnabled()
     view.length_spin.setValue(50)
     check_column(view.mine, paper_sinusoid(50, 12))
@@ -92,7 +93,7 @@ def test_sinusoidal_session_follows_the_rows_box(qtbot):
 
 
 def test_a_large_table_is_read_in_the_background_and_the_last_picture_kept(qtbot):
-    session, _, view = make_view(qtbot, scheme="learned", d_model=16, learned_max_len=40)
+    session, views, view = make_view(qtbot, scheme="learned", d_model=16, learned_max_len=40)
     before = view.mine.similarity.image.image.copy()
     assert session.set_settings(d_model=64, learned_max_len=700)      # 700 x 764 numbers: past SYNC_VALUES
     assert "computing" in plain(view.status.text())
@@ -112,11 +113,11 @@ def test_a_real_models_learned_table(qtbot, tmp_path):
     from posviz.model.settings import settings_for_model
     folder, tensors = tiny.gpt2(tmp_path / "gpt2-tiny", d=8, positions=24)
     layer = load_checkpoint(folder)
-    session, _, view = make_view(qtbot)
+    session, views, view = make_view(qtbot)
     assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
     assert view.worker.wait()
     check_column(view.mine, tensors["transformer.wpe.weight"].astype(np.float64))
-    assert "learned table (24 × 8)" in plain(view.mine.title.text())
+    assert "The learned table of gpt2-tiny" in plain(view.mine.title.text()) and "(24 × 8)" in plain(view.mine.title.text())
     check_column(view.theirs, paper_sinusoid(24, 8))
 
 

@@ -1,4 +1,4 @@
-"""The "Deeper ideas" tab: eight views of what the lessons teach beyond the input layer itself.
+"""The "Deeper ideas" tab: ten views of what the lessons teach beyond the input layer itself.
 
 One tab in the main window holds its own row of sub-tabs, so the main tab bar stays short.
 Each view is imported and built the first time its sub-tab is shown, inside a scroll area so a
@@ -28,6 +28,8 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
      "posviz.qt.panels.deeper.conventions:ConventionsView"),
     ("What positions learned", "A position table's similarity, principal components, norms and property scores, "
      "beside sinusoidal", "posviz.qt.panels.deeper.learned:LearnedView"),
+    ("RoPE at long range", "RoFormer's decaying bound, and the smallest base that keeps a context length",
+     "posviz.qt.panels.deeper.long_range:LongRangeView"),
     ("Context extension", "How RoPE scaling lets a model read past its training length: each pair's "
      "frequency before and after", "posviz.qt.panels.deeper.context:ContextView"),
 )

@@ -1,0 +1,63 @@
+"""What the "RoPE at long range" view and the rope-decay export show, and the sentences that describe it.
+
+The numbers are :mod:`posviz.lessons.rope_long_range`'s; this module picks the distances drawn
+and words what the pictures show from the numbers themselves.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from posviz.lessons.rope_long_range import BaseSearch, roformer_bound
+
+DECAY_POINTS = 1_500            # distances drawn on the log axis
+SEARCH_HOW = ("How it is searched: every base on a logarithmic grid (200 per decade) is checked over all "
+              "distances 0 \u2026 L, and only the first passing one is refined, by bisection between it and the "
+              "failing grid base just below; a bisection over the whole range could stop at a later crossing.")
+
+
+def decay_distances(length: int) -> np.ndarray:
+    """Distances 0 and then log-spaced whole numbers up to 4 L (at least 10,000), shape (n,), increasing."""
+    top = max(4 * int(length), 10_000)
+    return np.unique(np.concatenate([[0.0], np.round(np.geomspace(1.0, top, DECAY_POINTS))]))
+
+
+def decay_table(base: float, d: int, length: int) -> tuple[np.ndarray, np.ndarray]:
+    """(distances, bound) as drawn: each shape (n,)."""
+    distances = decay_distances(length)
+    return distances, roformer_bound(distances, base, d)
+
+
+def bound_caption(distances: np.ndarray, bound: np.ndarray, d: int, length: int) -> str:
+    """The bound at 0 and at L, and whether it falls steadily, read from the drawn curve."""
+    at_zero = float(bound[0])
+    at_length = float(np.interp(length, distances, bound))
+    rises = np.flatnonzero(np.diff(bound) > 1e-12)
+    text = (f"At distance 0 the bound is (d/2 + 1)/2 = {at_zero:.4g}; at L = {length:,} it is {at_length:.3g} "
+            f"({100 * at_length / at_zero:.1f} % of that).")
+    if rises.size:
+        i = int(rises[0])
+        text += (f" It does not fall steadily: it rises again in places (first from distance {distances[i]:,.0f} "
+                 f"to {distances[i + 1]:,.0f}).")
+    else:
+        text += " It falls at every distance drawn."
+    return text
+
+
+def search_caption(search: BaseSearch, d: int, length: int) -> str:
+    """The smallest base found and the pass/fail pattern that makes bisection unsafe."""
+    if search.base is None:
+        return (f"No base up to {search.grid[-1]:,.0f} keeps \u03a3 cos(m\u03b8\u1d62) \u2265 0 for every "
+                f"m \u2264 {length:,} with d = {d}.")
+    text = (f"Smallest base with \u03a3\u1d62 cos(m\u03b8\u1d62) \u2265 0 for every distance m \u2264 {length:,} "
+            f"(d = {d}): {search.base:,.0f}.")
+    passing = search.passing
+    first = int(np.argmax(passing))
+    later_fails = np.flatnonzero(~passing[first:]) + first
+    if later_fails.size:
+        again = int(later_fails[0])
+        text += (f" Not monotone in the base: {search.grid[first]:,.0f} passes, yet {later_fails.size} of the "
+                 f"{passing.size - first - 1} grid bases scanned after it fail again (the first, "
+                 f"{search.grid[again]:,.0f}).")
+    else:
+        text += " In the range scanned it switches from failing to passing once."
+    return text

@@ -1,0 +1,219 @@
+"""View 9: RoPE at long range. RoFormer's decaying bound, and the smallest base that keeps a context length.
+
+The bound is drawn at once; the base search (seconds for a Llama-sized head) runs in a
+background thread, the last answer kept and "computing…" said meanwhile.
+"""
+from __future__ import annotations
+
+import html
+
+import numpy as np
+from PySide6 import QtCore, QtGui, QtWidgets
+
+import pyqtgraph as pg
+
+from posviz.lessons.long_range import SEARCH_HOW, bound_caption, decay_table, search_caption
+from posviz.lessons.rope_heads import model_rope
+from posviz.lessons.rope_long_range import smallest_base
+from posviz.model.settings import BASE_RANGE
+from posviz.qt.panels.deeper.common import DeeperView, rich_label
+from posviz.qt.panels.deeper.fitting import fit_height
+from posviz.qt.panels.deeper.rope_parts import ThemedPlot
+from posviz.qt.workers.latest_call import LatestCall
+
+PASS_COLOUR, FAIL_COLOUR = QtGui.QColor("#0072b2"), QtGui.QColor("#d55e00")   # Okabe-Ito; height says it too
+DEFAULT_LENGTH = 4096
+MAX_LENGTH = 1_000_000
+NEIGHBOURS = 40              # grid bases drawn below the first that passes (all fail)
+TOY_HEAD_DIM = 128           # when the session has no RoPE of its own
+
+
+class DecayPlot(ThemedPlot):
+    """RoFormer's bound against the distance, log x, with a line at the context length L."""
+
+    axis_labels = ("distance m (log scale)", "bound")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ropeDecayPlot")
+        self.setLogMode(True, False)
+        self.curve = self.plot([], [], pen=pg.mkPen(PASS_COLOUR, width=2))
+        self.length_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(FAIL_COLOUR, width=2,
+                                                                  style=QtCore.Qt.PenStyle.DashLine))
+        self.addItem(self.length_line)
+        self.showGrid(x=True, y=True, alpha=0.25)
+        self.apply_font()
+
+    def set_curve(self, distances: np.ndarray, bound: np.ndarray, length: int) -> None:
+        """The bound at distances ≥ 1 (log axis) and the line at ``length``."""
+        keep = distances >= 1
+        self.curve.setData(distances[keep], bound[keep])
+        self.length_line.setValue(np.log10(max(length, 1)))
+        self.enableAutoRange()
+
+
+class ScanPlot(ThemedPlot):
+    """Each scanned base as a dot: up (blue) when it keeps the condition, down (orange) when it fails."""
+
+    axis_labels = ("base (log scale)", "")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ropeScanPlot")
+        self.setLogMode(True, False)
+        self.passing = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(PASS_COLOUR), pen=pg.mkPen(None))
+        self.failing = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(FAIL_COLOUR), pen=pg.mkPen(None), symbol="x")
+        self.addItem(self.passing)
+        self.addItem(self.failing)
+        self.found = pg.InfiniteLine(angle=90, pen=pg.mkPen(PASS_COLOUR, width=2))
+        self.addItem(self.found)
+        self.getAxis("left").setTicks([[(0, "fails"), (1, "passes")]])
+        self.getAxis("bottom").enableAutoSIPrefix(False)
+        self.setYRange(-0.3, 1.3, padding=0)
+        self.apply_font()
+
+    def set_scan(self, search) -> None:
+        """The grid's answers (``search.grid``, ``search.passing``) and the base found.
+
+        Dots sit at log10 of the base: items added to a log plot are not converted, only its curves.
+        """
+        x = np.log10(search.grid)
+        ok = np.asarray(search.passing, dtype=bool)
+        self.passing.setData(x=x[ok], y=np.ones(ok.sum()))
+        self.failing.setData(x=x[~ok], y=np.zeros((~ok).sum()))
+        self.found.setVisible(search.base is not None)
+        if search.base is not None:
+            self.found.setValue(np.log10(search.base))
+        first = int(np.argmax(ok)) if ok.any() else 0
+        self.setXRange(float(x[max(0, first - NEIGHBOURS)]), float(x[-1]), padding=0.02)
+        self.setYRange(-0.3, 1.3, padding=0)
+
+
+class LongRangeView(DeeperView):
+    """RoFormer's bound for the session's base and head, and the smallest base for a context length."""
+
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("deeperLongRange")
+        self.setAccessibleName("RoPE at long range")
+        self.base_spin = QtWidgets.QDoubleSpinBox(objectName="longRangeBase", keyboardTracking=False, decimals=1)
+        self.base_spin.setRange(*BASE_RANGE)
+        self.base_spin.setGroupSeparatorShown(True)
+        self.head_spin = QtWidgets.QSpinBox(objectName="longRangeHead", keyboardTracking=False)
+        self.head_spin.setRange(2, 1024)
+        self.head_spin.setSingleStep(2)
+        self.length_spin = QtWidgets.QSpinBox(objectName="longRangeLength", keyboardTracking=False)
+        self.length_spin.setRange(1, MAX_LENGTH)
+        self.length_spin.setValue(DEFAULT_LENGTH)
+        self.length_spin.setGroupSeparatorShown(True)
+        for box, name in ((self.base_spin, "Base"), (self.head_spin, "Rotated dimensions per head d"),
+                          (self.length_spin, "Context length L")):
+            box.setAccessibleName(name)
+            box.valueChanged.connect(lambda *_: self.request_redraw())
+        self.source, self.bound_text, self.status = rich_label(), rich_label(), rich_label()
+        self.search_text, self.how = rich_label(), rich_label(SEARCH_HOW)
+        self.status.setObjectName("longRangeStatus")
+        self.decay = DecayPlot()
+        self.scan = ScanPlot()
+        self.worker = LatestCall("posviz base search", self)
+        self.worker.done.connect(self._on_search)
+        self.searches: dict[tuple[int, int], object] = {}     # (d, L) -> BaseSearch, answered before
+        self.search = None              # the BaseSearch drawn
+        self.decay_data = None          # (distances, bound) drawn
+        self._session_source = None     # (base, d) the session gave last: a change resets the boxes
+        self._request = 0
+        self._build_layout()
+
+    def _build_layout(self) -> None:
+        controls = QtWidgets.QGridLayout()
+        for i, (text, box) in enumerate((("Base:", self.base_spin), ("Head d:", self.head_spin),
+                                         ("Context length L:", self.length_spin))):
+            label = QtWidgets.QLabel(text)
+            label.setBuddy(box)
+            controls.addWidget(label, i // 2, 2 * (i % 2))
+            controls.addWidget(box, i // 2, 2 * (i % 2) + 1)
+        controls.setColumnStretch(4, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.source)
+        layout.addWidget(self.decay, 1)
+        layout.addWidget(self.bound_text)
+        layout.addWidget(self.status)
+        layout.addWidget(self.scan, 1)
+        layout.addWidget(self.search_text)
+        layout.addWidget(self.how)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        fit_height(self)
+
+    def _session_head(self) -> tuple[float, int, str]:
+        """The base and rotated width the session gives, and whose they are."""
+        rope = model_rope(self.session.real_model)
+        if rope is not None:
+            d = rope.rotary_dim or self.session.layer.d_model - self.session.layer.d_model % 2
+            return rope.base, d, f"The RoPE of {self.session.real_model.name} (unscaled frequencies)"
+        if self.session.settings.scheme == "rope" and self.session.real_model is None:
+            d = self.session.layer.d_model
+            return self.session.settings.base, d - d % 2, "The session's RoPE (its whole vector is one head)"
+        return (self.session.settings.base, TOY_HEAD_DIM,
+                f"A toy head of {TOY_HEAD_DIM} dimensions (Llama-sized) at the session's base")
+
+    def redraw(self) -> None:
+        base, d, whose = self._session_head()
+        if (base, d) != self._session_source:          # the session moved: the boxes follow it
+            self._session_source = (base, d)
+            blockers = [QtCore.QSignalBlocker(b) for b in (self.base_spin, self.head_spin)]
+            self.base_spin.setValue(base)
+            self.head_spin.setValue(max(d, 2))
+            del blockers
+        base, d, length = self.base_spin.value(), self.head_spin.value(), self.length_spin.value()
+        try:
+            distances, bound = decay_table(base, d, length)
+        except (ValueError, MemoryError) as exc:
+            self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> {html.escape(str(exc))}. '
+                                "The last picture is kept.")
+            return
+        self.decay_data = (distances, bound)
+        changed = "" if (base, d) == self._session_source else " (changed in the boxes above)"
+        self.source.setText(f"<b>{html.escape(whose)}</b>{changed}: base {base:,.6g}, d = {d} rotated dimensions, "
+                            f"so {d // 2} pairs with \u03b8\u1d62 = base^(\u22122i/d).")
+        self.decay.set_curve(distances, bound, length)
+        self.bound_text.setText(
+            "RoFormer's upper bound of a query\u2013key score m positions apart, (1/(d/2)) \u03a3\u2c7c |\u03a3_{k&lt;j} "
+            f"e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). {html.escape(bound_caption(distances, bound, d, length))}")
+        self._ask_search(d, length)
+        fit_height(self)
+
+    def _ask_search(self, d: int, length: int) -> None:
+        key = (d, length)
+        if key in self.searches:
+            self._show_search(key, self.searches[key])
+            return
+        self._request += 1
+        self.status.setText(f"<i>computing\u2026</i> the smallest base for d = {d}, L = {length:,} (in the "
+                            "background; the last answer is kept until then)")
+        self.worker.submit((self._request, key), lambda: smallest_base(d, length))
+
+    def _on_search(self, key, result) -> None:
+        request, (d, length) = key
+        if isinstance(result, Exception):
+            self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> The search failed: '
+                                f"{html.escape(str(result))}. The last answer is kept.")
+            return
+        self.searches[(d, length)] = result
+        if request == self._request:
+            self._show_search((d, length), result)
+
+    def _show_search(self, key, search) -> None:
+        d, length = key
+        self.search = search
+        self.status.setText("")
+        self.scan.set_scan(search)
+        if search.base is None:
+            dots = " Dots: every base scanned, all failing."
+        else:
+            dots = (f" Dots: the bases scanned from {NEIGHBOURS} grid steps below the first pass (up: keeps the "
+                    "condition; down, crosses: fails; every smaller base scanned fails).")
+        self.search_text.setText(html.escape(search_caption(search, d, length) + dots))
+        fit_height(self)
