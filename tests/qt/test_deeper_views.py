@@ -333,3 +333,5 @@ def test_views_follow_a_loaded_real_model(deeper):
     assert conventions.heatmap.values.shape == (32, 32) and conventions.gap < 1e-6
     order = deeper.show_view(ORDER)
     assert order.experiments[0].difference < 1e-12 and order.experiments[1].difference > 1e-6
+    for index in range(7):                            # and every number shown is the model's own
+        assert_view_shows(index, deeper.show_view(index), session)
