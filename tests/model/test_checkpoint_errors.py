@@ -2,6 +2,7 @@
 import json
 import os
 import struct
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -325,3 +326,26 @@ def test_tokenizer_ids_past_the_table_are_refused(gpt2):
     (folder / "tokenizer.json").write_text(json.dumps(data))
     assert refused(folder) == (f"tokenizer.json gives tokens ids up to {rows + 700:,}, but the token table has only "
                                f"{rows:,} rows (ids 0 to {rows - 1:,}): they do not belong to the same model")
+
+
+@pytest.mark.parametrize("name", ["model.safetensors", "config.json", "tokenizer.json"])
+def test_a_file_linked_from_outside_the_folder_is_refused(tmp_path, name):
+    folder, _ = tc.gpt2(tmp_path / "gpt2")
+    foreign, _ = tc.gpt2(tmp_path / "other", seed=5)
+    (folder / name).unlink()
+    (folder / name).symlink_to(foreign / name)
+    assert refused(folder) == (f"{name} is a link that leads outside the model folder (to {foreign / name}): "
+                               "posviz reads only the folder's own files")
+
+
+def test_a_hugging_face_cache_snapshot_loads_through_its_links(tmp_path):
+    folder, tensors = tc.gpt2(tmp_path / "made")
+    repo = tmp_path / "hub" / "models--tiny--gpt2"
+    snapshot, blobs = repo / "snapshots" / "0123abcd", repo / "blobs"
+    snapshot.mkdir(parents=True)
+    blobs.mkdir()
+    for i, path in enumerate(sorted(folder.iterdir())):
+        path.rename(blobs / f"blob{i}")
+        (snapshot / path.name).symlink_to(Path("../../blobs") / f"blob{i}")
+    layer = load_checkpoint(snapshot)
+    np.testing.assert_array_equal(layer.table.row(5), tensors["transformer.wte.weight"][5])

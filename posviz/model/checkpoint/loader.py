@@ -81,7 +81,7 @@ def _refuse_pickles(folder: Path) -> CheckpointError:
 
 def weight_files(folder: Path) -> list[Path]:
     """The safetensors files: those the shard index lists, else every *.safetensors in the folder."""
-    index_path = folder / INDEX_FILE
+    index_path = inside(folder, INDEX_FILE)
     if os.path.lexists(index_path):
         weight_map = read_json(index_path, "where each tensor is", MAX_INDEX_BYTES).get("weight_map")
         if not isinstance(weight_map, dict) or not weight_map:
@@ -101,7 +101,17 @@ def weight_files(folder: Path) -> list[Path]:
     files = sorted(folder.glob("*.safetensors"))
     if not files:
         raise _refuse_pickles(folder)
-    return files
+    return [inside(folder, f.name) for f in files]
+
+
+def inside(folder: Path, name: str) -> Path:
+    """``folder / name``, refused if it is a link that leads out of the model folder (a folder from
+    the internet must not make posviz read the rest of the disk)."""
+    try:
+        return confined(folder, name, name)
+    except FileRefused:
+        raise CheckpointError(f"{name} is a link that leads outside the model folder (to "
+                              f"{(folder / name).resolve()}): posviz reads only the folder's own files") from None
 
 
 def read_headers(files: list[Path]) -> dict[str, TensorInfo]:
@@ -133,11 +143,11 @@ def inspect_folder(path) -> ModelFolder:
     if not folder.is_dir():
         raise CheckpointError(f"there is no folder {folder}")
     tensors = read_headers(weight_files(folder))
-    config = read_json(folder / "config.json", "the model's family and sizes")
+    config = read_json(inside(folder, "config.json"), "the model's family and sizes")
     check_config_values(config)
     family = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
-    tokenizer = folder / "tokenizer.json"
+    tokenizer = inside(folder, "tokenizer.json")
     if not os.path.lexists(tokenizer):
         raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
                               "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
