@@ -1,6 +1,4 @@
 """The seven "Deeper ideas" views: every number on screen is the model's, checked here."""
-import re
-
 import numpy as np
 import pytest
 
@@ -12,14 +10,9 @@ from posviz.qt.panels.deeper.shapes import length_to_slider, slider_to_length
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
 
-from deeper_checks import assert_view_shows
+from deeper_checks import assert_view_shows, plain
 
 ONE_HOT, SHAPES, LENGTHS, RELATIVE, ROPE, ORDER, CONVENTIONS = range(7)
-
-
-def plain(rich: str) -> str:
-    """A label's rich text without its tags."""
-    return re.sub(r"<[^>]+>", "", rich)
 
 
 @pytest.fixture
