@@ -227,3 +227,45 @@ def test_a_10000_question_quiz_is_refused_by_name_and_builds_nothing(panel, tmp_
     expected = (f"a quiz is at most {MAX_QUIZ_BYTES / 1e6:,.1f} MB" if size > MAX_QUIZ_BYTES
                 else f"it has 10,000 questions; a quiz has at most {MAX_QUESTIONS:,}")
     assert expected in panel.message.text()
+
+
+def test_mutated_quiz_files_in_the_panel_are_refused_or_shown(qtbot, tmp_path):
+    """Hypothesis, in the window: a mutated quiz either leaves the current quiz and says why, or
+    is shown from its first question; each load stays within a memory budget, and a 20 ms timer
+    keeps ticking throughout."""
+    import sys
+    import time
+    import tracemalloc
+    from pathlib import Path
+    from hypothesis import HealthCheck, given, settings
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from test_file_mutations import VALID_QUIZ, mutated
+    panel = QuizPanel(Session())
+    qtbot.addWidget(panel)
+    ticks = []
+    timer = QtCore.QTimer(interval=20, timeout=lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    peaks = []
+
+    @settings(max_examples=15, suppress_health_check=list(HealthCheck))
+    @given(content=mutated(VALID_QUIZ))
+    def load(content):
+        path = tmp_path / "mutated.json"
+        path.write_bytes(content)
+        before = panel.quiz
+        tracemalloc.start()
+        ok = panel.load_file(path)
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        if ok:
+            question = panel.quiz.questions[0]
+            assert panel.current == 0 and html.escape(question.question) in panel.prompt.text()
+            assert len(panel.choice_buttons) == len(question.choices) and not panel.message.isVisible()
+        else:
+            assert panel.quiz is before and panel.message.text().startswith("This quiz file cannot be used: ")
+        qtbot.wait(1)
+
+    load()
+    qtbot.wait(40)
+    timer.stop()
+    assert len(ticks) >= 2 and max(peaks) < 64e6
