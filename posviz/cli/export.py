@@ -37,7 +37,8 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
         "export", help="write a panel as PNG/SVG, or its numbers as CSV/.npy, without opening a window",
         description="Write one panel (or the whole window) to OUT, without a display. The format comes from "
                     "OUT's extension: .png, .svg (pictures) or .csv, .npy (the numbers: E, the position table, "
-                    "the focused token's sum, Z). Z is what block 1 receives: for a real model that adds steps after "
+                    "the focused token's sum, Z, and the deeper views' position-similarity, position-components and "
+                    "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
                     "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
     parser.add_argument("panel", metavar="PANEL", help=f"one of {', '.join(PANELS)}")
     parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy)")
@@ -47,7 +48,9 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--convention", help="sinusoidal convention: paper, split, tensor2tensor or fairseq")
     parser.add_argument("--base", help="frequency base of sinusoidal and RoPE (default 10000)")
     parser.add_argument("--d-model", dest="d_model", help="width d of every vector (6: the lesson's table)")
-    parser.add_argument("--length", help="positions shown by the heatmap and in its table (default 64)")
+    parser.add_argument("--length", help="positions shown by the heatmap and in its table (default 64); also the "
+                                         "rows of a formula's table in position-similarity/-components and the "
+                                         "context length L of rope-decay")
     parser.add_argument("--focus", help="index of the token whose sum 'addition' shows (default 1)")
     parser.add_argument("--size", help="picture size WxH in pixels (default 1280x800 for window, 900x600 "
                                        "for a panel)")
@@ -194,9 +197,15 @@ def _write(job: dict) -> None:
 
 def _write_table(job: dict) -> None:
     """Tables come from the numpy model alone: no Qt, no window."""
-    from posviz.lecture.export_data import MAX_CSV_VALUES, MAX_NPY_VALUES, table_for, write_table
+    from posviz.lecture.export_data import MAX_CSV_VALUES, MAX_NPY_VALUES, VIEW_PANELS, table_for, write_table
     limit = MAX_CSV_VALUES if job["fmt"] == "csv" else MAX_NPY_VALUES
-    table = table_for(job["panel"], job["layer"], job["frame"], job["length"], job["focus"], limit)
+    if job["panel"] in VIEW_PANELS:       # rows of a formula's table, and rope-decay's L, are --length
+        from posviz.lecture.export_views import view_table
+        model = job["model"]
+        table = view_table(job["panel"], job["layer"], job["length"], job["settings"].base, job["length"],
+                           model.name if model is not None else None)
+    else:
+        table = table_for(job["panel"], job["layer"], job["frame"], job["length"], job["focus"], limit)
     write_table(table, job["out"], job["fmt"])
 
 

@@ -16,10 +16,13 @@ import numpy as np
 from posviz.lecture.fileio import atomic_path
 from posviz.model import Frame, InputLayer
 
-PANELS = ("window", "heatmap", "table", "addition", "z")
+VIEW_PANELS = ("position-similarity", "position-components", "rope-decay")   # deeper views (export_views)
+PANELS = ("window", "heatmap", "table", "addition", "z") + VIEW_PANELS
 PANEL_TITLES = {"window": "Whole window", "table": "Embedding table E", "z": "Z, the input to layer 1",
-                "addition": "Token row + position row", "heatmap": "Position heatmap"}
-DATA_PANELS = ("table", "heatmap", "addition", "z")
+                "addition": "Token row + position row", "heatmap": "Position heatmap",
+                "position-similarity": "Position similarity (cosine)", "position-components":
+                "Position table's principal components", "rope-decay": "RoPE's long-range bound"}
+DATA_PANELS = ("table", "heatmap", "addition", "z") + VIEW_PANELS
 PICTURE_FORMATS = ("png", "svg")
 DATA_FORMATS = ("csv", "npy")
 FORMATS = PICTURE_FORMATS + DATA_FORMATS

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from posviz.lessons.rope_heads import model_rope
 from posviz.lessons.rope_long_range import BaseSearch, roformer_bound
 
 DECAY_POINTS = 1_500            # distances drawn on the log axis
@@ -61,3 +62,23 @@ def search_caption(search: BaseSearch, d: int, length: int) -> str:
     else:
         text += " In the range scanned it switches from failing to passing once."
     return text
+
+
+TOY_HEAD_DIM = 128              # a Llama-sized head, when the layer has no RoPE of its own
+DEFAULT_CONTEXT = 4096
+
+
+def decay_head(layer, base: float, model_name: str | None = None) -> tuple[float, int, str]:
+    """The base and rotated width whose bound is drawn, and whose they are.
+
+    A real model's RoPE (also with its positions turned off) gives its own base and rotated
+    dimensions; the lesson's RoPE its base and whole width; any other layer a toy 128-wide head at
+    ``base`` (the session's base).
+    """
+    rope = model_rope(layer)
+    if rope is not None:
+        d = rope.rotary_dim or layer.d_model - layer.d_model % 2
+        if model_name:
+            return rope.base, d, f"The RoPE of {model_name} (unscaled frequencies)"
+        return rope.base, d, "The session's RoPE (its whole vector is one head)"
+    return base, TOY_HEAD_DIM, f"A toy head of {TOY_HEAD_DIM} dimensions (Llama-sized) at the session's base"

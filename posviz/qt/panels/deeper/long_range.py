@@ -12,8 +12,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
-from posviz.lessons.long_range import SEARCH_HOW, bound_caption, decay_table, search_caption
-from posviz.lessons.rope_heads import model_rope
+from posviz.lessons.long_range import (DEFAULT_CONTEXT, SEARCH_HOW, bound_caption, decay_head, decay_table,
+                                      search_caption)
 from posviz.lessons.rope_long_range import smallest_base
 from posviz.model.settings import BASE_RANGE
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
@@ -22,10 +22,8 @@ from posviz.qt.panels.deeper.rope_parts import ThemedPlot
 from posviz.qt.workers.latest_call import LatestCall
 
 PASS_COLOUR, FAIL_COLOUR = QtGui.QColor("#0072b2"), QtGui.QColor("#d55e00")   # Okabe-Ito; height says it too
-DEFAULT_LENGTH = 4096
 MAX_LENGTH = 1_000_000
 NEIGHBOURS = 40              # grid bases drawn below the first that passes (all fail)
-TOY_HEAD_DIM = 128           # when the session has no RoPE of its own
 
 
 class DecayPlot(ThemedPlot):
@@ -104,7 +102,7 @@ class LongRangeView(DeeperView):
         self.head_spin.setSingleStep(2)
         self.length_spin = QtWidgets.QSpinBox(objectName="longRangeLength", keyboardTracking=False)
         self.length_spin.setRange(1, MAX_LENGTH)
-        self.length_spin.setValue(DEFAULT_LENGTH)
+        self.length_spin.setValue(DEFAULT_CONTEXT)
         self.length_spin.setGroupSeparatorShown(True)
         for box, name in ((self.base_spin, "Base"), (self.head_spin, "Rotated dimensions per head d"),
                           (self.length_spin, "Context length L")):
@@ -149,15 +147,8 @@ class LongRangeView(DeeperView):
 
     def _session_head(self) -> tuple[float, int, str]:
         """The base and rotated width the session gives, and whose they are."""
-        rope = model_rope(self.session.real_model)
-        if rope is not None:
-            d = rope.rotary_dim or self.session.layer.d_model - self.session.layer.d_model % 2
-            return rope.base, d, f"The RoPE of {self.session.real_model.name} (unscaled frequencies)"
-        if self.session.settings.scheme == "rope" and self.session.real_model is None:
-            d = self.session.layer.d_model
-            return self.session.settings.base, d - d % 2, "The session's RoPE (its whole vector is one head)"
-        return (self.session.settings.base, TOY_HEAD_DIM,
-                f"A toy head of {TOY_HEAD_DIM} dimensions (Llama-sized) at the session's base")
+        model = self.session.real_model
+        return decay_head(self.session.layer, self.session.settings.base, model.name if model else None)
 
     def redraw(self) -> None:
         base, d, whose = self._session_head()
