@@ -147,3 +147,14 @@ def test_confined_follows_a_hugging_face_cache_snapshot_into_its_blobs(tmp_path)
     (blobs / "sha").write_bytes(b"")
     (snapshot / "model.safetensors").symlink_to(Path("../../blobs/sha"))
     assert confined(snapshot, "model.safetensors", "index") == snapshot / "model.safetensors"
+
+
+@pytest.mark.parametrize("field", ["question", "sentence"])
+def test_a_lone_surrogate_in_a_quiz_is_refused_by_name(tmp_path, field):
+    quiz = _quiz([_question(0, show_me={"label": "see", "sentence": "the dog"})])
+    where = quiz["questions"][0] if field == "question" else quiz["questions"][0]["show_me"]
+    where[field] = "the \ud800 dog"
+    path = tmp_path / "q.json"
+    path.write_text(json.dumps(quiz))                         # ASCII JSON: "\ud800" as an escape
+    with pytest.raises(QuizError, match=r"holds the code point U\+D800 at character 5, half of a surrogate pair"):
+        load_quiz(path)

@@ -194,6 +194,8 @@ def _show_me(data: Any, at: str) -> ShowMe:
         raise QuizError(f"{at}, \"sentence\" must be text, got {_kind(sentence)}")
     if sentence is not None and len(sentence) > MAX_SENTENCE:
         raise QuizError(f"{at}, \"sentence\" has {len(sentence):,} characters; at most {MAX_SENTENCE:,}")
+    if sentence is not None:
+        _encodable(sentence, f"{at}, \"sentence\"")
     focus = data.get("focus")
     if focus is not None and (isinstance(focus, bool) or not isinstance(focus, int) or focus < 0):
         raise QuizError(f"{at}, \"focus\" must be a token index (0, 1, 2, ...), got {focus!r}")
@@ -220,7 +222,17 @@ def _text(value: Any, at: str) -> str:
         raise QuizError(f"{at} must be non-empty text, got {_kind(value)}")
     if len(value) > MAX_QUIZ_TEXT:
         raise QuizError(f"{at} has {len(value):,} characters; at most {MAX_QUIZ_TEXT:,} are allowed")
+    _encodable(value, at)
     return value.strip()
+
+
+def _encodable(value: str, at: str) -> None:
+    """Refuse a lone surrogate ("\\ud800" is valid JSON, but no text): it could not be saved again."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise QuizError(f"{at} holds the code point U+{ord(value[exc.start]):04X} at character {exc.start + 1}, "
+                        "half of a surrogate pair, which is not text") from None
 
 
 def _no_unknown(data: dict, known: set, at: str) -> None:
