@@ -30,8 +30,10 @@ class FileRefused(ValueError):
 def open_regular(path: str | os.PathLike, kind: str = "file") -> BinaryIO:
     """``path`` opened for binary reading, if it is a regular file (checked on the open descriptor).
 
-    The open never blocks (``O_NONBLOCK``: a FIFO opens at once and is then refused), and what is
-    checked is what will be read, whatever a symlink pointed to a moment before.
+    Something that is not a regular file is refused before it is opened (opening some devices does
+    something: a tape rewinds); the open never blocks (``O_NONBLOCK``, in case a FIFO took the
+    file's place meanwhile), and the opened descriptor is checked again, so what is read is what
+    was checked, whatever a symlink pointed to a moment before.
 
     Raises
     ------
@@ -41,16 +43,19 @@ def open_regular(path: str | os.PathLike, kind: str = "file") -> BinaryIO:
         A folder, FIFO, device or socket; the message names it and ``kind``.
     """
     path = Path(path)
+    _check_regular(path, os.stat(path).st_mode, kind)
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise FileRefused(f"{path.name} cannot be read: it is {_file_type(mode)}, not a file "
-                              f"(a {kind} is a file)")
+        _check_regular(path, os.fstat(fd).st_mode, kind)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def _check_regular(path: Path, mode: int, kind: str) -> None:
+    if not stat.S_ISREG(mode):
+        raise FileRefused(f"{path.name} cannot be read: it is {_file_type(mode)}, not a file (a {kind} is a file)")
 
 
 def read_capped(path: str | os.PathLike, limit: int, kind: str = "lecture state") -> bytes:

@@ -158,3 +158,16 @@ def test_a_lone_surrogate_in_a_quiz_is_refused_by_name(tmp_path, field):
     path.write_text(json.dumps(quiz))                         # ASCII JSON: "\ud800" as an escape
     with pytest.raises(QuizError, match=r"holds the code point U\+D800 at character 5, half of a surrogate pair"):
         load_quiz(path)
+
+
+def test_something_that_is_not_a_file_is_not_even_opened(tmp_path, monkeypatch):
+    """Opening a device can do something (a tape rewinds): the type is checked before any open."""
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "null.json").symlink_to(os.devnull)
+    opened = []
+    real_open = os.open
+    monkeypatch.setattr(os, "open", lambda path, *a, **k: opened.append(str(path)) or real_open(path, *a, **k))
+    for name in ("fifo.json", "null.json"):
+        with pytest.raises(FileRefused, match="cannot be read: it is"):
+            read_capped(tmp_path / name, 100, "quiz")
+    assert opened == []
