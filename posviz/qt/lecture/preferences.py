@@ -12,6 +12,7 @@ import math
 import os
 import stat
 import sys
+import tempfile
 from typing import Any
 
 from PySide6 import QtCore
@@ -37,7 +38,8 @@ def open_settings() -> QtCore.QSettings:
     problem = settings_file_problem(settings_path())
     if problem:
         log.warning("ignoring the settings file %s: %s; preferences are not kept this time", settings_path(), problem)
-        return QtCore.QSettings(os.devnull, QtCore.QSettings.Format.IniFormat)
+        scratch = os.path.join(tempfile.mkdtemp(prefix="posviz-settings-"), "posviz.conf")
+        return QtCore.QSettings(scratch, QtCore.QSettings.Format.IniFormat)
     return QtCore.QSettings()
 
 
