@@ -36,7 +36,7 @@ def open_and_wait(qtbot, window, folder, signal="loaded"):
 
 def test_file_menu_has_the_model_actions(window):
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
-    assert texts[:2] == ["&Open model folder…", "Back to the &toy model"]
+    assert texts[:3] == ["&Open model…", "Open model &folder…", "Back to the &toy model"]
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles.count("Real model") == 1
     window.show_tab("Real model")

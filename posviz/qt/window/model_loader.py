@@ -167,20 +167,43 @@ class ModelActions(QtCore.QObject):
         self.loader.loaded.connect(lambda layer: self._done(summary(layer)))
         self.loader.failed.connect(self._on_failed)
         self.loader.cancelled.connect(lambda: self._done(f"Loading cancelled: still showing {session.layer.name}"))
-        self.open_action = QtGui.QAction("&Open model folder…", window)
-        self.open_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
+        self._opening: str | None = None
+        self.loader.loaded.connect(self._remember)
+        self.model_action = QtGui.QAction("&Open model…", window)        # the cache's models and recent folders
+        self.model_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
+        self.model_action.setStatusTip("Open a model from the local Hugging Face cache or a recent folder (offline)")
+        self.model_action.triggered.connect(lambda: self.choose_model())
+        self.open_action = QtGui.QAction("Open model &folder…", window)
         self.open_action.setStatusTip("Open a real model: a folder with config.json, *.safetensors and "
                                       "tokenizer.json")
         self.open_action.triggered.connect(self._choose_folder)
         self.toy_action = QtGui.QAction("Back to the &toy model", window)
         self.toy_action.triggered.connect(self._back_to_toy)
         first = file_menu.actions()[0] if file_menu.actions() else None
-        file_menu.insertActions(first, [self.open_action, self.toy_action])
+        file_menu.insertActions(first, [self.model_action, self.open_action, self.toy_action])
         if first is not None:
             file_menu.insertSeparator(first)
 
+    def choose_model(self, cache_dir=None):
+        """Show File → Open model's list (the cache's models, recent folders); the choice is then loaded."""
+        from posviz.qt.lecture.preferences import open_settings
+        from posviz.qt.window.cached_models import OpenModelDialog, list_models, read_recent
+        models, note = list_models(cache_dir)
+        dialog = OpenModelDialog(models, note, read_recent(open_settings()), self.window)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.open(dialog.path))
+        dialog.open()                  # not exec(): presenter keys and the event loop keep running
+        return dialog
+
+    def _remember(self, _layer) -> None:
+        if self._opening:
+            from posviz.qt.lecture.preferences import open_settings
+            from posviz.qt.window.cached_models import remember
+            remember(open_settings(), self._opening)
+
     def open(self, path) -> None:
         """Load the folder ``path`` into the session, in the background, with a progress dialog."""
+        self._opening = str(path)
         self._close_dialog()
         self.dialog = QtWidgets.QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, self.window)
         self.dialog.setLabel(plain_label(QtWidgets.QLabel(f"Opening {path}")))    # a folder's name is text

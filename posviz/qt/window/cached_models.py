@@ -1,0 +1,171 @@
+"""File → Open model…: the models already in the local Hugging Face cache, and the folders opened recently.
+
+Nothing is downloaded: the cache is listed by :func:`posviz.model.checkpoint.hub_cache.list_cached_models`
+(huggingface_hub's own scan, offline). Each cached model shows its family, vocabulary × width and
+size on disk, or why posviz cannot open it (those rows cannot be chosen). Recent folders are kept
+in QSettings and read defensively: anything that is not a list of short texts is ignored.
+"""
+from __future__ import annotations
+
+import logging
+import os
+
+from PySide6 import QtCore, QtWidgets
+
+from posviz.model.checkpoint.loader import CheckpointError
+from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
+
+log = logging.getLogger("posviz.recent_models")
+
+RECENT_KEY = "models/recent"
+MAX_RECENT = 8
+MAX_PATH_CHARS = 4096
+PATH_ROLE = QtCore.Qt.ItemDataRole.UserRole
+
+
+def read_recent(store: QtCore.QSettings) -> list[str]:
+    """The recent model folders in ``store``, newest first; never raises (a bad value is logged and ignored)."""
+    try:
+        value = store.value(RECENT_KEY)
+    except Exception as exc:  # noqa: BLE001 - a settings file from anywhere must not stop the menu
+        log.warning("ignoring the recent models: %s", exc)
+        return []
+    if value is None:
+        return []
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)):
+        log.warning("ignoring the recent models: %r is not a list", type(value).__name__)
+        return []
+    paths = [p for p in items if isinstance(p, str) and 0 < len(p) <= MAX_PATH_CHARS and "\0" not in p]
+    return list(dict.fromkeys(paths))[:MAX_RECENT]
+
+
+def remember(store: QtCore.QSettings, path: str) -> None:
+    """Put ``path`` first in the recent models (at most MAX_RECENT kept)."""
+    path = os.fspath(path)
+    if not path or len(path) > MAX_PATH_CHARS:
+        return
+    store.setValue(RECENT_KEY, [path] + [p for p in read_recent(store) if p != path][:MAX_RECENT - 1])
+
+
+def size_text(size: int) -> str:
+    """Bytes as people read them: 548 MB, 1.2 GB, 12 kB."""
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if size >= scale:
+            return f"{size / scale:,.3g} {unit}" if size < 100 * scale else f"{size / scale:,.0f} {unit}"
+    return f"{size} B"
+
+
+def list_models(cache_dir=None) -> tuple[list, str]:
+    """The cached models and a sentence about the listing ("" when all went well)."""
+    from posviz.model.checkpoint.hub_cache import default_cache_dir, list_cached_models
+    folder = cache_dir if cache_dir is not None else default_cache_dir()
+    try:
+        models = list_cached_models(folder)
+    except CheckpointError as exc:
+        return [], str(exc)
+    except OSError as exc:
+        return [], f"the cache in {folder} could not be read ({exc.strerror or exc})"
+    if not models:
+        return [], f"No models in the Hugging Face cache ({folder})."
+    usable = sum(m.usable for m in models)
+    return models, f"{len(models)} model revision(s) in the Hugging Face cache ({folder}); {usable} can be opened."
+
+
+class OpenModelDialog(QtWidgets.QDialog):
+    """The cache's models (usable ones can be chosen) and the recent folders; ``path`` is the choice.
+
+    Attributes
+    ----------
+    models : list of CachedModel
+    cache_list : QTreeWidget
+        One row per model revision: name, family, vocabulary × width, size, and "usable" or why not.
+    recent_list : QListWidget
+        Recent folders that still exist.
+    path : str or None
+        The folder chosen (set when the dialog is accepted).
+    """
+
+    HEADERS = ("Model", "Family", "Vocabulary × width", "Size on disk", "Can be opened")
+
+    def __init__(self, models: list, note: str, recent: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openModelDialog")
+        self.setWindowTitle("Open a model")
+        self.models, self.path = models, None
+        self.note = plain_label(QtWidgets.QLabel(note))      # folder names are text, not markup
+        self.note.setWordWrap(True)
+        self.cache_list = QtWidgets.QTreeWidget(objectName="cachedModels")
+        self.cache_list.setHeaderLabels(list(self.HEADERS))
+        self.cache_list.setRootIsDecorated(False)
+        self.cache_list.setAlternatingRowColors(True)
+        for model in models:
+            self.cache_list.addTopLevelItem(self._row(model))
+        for column in range(len(self.HEADERS) - 1):
+            self.cache_list.resizeColumnToContents(column)
+        self.recent_list = QtWidgets.QListWidget(objectName="recentModels")
+        for path in recent:
+            if os.path.isdir(path):
+                item = QtWidgets.QListWidgetItem(path)
+                item.setData(PATH_ROLE, path)
+                self.recent_list.addItem(item)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = buttons.addButton("Open", QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        self.folder_button = buttons.addButton("Choose a folder…", QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.setEnabled(False)
+        buttons.accepted.connect(self._accept_selected)
+        buttons.rejected.connect(self.reject)
+        self.folder_button.clicked.connect(self._choose_folder)
+        self.cache_list.itemSelectionChanged.connect(lambda: self._selected(self.cache_list, self.recent_list))
+        self.recent_list.itemSelectionChanged.connect(lambda: self._selected(self.recent_list, self.cache_list))
+        self.cache_list.itemDoubleClicked.connect(lambda *_: self._accept_selected())
+        self.recent_list.itemDoubleClicked.connect(lambda *_: self._accept_selected())
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(QtWidgets.QLabel("<b>In the Hugging Face cache</b> (nothing is downloaded)"))
+        layout.addWidget(self.note)
+        layout.addWidget(self.cache_list, 3)
+        layout.addWidget(QtWidgets.QLabel("<b>Opened recently</b>"))
+        layout.addWidget(self.recent_list, 1)
+        layout.addWidget(buttons)
+        self.resize(900, 560)
+
+    def _row(self, model) -> QtWidgets.QTreeWidgetItem:
+        name = model.repo_id + (f" ({', '.join(model.refs)})" if model.refs else f" @ {model.revision[:8]}")
+        shape = f"{model.vocab_size:,} × {model.d_model:,}" if model.usable else "\u2014"
+        status = "usable" if model.usable else model.problem
+        item = QtWidgets.QTreeWidgetItem([name, model.family or "\u2014", shape, size_text(model.size_on_disk), status])
+        item.setData(0, PATH_ROLE, str(model.path))
+        item.setToolTip(4, plain_tooltip(status))
+        if not model.usable:           # shown, with the reason, but cannot be chosen
+            item.setFlags(item.flags() & ~QtCore.Qt.ItemFlag.ItemIsSelectable & ~QtCore.Qt.ItemFlag.ItemIsEnabled)
+        return item
+
+    def usable_rows(self) -> list[str]:
+        """The repository names of the rows that can be chosen (tests)."""
+        return [self.cache_list.topLevelItem(i).text(0) for i in range(self.cache_list.topLevelItemCount())
+                if self.cache_list.topLevelItem(i).flags() & QtCore.Qt.ItemFlag.ItemIsSelectable]
+
+    def _selected(self, source, other) -> None:
+        if source.selectedItems():
+            with QtCore.QSignalBlocker(other):
+                other.clearSelection()
+        self.open_button.setEnabled(bool(self.cache_list.selectedItems() or self.recent_list.selectedItems()))
+
+    def choose(self, path: str) -> None:
+        """Accept the dialog with ``path``."""
+        self.path = path
+        self.accept()
+
+    def _accept_selected(self) -> None:
+        items = self.cache_list.selectedItems()
+        if items:
+            return self.choose(items[0].data(0, PATH_ROLE))
+        items = self.recent_list.selectedItems()
+        if items:
+            return self.choose(items[0].data(PATH_ROLE))
+
+    def _choose_folder(self) -> None:
+        path = QtWidgets.QFileDialog.getExistingDirectory(
+            self, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
+        if path:
+            self.choose(path)
