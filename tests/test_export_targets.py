@@ -98,3 +98,12 @@ def test_a_refused_model_config_is_one_line(tmp_path):
     assert result.returncode == 2 and result.stderr.decode() == (
         f"posviz: cannot open the model in {folder}: config.json: n_positions must be a whole number "
         "from 1 to 2,147,483,647, got -3\n")
+
+
+def test_the_window_commands_sentence_that_is_not_utf8_is_one_line_and_exit_2():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    result = subprocess.run([os.fsencode(sys.executable), b"-m", b"posviz", b"--sentence", b"dog \xfe"],
+                            capture_output=True, env=env, timeout=60)
+    assert result.returncode == 2 and result.stderr.decode() == (
+        "posviz: --sentence is not valid text: byte \\xfe at character 5 is not UTF-8 (check the terminal's "
+        "encoding)\n")

@@ -70,6 +70,11 @@ def model_problem(path: str | None) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``posviz`` command; returns the process exit code."""
     args = build_parser().parse_args(argv)
+    from posviz.cli.export import undecodable
+    problem = undecodable(args.sentence, "--sentence") if args.command is None else ""
+    if problem:                    # bytes that are not UTF-8 would fail at the first autosave
+        print(f"posviz: {problem}", file=sys.stderr)
+        return 2
     problem = model_problem(args.model)
     if problem:
         print(problem, file=sys.stderr)

@@ -91,14 +91,22 @@ def _check_text(args: argparse.Namespace) -> None:
     """Every option that is text must be valid text: bytes that are not UTF-8 reach Python as lone
     surrogates (surrogateescape) and would fail far later, when written. File names may hold them."""
     for name in TEXT_OPTIONS:
-        value = getattr(args, name, None)
-        if isinstance(value, str):
-            try:
-                value.encode("utf-8")
-            except UnicodeEncodeError as exc:
-                option = name.upper() if name == "panel" else "--" + name.replace("_", "-")
-                raise UsageError(f"{option} is not valid text: byte {shown(value[exc.start])} at character "
-                                 f"{exc.start + 1} is not UTF-8 (check the terminal's encoding)") from None
+        problem = undecodable(getattr(args, name, None), name.upper() if name == "panel" else
+                              "--" + name.replace("_", "-"))
+        if problem:
+            raise UsageError(problem)
+
+
+def undecodable(value, option: str) -> str:
+    """Why the command-line text ``value`` of ``option`` is not valid text ("" when it is)."""
+    if not isinstance(value, str):
+        return ""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return (f"{option} is not valid text: byte {shown(value[exc.start])} at character {exc.start + 1} "
+                "is not UTF-8 (check the terminal's encoding)")
+    return ""
 
 
 def shown(text) -> str:
