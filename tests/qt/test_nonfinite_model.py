@@ -91,6 +91,11 @@ def test_the_window_shows_every_panel_of_a_model_with_nan_and_inf(qtbot, window,
     np.testing.assert_array_equal(z.matrix, z_expected)
     assert [z.cell(0, c)[0] for c in (1, 2)] == [f"{z_expected[0, 1]:.2f}", "nan"]
     assert [z.cell(1, c)[0] for c in range(8)] == ["nan"] + ["inf"] * 7     # inf + NaN = nan at d0
+    wpe, wte = tensors["transformer.wpe.weight"], tensors["transformer.wte.weight"]
+    top = np.percentile(np.abs(wpe[np.isfinite(wpe)]), 99.5)       # the heatmap's rule, NaN left out
+    assert window.heatmap._levels == pytest.approx((-top, top), rel=1e-6)
+    e_top = np.percentile(np.abs(wte[np.isfinite(wte)]), 99.5)
+    assert window.table.model.levels == pytest.approx((-e_top, e_top), rel=1e-6)
     finite = np.abs(z_expected[np.isfinite(z_expected)])
     assert z.levels == pytest.approx((-max(finite.max(), 1.0), max(finite.max(), 1.0)))    # NaN, inf left out
     window.show_tab("Real model")
