@@ -11,7 +11,7 @@ from posviz.lecture.fileio import WriteError
 from posviz.model import Sinusoidal, toy_model
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
-from posviz.qt.export import export
+from posviz.qt.export import export, slide
 
 SENTENCE = "the dog bit the man"
 
@@ -112,12 +112,14 @@ def test_npy_round_trips_exactly(window, tmp_path, panel, attribute):
 
 @pytest.mark.parametrize("panel", ["window", "table", "heatmap", "addition", "z"])
 def test_png_has_the_widget_size_at_1x_and_twice_at_2x(window, tmp_path, panel):
+    """The window as it is on screen; a panel as a slide figure (test_room_slides.py)."""
     widget = export.panel_widget(window, panel)
     export.export(window, panel, tmp_path / "one.png")
     export.export(window, panel, tmp_path / "two.png", scale=2)
     one, two = QtGui.QImage(str(tmp_path / "one.png")), QtGui.QImage(str(tmp_path / "two.png"))
-    assert (one.width(), one.height()) == (widget.width(), widget.height())
-    assert (two.width(), two.height()) == (2 * widget.width(), 2 * widget.height())
+    size = widget.size() if panel == "window" else slide.SLIDE_SIZE
+    assert (one.width(), one.height()) == (size.width(), size.height())
+    assert (two.width(), two.height()) == (2 * size.width(), 2 * size.height())
     assert len({one.pixel(x, y) for x in range(0, one.width(), 7) for y in range(0, one.height(), 7)}) > 20
 
 
@@ -126,9 +128,10 @@ def test_svg_parses_with_the_widget_size(window, tmp_path, panel):
     widget = export.panel_widget(window, panel)
     export.export(window, panel, tmp_path / "x.svg")
     root = ET.parse(tmp_path / "x.svg").getroot()
-    height = widget.height() - (window.menuBar().height() if panel == "window" else 0)
-    assert root.tag.endswith("svg") and root.get("viewBox") == f"0 0 {widget.width()} {height}"
-    assert float(root.get("width").removesuffix("mm")) == pytest.approx(widget.width() * 25.4 / 96, abs=0.01)
+    width = widget.width() if panel == "window" else slide.SLIDE_SIZE.width()
+    height = widget.height() - window.menuBar().height() if panel == "window" else slide.SLIDE_SIZE.height()
+    assert root.tag.endswith("svg") and root.get("viewBox") == f"0 0 {width} {height}"
+    assert float(root.get("width").removesuffix("mm")) == pytest.approx(width * 25.4 / 96, abs=0.01)
     texts = " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
     assert "dog" in texts                      # text stays text: it scales on a slide
 
@@ -182,7 +185,7 @@ def test_menu_export_writes_the_chosen_file(window, tmp_path, monkeypatch):
     path = window.lecture_menu.export_dialog("heatmap", "png", 2)
     assert path == tmp_path / "slide.png"
     image = QtGui.QImage(str(path))
-    assert image.width() == 2 * export.panel_widget(window, "heatmap").width()
+    assert image.width() == 2 * slide.SLIDE_SIZE.width()          # a slide figure, at 2x
     assert "Exported" in window.statusBar().currentMessage()
 
 

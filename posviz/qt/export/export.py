@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
                            ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
+from posviz.qt.export import slide
 
 _BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
 SVG_DPI = 96
@@ -99,8 +100,40 @@ def save_data(session, panel: str, path: str | os.PathLike, fmt: str) -> None:
     write_table(table, path, fmt)
 
 
-def export(window, panel: str, path: str | os.PathLike, scale: float = 1.0) -> Path:
+def save_figure(window, panel: str, path: str | os.PathLike, fmt: str, scale: float = 1.0,
+                size: QtCore.QSize = slide.SLIDE_SIZE) -> None:
+    """Write ``panel`` as a slide figure of ``size`` (times ``scale`` for PNG): title, margins, text
+    sized to the picture, no live controls (see :mod:`posviz.qt.export.slide`)."""
+    inner, title = slide.inner_panel(panel_widget(window, panel))
+    with slide.lent(inner, title, size) as figure:
+        if fmt == "png":
+            save_png(figure, path, scale)
+        else:
+            save_svg(figure, path, f"posviz: {PANEL_TITLES[panel]}")
+
+
+def figure_image(window, panel: str, scale: float = 1.0, size: QtCore.QSize = slide.SLIDE_SIZE) -> QtGui.QImage:
+    """The slide figure of ``panel`` as an image (the picture File → Export writes), e.g. for the clipboard."""
+    if panel == "window":
+        return render_image(window, scale)
+    inner, title = slide.inner_panel(panel_widget(window, panel))
+    with slide.lent(inner, title, size) as figure:
+        return render_image(figure, scale)
+
+
+def copy_figure(window, panel: str, scale: float = 1.0) -> QtGui.QImage:
+    """Put the slide figure of ``panel`` on the clipboard, and return it."""
+    image = figure_image(window, panel, scale)
+    QtGui.QGuiApplication.clipboard().setImage(image)
+    return image
+
+
+def export(window, panel: str, path: str | os.PathLike, scale: float = 1.0,
+           size: QtCore.QSize | None = None) -> Path:
     """Export ``panel`` of ``window`` to ``path`` in the format its extension names.
+
+    A panel's picture is a slide figure of ``size`` (default :data:`slide.SLIDE_SIZE`); the
+    window's is a screenshot at its own size.
 
     Raises
     ------
@@ -114,8 +147,10 @@ def export(window, panel: str, path: str | os.PathLike, scale: float = 1.0) -> P
     check_panel(panel, fmt)
     if fmt in DATA_FORMATS:
         save_data(window.session, panel, path, fmt)
+    elif panel != "window":
+        save_figure(window, panel, path, fmt, scale, size or slide.SLIDE_SIZE)
     elif fmt == "png":
-        save_png(panel_widget(window, panel), path, scale)
+        save_png(window, path, scale)
     else:
-        save_svg(panel_widget(window, panel), path, f"posviz: {PANEL_TITLES[panel]}")
+        save_svg(window, path, f"posviz: {PANEL_TITLES[panel]}")
     return path

@@ -92,6 +92,8 @@ class LectureMenu(QtCore.QObject):
             for label, fmt, scale in choices:
                 sub.addAction(label).triggered.connect(
                     lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
+            sub.addAction("Copy the picture").triggered.connect(      # the same picture, for a slide
+                lambda _=False, p=panel: export.copy_figure(self.window, p))
         for sub in (prepared, self.export_menu):
             file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
         if before is not None:

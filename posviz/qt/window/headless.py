@@ -1,8 +1,8 @@
 """Draw a panel or the whole window off-screen for ``posviz export`` (QT_QPA_PLATFORM=offscreen).
 
 The real window is built with the options asked for, never restores or autosaves (the user's own
-lecture state stays untouched), and the panel is drawn at exactly the size asked for: a single
-panel is taken out of the window into a top-level widget of that size.
+lecture state stays untouched), and the picture is exactly the size asked for: the window as it
+looks at that size, or a panel as a slide figure (see :mod:`posviz.qt.export.slide`).
 """
 from __future__ import annotations
 
@@ -19,23 +19,25 @@ def render_export(job: dict) -> None:
     """Write ``job["panel"]`` as ``job["fmt"]`` (png or svg) to ``job["out"]`` (see export_cli)."""
     _quiet_qt()
     from posviz.qt import create_window
-    from posviz.qt.export.export import panel_widget, save_png, save_svg
+    from posviz.qt.export.export import save_figure, save_png, save_svg
     window = create_window(job["frame"].text, restore=False)
     window.persistence.disable()
-    widget = window
+    window.room.keep_on_screen = False       # drawn at the asked size, whatever the (virtual) screen
     try:
         _apply(window.session, job)
-        if job["panel"] != "window":
-            widget = _detached(panel_widget(window, job["panel"]))
-        _lay_out(widget, *job["size"], job["panel"])
+        if job["panel"] != "window":      # a panel is a slide figure of the asked size
+            window.show()
+            _settle()
+            save_figure(window, job["panel"], job["out"], job["fmt"], job["scale"], QtCore.QSize(*job["size"]))
+            return
+        _lay_out(window, *job["size"], job["panel"])
         if job["fmt"] == "png":
-            save_png(widget, job["out"], job["scale"])
+            save_png(window, job["out"], job["scale"])
         else:
-            save_svg(widget, job["out"], f"posviz: {PANEL_TITLES[job['panel']]}")
+            save_svg(window, job["out"], f"posviz: {PANEL_TITLES[job['panel']]}")
     finally:
-        for shown in {widget, window}:
-            shown.close()
-            shown.deleteLater()
+        window.close()
+        window.deleteLater()
 
 
 def _apply(session, job: dict) -> None:
@@ -50,13 +52,6 @@ def _apply(session, job: dict) -> None:
         if job[name] is not None and not setter(job[name]):
             raise ExportError(session.message)
     session.set_focus(job["focus"])
-
-
-def _detached(widget: QtWidgets.QWidget) -> QtWidgets.QWidget:
-    """``widget`` as a top-level widget of its own, so it can take any size."""
-    widget.setParent(None)
-    widget.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    return widget
 
 
 def _lay_out(widget: QtWidgets.QWidget, width: int, height: int, panel: str) -> None:

@@ -87,6 +87,7 @@ class RoomLayout(QtCore.QObject):
         self.per_page, self.page = 4, 0
         self._lines: dict[str, int] = {}      # each panel's own least height, in lines
         self._sized = False                   # the window has been fitted to its screen once
+        self.keep_on_screen = True            # False: any size (an export draws the window off-screen)
         self.pager = Pager()
         self.pager.pageChosen.connect(self.show_page)
         self._install_pager()
@@ -175,6 +176,8 @@ class RoomLayout(QtCore.QObject):
         self.fit_window(area)
         window = self.window
         room = QtCore.QRect(0, 0, min(window.width(), area.width()), min(window.height(), area.height()))
+        if not self.keep_on_screen:
+            room = window.rect()
         per_page = panels_per_page(*self.page_room(room if window.isVisible() else area))
         if per_page != self.per_page:
             self.per_page, self.page = per_page, 0
@@ -187,7 +190,7 @@ class RoomLayout(QtCore.QObject):
     def fit_window(self, area: QtCore.QRect) -> None:
         """The window is never larger than ``area``, and is moved back onto it if it was pushed off."""
         window = self.window
-        if window.presenting or window.isFullScreen() or window.isMaximized():
+        if not self.keep_on_screen or window.presenting or window.isFullScreen() or window.isMaximized():
             return
         frame = window.frameGeometry().size() - window.size()          # title bar and borders
         window.setMaximumSize(area.size() - frame)

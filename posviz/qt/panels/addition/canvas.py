@@ -41,6 +41,7 @@ class AdditionCanvas(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        self.max_stretch = MAX_STRETCH      # a slide figure lets the rows fill its height
         self._names: list[str] = []
         self._token = self._position = self._z = np.zeros(0)
         self._range = (0.0, 1.0)
@@ -121,7 +122,7 @@ class AdditionCanvas(QtWidgets.QWidget):
 
     def height_for_rows(self, rows: int) -> int:
         """The tallest this canvas usefully gets for ``rows`` rows (more would be blank space)."""
-        return int(self.row_height() * (HEADER_ROWS + rows * MAX_STRETCH)) + 1
+        return int(self.row_height() * (HEADER_ROWS + rows * self.max_stretch)) + 1
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
         # The lesson's six dimensions must all fit without paging, unless the font is so large
@@ -173,7 +174,7 @@ class AdditionCanvas(QtWidgets.QWidget):
 
     def _layout(self) -> _Layout:
         return lay_out(self.fontMetrics(), self.width(), self.height(), self._names, self._numbers(),
-                       self.row_height(), HEADER_ROWS, MAX_STRETCH)
+                       self.row_height(), HEADER_ROWS, self.max_stretch)
 
     # --- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802

@@ -96,6 +96,11 @@ class HeatmapPanel(QtWidgets.QWidget):
         lines = 3 if isinstance(self._scheme, Sinusoidal) else 2          # ticks, and the axis title
         self.dims_axis.setHeight(lines * metrics.height() + 12)
 
+    def refit(self) -> None:
+        """Fit the readout's height again (after a new size and font, e.g. on a slide figure)."""
+        self._readout_key = None
+        self._fit_readout()
+
     def _fit_readout(self) -> None:
         """Room for the longest readout at this width, fixed so hovering never moves the plot."""
         if self._scheme is None or self.stack.currentWidget() is not self.view:

@@ -1,0 +1,162 @@
+"""Slide mode for pictures: a panel drawn as a figure, not a screenshot.
+
+The panel's own widget is lent to a :class:`SlideFigure` for the time of one drawing: a title and
+margins around it, its text sized to the picture (legible on a projected slide), its tables
+stretched to fill the space, and nothing that only makes sense on a live screen (buttons such as
+"▶ Replay", instructions such as "Hover a cell…"). Afterwards the widget goes back to its panel
+exactly as it was, so the window it came from is untouched.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.qt.panels.heatmap.text import HOW_TO
+
+SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
+BODY_LINES = 40                            # the body text: a picture's height holds this many lines
+TITLE_SCALE = 1.8                          # the title, relative to the body text
+MARGIN = 0.035                             # of the picture's height, on every side
+QWIDGETSIZE_MAX = (1 << 24) - 1
+SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) may fill the height
+INSTRUCTIONS = (HOW_TO,)                   # sentences that only make sense on a live screen
+
+
+def body_pixels(size: QtCore.QSize) -> int:
+    """The body text's pixel size on a picture of ``size`` (it grows with the picture)."""
+    return max(10, round(size.height() / BODY_LINES))
+
+
+class SlideFigure(QtWidgets.QWidget):
+    """A title over a panel's content, with margins, at one size.
+
+    Attributes
+    ----------
+    title : QLabel
+    content : QWidget
+        The panel's widget while it is lent to the figure.
+    """
+
+    def __init__(self, title: str, size: QtCore.QSize) -> None:
+        super().__init__()
+        self.setObjectName("slideFigure")
+        self.setAutoFillBackground(True)
+        font = QtGui.QFont(QtWidgets.QApplication.instance().font())
+        font.setPixelSize(body_pixels(size))
+        self.setFont(font)
+        self.title = QtWidgets.QLabel(title, objectName="slideTitle")
+        self.title.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        big = QtGui.QFont(font)
+        big.setPixelSize(round(font.pixelSize() * TITLE_SCALE))
+        big.setBold(True)
+        self.title.setFont(big)
+        margin = round(size.height() * MARGIN)
+        self.box = QtWidgets.QVBoxLayout(self)
+        self.box.setContentsMargins(margin, margin, margin, margin)
+        self.box.setSpacing(margin // 2)
+        self.box.addWidget(self.title)
+        self.content: QtWidgets.QWidget | None = None
+        self.resize(size)
+
+
+def _tables(widget: QtWidgets.QWidget) -> list[QtWidgets.QTableView]:
+    return [w for w in widget.findChildren(QtWidgets.QTableView) if w.isVisibleTo(widget)]
+
+
+@contextmanager
+def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
+    """``panel`` (a widget inside a layout) shown in a :class:`SlideFigure` of ``size``; put back after.
+
+    Yields the figure, laid out and ready to render.
+    """
+    home = panel.parentWidget()
+    layout = home.layout() if home is not None else None
+    index = layout.indexOf(panel) if layout is not None else -1
+    stretch = layout.stretch(index) if isinstance(layout, QtWidgets.QBoxLayout) and index >= 0 else 0
+    figure = SlideFigure(title, size)
+    hidden = [w for w in panel.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(panel) and not _corner(w)]
+    texts = {label: label.text() for label in panel.findChildren(QtWidgets.QLabel)
+             if any(note in label.text() for note in INSTRUCTIONS)}
+    modes = {}
+    stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
+                if hasattr(w, "max_stretch")}
+    try:
+        for widget in stretchy:
+            widget.max_stretch = SLIDE_STRETCH
+            widget.setMaximumHeight(QWIDGETSIZE_MAX)
+        figure.box.addWidget(panel, 1)
+        figure.content = panel
+        for button in hidden:           # live controls do nothing on a slide
+            button.hide()
+        for label, text in texts.items():
+            label.setText(_without_instructions(text))
+        for table in _tables(panel):    # the numbers fill the picture instead of its top corner
+            header, rows = table.horizontalHeader(), table.verticalHeader()
+            modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
+                            rows.sectionResizeMode(0) if table.model().rowCount() else None)
+            header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+            if table.model().rowCount() <= 24:
+                rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        figure.show()
+        _settle()
+        for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
+            if callable(getattr(widget, "refit", None)):
+                widget.refit()          # text measured at the figure's final size and font
+        _settle()
+        yield figure
+    finally:
+        for widget, (stretch, height) in stretchy.items():
+            widget.max_stretch = stretch
+            widget.setMaximumHeight(height)
+        for table, (columns, rows) in modes.items():
+            if columns is not None:
+                table.horizontalHeader().setSectionResizeMode(columns)
+            if rows is not None:
+                table.verticalHeader().setSectionResizeMode(rows)
+        for label, text in texts.items():
+            label.setText(text)
+        for button in hidden:
+            button.show()
+        figure.box.removeWidget(panel)
+        if layout is not None:
+            panel.setParent(home)
+            if isinstance(layout, QtWidgets.QBoxLayout):
+                layout.insertWidget(index, panel, stretch)
+            else:
+                layout.addWidget(panel)
+            panel.show()
+        figure.hide()
+        figure.deleteLater()
+
+
+def _corner(button: QtWidgets.QAbstractButton) -> bool:
+    """A table's top-left corner: drawn as part of the table, not a control of the panel."""
+    return button.objectName() == "qt_tableview_cornerbutton"
+
+
+def _without_instructions(text: str) -> str:
+    for note in INSTRUCTIONS:
+        text = text.replace(" " + note, "").replace(note, "")
+    return text
+
+
+def _settle() -> None:
+    """Lay out and render what the new size and font ask for (a plot renders on a short timer)."""
+    for _ in range(3):
+        QtWidgets.QApplication.processEvents()
+    loop = QtCore.QEventLoop()
+    QtCore.QTimer.singleShot(60, loop.quit)
+    loop.exec()
+    QtWidgets.QApplication.processEvents()
+
+
+def inner_panel(box: QtWidgets.QWidget) -> tuple[QtWidgets.QWidget, str]:
+    """The panel inside a titled box, and the box's title (a box without a layout is its own panel)."""
+    layout = box.layout()
+    if isinstance(box, QtWidgets.QGroupBox) and layout is not None and layout.count():
+        widget = layout.itemAt(0).widget()
+        if widget is not None:
+            return widget, box.title()
+    return box, box.accessibleName() or "posviz"

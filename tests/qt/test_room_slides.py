@@ -1,0 +1,95 @@
+"""Slide mode: an exported panel is a figure (title, margins, text sized to the picture, content
+filling it, no live controls or instructions), light or dark, and the window it came from is left
+as it was. Pictures are read back from the PNG files."""
+import subprocess
+import sys
+
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.qt import create_window
+from posviz.qt.export import export, slide
+from posviz.qt.panels.heatmap.text import HOW_TO
+
+PANELS = ("table", "heatmap", "addition", "z")
+
+
+@pytest.fixture(scope="module")
+def window():
+    w = create_window()
+    w.persistence.disable()
+    w.session.set_reduce_motion(True)
+    w.session.background = False
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.close()
+    w.deleteLater()
+    QtWidgets.QApplication.processEvents()
+
+
+def drawn_box(image: QtGui.QImage) -> tuple[int, int, int, int]:
+    """Left, top, right, bottom of everything that differs from the corner's background."""
+    background, xs, ys = image.pixel(2, 2), [], []
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            if image.pixel(x, y) != background:
+                xs.append(x)
+                ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def first_text_height(image: QtGui.QImage) -> int:
+    """Height of the first band of drawn rows from the top (the title's letters)."""
+    background, rows = image.pixel(2, 2), []
+    for y in range(image.height()):
+        if any(image.pixel(x, y) != background for x in range(0, image.width() // 2, 2)):
+            rows.append(y)
+        elif rows:
+            break
+    return len(rows)
+
+
+@pytest.mark.parametrize("panel", PANELS)
+def test_figure_fills_the_picture_without_controls(window, tmp_path, panel):
+    box = export.panel_widget(window, panel)
+    inner, title = slide.inner_panel(box)
+    with slide.lent(inner, title, slide.SLIDE_SIZE) as figure:
+        buttons = [b for b in figure.findChildren(QtWidgets.QAbstractButton)
+                   if b.isVisibleTo(figure) and b.objectName() != "qt_tableview_cornerbutton"]   # a table's corner
+        labels = " ".join(label.text() for label in figure.findChildren(QtWidgets.QLabel) if label.isVisibleTo(figure))
+        assert buttons == [] and HOW_TO not in labels          # no "▶ Replay", no "Hover a cell…"
+        assert figure.title.text() == box.title()
+    assert inner.parentWidget() is box and inner.isVisible()  # the panel is back in its window
+    assert [b for b in inner.findChildren(QtWidgets.QAbstractButton) if not b.isHidden()] or panel != "addition"
+    export.export(window, panel, tmp_path / "slide.png")
+    image = QtGui.QImage(str(tmp_path / "slide.png"))
+    left, top, right, bottom = drawn_box(image)
+    assert (right - left) >= 0.85 * image.width() and (bottom - top) >= 0.8 * image.height(), (left, top, right, bottom)
+    assert left >= 0.02 * image.width() and top >= 0.02 * image.height()        # margins: nothing at the edge
+
+
+def test_text_grows_with_the_size(window, tmp_path):
+    heights = []
+    for size in ((960, 540), (1920, 1080)):
+        export.export(window, "z", tmp_path / "z.png", size=QtCore.QSize(*size))
+        heights.append(first_text_height(QtGui.QImage(str(tmp_path / "z.png"))))
+    assert heights[1] >= 1.7 * heights[0], heights
+
+
+def test_clipboard_holds_the_same_picture(window, tmp_path):
+    image = export.copy_figure(window, "heatmap")
+    assert QtGui.QGuiApplication.clipboard().image().size() == image.size() == slide.SLIDE_SIZE
+
+
+def test_command_line_figure_in_dark_grows_with_size(tmp_path):
+    """posviz export: the figure at two sizes, dark; the 2x picture's content spans the canvas."""
+    out = tmp_path / "a.png"
+    run = subprocess.run([sys.executable, "-m", "posviz", "export", "addition", str(out), "--size", "1600x900",
+                          "--scale", "2", "--theme", "dark"], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    image = QtGui.QImage(str(out))
+    assert (image.width(), image.height()) == (3200, 1800)
+    assert QtGui.QColor(image.pixel(2, 2)).lightness() < 80                   # dark background
+    left, top, right, bottom = drawn_box(image)
+    assert (bottom - top) >= 0.8 * image.height() and (right - left) >= 0.85 * image.width()
