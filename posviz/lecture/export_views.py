@@ -50,9 +50,11 @@ def components_table(layer: InputLayer, rows: int = DEFAULT_ROWS, model_name: st
                          names)
 
 
-def decay_export(layer: InputLayer, base: float, length: int, model_name: str | None = None) -> LabelledTable:
-    """(distance, bound) rows, shape (n, 2), for the head :func:`decay_head` picks; L sets the distances."""
-    head_base, d, whose = decay_head(layer, base, model_name)
+def decay_export(layer: InputLayer, base: float, length: int, model_name: str | None = None,
+                 head: tuple[float, int, str] | None = None) -> LabelledTable:
+    """(distance, bound) rows, shape (n, 2), for the head :func:`decay_head` picks (or ``head``: base, d,
+    whose); L sets the distances."""
+    head_base, d, whose = head or decay_head(layer, base, model_name)
     distances, bound = decay_table(head_base, d, length)
     return LabelledTable(np.stack([distances, bound], axis=1), (), [()] * len(distances),
                          ("distance", f"bound [{whose}: base {head_base!r}, d {d}]"))

@@ -13,9 +13,9 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
-                           ExportError, check_panel, format_of, table_for, write_table)
+                           VIEW_PANELS, ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
-from posviz.qt.export import slide
+from posviz.qt.export import slide, view_panels
 
 _BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
 SVG_DPI = 96
@@ -25,6 +25,8 @@ def panel_widget(window, panel: str) -> QtWidgets.QWidget:
     """The widget drawn for ``panel``: the window, or the panel inside its titled box."""
     if panel == "window":
         return window
+    if panel in VIEW_PANELS:          # a deeper view's plot
+        return view_panels.panel_widget(window, panel)
     return window.boxes[_BOX_KEYS[panel]]
 
 
@@ -145,7 +147,9 @@ def export(window, panel: str, path: str | os.PathLike, scale: float = 1.0,
     path = Path(path)
     fmt = format_of(path)
     check_panel(panel, fmt)
-    if fmt in DATA_FORMATS:
+    if fmt in DATA_FORMATS and panel in VIEW_PANELS:
+        write_table(view_panels.data(window, panel), path, fmt)
+    elif fmt in DATA_FORMATS:
         save_data(window.session, panel, path, fmt)
     elif panel != "window":
         save_figure(window, panel, path, fmt, scale, size or slide.SLIDE_SIZE)

@@ -22,10 +22,10 @@ EXPORT_CHOICES = {   # panel -> ((label, format, scale), ...)
     "window": (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1)),
     **{panel: (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1),
                ("CSV table…", "csv", 1), ("NumPy .npy…", "npy", 1))
-       for panel in ("table", "z", "heatmap", "addition")},
+       for panel in ("table", "z", "heatmap", "addition", *export.VIEW_PANELS)},
 }
 DATA_NAMES = {"table": "E", "z": "Z", "heatmap": "position-table", "addition": "token-plus-position",
-              "window": "window"}
+              "window": "window", **{panel: panel for panel in export.VIEW_PANELS}}
 
 
 class FileDialogs(QtCore.QObject):

@@ -10,7 +10,7 @@ import sys
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lecture.export_data import PANEL_TITLES, ExportError
+from posviz.lecture.export_data import PANEL_TITLES, VIEW_PANELS, ExportError
 
 _QUIET = ("propagateSizeHints",)    # the off-screen platform's harmless notes
 
@@ -19,12 +19,15 @@ def render_export(job: dict) -> None:
     """Write ``job["panel"]`` as ``job["fmt"]`` (png or svg) to ``job["out"]`` (see export_cli)."""
     _quiet_qt()
     from posviz.qt import create_window
+    from posviz.qt.export import view_panels
     from posviz.qt.export.export import save_figure, save_png, save_svg
     window = create_window(job["frame"].text, restore=False)
     window.persistence.disable()
     window.room.keep_on_screen = False       # drawn at the asked size, whatever the (virtual) screen
     try:
         _apply(window.session, job)
+        if job["panel"] in VIEW_PANELS:       # --length: the formula table's rows, or rope-decay's L
+            view_panels.set_length(window, job["panel"], job["length"])
         if job["panel"] != "window":      # a panel is a slide figure of the asked size
             window.show()
             _settle()

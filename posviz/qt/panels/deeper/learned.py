@@ -23,6 +23,15 @@ DEFAULT_LENGTH = 256         # rows of a formula's table (a learned table has it
 SIDE_BY_SIDE_CHARS = 150     # below this width (in average characters) the two tables stack
 
 
+def _boxed(widget: QtWidgets.QWidget) -> QtWidgets.QWidget:
+    """``widget`` alone in a box layout of its own (slide export re-inserts a lent widget into a box layout)."""
+    box = QtWidgets.QWidget()
+    layout = QtWidgets.QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(widget)
+    return box
+
+
 class TableColumn(QtWidgets.QWidget):
     """One table's readings: the similarity image, the components, the offset profile and the norms."""
 
@@ -39,12 +48,13 @@ class TableColumn(QtWidgets.QWidget):
         self.pictures = QtWidgets.QWidget()
         grid = QtWidgets.QGridLayout(self.pictures)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.similarity, 0, 0)
-        grid.addWidget(self.scatter, 0, 1)
+        grid.addWidget(_boxed(self.similarity), 0, 0)      # in boxes: an export lends them and puts them back
+        grid.addWidget(_boxed(self.scatter), 0, 1)
         grid.addWidget(self.profile, 1, 0)
         grid.addWidget(self.norms, 1, 1)
-        grid.addWidget(self.similarity_text, 2, 0)
-        grid.addWidget(self.components_text, 2, 1)
+        top = QtCore.Qt.AlignmentFlag.AlignTop
+        grid.addWidget(self.similarity_text, 2, 0, top)
+        grid.addWidget(self.components_text, 2, 1, top)
         grid.addWidget(self.norms_text, 3, 0, 1, 2)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -64,6 +74,9 @@ class TableColumn(QtWidgets.QWidget):
         self.message.setVisible(False)
         self.pictures.setVisible(True)
         self.similarity.set_matrix(reading.similarity)
+        self.similarity.setAccessibleName(f"Cosine similarity of every pair of positions: {table.title}")
+        shares = ", ".join(f"PC {i + 1} {100 * s:.1f} %" for i, s in enumerate(reading.components.explained[:2]))
+        self.scatter.setAccessibleName(f"{table.title} on its first principal components ({shares} of the variance)")
         self.profile.set_curve(np.arange(length), reading.profile)
         projections = reading.components.projections
         if projections.shape[1] >= 2:

@@ -145,13 +145,13 @@ class LongRangeView(DeeperView):
         super().resizeEvent(event)
         fit_height(self)
 
-    def _session_head(self) -> tuple[float, int, str]:
+    def session_head(self) -> tuple[float, int, str]:
         """The base and rotated width the session gives, and whose they are."""
         model = self.session.real_model
         return decay_head(self.session.layer, self.session.settings.base, model.name if model else None)
 
     def redraw(self) -> None:
-        base, d, whose = self._session_head()
+        base, d, whose = self.session_head()
         if (base, d) != self._session_source:          # the session moved: the boxes follow it
             self._session_source = (base, d)
             blockers = [QtCore.QSignalBlocker(b) for b in (self.base_spin, self.head_spin)]
@@ -170,6 +170,8 @@ class LongRangeView(DeeperView):
         self.source.setText(f"<b>{html.escape(whose)}</b>{changed}: base {base:,.6g}, d = {d} rotated dimensions, "
                             f"so {d // 2} pairs with \u03b8\u1d62 = base^(\u22122i/d).")
         self.decay.set_curve(distances, bound, length)
+        self.decay.setAccessibleName(f"RoFormer's bound against distance ({whose}{changed}): base {base:,.6g}, "
+                                     f"d = {d}, L = {length:,}")
         self.bound_text.setText(
             "RoFormer's upper bound of a query\u2013key score m positions apart, (1/(d/2)) \u03a3\u2c7c |\u03a3_{k&lt;j} "
             f"e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). {html.escape(bound_caption(distances, bound, d, length))}")
