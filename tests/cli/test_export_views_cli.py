@@ -3,7 +3,6 @@
 Each file is read back and compared with an independent computation (explicit cosines, numpy's SVD,
 RoFormer's sum written term by term).
 """
-import cmath
 import csv
 import os
 import re
@@ -15,6 +14,7 @@ import numpy as np
 import pytest
 
 from posviz.model.settings import LayerSettings
+from position_references import paper_sinusoid, explicit_cosines, explicit_bound
 
 
 def export(*args):
@@ -27,24 +27,6 @@ def read_csv(path, labels):
     with open(path, newline="", encoding="utf-8") as handle:
         header, *rows = list(csv.reader(handle))
     return header, np.array([[float(v) for v in row[labels:]] for row in rows])
-
-
-def paper_sinusoid(length, d, base=10000.0):
-    p, i = np.arange(length)[:, None], np.arange(d)[None, :]
-    angle = p / base ** (2 * (i // 2) / d)
-    return np.where(i % 2 == 0, np.sin(angle), np.cos(angle))
-
-
-def explicit_cosines(rows):
-    return np.array([[a @ b / np.sqrt((a @ a) * (b @ b)) for b in rows] for a in rows])
-
-
-def explicit_bound(m, base, d):
-    total, partial = 0.0, 0j
-    for k in range(d // 2):
-        partial += cmath.exp(1j * m * base ** (-2 * k / d))
-        total += abs(partial)
-    return total / (d // 2)
 
 
 def test_similarity_of_the_illustrative_table(tmp_path):

@@ -9,27 +9,13 @@ from posviz.lessons.learned_positions import (MAX_ROWS, comparison_table, compon
                                               norms_caption, read_table, session_table, similarity_caption)
 from posviz.lessons.position_geometry import principal_components
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
+from position_references import paper_sinusoid, explicit_cosines
 
 RNG = np.random.default_rng(7)
 
 
 def numbers(text: str) -> list[float]:
     return [float(n.replace(",", "")) for n in re.findall(r"-?\d[\d,]*\.?\d*(?:e-?\d+)?", text)]
-
-
-def explicit_cosines(rows):
-    size = len(rows)
-    out = np.empty((size, size))
-    for i in range(size):
-        for j in range(size):
-            out[i, j] = rows[i] @ rows[j] / math.sqrt((rows[i] @ rows[i]) * (rows[j] @ rows[j]))
-    return out
-
-
-def paper_sinusoid(length, d, base=10000.0):
-    p, j = np.arange(length)[:, None], np.arange(d)[None, :]
-    angle = p / base ** (2 * (j // 2) / d)
-    return np.where(j % 2 == 0, np.sin(angle), np.cos(angle))
 
 
 @pytest.mark.parametrize("shape", [(30, 7), (9, 20)])       # taller and wider than long: both Gram matrices

@@ -1,6 +1,4 @@
 """The "What the positions learned" view: its pictures and captions read back and compared with explicit numbers."""
-import html
-import re
 import sys
 from pathlib import Path
 
@@ -13,18 +11,9 @@ from posviz.lessons.position_geometry import property_scores
 from posviz.qt.panels.deeper.common import MatrixView
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
+from position_references import paper_sinusoid, plain
 
 LEARNED = next(i for i, (title, _, _) in enumerate(DEEPER_VIEWS) if title == "What positions learned")
-
-
-def plain(rich: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", "", rich))
-
-
-def paper_sinusoid(length, d, base=10000.0):
-    p, j = np.arange(length)[:, None], np.arange(d)[None, :]
-    angle = p / base ** (2 * (j // 2) / d)
-    return np.where(j % 2 == 0, np.sin(angle), np.cos(angle))
 
 
 def cosines(rows):

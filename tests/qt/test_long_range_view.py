@@ -1,7 +1,5 @@
 """The "RoPE at long range" view: its curve, scan and sentences against explicit sums and a brute-force scan."""
-import cmath
 import math
-import html
 import re
 import sys
 from pathlib import Path
@@ -12,22 +10,9 @@ import pytest
 from posviz.lessons.long_range import bound_caption, decay_distances
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.session import Session
+from position_references import explicit_bound, plain
 
 LONG_RANGE = next(i for i, (title, _, _) in enumerate(DEEPER_VIEWS) if title == "RoPE at long range")
-
-
-def plain(rich: str) -> str:
-    return html.unescape(re.sub(r"<[^>]+>", "", rich))
-
-
-def explicit_bound(m, base, d):
-    """(1/(d/2)) sum_j |sum_{k<j} e^{i m theta_k}|, term by term."""
-    theta = [base ** (-2 * k / d) for k in range(d // 2)]
-    total, partial = 0.0, 0j
-    for k in range(d // 2):
-        partial += cmath.exp(1j * m * theta[k])
-        total += abs(partial)
-    return total / (d // 2)
 
 
 def keeps(base, d, length):

@@ -1,5 +1,4 @@
 """File → Export of position-similarity, position-components and rope-decay: numbers and pictures of the views."""
-import cmath
 import csv
 import os
 import struct
@@ -11,18 +10,7 @@ import pytest
 
 from posviz.qt.export import export
 from posviz.qt.window.file_actions import EXPORT_CHOICES
-
-
-def explicit_cosines(rows):
-    return np.array([[a @ b / np.sqrt((a @ a) * (b @ b)) for b in rows] for a in rows])
-
-
-def explicit_bound(m, base, d):
-    total, partial = 0.0, 0j
-    for k in range(d // 2):
-        partial += cmath.exp(1j * m * base ** (-2 * k / d))
-        total += abs(partial)
-    return total / (d // 2)
+from position_references import explicit_cosines, explicit_bound
 
 
 def png_size(path):
