@@ -29,6 +29,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.setObjectName("embeddingTablePanel")
         self.setAccessibleName("Embedding table")
         self.session = session
+        self.compact = False
         self.summary = caption()
         self.view, self.model = make_matrix_view("embeddingTable", "Embedding table E, one row per vocabulary word")
         self.view.clicked.connect(self._on_cell_clicked)
@@ -116,7 +117,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._details_key = key
         layer = self.session.layer
         for w in (self.one_hot_label, self.one_hot, self.dense_label, self.dense, self.nearest):
-            w.setVisible(token is not None and token.known)
+            w.setVisible(token is not None and token.known and not (self.compact and w is self.nearest))
         if token is None:
             self.focus_title.setText("No token in focus: type a sentence above.")
             return
@@ -148,6 +149,14 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.nearest.setText(f"Nearest rows by cosine: <b>{items}</b>")
         self.nearest.setToolTip("Between two different one-hot vectors the cosine is always 0: "
                                 "only learned rows can put similar words close together.")
+
+    def set_compact(self, compact: bool) -> None:
+        """Little room (one panel at a time on a projector): the table's rows come first; the summary
+        and the nearest rows step aside (the box's title and the Deeper ideas views say them too)."""
+        self.compact = bool(compact)
+        self.summary.setVisible(not self.compact)
+        token_known = self._details_key is not None and self._details_key[2]
+        self.nearest.setVisible(token_known and not self.compact)
 
     def wait(self) -> None:
         """Let a running nearest-row search finish (tests, shutdown)."""

@@ -133,6 +133,10 @@ class RoomLayout(QtCore.QObject):
         self.pager.show_pages(pages, self.page)
         compact = self.per_page < 4
         self._relax_boxes(compact)
+        for name in PANELS:                  # panels that can say less when room is short
+            panel = getattr(self.window, name, None)
+            if callable(getattr(panel, "set_compact", None)):
+                panel.set_compact(compact and self.window.session.step >= 0)
         self.window.emphasis.set_room(compact, None if not compact else pages[self.page])
         self.window.walkthrough.set_compact(compact)
 
@@ -163,7 +167,8 @@ class RoomLayout(QtCore.QObject):
         chrome = sum(bar.sizeHint().height() for bar in (window.menuBar(), window.controls)
                      if not window.presenting)
         chrome += window.statusBar().sizeHint().height() if not window.presenting else 0
-        chrome += window.sentence.sizeHint().height() + window.tabs.tabBar().sizeHint().height()
+        chrome += window.sentence.sizeHint().height() + window.tabs.tabBar().sizeHint().height()   # shown or not:
+        # the choice of layout must not depend on what the choice itself hides
         chrome += self.pager.sizeHint().height() + 40                    # margins, the tab's frame
         if window.walkthrough.isVisibleTo(window):
             bar = window.walkthrough
@@ -183,8 +188,10 @@ class RoomLayout(QtCore.QObject):
             self.per_page, self.page = per_page, 0
         walking = self.window.session.step >= 0
         self.pager.setVisible(per_page < 4 and not walking)
-        if not self.window.presenting:     # in the walkthrough on a small screen every line is the step's
-            self.window.statusBar().setVisible(not (walking and per_page < 4))
+        cramped = walking and per_page < 4   # in the walkthrough on a small screen every line is the step's:
+        if not self.window.presenting:       # no status bar, and no tab bar (the steps are all on one tab)
+            self.window.statusBar().setVisible(not cramped)
+        self.window.tabs.tabBar().setVisible(not cramped)
         self.show_page(self.page)
 
     def fit_window(self, area: QtCore.QRect) -> None:
