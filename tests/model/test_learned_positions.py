@@ -18,9 +18,11 @@ def numbers(text: str) -> list[float]:
     return [float(n.replace(",", "")) for n in re.findall(r"-?\d[\d,]*\.?\d*(?:e-?\d+)?", text)]
 
 
-@pytest.mark.parametrize("shape", [(30, 7), (9, 20)])       # taller and wider than long: both Gram matrices
-def test_components_match_numpy_svd_up_to_sign(shape):
-    table = RNG.normal(size=shape) @ np.diag(np.linspace(3, 0.2, shape[1]))
+@pytest.mark.parametrize("shape, decay", [((30, 7), 0.2), ((9, 20), 0.2),      # both Gram matrices, small: eigh
+                                          ((300, 120), 0.01), ((110, 400), 0.01),  # large: subspace iteration
+                                          ((250, 110), 1.0)])                      # flat spectrum: falls back to eigh
+def test_components_match_numpy_svd_up_to_sign(shape, decay):
+    table = RNG.normal(size=shape) @ np.diag(np.geomspace(3, 3 * decay, shape[1]))
     got = principal_components(table, k=3)
     u, s, _ = np.linalg.svd(table - table.mean(axis=0), full_matrices=False)
     for c in range(3):

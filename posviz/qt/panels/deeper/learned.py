@@ -10,7 +10,8 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lessons.learned_positions import (MAX_ROWS, SCORE_DEFINITIONS, comparison_table, components_caption,
+from posviz.lessons.learned_positions import (MAX_ROWS, SCORE_DEFINITIONS, comparison_reading, comparison_table,
+                                              components_caption,
                                               norms_caption, read_table, scores_note, session_table,
                                               similarity_caption)
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
@@ -202,36 +203,40 @@ class LearnedView(DeeperView):
             self._refuse(exc)
             return
         size = theirs.shape[0] * (theirs.shape[0] + theirs.shape[1])
-        compute = lambda: (read_table(mine) if mine is not None else None, read_table(theirs))   # noqa: E731
         if size <= SYNC_VALUES:
             try:
-                self._show(compute(), mine is None)
+                self._show_mine(read_table(mine) if mine is not None else None)
+                self._show_theirs(comparison_reading(*theirs.shape))
             except (ValueError, MemoryError) as exc:
                 self._refuse(exc)
             return
         self.status.setText(f"<i>computing\u2026</i> ({theirs.shape[0]:,} \u00d7 {theirs.shape[1]:,}, in the "
                             "background; the last picture is kept until then)")
-        key = (self._request, mine is None)
-        self.worker.submit(key, compute)
+        # the session's table first (its picture shows sooner), then the sinusoidal one (cached by shape)
+        self.worker.submit((self._request, "mine", theirs.shape),
+                           lambda: read_table(mine) if mine is not None else None)
 
     def _on_readings(self, key, result) -> None:
-        request, absent = key
+        request, which, shape = key
         if request != self._request:
             return
         if isinstance(result, Exception):
             self._refuse(result)
-            return
-        self._show(result, absent)
+        elif which == "mine":
+            self._show_mine(result)
+            self.worker.submit((request, "theirs", shape), lambda: comparison_reading(*shape))
+        else:
+            self.status.setText("")
+            self._show_theirs(result)
 
     def _refuse(self, exc: BaseException) -> None:
         self._source = None
         self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> This table cannot be read: '
                             f"{html.escape(str(exc) or type(exc).__name__)}. The last picture is kept.")
 
-    def _show(self, readings, absent: bool) -> None:
-        mine, theirs = readings
-        self.readings = readings
-        self.status.setText("")
+    def _show_mine(self, mine) -> None:
+        """The session's column (``mine`` a TableReading, or None when the session adds no table)."""
+        self.readings = (mine, None)
         if mine is None:
             self.mine.show_absent(
                 "The session adds no position table",
@@ -240,6 +245,13 @@ class LearnedView(DeeperView):
                 "table of the same width is read beside it.")
         else:
             self.mine.show_reading(mine)
+        fit_height(self)
+
+    def _show_theirs(self, theirs) -> None:
+        """The sinusoidal column, and the scores of both."""
+        mine = self.readings[0]
+        self.readings = (mine, theirs)
+        self.status.setText("")
         self.theirs.show_reading(theirs)
         self.scores.set_scores(mine.scores if mine is not None else None, theirs.scores)
         window = theirs.scores.window if theirs.scores is not None else 0
