@@ -123,7 +123,7 @@ def main() -> None:
         line(f"view: open a 1,024 x 768 model ({kind}) -> its picture", [p[0] for p in pairs], floor)
         line("  ... and the sinusoidal one beside it (first time: read; then remembered)", [p[1] for p in pairs], floor)
     for length in (4096, 32768):
-        line(f"smallest base, d = 128, L = {length:,} (background)", timed(lambda: smallest_base(128, length), 1))
+        line(f"smallest base, d = 128, L = {length:,} (background)", timed(lambda n=length: smallest_base(128, n), 1))
 
 
 if __name__ == "__main__":
