@@ -86,3 +86,16 @@ def test_which_table_a_session_has():
     big = session_table(Learned(np.ones((MAX_ROWS + 5, 2))), 2, 0)
     assert big.shape == (MAX_ROWS, 2) and big.total_rows == MAX_ROWS + 5
     assert session_table(Sinusoidal(), 4, 10 ** 6).shape == (MAX_ROWS, 4)
+
+
+def test_a_decaying_spectrum_is_solved_without_the_full_eigh(monkeypatch):
+    """The subspace iteration answers (its n x n eigh is the slow part it replaces); a flat one falls back."""
+    import posviz.lessons.position_geometry as geometry
+    sizes, eigh = [], np.linalg.eigh
+    monkeypatch.setattr(geometry.np.linalg, "eigh", lambda a: sizes.append(a.shape[0]) or eigh(a))
+    table = RNG.normal(size=(300, 120)) @ np.diag(np.geomspace(3, 0.03, 120))
+    principal_components(table, 3)
+    assert sizes and max(sizes) < 120
+    sizes.clear()
+    principal_components(RNG.normal(size=(300, 120)), 3)
+    assert max(sizes) == 120

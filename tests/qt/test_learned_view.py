@@ -132,3 +132,13 @@ def test_legible_on_a_zoomed_projector(qtbot):
     pictures = view.findChildren(pg.PlotWidget) + view.findChildren(MatrixView)
     assert len(pictures) == 8 and all(p.height() >= 10 * p.fontMetrics().height() for p in pictures)
     assert view.minimumSizeHint().width() <= 1024 - 20
+
+
+def test_a_small_table_asked_after_a_large_one_stays(qtbot):
+    """The large table's answer, arriving after the small one was drawn at once, is dropped."""
+    session, views, view = make_view(qtbot, scheme="learned", d_model=16, learned_max_len=40)
+    assert session.set_settings(d_model=64, learned_max_len=700)       # computing in the background ...
+    assert session.set_settings(d_model=16, learned_max_len=30)        # ... while a small one is drawn at once
+    assert view.worker.wait()
+    check_column(view.mine, np.asarray(session.layer.positions.table))
+    assert view.mine.reading.table.shape == (30, 16) and view.status.text() == ""
