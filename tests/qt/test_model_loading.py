@@ -150,3 +150,23 @@ def test_controls_show_and_lock_what_the_model_fixes(qtbot, window, tmp_path):
     assert scheme.currentText() == "The model's own: learned"
     window.session.set_layer(None)
     assert scheme.isEnabled() and d_model.value() == 6 and scheme.findText("The model's own: learned") == -1
+
+
+def test_a_text_longer_than_the_table_says_how_much_is_shown(qtbot, window, tmp_path):
+    """GPT-2 with 16 positions reads 16 tokens: the sentence panel says 16 of how many, in words the
+    tokenizer itself counts; a short text again shows no note."""
+    folder, _ = tc.gpt2(tmp_path / "gpt2", positions=16)
+    open_and_wait(qtbot, window, folder)
+    text = "the dog bit the man " * 6
+    total = len(tc.byte_level_tokenizer().encode(text).ids)
+    assert total > 16
+    window.session.set_text(text)
+    window.session.wait()
+    notes, ids = window.sentence.notes, window.sentence.ids_label.text()
+    assert window.session.frame.length == 16
+    assert notes.isVisibleTo(window) and notes.text() == (
+        f"The model reads at most 16 tokens: the first 16 of the text's {total} are shown, the rest were cut.")
+    assert ids.endswith(f"(16 of {total} tokens)]")
+    window.session.set_text("the dog")
+    window.session.wait()
+    assert not window.sentence.notes.isVisibleTo(window) and "of" not in window.sentence.ids_label.text()

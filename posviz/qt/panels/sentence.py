@@ -158,6 +158,11 @@ class SentencePanel(QtWidgets.QWidget):
         self.message.setObjectName("sentenceMessage")
         self.message.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.message.setVisible(bool(session.message))
+        self.notes = caption()          # what the model did to the text (cut to its table, padding)
+        self.notes.setObjectName("sentenceNotes")
+        self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)   # notes quote tokens such as <pad>
+        self.notes.setStyleSheet("font-style: italic;")
+        self.notes.hide()
         self.chips_box.setStyleSheet(CHIP_STYLE)
         self._build_layout()
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
@@ -192,6 +197,7 @@ class SentencePanel(QtWidgets.QWidget):
         layout.addLayout(top)
         layout.addLayout(tokens)
         layout.addWidget(self.message)
+        layout.addWidget(self.notes)
 
     def flush(self) -> None:
         """Send the editor's text to the session now (normally done once per event-loop pass)."""
@@ -215,11 +221,17 @@ class SentencePanel(QtWidgets.QWidget):
         self._rebuild_chips(frame)
         ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
         more = f", … ({frame.length:,} tokens in all)" if frame.length > MAX_IDS_SHOWN else ""
+        if frame.total_tokens is not None:      # cut to the model's table: say of how many
+            more = f"{', …' if frame.length > MAX_IDS_SHOWN else ''} ({frame.length:,} of {frame.total_tokens:,} tokens)"
         unknown = int((~frame.known).sum())
         flag = (f" &nbsp; <span style='color:#c0392b'>{unknown} not in the vocabulary "
                 f"({html.escape(self.session.layer.vocabulary.unk)})</span>" if unknown else "")
         self.ids_holder.set_text(f"Token ids: [{ids}{more}]{flag}" if frame.length else
                                  "No tokens yet: the sentence is empty.")
+        notes = " ".join(frame.notes)
+        if notes != self.notes.text():          # a keystroke that changes nothing here lays out nothing
+            self.notes.setText(notes)
+            self.notes.setVisible(bool(notes))
         self._on_focus_changed(self.session.focus)
 
     def _rebuild_chips(self, frame, fresh: bool = False) -> None:
