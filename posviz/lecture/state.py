@@ -8,8 +8,13 @@ with a message that names the problem, and nothing is half-loaded.
 File layout (version 1)::
 
     {"format": "posviz-lecture", "version": 1, "current": 0,
-     "slides": [{"text": "...", "settings": {...LayerSettings...}, "view": {...ViewOptions...}}],
+     "slides": [{"text": "...", "settings": {...LayerSettings...}, "view": {...ViewOptions...},
+                 "notes": "..."}],
      "extra": {}}
+
+A slide's ``notes`` (the lecturer's speaker notes) is optional: files written before it existed
+open with no notes, and a slide without notes is written without the field, so such a file still
+opens in a posviz that predates it.
 
 ``extra`` holds add-ons' own JSON objects by name (e.g. practice drafts); it is kept as is.
 """
@@ -23,7 +28,8 @@ from typing import Any
 
 from posviz.files import parse_json
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, read_capped
-from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_SLIDES, MAX_TEXT, clean_text
+from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_NOTES, MAX_SLIDES, MAX_TEXT,
+                                 clean_text)
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-lecture"
@@ -67,26 +73,38 @@ class ViewOptions:
 
 @dataclass(frozen=True)
 class Slide:
-    """One prepared sentence: the text, the layer settings and the view."""
+    """One prepared sentence: the text, the layer settings, the view and the lecturer's notes.
+
+    ``notes`` is shown to the lecturer only (presenter console, Notes dock); "" means none, and then
+    the walkthrough step's default notes apply (:func:`posviz.lecture.speaker_notes.notes_for`).
+    """
 
     text: str = "the dog bit the man"
     settings: LayerSettings = field(default_factory=LayerSettings)
     view: ViewOptions = field(default_factory=ViewOptions)
+    notes: str = ""
 
     def to_dict(self) -> dict:
-        return {"text": self.text, "settings": self.settings.to_dict(), "view": asdict(self.view)}
+        data = {"text": self.text, "settings": self.settings.to_dict(), "view": asdict(self.view)}
+        if self.notes:              # omitted when empty: older posviz refuse unknown fields
+            data["notes"] = self.notes
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> "Slide":
-        _check_object(data, "slide", {"text", "settings", "view"}, required=("text", "settings"))
+        _check_object(data, "slide", {"text", "settings", "view", "notes"}, required=("text", "settings"))
         _check_type(data["text"], str, "text", "a sentence in quotes")
         if len(data["text"]) > MAX_TEXT:
             raise LectureStateError(f"its sentence has {len(data['text']):,} characters (at most {MAX_TEXT:,})")
+        notes = data.get("notes", "")
+        _check_type(notes, str, "notes", "text in quotes")
+        if len(notes) > MAX_NOTES:
+            raise LectureStateError(f"its notes have {len(notes):,} characters (at most {MAX_NOTES:,})")
         try:
             settings = LayerSettings.from_dict(data["settings"])
         except (TypeError, ValueError) as exc:
             raise LectureStateError(f"settings: {exc}") from None
-        return cls(data["text"], settings, ViewOptions.from_dict(data.get("view", {})))
+        return cls(data["text"], settings, ViewOptions.from_dict(data.get("view", {})), notes)
 
 
 @dataclass(frozen=True)
