@@ -43,6 +43,9 @@ def png_size(path: Path) -> tuple[int, int]:
 
 def main(bundle: str) -> int:
     bundle_path = Path(bundle).resolve()
+    for script in ("supervisor.py", "runner.py"):   # the practice check's children (--practice-child)
+        if not (bundle_path.parent / "_internal" / "posviz" / "practice" / script).is_file():
+            raise SystemExit(f"bundle smoke: posviz/practice/{script} is missing: Practice → Check cannot run")
     with tempfile.TemporaryDirectory(prefix="posviz-bundle-smoke-") as folder:
         home = Path(folder)
         out, took_version = run(bundle_path, ["--version"], home)

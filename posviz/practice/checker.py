@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import sys
 import tempfile
 import threading
 import time
@@ -23,7 +22,7 @@ from typing import Callable
 
 import numpy as np
 
-from posviz.practice.process import run_child
+from posviz.practice.process import python_command, run_child
 from posviz.practice.report import CheckReport, summarise
 from posviz.practice.tasks import Task
 
@@ -176,7 +175,7 @@ def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.
         work = Path(folder)
         _write_job(work, task, source, cases, limits)
         say("Starting Python")
-        run = run_child([sys.executable, "-I", "-S", str(RUNNER), folder], work, limits,
+        run = run_child([*python_command(RUNNER), folder], work, limits,
                         cancel or threading.Event(), lambda i: say(f"Running case {i + 1} of {len(cases)}"))
         load_error = _load_error(work)
         outputs = [_read_outputs(work, i, len(task.outputs), limits.file_mb * 2**20) for i in range(len(cases))]

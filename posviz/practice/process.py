@@ -25,6 +25,9 @@ from pathlib import Path
 from typing import Callable
 
 SUPERVISOR = Path(__file__).with_name("supervisor.py")
+# In the standalone bundle (tools/bundle) sys.executable is posviz itself, not a Python: the bundle's
+# entry (tools/bundle_entry.py) runs one of the checker's scripts when started with this flag.
+PRACTICE_CHILD_FLAG = "--practice-child"
 MARKER = "POSVIZ_PRACTICE_RUN"
 TREE_SLACK_MB = 64        # the tree cap sits above the per-process one: one process meets MemoryError first
 END_GRACE_SECONDS = 2.0   # for the supervisor to end the tree and report, once told to stop
@@ -88,6 +91,18 @@ class _Drain(threading.Thread):
 
     def text(self) -> str:
         return self.kept.decode("utf-8", errors="replace")
+
+
+def python_command(script: Path) -> list[str]:
+    """The command that runs ``script`` (the supervisor or the runner) in a fresh, isolated Python.
+
+    From an installed posviz: ``python -I -S script``. In the PyInstaller bundle, where
+    ``sys.executable`` is the bundle and ``-I`` would be taken for a posviz option: the bundle again,
+    with ``--practice-child script`` (its entry runs the script without importing posviz).
+    """
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PRACTICE_CHILD_FLAG, str(script)]
+    return [sys.executable, "-I", "-S", str(script)]
 
 
 def _child_env() -> dict:
@@ -211,7 +226,7 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
     config = {"argv": argv, "control_fd": write_fd, "max_processes": limits.processes,
               "memory_bytes": (limits.memory_mb + TREE_SLACK_MB) * 2**20}
     try:
-        proc = subprocess.Popen([sys.executable, "-I", "-S", str(SUPERVISOR), json.dumps(config)], cwd=cwd,
+        proc = subprocess.Popen([*python_command(SUPERVISOR), json.dumps(config)], cwd=cwd,
                                 env={**_child_env(), MARKER: token}, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, pass_fds=(write_fd,),
                                 start_new_session=True)
