@@ -170,3 +170,31 @@ def test_a_text_longer_than_the_table_says_how_much_is_shown(qtbot, window, tmp_
     window.session.set_text("the dog")
     window.session.wait()
     assert not window.sentence.notes.isVisibleTo(window) and "of" not in window.sentence.ids_label.text()
+
+
+GOLDEN_MODELS = Path(__file__).resolve().parents[1] / "reference" / "goldens" / "models"
+
+
+def test_the_scheme_box_names_a_rope_models_base_and_an_alibi_model(qtbot, window):
+    """Folders saved by the reference library: a yarn Llama whose base sits only in rope_parameters
+    (1,000,000 in its config.json, read here independently), and BLOOM (ALiBi: nothing added). The
+    toy's base box is hidden while a model is open, and back with the toy."""
+    import json
+    scheme = window.findChild(QtWidgets.QComboBox, "schemeSelector")
+    base_box = window.findChild(QtWidgets.QDoubleSpinBox, "baseSpin")
+    bar = window.controls       # a narrow toolbar hides what does not fit: ask its action, not the box
+    base_action, = (a for a in bar.actions() if bar.widgetForAction(a) is base_box)
+    assert base_action.isVisible()
+    llama = GOLDEN_MODELS / "llama_new_layout_yarn_bf16"
+    theta = json.loads((llama / "config.json").read_text())["rope_parameters"]["rope_theta"]
+    assert theta == 1_000_000
+    open_and_wait(qtbot, window, llama)
+    assert scheme.currentText() == "The model's own: rope (base 1,000,000, yarn scaling)"
+    assert not base_action.isVisible()
+    open_and_wait(qtbot, window, GOLDEN_MODELS / "bloom_f32")
+    assert scheme.currentText() == "The model's own: none (ALiBi biases attention instead)"
+    assert not base_action.isVisible()
+    window.models.toy_action.trigger()
+    window.session.wait()
+    assert window.session.real_model is None
+    assert base_action.isVisible() and scheme.findText("The model's own", QtCore.Qt.MatchFlag.MatchStartsWith) == -1

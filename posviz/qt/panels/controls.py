@@ -19,6 +19,19 @@ SCHEME_CHOICES = (
 REAL_ITEM = "real-model"
 
 
+def real_positions_label(layer) -> str:
+    """The scheme box's words for a loaded model's positions: its scheme's name, and for RoPE its
+    own base and scaling, for ALiBi that attention is biased instead (the base box is hidden then)."""
+    recipe = layer.recipe
+    rope = getattr(recipe, "rope", None)
+    detail = ""
+    if rope is not None:
+        detail = f" (base {rope.base:,.10g}" + (f", {rope.scaling} scaling)" if rope.scaling else ")")
+    elif getattr(recipe, "alibi_slopes", None) is not None:
+        detail = " (ALiBi biases attention instead)"
+    return f"The model's own: {layer.positions.name}{detail}"
+
+
 class ControlsBar(QtWidgets.QToolBar):
     """A tool bar whose widgets write to the session and follow its settings."""
 
@@ -56,11 +69,13 @@ class ControlsBar(QtWidgets.QToolBar):
         self.rows.setRange(1, 1_000_000)
         self.rows.setAccessibleName("Positions shown in the heatmap")
         self.rows.setKeyboardTracking(False)
+        self._base_actions = []         # the base's label and box, hidden while a model fixes the base
         for text, widget in (("Positions:", self.scheme), (None, self.positions), ("d_model:", self.d_model),
                              ("base:", self.base), ("heatmap rows:", self.rows)):
-            if text:
-                self.addWidget(QtWidgets.QLabel(f" {text} "))
-            self.addWidget(widget)
+            actions = [self.addWidget(QtWidgets.QLabel(f" {text} "))] if text else []
+            actions.append(self.addWidget(widget))
+            if widget is self.base:
+                self._base_actions = actions
         self._on_settings_changed(session.settings)
         self.rows.setValue(session.heatmap_rows)
         self.scheme.activated.connect(self._on_scheme_chosen)
@@ -85,11 +100,13 @@ class ControlsBar(QtWidgets.QToolBar):
             self.scheme.removeItem(last)
         self.scheme.setEnabled(real is None)
         self.d_model.setEnabled(real is None)
+        for action in self._base_actions:       # the toy's base would read as the model's
+            action.setVisible(real is None)
         if real is None:
             self._on_settings_changed(self.session.settings)
             return
         with QtCore.QSignalBlocker(self.scheme), QtCore.QSignalBlocker(self.d_model):
-            self.scheme.addItem(f"The model's own: {real.positions.name}", REAL_ITEM)
+            self.scheme.addItem(real_positions_label(real), REAL_ITEM)
             self.scheme.setCurrentIndex(self.scheme.count() - 1)
             self.d_model.setValue(real.d_model)
         tip = "Set by the loaded model; File → Back to the toy model to change it"
