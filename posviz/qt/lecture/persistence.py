@@ -16,6 +16,7 @@ import contextlib
 import logging
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -23,7 +24,7 @@ from PySide6 import QtCore, QtWidgets
 
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, set_aside
 from posviz.lecture.state import LectureState, LectureStateError
-from posviz.model.limits import replaced_note
+from posviz.model.limits import MAX_NOTES, clean_text, replaced_note
 from posviz.qt.lecture import preferences
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.session import THEMES, ZOOM_RANGE
@@ -62,12 +63,20 @@ class Persistence(QtCore.QObject):
         Autosave files written by this window.
     message : str
         The last message shown about saving or restoring.
+
+    Signals
+    -------
+    lectureChanged(LectureState)
+        ``lecture`` was replaced: another slide shown, slides added or removed, a file opened, the
+        current slide's notes edited (the live session is not in it: see :meth:`current_state`).
     """
+
+    lectureChanged = QtCore.Signal(object)
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window, self.session = window, window.session
-        self.lecture = LectureState((capture(self.session),))
+        self._lecture = LectureState((capture(self.session),))
         self.path: Path | None = None
         self.autosave_file = autosave_path()
         self.autosave_count, self.message, self.enabled, self.unsaved = 0, "", True, ""
@@ -85,6 +94,29 @@ class Persistence(QtCore.QObject):
         window.installEventFilter(self)
 
     # --- state -----------------------------------------------------------------------------
+    @property
+    def lecture(self) -> LectureState:
+        return self._lecture
+
+    @lecture.setter
+    def lecture(self, lecture: LectureState) -> None:
+        changed = lecture != self._lecture      # slides, the current one and extras
+        self._lecture = lecture
+        if changed:
+            self.lectureChanged.emit(lecture)
+
+    def set_notes(self, notes: str) -> str:
+        """Make ``notes`` the current slide's speaker notes ("" = none: the step's defaults show).
+
+        Returns "" or why they were refused (too long); characters no file can hold are replaced."""
+        notes, _ = clean_text(str(notes))
+        if len(notes) > MAX_NOTES:
+            return f"notes have at most {MAX_NOTES:,} characters; these have {len(notes):,}"
+        if notes != self._lecture.slide.notes:
+            self.lecture = self._lecture.with_slide(replace(self._lecture.slide, notes=notes))
+            self.schedule_autosave()
+        return ""
+
     def register_extra(self, name: str, get: Callable[[], Any], put: Callable[[Any], None]) -> None:
         """Keep an add-on's JSON value under ``extra[name]``: ``get()`` to save, ``put(value)`` on load."""
         self._extras[name] = (get, put)
@@ -94,7 +126,8 @@ class Persistence(QtCore.QObject):
         extra = dict(self.lecture.extra)
         for name, (get, _) in self._extras.items():
             extra[name] = get()
-        lecture = self.lecture.with_slide(capture(self.session))
+        live = replace(capture(self.session), notes=self._lecture.slide.notes)   # notes are not the session's
+        lecture = self._lecture.with_slide(live)
         return LectureState(lecture.slides, lecture.current, extra)
 
     def show_lecture(self, lecture: LectureState) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.encoder import WarmUpAfterFirstPaint
+from posviz.qt.lecture.notes import NotesDock
 from posviz.qt.lecture.persistence import Persistence
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.panels.controls import ControlsBar
@@ -17,6 +18,7 @@ from posviz.qt.widgets.busy_indicator import BusyIndicator
 from posviz.qt.window.actions import Menus, key_help_dialog
 from posviz.qt.window.appearance import Appearance
 from posviz.qt.window.file_actions import LectureMenu
+from posviz.qt.window.help import HelpMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
@@ -73,6 +75,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.room = RoomLayout(self)       # fits the screen: fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
+        self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
         session.messageChanged.connect(self._on_message_changed)
@@ -80,6 +83,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._fit_to_screen()
         self.persistence = Persistence(self)                               # autosave, lecture files
         self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file)   # prepared sentences, Export
+        self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
@@ -110,6 +114,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for bar in (self.menuBar(), self.controls, self.statusBar()):
             bar.setVisible(not self.presenting)
         self.emphasis.set_collapse(self.presenting)
+        self.notes.set_presenting(self.presenting)
         if self.presenting:
             self.showFullScreen()
             screen = self.screen()

@@ -1,0 +1,97 @@
+"""Speaker notes in the single window: a dock the lecturer opens (View → Speaker notes), hidden by
+default and never shown in presentation mode, where the room would read it.
+
+It shows the current prepared sentence's own notes, editable (they are saved with the lecture
+through :meth:`Persistence.set_notes`); a slide without notes shows the walkthrough step's default
+notes greyed out as the editor's placeholder (:func:`posviz.lecture.speaker_notes.step_notes`).
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.speaker_notes import step_notes
+
+NO_NOTES = ("No notes for this prepared sentence. Type here to write some: they are saved with the "
+            "lecture and shown only to you, never in presentation mode.")
+
+
+def placeholder(step: int) -> str:
+    """The greyed text of a slide without notes of its own at walkthrough ``step`` (-1: outside)."""
+    default = step_notes(step)
+    if not default:
+        return NO_NOTES
+    return f"Default notes for step {step + 1} (type to replace them with your own):\n\n{default}"
+
+
+class NotesDock(QtWidgets.QDockWidget):
+    """The lecturer's notes for what is shown: own notes of the slide, or the step's defaults.
+
+    Parameters
+    ----------
+    window : MainWindow
+        Gets the dock (right side, hidden) and its View-menu entry (Ctrl+Shift+N).
+    persistence : Persistence
+        Holds the lecture whose current slide's notes are shown and edited.
+    """
+
+    def __init__(self, window, persistence) -> None:
+        super().__init__("Speaker notes", window)
+        self.setObjectName("notesDock")
+        self.persistence, self.session = persistence, window.session
+        self.editor = QtWidgets.QPlainTextEdit(objectName="notesEditor")
+        self.editor.setAccessibleName("Speaker notes")
+        self.editor.setTabChangesFocus(True)
+        self.where = QtWidgets.QLabel(objectName="notesWhere", textFormat=QtCore.Qt.TextFormat.PlainText,
+                                      wordWrap=True)
+        body = QtWidgets.QWidget()
+        layout = QtWidgets.QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.addWidget(self.where)
+        layout.addWidget(self.editor, 1)
+        self.setWidget(body)
+        self.setMinimumWidth(220)
+        self._shown_before_presenting: bool | None = None
+        window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self)
+        self.hide()
+        self.action = self.toggleViewAction()
+        self.action.setText("Speaker &notes")
+        self.action.setShortcut(QtGui.QKeySequence("Ctrl+Shift+N"))
+        self.action.setToolTip("Your notes for the prepared sentence or walkthrough step shown (Ctrl+Shift+N); "
+                               "hidden in presentation mode")
+        menus = getattr(window, "menus", None)
+        if menus is not None:
+            menus.view.addAction(self.action)
+        window.addAction(self.action)           # the shortcut works with the menu bar hidden too
+        self.editor.textChanged.connect(self._on_edited)
+        persistence.lectureChanged.connect(self.refresh)
+        self.session.stepChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args) -> None:
+        """Show the current slide's notes (unless they are what is being typed) and the step's defaults."""
+        lecture = self.persistence.lecture
+        notes = lecture.slide.notes
+        if self.editor.toPlainText() != notes:
+            with QtCore.QSignalBlocker(self.editor):
+                self.editor.setPlainText(notes)
+        self.editor.setPlaceholderText(placeholder(self.session.step))
+        step = self.session.step
+        where = f"Prepared sentence {lecture.current + 1} of {len(lecture.slides)}"
+        self.where.setText(where + (f" · walkthrough step {step + 1}" if step >= 0 else ""))
+        self.where.setStyleSheet("")
+
+    def set_presenting(self, on: bool) -> None:
+        """Hide while presenting (the room sees this screen); show again after if it was shown."""
+        if on and self._shown_before_presenting is None:
+            self._shown_before_presenting = self.isVisible()
+            self.hide()
+        elif not on and self._shown_before_presenting is not None:
+            self.setVisible(self._shown_before_presenting)
+            self._shown_before_presenting = None
+        self.action.setEnabled(not on)
+
+    def _on_edited(self) -> None:
+        problem = self.persistence.set_notes(self.editor.toPlainText())
+        if problem:
+            self.where.setText(f"Not kept: {problem}")
+            self.where.setStyleSheet("color: #c0392b; font-weight: bold;")
