@@ -12,6 +12,7 @@ tests/model/test_checkpoint_errors.py and test_model_loading.py.
 from __future__ import annotations
 
 import html
+import json
 import os
 import subprocess
 import sys
@@ -29,6 +30,7 @@ from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, MAX_Z_VALUES
 
 Key = QtCore.Qt.Key
+HERE = os.path.dirname(os.path.abspath(__file__))   # frame_checks, for the scripts run apart
 BENIGN_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)   # the offscreen platform's
 
 
@@ -372,16 +374,46 @@ def test_a_tiny_window_stops_at_a_size_that_fits_a_projector(window, qtlog, qapp
     assert qt_warnings(qtlog) == []
 
 
-def test_an_8k_window_draws_every_position_on_its_own_pixels(window, qtlog, qapp):
+def run_on_a_screen(tmp_path, width: int, height: int, script: str, **env) -> subprocess.CompletedProcess:
+    """Run ``script`` in its own process on one offscreen screen of ``width`` x ``height`` device
+    pixels (Qt fixes its screens when it starts, and the window never grows past its screen)."""
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps({"screens": [{"name": "big", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", XDG_DATA_HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path), PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
+               **env)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done
+
+
+EIGHT_K = textwrap.dedent("""
+    from PySide6 import QtWidgets
+    from frame_checks import assert_panels_show
+    from posviz.qt import create_window
+    app = QtWidgets.QApplication([])
+    window = create_window()
+    window.show()
     window.resize(7680, 4320)
-    qapp.processEvents()
+    app.processEvents()
     window.heatmap.render_now()
-    assert window.size() == QtCore.QSize(7680, 4320)
     tile = window.heatmap.tile
-    assert tile.rows.block == 1 and tile.cols.block == 1 and tile.values.shape == (64, 6)
     assert_panels_show(window)
-    assert window.grab().size() == QtCore.QSize(7680, 4320)
-    assert qt_warnings(qtlog) == []
+    image = window.grab()
+    print("size", window.width(), window.height(), "grab", image.width(), image.height())
+    print("blocks", tile.rows.block, tile.cols.block, "values", tile.values.shape)
+    window.persistence.disable()
+""")
+
+
+def test_an_8k_window_draws_every_position_on_its_own_pixels(tmp_path):
+    """On an 8K screen the window takes 7,680 x 4,320 and the heatmap gives each of the 64 x 6 values
+    its own pixels (no averaging into blocks); every panel shows the frame."""
+    done = run_on_a_screen(tmp_path, 7680 + 8, 4320 + 8, EIGHT_K)   # + the window frame
+    assert "size 7680 4320 grab 7680 4320" in done.stdout, done.stdout
+    assert "blocks 1 1 values (64, 6)" in done.stdout, done.stdout
+    assert [line for line in done.stderr.splitlines() if line and not line.startswith(BENIGN_QT_MESSAGES)] == []
 
 
 SCALED = textwrap.dedent("""
@@ -398,16 +430,18 @@ SCALED = textwrap.dedent("""
     image = window.grab()
     print("ratio", window.devicePixelRatioF(), "ids", window.session.frame.ids.tolist())
     print("grab", image.width(), image.height(), "rows", window.heatmap.tile.rows.count)
+    print("size", window.width(), window.height())
     window.persistence.disable()
 """)
 
 
 def test_the_window_runs_at_twice_the_scale(tmp_path):
-    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", SCALED], env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    """At QT_SCALE_FACTOR=2 on a 2,048 x 1,536 screen (1,024 x 768 logical), the window's picture has
+    twice as many pixels each way and the heatmap still draws its 64 rows."""
+    done = run_on_a_screen(tmp_path, 2048 + 8, 1536 + 8, SCALED, QT_SCALE_FACTOR="2")
     assert "ratio 2.0 ids [0, 4, 6, 0, 2]" in done.stdout
-    assert "grab 2048 1536 rows 64" in done.stdout
+    size = [int(v) for v in done.stdout.split("size ")[1].split()]
+    assert 1000 <= size[0] <= 1028 and 740 <= size[1] <= 772, done.stdout        # a projector's worth, logical
+    assert f"grab {2 * size[0]} {2 * size[1]} rows 64" in done.stdout, done.stdout
     errors = [line for line in done.stderr.splitlines() if line and not line.startswith(BENIGN_QT_MESSAGES)]
     assert errors == []
