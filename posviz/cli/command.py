@@ -47,7 +47,7 @@ def run_gui(args: argparse.Namespace) -> int:
     from posviz.assets import ResourceError
     from posviz.qt.window.app import run
     try:
-        return run(sentence=args.sentence, model=args.model)
+        return run(sentence=args.sentence, model=args.model, welcome=True)
     except ResourceError as exc:   # a damaged installation: say which file, no traceback
         print(f"posviz: {exc}", file=sys.stderr)
         return 2

@@ -47,7 +47,7 @@ def create_window(sentence: str | None = None, restore: bool = False) -> MainWin
 
 
 def run(sentence: str | None = None, model: str | None = None,
-        on_window: Callable[[MainWindow], object] | None = None) -> int:
+        on_window: Callable[[MainWindow], object] | None = None, welcome: bool = False) -> int:
     """Show the main window and run the event loop until it closes.
 
     Parameters
@@ -58,6 +58,9 @@ def run(sentence: str | None = None, model: str | None = None,
     on_window : callable, optional
         Called with the window after it is built and before it is shown (tests and benchmarks
         drive or time the real app through it).
+    welcome : bool
+        Show the welcome if this user never saw it (the ``posviz`` command does; scripts and tests
+        do not unless they ask).
     """
     app = application()
     from posviz.qt.window.errors import ErrorHook, setup_logging
@@ -74,6 +77,8 @@ def run(sentence: str | None = None, model: str | None = None,
         window.show()
     if model:
         window.models.open(model)
+    elif welcome:                  # who opens a model knows the way in
+        window.help.welcome_if_first_start()
     code = app.exec()
     _delete_now(window)
     return code

@@ -32,6 +32,12 @@ TEXT_INPUTS = (QtWidgets.QLineEdit, QtWidgets.QPlainTextEdit, QtWidgets.QTextEdi
 # Controls that use arrows or typed text: they keep the keys while they are being edited.
 EDITABLE = (QtWidgets.QAbstractSpinBox, QtWidgets.QAbstractItemView, QtWidgets.QAbstractSlider, *TEXT_INPUTS)
 _SINGLE_LINE = (QtWidgets.QLineEdit, QtWidgets.QAbstractSpinBox)
+# Outside the walkthrough and presentation, the keys that operate a focused control are its own, so
+# posviz works from the keyboard alone: Space presses a button or opens a drop-down, arrows move along
+# the tabs or a drop-down's items.
+OPERATING_KEYS = ((QtWidgets.QAbstractButton, frozenset({Key.Key_Space, Key.Key_Return, Key.Key_Enter})),
+                  (QtWidgets.QComboBox, frozenset({Key.Key_Space, Key.Key_Up, Key.Key_Down})),
+                  (QtWidgets.QTabBar, frozenset({Key.Key_Left, Key.Key_Right})))
 
 KEY_HELP = (
     ("Right, Down, Page Down, Space, N, Enter", "next walkthrough step (starts the walkthrough)"),
@@ -45,6 +51,9 @@ KEY_HELP = (
     ("F5", "presentation mode (full screen, no menus)"),
     ("Ctrl+= / Ctrl+- / Ctrl+0", "zoom in / out / back to 100 %"),
     ("F1 or ?", "this list of keys"),
+    ("Tab / Shift+Tab", "move to the next / previous control (a frame shows which has the keys)"),
+    ("Space (on a button, check box or drop-down)", "press or open it; arrows move along the tabs "
+                                                     "(outside the walkthrough and presentation mode)"),
 )
 
 
@@ -163,6 +172,8 @@ class PresenterKeys(QtCore.QObject):
             return False
         if not self.lecturing and isinstance(focus, TEXT_INPUTS) and focus is not self.editor:
             return False                # the practice editor and other text fields keep their keys
+        if not self.lecturing and any(isinstance(focus, kind) and key in keys for kind, keys in OPERATING_KEYS):
+            return False                # a focused button, drop-down or tab bar is operated by its keys
         return self._act(key)
 
     def _key_while_editing(self, key) -> bool:

@@ -1,0 +1,224 @@
+"""The Help menu and the first-start welcome: the keys, what the lessons cover, where files are kept,
+About (version and the licences of the parts posviz ships with).
+
+The welcome is a banner at the top of the window, not a dialog: it never takes the clicker's keys
+or holds up a lecturer's start, steps aside in the walkthrough and in presentation mode, and is
+closed with one button. The app (``posviz`` started from the command line or a launcher) shows it
+once, at the first start; a window made by a script, a test or an export never shows it unless
+asked (Help → Welcome). Whether it was shown is kept in QSettings.
+"""
+from __future__ import annotations
+
+import html
+import platform
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+import posviz
+from posviz.qt.lecture.persistence import autosave_path, data_dir
+from posviz.qt.lecture.preferences import open_settings, settings_path
+from posviz.qt.panels.practice import drafts_folder
+from posviz.qt.widgets.text_style import bold_font
+
+WELCOME_KEY = "welcome/shown"
+
+# What the five steps and the other tabs teach, in one line each (from the lessons).
+LESSONS = (
+    ("Text becomes token ids", "the tokenizer cuts the sentence into tokens and gives each an id; an id is "
+                               "only a row number of the table E, not a quantity."),
+    ("An id picks a row of E", "E has one learned row per token of the vocabulary (|V| × d_model). A sentence "
+                               "of L tokens reads L rows: L × d_model, however large the vocabulary."),
+    ("Order is invisible without positions", "attention looks at all tokens at once; without position vectors "
+                                             "'the dog bit the man' and 'the man bit the dog' give the same rows, "
+                                             "only reordered (the Word order tab)."),
+    ("A vector for each position", "the paper's sinusoids (sin and cos at frequencies base^(-2k/d)), a learned "
+                                   "table (GPT-2, BERT), or no vector at all: RoPE rotates queries and keys, "
+                                   "ALiBi biases attention scores (Deeper ideas)."),
+    ("Add them: Z", "each token's row plus its position's vector, number by number, is one row of Z "
+                    "(L × d_model), the matrix the first transformer block reads."),
+    ("Check yourself", "the Quiz explains every answer; Practice has you write the table and Z in numpy, "
+                       "checked against hidden cases."),
+)
+
+# Parts the standalone bundle ships (and a normal install depends on), with their licences.
+PARTS = (
+    ("Qt", "LGPL v3", "https://www.qt.io/licensing/open-source-lgpl-obligations"),
+    ("PySide6 (Qt for Python)", "LGPL v3", "https://wiki.qt.io/Qt_for_Python"),
+    ("pyqtgraph", "MIT", "https://github.com/pyqtgraph/pyqtgraph/blob/master/LICENSE.txt"),
+    ("numpy", "BSD 3-clause", "https://numpy.org/doc/stable/license.html"),
+    ("Python (in the standalone bundle)", "PSF licence", "https://docs.python.org/3/license.html"),
+)
+
+
+def part_versions() -> dict[str, str]:
+    """Version of each part in PARTS, read from the running modules."""
+    import numpy
+    import PySide6
+    import pyqtgraph
+    return {"Qt": QtCore.qVersion(), "PySide6 (Qt for Python)": PySide6.__version__,
+            "pyqtgraph": pyqtgraph.__version__, "numpy": numpy.__version__,
+            "Python (in the standalone bundle)": platform.python_version()}
+
+
+def about_html() -> str:
+    """The About box: posviz's version and licence, then each bundled part's version and licence."""
+    versions = part_versions()
+    rows = "".join(f"<tr><td>{html.escape(name)}&nbsp;&nbsp;</td><td>{html.escape(versions[name])}&nbsp;&nbsp;</td>"
+                   f"<td>{html.escape(licence)}</td></tr>" for name, licence, _ in PARTS)
+    links = "<br>".join(f"{html.escape(name)}: <a href='{url}'>{html.escape(url)}</a>" for name, _, url in PARTS)
+    return (f"<h2>posviz {html.escape(posviz.__version__)}</h2>"
+            "<p>How a transformer's input layer is built: text → token ids → rows of E → + position "
+            "vectors → Z. MIT licence.</p>"
+            f"<p><b>Parts posviz runs on</b> (the standalone bundle ships them):</p><table>{rows}</table>"
+            "<p>Qt and PySide6 are used as shared libraries under the LGPL v3: you may replace them "
+            f"with your own build. Licence texts:</p><p>{links}</p>")
+
+
+def files_text() -> list[tuple[str, str]]:
+    """Where posviz keeps its files on this machine: (what, where)."""
+    settings = settings_path() or "the system's settings store (registry on Windows, defaults on macOS)"
+    documents = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
+    return [("Settings (theme, zoom, colour map, last sentence, window)", settings),
+            ("Autosave of the lecture state (restored at start)", str(autosave_path())),
+            ("Practice drafts and progress", str(drafts_folder())),
+            ("Other data (set-aside damaged files, recent models)", str(data_dir())),
+            ("Lecture files (.posviz) and exports", f"where you choose; the first dialog opens in {documents}")]
+
+
+def text_dialog(parent, title: str, body: str, name: str) -> QtWidgets.QDialog:
+    """A closable dialog showing ``body`` (rich text written here, never from a file)."""
+    dialog = QtWidgets.QDialog(parent, objectName=name)
+    dialog.setWindowTitle(title)
+    label = QtWidgets.QLabel(body, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
+    label.setOpenExternalLinks(True)
+    label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextBrowserInteraction)
+    label.setAccessibleName(title)
+    label.setAccessibleDescription(_plain(body))
+    area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+    area.setWidget(label)
+    close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+    close.rejected.connect(dialog.reject)
+    layout = QtWidgets.QVBoxLayout(dialog)
+    layout.addWidget(area, 1)
+    layout.addWidget(close)
+    close.button(QtWidgets.QDialogButtonBox.StandardButton.Close).setFocus()
+    dialog.resize(720, 480)
+    return dialog
+
+
+def _plain(rich: str) -> str:
+    """``rich`` as a screen reader should read it: the words, without markup."""
+    document = QtGui.QTextDocument()
+    document.setHtml(rich)
+    return " ".join(document.toPlainText().split())
+
+
+def lessons_html() -> str:
+    items = "".join(f"<li><b>{html.escape(title)}</b>: {html.escape(text)}</li>" for title, text in LESSONS)
+    return f"<h3>What posviz teaches</h3><ol>{items}</ol>"
+
+
+def files_html() -> str:
+    rows = "".join(f"<tr><td valign='top'><b>{html.escape(what)}</b>&nbsp;&nbsp;</td>"
+                   f"<td>{html.escape(where)}</td></tr>" for what, where in files_text())
+    return f"<h3>Where posviz keeps its files</h3><table cellspacing='6'>{rows}</table>"
+
+
+class WelcomeBanner(QtWidgets.QFrame):
+    """The first-start welcome: the three ways in and the keys that matter, closed with one button."""
+
+    def __init__(self, window) -> None:
+        super().__init__(objectName="welcomeBanner")
+        self.window_ = window
+        self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Welcome to posviz")
+        title = QtWidgets.QLabel("Welcome to posviz: see how a transformer turns text into the matrix Z its "
+                                 "first block reads.", wordWrap=True)
+        title.setFont(bold_font())
+        self.walkthrough = QtWidgets.QPushButton("▶ Follow the walkthrough (F6)", objectName="welcomeWalkthrough")
+        self.sentence = QtWidgets.QPushButton("✎ Type your own sentence", objectName="welcomeSentence")
+        self.model = QtWidgets.QPushButton("Open a real model… (Ctrl+O)", objectName="welcomeModel")
+        self.close_button = QtWidgets.QPushButton("Close", objectName="welcomeClose")
+        hints = {self.walkthrough: "Five steps, from text to Z. Right, Space or Page Down moves on; Esc leaves.",
+                 self.sentence: "Puts the cursor in the sentence box: every panel follows what you type.",
+                 self.model: "GPT-2, BERT, Llama and others from a folder or the local Hugging Face cache "
+                             "(offline; needs pip install 'posviz[real]').",
+                 self.close_button: "Closes this welcome. Help → Welcome brings it back."}
+        for button, hint in hints.items():
+            button.setToolTip(hint)
+            button.setAccessibleDescription(hint)
+        self.walkthrough.clicked.connect(lambda: self._go(lambda: window.session.set_step(0)))
+        self.sentence.clicked.connect(lambda: self._go(lambda: window.presenter.set_editing(True)))
+        self.model.clicked.connect(lambda: self._go(window.models.model_action.trigger))
+        self.close_button.clicked.connect(self.hide)
+        self.keys = QtWidgets.QLabel("Keys: Tab moves between controls · F1 lists every key · F5 presentation "
+                                     "mode · Ctrl+= / Ctrl+- zoom · Esc leaves a mode. Shown once; Help → "
+                                     "Welcome brings it back.", wordWrap=True, objectName="welcomeKeys")
+        buttons = QtWidgets.QHBoxLayout()
+        for button in (self.walkthrough, self.sentence, self.model):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(buttons)
+        layout.addWidget(self.keys)
+        self.hide()
+
+    def _go(self, action) -> None:
+        self.hide()
+        action()
+
+
+class HelpMenu(QtCore.QObject):
+    """Help → Welcome, What the lessons cover, Where files are kept, About; and the welcome banner.
+
+    Attributes
+    ----------
+    banner : WelcomeBanner
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.banner = WelcomeBanner(window)
+        window.centralWidget().layout().insertWidget(0, self.banner)
+        window.session.stepChanged.connect(lambda step: self.banner.hide() if step >= 0 else None)
+        window.menus.present.toggled.connect(lambda on: self.banner.hide() if on else None)
+        menu = window.menus.help
+        menu.addSeparator()
+        for text, slot in (("&Welcome and the three ways in", self.show_welcome),
+                           ("What the &lessons cover", self.show_lessons),
+                           ("Where &files are kept", self.show_files),
+                           ("&About posviz", self.show_about)):
+            menu.addAction(text, slot)
+
+    def show_welcome(self) -> None:
+        """Show the welcome banner (Help → Welcome); not in presentation mode, where it would cover the slide."""
+        if not getattr(self.window, "presenting", False):
+            self.banner.show()
+            self.banner.walkthrough.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def welcome_if_first_start(self) -> bool:
+        """Show the welcome when this user has never seen it, and remember that it was shown."""
+        store = open_settings()
+        if str(store.value(WELCOME_KEY, "")).lower() in ("true", "1"):
+            return False
+        store.setValue(WELCOME_KEY, True)
+        store.sync()
+        self.show_welcome()
+        return True
+
+    def show_lessons(self) -> QtWidgets.QDialog:
+        return self._show(text_dialog(self.window, "What the lessons cover", lessons_html(), "lessonsDialog"))
+
+    def show_files(self) -> QtWidgets.QDialog:
+        return self._show(text_dialog(self.window, "Where posviz keeps its files", files_html(), "filesDialog"))
+
+    def show_about(self) -> QtWidgets.QDialog:
+        return self._show(text_dialog(self.window, "About posviz", about_html(), "aboutDialog"))
+
+    def _show(self, dialog: QtWidgets.QDialog) -> QtWidgets.QDialog:
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()            # not exec(): the event loop (and a test) keeps running
+        return dialog
