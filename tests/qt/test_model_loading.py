@@ -190,6 +190,7 @@ def test_the_scheme_box_names_a_rope_models_base_and_an_alibi_model(qtbot, windo
     assert theta == 1_000_000
     open_and_wait(qtbot, window, llama)
     assert scheme.currentText() == "The model's own: rope (base 1,000,000, yarn scaling)"
+    assert scheme.toolTip().startswith(scheme.currentText() + "\n")       # read in full where the box is narrow
     assert not base_action.isVisible()
     open_and_wait(qtbot, window, GOLDEN_MODELS / "bloom_f32")
     assert scheme.currentText() == "The model's own: none (ALiBi biases attention instead)"
@@ -198,3 +199,23 @@ def test_the_scheme_box_names_a_rope_models_base_and_an_alibi_model(qtbot, windo
     window.session.wait()
     assert window.session.real_model is None
     assert base_action.isVisible() and scheme.findText("The model's own", QtCore.Qt.MatchFlag.MatchStartsWith) == -1
+
+
+def test_the_heatmap_says_how_a_real_models_rope_turns_each_head(qtbot, window, tmp_path):
+    """The RoPE sentence under the heatmap names the model's head width, rotated part, base and scaling
+    (read here from config.json), not the toy's one-head '(k, k + d/2)'."""
+    import json
+    llama = GOLDEN_MODELS / "llama_new_layout_yarn_bf16"
+    config = json.loads((llama / "config.json").read_text())
+    assert (config["head_dim"], config["rope_parameters"]["rope_theta"]) == (16, 1_000_000)
+    open_and_wait(qtbot, window, llama)
+    text = window.heatmap.empty.text()
+    assert ("each 16-wide head of a query or key has its dimension pairs (k, k + 8) rotated by "
+            "position × 1,000,000^(−2k/16), then yarn-scaled") in text and "d/2" not in text
+    folder, _ = tc.llama(tmp_path / "partial", d=12, heads=3)           # heads of 4, half of each turned
+    config = json.loads((folder / "config.json").read_text())
+    config["partial_rotary_factor"] = 0.5
+    (folder / "config.json").write_text(json.dumps(config))
+    open_and_wait(qtbot, window, folder)
+    assert ("each 4-wide head of a query or key has its first 2 dimensions, in pairs (k, k + 1), rotated by "
+            "position × 500,000^(−2k/2) (the other 2 are not turned)") in window.heatmap.empty.text()

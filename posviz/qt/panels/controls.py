@@ -110,7 +110,7 @@ class ControlsBar(QtWidgets.QToolBar):
             self.scheme.setCurrentIndex(self.scheme.count() - 1)
             self.d_model.setValue(real.d_model)
         tip = "Set by the loaded model; File → Back to the toy model to change it"
-        self.scheme.setToolTip(tip)
+        self.scheme.setToolTip(f"{real_positions_label(real)}\n{tip}")    # the box may be too narrow for it
         self.d_model.setToolTip(tip)
 
     def _change(self, **changes) -> None:

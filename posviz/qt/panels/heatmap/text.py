@@ -177,14 +177,29 @@ def position_vectors_caption(scheme, d_model: int) -> str:
     return "Each position gets its own vector of the same width."
 
 
+def rope_rotation(rope) -> str:
+    """Which pairs of a query or key RoPE turns and by what angle, in words true of ``rope``: the
+    whole vector as one head (the toy), or each head of a real model (its width, rotated part,
+    pairing and scaling)."""
+    if rope.head_dim is None:
+        pairs = "(2k, 2k+1)" if rope.pairing == "interleaved" else "(k, k + d/2)"
+        return f"each query and key has its dimension pairs {pairs} rotated by position × base^(−2k/d)"
+    h, r = rope.head_dim, rope.rotary_dim
+    pairs = "(2k, 2k+1)" if rope.pairing == "interleaved" else f"(k, k + {r // 2})"
+    angle = f"position × {rope.base:,.10g}^(−2k/{r})"
+    scaled = f", then {rope.scaling}-scaled" if rope.scaling else ""
+    head = f"each {h}-wide head of a query or key has"
+    if r == h:
+        return f"{head} its dimension pairs {pairs} rotated by {angle}{scaled}"
+    return f"{head} its first {r} dimensions, in pairs {pairs}, rotated by {angle}{scaled} (the other {h - r} are not turned)"
+
+
 def empty_message(scheme, positions_on: bool, length: int) -> str:
     """Why there is nothing to draw, or "" when there is a table to draw."""
     if isinstance(scheme, Rope):
-        pairs = "(2k, 2k+1)" if scheme.pairing == "interleaved" else "(k, k + d/2)"
         return ("RoPE adds nothing to Z: every position vector is zero, so there is no table to draw. "
-                "Position enters inside attention instead: each query and key has its dimension pairs "
-                f"{pairs} rotated by position × base^(−2k/d), so their dot product depends on how far "
-                "apart the two tokens are.")
+                f"Position enters inside attention instead: {rope_rotation(scheme)}, so their dot product "
+                "depends on how far apart the two tokens are.")
     if isinstance(scheme, NoPositions):
         why = "Positions are off" if not positions_on else "No position scheme"
         return (f"{why}: nothing is added to the token rows, so Z is just the token rows and "
