@@ -33,6 +33,9 @@ class LengthCheck:
         What the scheme gives each drawn position; rows of NaN where it has nothing.
     error : str
         The model's message when some position has no vector, else "".
+    illustrative : bool
+        The numbers stand in for trained ones (a seeded random learned table), so no sentence may
+        call them trained.
     """
 
     title: str
@@ -40,6 +43,7 @@ class LengthCheck:
     positions: np.ndarray
     vectors: np.ndarray
     error: str = ""
+    illustrative: bool = False
 
     @property
     def covered(self) -> int:
@@ -86,8 +90,9 @@ def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
         error = ""
     except ValueError as exc:
         error = str(exc)
-    return LengthCheck(f"learned table ({scheme.max_len:,} rows)", scheme.parameter_count(d_model),
-                       positions, vectors, error)
+    kind = ", illustrative: seeded random, untrained" if scheme.illustrative else ""
+    return LengthCheck(f"learned table ({scheme.max_len:,} rows{kind})", scheme.parameter_count(d_model),
+                       positions, vectors, error, scheme.illustrative)
 
 
 def _formula_check(title: str, scheme, length: int, d_model: int) -> LengthCheck:

@@ -102,3 +102,78 @@ def test_mini_heatmap_row_numbers_get_a_whole_line(qtbot):
         row = int(text)
         assert box.center().y() == pytest.approx(rect.top() + (row + 0.5) * rect.height() / 64, abs=0.5)
     assert all(view.fontMetrics().horizontalAdvance(text) <= box.width() for text, box in boxes)
+
+
+# --- Deeper ideas → Past the table: the learned column says whose numbers it shows ----------------
+def lengths_view(qtbot, layer=None):
+    from posviz.qt.panels.deeper.views import DeeperViews
+    from posviz.qt.session import Session
+    session = Session()
+    if layer is not None:
+        assert session.set_layer(layer, session.settings.changed(scheme="learned")), session.message
+    views = DeeperViews(session)
+    qtbot.addWidget(views)
+    views.resize(1000, 700)
+    views.show()
+    qtbot.waitExposed(views)
+    view = views.show_view(2)
+    view.views = views
+    view.set_length(40)                     # past the learned table's end: some rows are missing
+    QtWidgets.QApplication.processEvents()
+    return session, view
+
+
+def drawn_table(session):
+    """The learned table the view draws: the session's real one, else the settings' (illustrative)."""
+    from posviz.model.positions import Learned
+    own = session.layer.positions
+    if isinstance(own, Learned) and not own.illustrative:
+        return own
+    return session.settings.changed(scheme="learned", positions_on=True).position_scheme()
+
+
+def stand_in_model():
+    """A real model's layer (its learned table is not illustrative), 64 rows x 6."""
+    from posviz.model import EmbeddingTable, InputLayer, Learned, Vocabulary
+    words = ("the", "a", "dog", "cat", "man", "child", "bit", "chased", "sees", "small")
+    table = EmbeddingTable(np.random.default_rng(0).normal(0, 0.05, (10, 6)))
+    learned = Learned(np.random.default_rng(1).normal(0, 0.05, (32, 6)))
+    return InputLayer(Vocabulary(words), table, learned, name="a stand-in real model")
+
+
+@pytest.mark.parametrize("real", [False, True], ids=["illustrative", "real model"])
+def test_past_the_table_calls_only_a_real_table_trained(qtbot, real):
+    """The toy's learned table is seeded random: its column says so and no sentence calls it trained."""
+    from deeper_checks import plain
+    session, view = lengths_view(qtbot, stand_in_model() if real else None)
+    table = drawn_table(session)
+    assert table.illustrative is (not real)
+    column = view.columns[1]
+    title, note = plain(column.title.text()), plain(view.note.text())
+    assert ("illustrative" in title) is table.illustrative, title
+    assert ("trained on positions" in note) is (not table.illustrative), note
+    if table.illustrative:
+        assert "seeded random" in title and "illustrative" in note
+    assert "past the end" in plain(column.status.text())        # the error the note points to
+
+
+def test_past_the_table_grey_means_no_vector(qtbot):
+    """The note says "grey = no vector": the rows past the table are NaN and painted grey."""
+    session, view = lengths_view(qtbot)
+    matrix = view.columns[1].matrix
+    assert "grey = no vector" in view.note.text()
+    missing = np.flatnonzero(np.isnan(matrix.values).all(axis=1))
+    present = np.flatnonzero(~np.isnan(matrix.values).any(axis=1))
+    assert missing.size and present.size
+    assert missing[0] == drawn_table(session).max_len - int(matrix.row_labels[0])   # first row past the table
+    image, rect, ratio = matrix.grab().toImage(), matrix.grid_rect(), matrix.devicePixelRatioF()
+    n, m = matrix.values.shape
+
+    def colour(row, col):
+        x = rect.left() + (col + 0.15) * rect.width() / m
+        y = rect.top() + (row + 0.5) * rect.height() / n
+        return QtGui.QColor(image.pixel(int(x * ratio), int(y * ratio))).getRgb()[:3]
+    for row in (missing[0], missing[-1]):
+        r, g, b = colour(row, 0)
+        assert max(r, g, b) - min(r, g, b) <= 12 and 60 <= r <= 230, (r, g, b)     # grey, not white or black
+    assert any(max(colour(row, c)) - min(colour(row, c)) > 12 for row in present for c in range(m))  # others are coloured

@@ -22,6 +22,16 @@ def sweep_range(max_len: int) -> tuple[int, int]:
     return max(1, max_len - 24), max_len + 16
 
 
+def learned_note(check) -> str:
+    """What the learned column is: a model's trained rows, or seeded random ones standing in for them."""
+    if check.illustrative:
+        return ("The learned table here is illustrative (seeded random numbers in place of trained rows): "
+                "like a trained one it has rows for positions 0 to L<sub>max</sub>\u22121 only, so past its "
+                "end the model raises the error above.")
+    return ("The learned table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end "
+            "the model raises the error above.")
+
+
 class SchemeColumn(QtWidgets.QWidget):
     """One scheme: its name, its parameter count, its vectors and whether it covered every position."""
 
@@ -41,7 +51,7 @@ class SchemeColumn(QtWidgets.QWidget):
         labels = [str(p) for p in check.positions]
         d = check.vectors.shape[1]
         self.matrix.set_data(check.vectors, (-peak, peak), labels, [str(j) for j in range(d)],
-                             missing_text="no row: never trained")
+                             missing_text="no row: past the table")
         if check.error:
             self.status.setText(f'<span style="color:#b3261e"><b>\u2717 ValueError:</b></span> '
                                 f"{html.escape(check.error)}")
@@ -140,11 +150,9 @@ class LengthsView(DeeperView):
         fit_height(self)      # the captions may wrap to more lines
         shown = self.checks[0].positions
         window = f"positions {shown[0]:,} to {shown[-1]:,}" if len(shown) else "no positions"
-        self.note.setText(
-            f"Drawn: {window} (the last {len(shown)} of L = {self.length:,}); grey = no vector. The learned "
-            "table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end the model "
-            "raises the error above. Sinusoidal and RoPE compute any position; whether a network trained on "
-            "short inputs uses those far positions well is a separate question.")
+        self.note.setText(f"Drawn: {window} (the last {len(shown)} of L = {self.length:,}); grey = no vector. "
+                          f"{learned_note(self.checks[1])} Sinusoidal and RoPE compute any position; whether a "
+                          "network trained on short inputs uses those far positions well is a separate question.")
 
     def _rope_detail(self) -> str:
         """The head's columns and, for a real model, its frequencies at this L (scaled ones may depend on L)."""
