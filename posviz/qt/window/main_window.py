@@ -21,6 +21,7 @@ from posviz.qt.window.file_actions import LectureMenu
 from posviz.qt.window.help import HelpMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
+from posviz.qt.window.screens import Stage
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
 from posviz.qt.window.layout import RoomLayout
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
@@ -75,6 +76,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.room = RoomLayout(self)       # fits the screen: fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
+        self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
         self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
@@ -115,13 +117,7 @@ class MainWindow(QtWidgets.QMainWindow):
             bar.setVisible(not self.presenting)
         self.emphasis.set_collapse(self.presenting)
         self.notes.set_presenting(self.presenting)
-        if self.presenting:
-            self.showFullScreen()
-            screen = self.screen()
-            if screen is not None:   # without a window manager full screen does not resize by itself
-                self.setGeometry(screen.geometry())
-        else:
-            self.showNormal()
+        self.stage.show(self.presenting)   # full screen on the room's screen (+ the console), or normal
         with QtCore.QSignalBlocker(self.menus.present):
             self.menus.present.setChecked(self.presenting)
 

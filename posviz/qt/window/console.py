@@ -1,0 +1,232 @@
+"""The presenter console: what the lecturer sees on the laptop while the room sees the main window.
+
+It shows the current walkthrough step (or the main view) and what the next click brings, the
+prepared sentence and the next one, the speaker notes, the time and a lecture timer, a live
+picture of what the room sees, and the sentence editor and controls. It draws the main window's
+session, the only writer: typing here changes the session, and the room's panels follow, so the
+room sees the result and not the typing. The clicker's keys work here as in the main window
+(:class:`~posviz.qt.window.presenter.PresenterKeys`); blanking blanks the room's window only.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.speaker_notes import step_notes
+from posviz.qt.panels.controls import ControlsBar
+from posviz.qt.panels.sentence import SentencePanel
+from posviz.qt.window.actions import key_help_dialog
+from posviz.qt.window.console_parts import ClockBar, RoomView
+from posviz.qt.window.presenter import PresenterKeys
+from posviz.qt.window.walkthrough import STEPS, step_caption
+
+Qt = QtCore.Qt
+
+
+def console_notes(session, slide) -> str:
+    """The notes for what is shown now: the prepared sentence's own notes when it has any, else the
+    default notes of the walkthrough step the session is on ("" outside the walkthrough)."""
+    own = getattr(slide, "notes", "") or ""
+    return own if own.strip() else step_notes(session.step)
+
+
+def now_and_next(session) -> tuple[str, str, str, str]:
+    """(where, title, caption, next) for the console: the current step and what Next brings."""
+    step, count = session.step, len(STEPS)
+    if step < 0:
+        return ("Not in the walkthrough", "The room sees the main view",
+                "The sentence and the panels, as in the window without menus.",
+                f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)")
+    after = (f"Next: step {step + 2} of {count}, {STEPS[step + 1].title}" if step + 1 < count else
+             "Next: nothing; this is the last step (Esc leaves the walkthrough)")
+    return f"Step {step + 1} of {count}", STEPS[step].title, step_caption(step, session.layer), after
+
+
+def _button(text: str, slot, tip: str = "", name: str = "") -> QtWidgets.QPushButton:
+    button = QtWidgets.QPushButton(text, objectName=name)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)       # keys stay with the presenter
+    button.setToolTip(tip)
+    button.clicked.connect(slot)
+    return button
+
+
+def _label(name: str, scale: float = 1.0, bold: bool = False, wrap: bool = True) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(objectName=name, textFormat=Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    label.setProperty("scale", (scale, bold))
+    return label
+
+
+class PresenterConsole(QtWidgets.QMainWindow):
+    """The lecturer's window beside the room's (a window of its own, owned by the main window).
+
+    Parameters
+    ----------
+    audience : MainWindow
+        The room's window; its session is the one drawn here.
+    stage : Stage
+        Swaps the screens.
+
+    Attributes
+    ----------
+    presenting : bool
+        Always True: here the clicker's keys are the lecturer's (PresenterKeys reads it).
+    sentence : SentencePanel
+    controls : ControlsBar
+    room : RoomView
+    timer : ClockBar
+    presenter : PresenterKeys
+    """
+
+    presenting = True
+
+    def __init__(self, audience, stage) -> None:
+        super().__init__(audience, Qt.WindowType.Window)
+        self.audience, self.stage, self.session = audience, stage, audience.session
+        self.setObjectName("presenterConsole")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # a click on nothing gives the keys back to the clicker
+        self.setWindowTitle("posviz: presenter console")
+        # The room's zoom is for the room: the console keeps the platform's font size.
+        self.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
+        self.where, self.title = _label("consoleWhere", 1.0, True), _label("consoleTitle", 1.6, True)
+        self.caption, self.next = _label("consoleCaption", 1.15), _label("consoleNext", 1.1, True)
+        self.slides, self.notes = _label("consoleSlides"), _label("consoleNotes", 1.3)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.timer = ClockBar(parent=self)
+        self.room = RoomView(audience, self.session, self)
+        self.blank_button = _button("Blank the room (B)", self.toggle_blank, "Black out the room's screen; "
+                                    "this console stays as it is", "blankRoom")
+        self.sentence = SentencePanel(self.session, self)
+        self.controls = ControlsBar(self.session, self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.controls)
+        self.setCentralWidget(self._body())
+        self._set_fonts()
+        self.statusBar().setObjectName("consoleStatus")
+        self.presenter = PresenterKeys(self)
+        self._add_actions()
+        audience.blank.installEventFilter(self)      # the room blanked from its own window, too
+        for signal in (self.session.stepChanged, self.session.frameChanged, self.session.layerChanged,
+                       audience.persistence.lectureChanged):       # notes edited, another sentence
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def _body(self) -> QtWidgets.QWidget:
+        left = QtWidgets.QVBoxLayout()
+        for widget in (self.where, self.title, self.caption, self.next, self.slides):
+            left.addWidget(widget)
+        notes = QtWidgets.QGroupBox("Speaker notes (only you see them)")
+        scroll = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        scroll.setWidget(self.notes)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        QtWidgets.QVBoxLayout(notes).addWidget(scroll)
+        left.addWidget(notes, 1)
+        session = self.session
+        steps = QtWidgets.QHBoxLayout()
+        steps.addWidget(_button("◀ Back", lambda: session.set_step(max(0, session.step - 1)), name="consoleBack"))
+        steps.addWidget(_button("Next ▶", lambda: session.set_step(session.step + 1), name="consoleNextStep"))
+        persistence = self.audience.persistence
+        self.prepared = QtWidgets.QWidget()          # shown when the lecture has several sentences
+        row = QtWidgets.QHBoxLayout(self.prepared)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(_button("◀ Prepared sentence", lambda: persistence.step(-1), "Ctrl+PgUp"))
+        row.addWidget(_button("Prepared sentence ▶", lambda: persistence.step(1), "Ctrl+PgDown"))
+        room = QtWidgets.QGroupBox("The room sees")
+        QtWidgets.QVBoxLayout(room).addWidget(self.room)
+        right = QtWidgets.QVBoxLayout()
+        right.addWidget(self.timer)
+        right.addWidget(room, 1)
+        right.addLayout(steps)
+        right.addWidget(self.prepared)
+        modes = QtWidgets.QHBoxLayout()
+        modes.addWidget(self.blank_button)
+        modes.addWidget(_button("Swap screens", self.stage.swap, "Put the room's window on this screen and "
+                                "this console on the other", "swapScreens"))
+        modes.addWidget(_button("Stop presenting (Esc)", lambda: self.audience.set_presenting(False),
+                                name="stopPresenting"))
+        right.addLayout(modes)
+        top = QtWidgets.QHBoxLayout()
+        top.addLayout(left, 3)
+        top.addLayout(right, 2)
+        body = QtWidgets.QWidget()
+        layout = QtWidgets.QVBoxLayout(body)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.sentence)
+        return body
+
+    def _set_fonts(self) -> None:
+        base = self.font()
+        for label in self.findChildren(QtWidgets.QLabel):
+            scale = label.property("scale")
+            if scale:
+                font = QtGui.QFont(base)
+                font.setPointSizeF(base.pointSizeF() * scale[0])
+                font.setBold(scale[1])
+                label.setFont(font)
+
+    def _add_actions(self) -> None:
+        """Shortcuts of the main window that belong to the lecturer here too."""
+        persistence = self.audience.persistence
+        for keys, slot in ((["F5"], lambda: self.audience.set_presenting(False)),
+                           (["F6"], lambda: self.session.set_step(0)),
+                           (["Ctrl+PgDown"], lambda: persistence.step(1)),
+                           (["Ctrl+PgUp"], lambda: persistence.step(-1))):
+            action = QtGui.QAction(self)
+            action.setShortcuts([QtGui.QKeySequence(k) for k in keys])
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    # --- what PresenterKeys asks of a window ----------------------------------------------
+    @property
+    def blanked(self) -> bool:
+        """Whether the room's window is blanked (this console never is)."""
+        return self.audience.blanked
+
+    def toggle_blank(self) -> None:
+        """Blank the room's window, or bring it back."""
+        self.audience.toggle_blank()
+
+    def leave_mode(self) -> None:
+        """Esc: as in the room's window (the blank screen, then presentation mode, then the walkthrough)."""
+        self.audience.leave_mode()
+
+    def show_key_help(self) -> None:
+        key_help_dialog(self).exec()
+
+    # --- drawing --------------------------------------------------------------------------
+    def refresh(self, *_args) -> None:
+        """Write the step, the next one, the prepared sentences and the notes."""
+        where, title, caption, after = now_and_next(self.session)
+        self.where.setText(where)
+        self.title.setText(title)
+        self.caption.setText(caption)
+        self.next.setText(after)
+        lecture = self.audience.persistence.lecture
+        count, current = len(lecture.slides), lecture.current
+        self.slides.setVisible(count > 1)
+        self.prepared.setVisible(count > 1)
+        if count > 1:
+            after = (f"; next: “{_short(lecture.slides[current + 1].text)}”" if current + 1 < count else
+                     "; it is the last one")
+            self.slides.setText(f"Prepared sentence {current + 1} of {count}{after}")
+        notes = console_notes(self.session, lecture.slide)
+        self.notes.setText(notes or "No notes for this step.")
+        self._on_blank_changed()
+
+    def _on_blank_changed(self) -> None:
+        blanked = self.audience.blanked
+        self.blank_button.setText("Show the room again (B)" if blanked else "Blank the room (B)")
+        self.room.schedule()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.audience.blank and event.type() in (QtCore.QEvent.Type.Show, QtCore.QEvent.Type.Hide):
+            self._on_blank_changed()
+        return False
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Closing the console ends the presentation: the room's window comes back to the lecturer."""
+        super().closeEvent(event)
+        if self.audience.presenting:
+            self.audience.set_presenting(False)
+
+
+def _short(text: str, limit: int = 50) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

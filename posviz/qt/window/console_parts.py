@@ -1,0 +1,168 @@
+"""Pieces of the presenter console: a stopwatch, the clock bar, and the live picture of the room."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+ROOM_REFRESH_MS = 2000      # the room's picture is grabbed again this often (animations, hovering) ...
+ROOM_SETTLE_MS = 150        # ... and this long after a change the session announced
+
+
+def clock_text(seconds: float) -> str:
+    """``seconds`` as H:MM:SS (0:00:00 for anything below a second, negative included)."""
+    whole = max(0, int(seconds))
+    return f"{whole // 3600}:{whole % 3600 // 60:02d}:{whole % 60:02d}"
+
+
+class Stopwatch:
+    """Elapsed lecture time that can be paused: the seconds banked plus those since the last start.
+
+    Parameters
+    ----------
+    clock : callable
+        Seconds from a monotonic clock (tests pass their own).
+    """
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._banked = 0.0
+        self._since: float | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    def elapsed(self) -> float:
+        """Seconds counted so far."""
+        return self._banked + (self._clock() - self._since if self._since is not None else 0.0)
+
+    def start(self) -> None:
+        if self._since is None:
+            self._since = self._clock()
+
+    def pause(self) -> None:
+        if self._since is not None:
+            self._banked, self._since = self.elapsed(), None
+
+    def reset(self) -> None:
+        """Back to 0:00:00, paused."""
+        self._banked, self._since = 0.0, None
+
+
+class ClockBar(QtWidgets.QWidget):
+    """The time of day, the lecture's elapsed time, and Start/Pause and Reset buttons."""
+
+    def __init__(self, stopwatch: Stopwatch | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("consoleClock")
+        self.stopwatch = stopwatch or Stopwatch()
+        self.clock = QtWidgets.QLabel(objectName="timeOfDay")
+        self.elapsed = QtWidgets.QLabel(objectName="elapsedTime")
+        self.elapsed.setToolTip("Time since the timer was started, pauses not counted")
+        for label in (self.clock, self.elapsed):
+            label.setProperty("scale", (1.5, True))    # read at a glance (the console sizes its labels)
+        self.start_pause = QtWidgets.QPushButton(objectName="timerStartPause")
+        self.reset = QtWidgets.QPushButton("Reset", objectName="timerReset")
+        for button in (self.start_pause, self.reset):
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)    # the clicker's keys stay the lecturer's
+        self.start_pause.clicked.connect(self.toggle)
+        self.reset.clicked.connect(self._on_reset)
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget, stretch in ((self.clock, 0), (self.elapsed, 1), (self.start_pause, 0), (self.reset, 0)):
+            layout.addWidget(widget, stretch)
+        layout.insertSpacing(1, 16)
+        self._tick = QtCore.QTimer(self, interval=500)
+        self._tick.timeout.connect(self.update_text)
+        self._tick.start()
+        self.update_text()
+
+    def start(self) -> None:
+        self.stopwatch.start()
+        self.update_text()
+
+    def toggle(self) -> None:
+        """Start the timer, or pause it."""
+        self.stopwatch.pause() if self.stopwatch.running else self.stopwatch.start()
+        self.update_text()
+
+    def _on_reset(self) -> None:
+        self.stopwatch.reset()
+        self.update_text()
+
+    def update_text(self) -> None:
+        self.clock.setText(QtCore.QTime.currentTime().toString("HH:mm"))
+        state = "" if self.stopwatch.running else "  (paused)"
+        self.elapsed.setText(f"Elapsed {clock_text(self.stopwatch.elapsed())}{state}")
+        self.start_pause.setText("Pause" if self.stopwatch.running else "Start")
+
+
+class RoomView(QtWidgets.QLabel):
+    """What the room sees: the audience window grabbed and scaled to this label.
+
+    It is grabbed shortly after the session announces a change, when the room's window is blanked
+    or shown again, and every ROOM_REFRESH_MS while shown (animations and the like announce
+    nothing). Nothing is grabbed while this label or the room's window is hidden.
+
+    Attributes
+    ----------
+    grabs : int
+        Pictures taken so far.
+    last_cost_ms : float
+        How long the last one took (grab and scaling), in milliseconds.
+    """
+
+    def __init__(self, audience: QtWidgets.QWidget, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roomView")
+        self.setAccessibleName("What the room sees")
+        self.audience = audience
+        self.grabs, self.last_cost_ms = 0, 0.0
+        self.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        self.setFrameShape(QtWidgets.QFrame.Shape.Box)
+        # The picture must not decide the label's size (it would grow the console on every grab).
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored, QtWidgets.QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(200, 120)
+        self._soon = QtCore.QTimer(self, singleShot=True, interval=ROOM_SETTLE_MS)
+        self._soon.timeout.connect(self.refresh)
+        self._tick = QtCore.QTimer(self, interval=ROOM_REFRESH_MS)
+        self._tick.timeout.connect(self.refresh)
+        for signal in (session.frameChanged, session.focusChanged, session.stepChanged, session.zoomChanged,
+                       session.themeChanged, session.colormapChanged, session.heatmapRowsChanged):
+            signal.connect(self.schedule)
+
+    def schedule(self, *_args) -> None:
+        """Grab the room's window once the change has been drawn."""
+        self._soon.start()
+
+    def refresh(self) -> None:
+        """Grab the room's window now and show it scaled (nothing while either is hidden)."""
+        self._soon.stop()
+        if not self.isVisible() or not self.audience.isVisible():
+            return
+        started = time.perf_counter()
+        room = self.contentsRect().size()
+        picture = self.audience.grab()
+        self.setPixmap(picture.scaled(room, QtCore.Qt.AspectRatioMode.KeepAspectRatio,
+                                      QtCore.Qt.TransformationMode.SmoothTransformation))
+        self.grabs += 1
+        self.last_cost_ms = (time.perf_counter() - started) * 1000
+
+    def picture(self) -> QtGui.QImage:
+        """The picture shown now (empty before the first grab)."""
+        return self.pixmap().toImage() if not self.pixmap().isNull() else QtGui.QImage()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._tick.start()
+        self.schedule()
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self._tick.stop()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.schedule()

@@ -1,0 +1,163 @@
+"""Two screens: the room's window on the projector, the presenter console on the laptop.
+
+The window's part runs on Qt's offscreen platform configured with two screens of different sizes
+(a 1366 x 768 laptop, primary, and a 1024 x 768 projector to its right), in its own process
+(tests/qt/two_screens_run.py): the platform and its screens are fixed when the application starts.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from posviz.qt.window.console_parts import Stopwatch, clock_text
+from posviz.qt.window.screens import choose_screens
+
+LAPTOP = {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}
+PROJECTOR = {"name": "projector", "x": 1366, "y": 0, "width": 1024, "height": 768}
+BLACK = "0xff000000"
+
+
+# --- the pure parts ------------------------------------------------------------------------------
+def test_the_room_gets_a_screen_that_is_not_the_primary_one():
+    assert choose_screens(["laptop", "projector"], "laptop") == ("projector", "laptop")
+    assert choose_screens(["projector", "laptop"], "laptop") == ("projector", "laptop")
+    assert choose_screens(["laptop", "projector"], "laptop", swapped=True) == ("laptop", "projector")
+    assert choose_screens(["laptop", "a", "b"], "laptop") == ("a", "laptop")     # the first other one
+
+
+def test_one_screen_means_one_window():
+    assert choose_screens(["laptop"], "laptop") == ("laptop", None)
+    assert choose_screens(["laptop"], "laptop", swapped=True) == ("laptop", None)
+    assert choose_screens(["projector"], "gone") == ("projector", None)          # a primary no longer listed
+    assert choose_screens([], None) == (None, None)
+
+
+def test_stopwatch_counts_only_while_running():
+    now = [100.0]
+    watch = Stopwatch(lambda: now[0])
+    now[0] += 5
+    assert watch.elapsed() == 0 and not watch.running
+    watch.start()
+    now[0] += 61
+    assert watch.elapsed() == 61
+    watch.pause()
+    now[0] += 1000                       # a pause is not counted
+    assert watch.elapsed() == 61 and not watch.running
+    watch.start()
+    watch.start()                        # starting twice does not restart the count
+    now[0] += 3600
+    assert watch.elapsed() == 3661
+    assert clock_text(watch.elapsed()) == "1:01:01"
+    watch.reset()
+    assert watch.elapsed() == 0 and not watch.running
+
+
+def test_clock_text():
+    assert [clock_text(s) for s in (0, 0.9, 59, 60, 3599, 36000, -3)] == [
+        "0:00:00", "0:00:00", "0:00:59", "0:01:00", "0:59:59", "10:00:00", "0:00:00"]
+
+
+# --- one screen: today's window --------------------------------------------------------------------
+def test_one_screen_presents_one_window(qtbot):
+    from posviz.qt import create_window
+    window = create_window()
+    window.persistence.disable()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_presenting(True)
+    qtbot.waitUntil(lambda: window.isFullScreen())
+    assert window.stage.console is None
+    assert window.geometry() == window.screen().geometry()
+    assert not window.menuBar().isVisible()
+    window.set_presenting(False)
+    assert not window.isFullScreen() and window.stage.console is None
+
+
+# --- two screens ---------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def run(tmp_path_factory):
+    """What tests/qt/two_screens_run.py saw, driving the app on a laptop and a projector."""
+    folder = tmp_path_factory.mktemp("two-screens")
+    screens = {"screens": [{**screen, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+                           for screen in (LAPTOP, PROJECTOR)]}
+    config = folder / "screens.json"
+    config.write_text(json.dumps(screens))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               XDG_DATA_HOME=str(folder / "data"), XDG_CONFIG_HOME=str(folder / "config"),
+               POSVIZ_LAPTOP_SCREEN=json.dumps(screens["screens"][0]),
+               POSVIZ_PROJECTOR_SCREEN=json.dumps(screens["screens"][1]))
+    script = Path(__file__).with_name("two_screens_run.py")
+    done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_two_windows_are_on_different_screens(run):
+    audience, console = run["start"]["audience"], run["start"]["console"]
+    assert audience["screen"] == "projector" and audience["full"]
+    assert audience["geometry"] == [PROJECTOR[k] for k in ("x", "y", "width", "height")]
+    assert console["screen"] == "laptop" and console["visible"] and not console["full"]
+    assert run["start"]["console_active"]          # the clicker's keys reach the lecturer's window
+
+
+def test_a_clicker_key_in_either_window_moves_both(run):
+    steps = run["steps"]
+    first, second = run["after_console_key"], run["after_audience_key"]
+    assert first["step"] == 0 and first["console"] == first["audience"] == steps[0] and first["audience_bar"]
+    assert second["step"] == 1 and second["console"] == second["audience"] == steps[1]
+    from posviz.lecture.speaker_notes import step_notes
+    assert second["notes"] == step_notes(1)
+
+
+def test_blank_acts_on_the_room_only(run):
+    blank = run["blank"]
+    assert blank["audience"] and blank["cover"]
+    assert blank["room_centre"] == BLACK                     # the console's picture of the room is black
+    assert blank["console_visible"] and blank["console_grab_centre"] != BLACK
+    assert blank["button"].startswith("Show the room again")
+    assert run["unblank"] == {"audience": False, "step": 1, "button": "Blank the room (B)"}
+    assert run["blank_from_room"]["audience"] and run["blank_from_room"]["button"].startswith("Show the room")
+
+
+def test_typing_in_the_console_updates_the_rooms_panels(run):
+    typed = run["typed"]
+    assert typed["text"] == typed["room_editor"] == "a small cat chased the child"
+    np.testing.assert_allclose(typed["z_shown"], typed["z_expected"])
+    assert "[1, 9, 3, 7, 0, 5]" in typed["ids_label"]
+    assert typed["encodes"] == typed["keystrokes"]           # one encode per change, not one per window
+    assert typed["step"] == 1                                 # typing "b" or " " moved or blanked nothing
+    assert run["after_typing_key"]["step"] == 2               # Enter gave the keys back to the clicker
+
+
+def test_swap_screens(run):
+    swapped, back = run["swapped"], run["swapped_back"]
+    assert swapped["audience"]["screen"] == "laptop" and swapped["audience"]["full"]
+    assert swapped["audience"]["geometry"] == [0, 0, 1366, 768]
+    assert swapped["console"]["screen"] == "projector" and swapped["console"]["visible"]
+    assert back["audience"]["screen"] == "projector" and back["console"]["screen"] == "laptop"
+
+
+def test_unplugging_the_projector_leaves_one_working_window_with_the_same_state(run):
+    gone = run["unplugged"]
+    assert gone["screens"] == ["laptop"]
+    assert not gone["console"]
+    assert gone["audience"]["screen"] == "laptop" and gone["audience"]["visible"] and gone["presenting"]
+    assert gone["audience"]["geometry"] == gone["laptop"]
+    assert not gone["blanked"]                               # the lecturer must see the one window left
+    assert gone["after"] == gone["before"]
+    np.testing.assert_allclose(gone["z_shown"], gone["z_expected"])
+    assert run["unplugged_key"]["step"] == gone["before"]["step"] + 1
+
+
+def test_plugging_a_projector_in_mid_lecture_brings_the_console_back(run):
+    plugged, before = run["plugged"], run["unplugged_key"]
+    assert plugged["audience"]["screen"] == "projector" and plugged["audience"]["full"]
+    assert plugged["audience"]["geometry"] == [PROJECTOR[k] for k in ("x", "y", "width", "height")]
+    assert plugged["console"]["screen"] == "laptop" and plugged["console"]["visible"]
+    assert plugged["step"] == before["step"] and plugged["text"] == "a small cat chased the child"
+    assert plugged["timer_running"]

@@ -1,0 +1,176 @@
+"""Presentation mode on two offscreen screens, driven as a lecturer would; prints one JSON line.
+
+Run by tests/qt/test_presenter_console.py in its own process, with
+QT_QPA_PLATFORM=offscreen:configfile=<a laptop at 0,0 and a projector to its right>. The last part
+pulls the projector out by giving the offscreen platform a new list of screens (its own runtime
+reconfiguration: Qt hears screenRemoved as from a real platform). The process ends with os._exit
+after printing: the result is out, and Qt's clean-up is not what is tested here.
+"""
+import ctypes
+import json
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+import PySide6
+import shiboken6
+from PySide6 import QtCore, QtWidgets
+from PySide6.QtTest import QTest
+
+from posviz.model import toy_model
+from posviz.qt import create_window
+from posviz.qt.window.walkthrough import STEPS
+
+Key = QtCore.Qt.Key
+app = QtWidgets.QApplication.instance() or QtWidgets.QApplication([])
+out: dict = {}
+
+
+def spin(rounds: int = 30) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+        QtCore.QThread.msleep(2)
+
+
+def press(window: QtWidgets.QWidget, key) -> None:
+    """A key from the keyboard (or clicker) while ``window`` is the active one."""
+    window.activateWindow()
+    spin(5)
+    QTest.keyClick(window.windowHandle(), key)
+    spin()
+
+
+def where(widget: QtWidgets.QWidget) -> dict:
+    geometry = widget.geometry()
+    return {"screen": widget.screen().name(), "visible": widget.isVisible(), "full": widget.isFullScreen(),
+            "geometry": [geometry.x(), geometry.y(), geometry.width(), geometry.height()]}
+
+
+def table(view) -> list:
+    model = view.model()
+    return [[float(model.data(model.index(r, c))) for c in range(model.columnCount())]
+            for r in range(model.rowCount())]
+
+
+def set_screens(screens: list) -> None:
+    """Tell the offscreen platform its screens are now ``screens`` (its own runtime reconfiguration,
+    reached through its native interface: a screen left out is removed as a platform removes one)."""
+    lib = Path(PySide6.__file__).parent / "Qt" / "lib"
+    gui, core = ctypes.CDLL(str(lib / "libQt6Gui.so.6")), ctypes.CDLL(str(lib / "libQt6Core.so.6"))
+    interface_of = gui._ZN15QGuiApplication23platformNativeInterfaceEv
+    interface_of.restype = ctypes.c_void_p
+    interface = interface_of()
+    # The slot of nativeResourceForIntegration in the vtable, found by its address in the base class's
+    base = ctypes.cast(ctypes.cast(gui._ZTV24QPlatformNativeInterface, ctypes.c_void_p).value + 16,
+                       ctypes.POINTER(ctypes.c_void_p))
+    wanted = ctypes.cast(gui._ZN24QPlatformNativeInterface28nativeResourceForIntegrationERK10QByteArray,
+                         ctypes.c_void_p).value
+    slot = next(i for i in range(64) if base[i] == wanted)
+    own = ctypes.cast(ctypes.cast(interface, ctypes.POINTER(ctypes.c_void_p))[0], ctypes.POINTER(ctypes.c_void_p))
+    resource = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)(own[slot])
+    name = QtCore.QByteArray(b"setConfiguration")
+    set_configuration = resource(interface, shiboken6.getCppPointer(name)[0])
+    assert set_configuration, "this offscreen platform cannot be reconfigured"
+    document = QtCore.QJsonDocument.fromJson(QtCore.QByteArray(json.dumps({"screens": screens}).encode()))
+    as_object = core._ZNK13QJsonDocument6objectEv          # QJsonObject returned through a hidden pointer
+    as_object.argtypes, as_object.restype = [ctypes.c_void_p, ctypes.c_void_p], None
+    config = ctypes.create_string_buffer(64)
+    as_object(config, shiboken6.getCppPointer(document)[0])
+    ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)(set_configuration)(ctypes.addressof(config), interface)
+
+
+window = create_window()
+window.persistence.disable()
+session = window.session
+session.background = False
+session.set_reduce_motion(True)
+window.show()
+spin()
+window.set_presenting(True)
+spin(60)
+console = window.stage.console
+out["start"] = {"audience": where(window), "console": where(console),
+                "console_active": app.activeWindow() is console}
+
+# The clicker: Right in the console, then Right in the room's window; both windows follow.
+press(console, Key.Key_Right)
+out["after_console_key"] = {"step": session.step, "console": console.title.text(),
+                            "audience": window.walkthrough.title.text(), "audience_bar": window.walkthrough.isVisible()}
+press(window, Key.Key_PageDown)
+out["after_audience_key"] = {"step": session.step, "console": console.title.text(),
+                             "audience": window.walkthrough.title.text(), "notes": console.notes.text()}
+out["steps"] = [step.title for step in STEPS]
+
+# Blank from the console: the room's window only.
+press(console, Key.Key_B)
+QtCore.QThread.msleep(250)
+spin()
+picture = console.room.picture()
+out["blank"] = {"audience": window.blanked, "cover": window.blank.geometry() == window.rect(),
+                "console_grab_centre": hex(console.grab().toImage().pixel(console.width() // 2, console.height() // 3)),
+                "console_visible": console.centralWidget().isVisible(), "button": console.blank_button.text(),
+                "room_centre": hex(picture.pixel(picture.width() // 2, picture.height() // 2)) if not picture.isNull() else None}
+press(console, Key.Key_Right)          # any key brings the room back and does nothing else
+out["unblank"] = {"audience": window.blanked, "step": session.step, "button": console.blank_button.text()}
+press(window, Key.Key_Period)          # blanked from the room's window: the console says so
+out["blank_from_room"] = {"audience": window.blanked, "button": console.blank_button.text()}
+press(window, Key.Key_Period)
+
+# Typing in the console: one encode per change, and the room's panels show it.
+encodes = []
+original = type(session.layer).encode
+type(session.layer).encode = lambda self, text, *a, **k: (encodes.append(text), original(self, text, *a, **k))[1]
+console.activateWindow()
+spin(5)
+editor = console.sentence.editor
+QTest.mouseClick(editor, QtCore.Qt.MouseButton.LeftButton)
+spin()
+editor.selectAll()
+for character in "a small cat chased the child":      # a pass of the event loop after each keystroke
+    QTest.keyClick(editor, character)
+    spin(2)
+spin()
+type(session.layer).encode = original
+expected = toy_model().encode("a small cat chased the child")
+out["typed"] = {"text": session.text, "room_editor": window.sentence.editor.text(),
+                "z_shown": table(window.matrix.view), "z_expected": np.round(expected.z, 2).tolist(),
+                "ids_label": window.findChild(QtWidgets.QLabel, "tokenIds").text(),
+                "encodes": len(encodes), "keystrokes": len("a small cat chased the child"),
+                "step": session.step}
+QTest.keyClick(editor, Key.Key_Return)          # Enter gives the keys back to the clicker
+spin()
+press(console, Key.Key_Right)
+out["after_typing_key"] = {"step": session.step}
+
+# Swap screens, and back.
+console.findChild(QtWidgets.QPushButton, "swapScreens").click()
+spin(60)
+out["swapped"] = {"audience": where(window), "console": where(console)}
+console.findChild(QtWidgets.QPushButton, "swapScreens").click()
+spin(60)
+out["swapped_back"] = {"audience": where(window), "console": where(console)}
+
+# Unplug the projector mid-lecture.
+press(console, Key.Key_B)
+before = {"step": session.step, "text": session.text, "focus": session.focus}
+set_screens([json.loads(os.environ["POSVIZ_LAPTOP_SCREEN"])])
+spin(80)
+after = {"step": session.step, "text": session.text, "focus": session.focus}
+out["unplugged"] = {"screens": [s.name() for s in app.screens()], "audience": where(window),
+                    "console": console.isVisible(), "presenting": window.presenting, "blanked": window.blanked,
+                    "before": before, "after": after, "z_shown": table(window.matrix.view),
+                    "z_expected": np.round(session.frame.z, 2).tolist(),
+                    "laptop": [0, 0, 1366, 768]}
+press(window, Key.Key_Right)
+out["unplugged_key"] = {"step": session.step, "title": window.walkthrough.title.text()}
+
+# Plug it in again: the room's window goes back to it and the console comes back, its timer still running.
+set_screens([json.loads(os.environ["POSVIZ_LAPTOP_SCREEN"]), json.loads(os.environ["POSVIZ_PROJECTOR_SCREEN"])])
+spin(80)
+out["plugged"] = {"audience": where(window), "console": where(console), "step": session.step,
+                  "text": session.text, "timer_running": console.timer.stopwatch.running}
+
+print(json.dumps(out))
+sys.stdout.flush()
+os._exit(0)
