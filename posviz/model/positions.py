@@ -199,10 +199,13 @@ class Sinusoidal:
         return "paper (Annotated Transformer)" if self.layout == "interleaved" else "split halves (Marian)"
 
 
-def past_the_end(position: int, max_len: int) -> str:
-    """Why a learned table of ``max_len`` rows cannot place ``position``."""
+def past_the_end(position: int, max_len: int, illustrative: bool = False) -> str:
+    """Why a learned table of ``max_len`` rows cannot place ``position`` (an illustrative table's
+    random rows were never trained, so the message does not say they were)."""
+    later = ("and, like a trained table, no row for a later position" if illustrative else
+             "and no row was ever trained for a later position")
     return (f"position {position} is past the end of the learned position table: it has {max_len:,} rows "
-            f"(positions 0 to {max_len - 1:,}) and no row was ever trained for a later position")
+            f"(positions 0 to {max_len - 1:,}) {later}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -253,7 +256,7 @@ class Learned:
             raise ValueError(f"this learned position table is {self.table.shape[1]} wide; "
                              f"it has no vectors of width {d_model}")
         if positions.size and positions.max() >= self.max_len:
-            raise ValueError(past_the_end(int(positions.max()), self.max_len))
+            raise ValueError(past_the_end(int(positions.max()), self.max_len, self.illustrative))
         return self.table[positions].astype(dtype, copy=False)
 
     @classmethod

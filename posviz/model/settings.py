@@ -173,7 +173,8 @@ def input_problem(text: str, settings: LayerSettings, base_layer: InputLayer | N
     max_len = settings.learned_max_len if base_layer is None and settings.scheme == "learned" else (
         getattr(base_layer.positions, "max_len", None) if base_layer is not None else None)
     if settings.positions_on and settings.scheme != "none" and max_len is not None and tokens > max_len:
-        return past_the_end(tokens - 1, max_len)
+        illustrative = base_layer is None or getattr(base_layer.positions, "illustrative", False)
+        return past_the_end(tokens - 1, max_len, illustrative)
     return ""
 
 

@@ -107,6 +107,22 @@ def fits(window, screen: QtCore.QRect) -> list[str]:
     return [] if screen.contains(frame) else [f"window {frame.getRect()} past the screen {screen.getRect()}"]
 
 
+def walk_tabs(window, check, tabs: bool, backwards: bool) -> None:
+    """Visit every tab after the main one and every view inside a tab that has views."""
+    order = list(range(1, window.tabs.count() if tabs else 1))
+    for index in reversed(order) if backwards else order:
+        window.tabs.setCurrentIndex(index)
+        settle()
+        view = getattr(window.tabs.widget(index), "view", None)
+        inner = view.findChild(QtWidgets.QTabWidget) if view is not None else None
+        subs = list(range(inner.count() if inner is not None else 1))
+        for sub in reversed(subs) if backwards else subs:
+            if inner is not None:
+                inner.setCurrentIndex(sub)
+            name = window.tabs.tabText(index) + (f" / {inner.tabText(sub)}" if inner is not None else "")
+            check(name.replace("/", "-") + (" (back)" if backwards else ""))
+
+
 def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
     from posviz.qt import create_window
     window = create_window()
@@ -134,16 +150,9 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
         window.session.set_step(step)
         check(f"step {step + 1} ({n})")
     window.session.set_step(-1)
-    for index in range(1, window.tabs.count() if tabs else 1):
-        window.tabs.setCurrentIndex(index)
-        settle()
-        view = getattr(window.tabs.widget(index), "view", None)
-        inner = view.findChild(QtWidgets.QTabWidget) if view is not None else None
-        for sub in range(inner.count() if inner is not None else 1):
-            if inner is not None:
-                inner.setCurrentIndex(sub)
-            name = window.tabs.tabText(index) + (f" / {inner.tabText(sub)}" if inner is not None else "")
-            check(name.replace("/", "-"))
+    walk_tabs(window, check, tabs, backwards=False)
+    if tabs and shots:                   # the second order: last tab first, each tab's views backwards
+        walk_tabs(window, check, tabs, backwards=True)
     window.session.set_step(2)
     check("step 3 after the tabs")
     window.close()

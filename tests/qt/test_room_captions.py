@@ -140,3 +140,67 @@ def test_quiz_never_calls_the_toy_table_trained(lesson):
     for question in lesson.values():
         texts = [question.question, question.show_me.label] + [c.explanation for c in question.choices]
         assert not any("table was trained" in t for t in texts), question.id
+
+
+def test_quiz_addition_show_me_is_dog_plus_position_one(window, lesson):
+    """“"dog"'s row plus position 1's row gives one row of Z, still six numbers wide.”"""
+    label = lesson["add-not-concatenate"].show_me.label
+    assert "\"dog\"'s row plus position 1's row gives one row of Z, still six numbers wide" in label
+    frame = _show(window, lesson["add-not-concatenate"])
+    assert frame.tokens[1].text == "dog"
+    model = toy_model()
+    np.testing.assert_array_equal(frame.token_vectors[1], model.table.matrix[model.encode("dog").ids[0]])
+    np.testing.assert_allclose(frame.z[1], frame.token_vectors[1] + frame.position_vectors[1])
+    assert frame.position_vectors[1].any() and frame.z.shape[1] == 6 == frame.token_vectors.shape[1]
+
+
+def test_quiz_where_positions_enter_z_is_token_plus_position(window, lesson):
+    assert "each row is a token row plus its position row" in lesson["where-positions-enter"].show_me.label
+    frame = _show(window, lesson["where-positions-enter"])
+    layer = window.session.layer
+    np.testing.assert_array_equal(frame.token_vectors, layer.table.matrix[list(frame.ids)])
+    np.testing.assert_allclose(frame.position_vectors, layer.positions.encode(np.arange(frame.length), 6))
+    np.testing.assert_allclose(frame.z, frame.token_vectors + frame.position_vectors)
+
+
+def test_quiz_encoding_show_me_formula_heatmap_and_hand_made_table(window, lesson):
+    """“The sinusoidal heatmap is computed from a formula; ... this toy's rows were set by hand.”"""
+    label = lesson["encoding-vs-embedding"].show_me.label
+    assert "computed from a formula" in label and "rows were set by hand" in label
+    _show(window, lesson["encoding-vs-embedding"])
+    layer = window.session.layer
+    assert layer.positions.parameter_count(6) == 0                   # a formula: nothing learned
+    positions = np.arange(5)[:, None]
+    k = np.arange(3)[None, :]
+    angle = positions / 10000.0 ** (2 * k / 6)
+    expected = np.empty((5, 6))
+    expected[:, 0::2], expected[:, 1::2] = np.sin(angle), np.cos(angle)      # the paper's formula
+    np.testing.assert_allclose(layer.positions.encode(np.arange(5), 6), expected, atol=1e-12)
+    np.testing.assert_array_equal(layer.table.matrix, toy_model().table.matrix)   # the lesson's own rows
+    assert not getattr(layer.table, "illustrative", False)
+
+
+def test_quiz_one_more_word_past_a_five_row_table_is_refused(window, lesson):
+    """“A learned table with exactly five rows ... Type one more word and see what happens.”"""
+    question = lesson["sinusoidal-vs-learned"]
+    assert "Type one more word and see what happens" in question.show_me.label
+    _show(window, question)
+    session = window.session
+    session.set_text(question.show_me.sentence + " dog")
+    assert session.message.startswith("position 5 is past the end of the learned position table: it has 5 rows")
+    assert session.layer.positions.illustrative and "trained for" not in session.message   # random rows
+    assert session.frame.length == 5                  # the last good sentence is kept
+
+
+def test_quiz_explanations_about_the_sentence_are_true(window):
+    """“"the" is id 0 at the start and at the end of "the dog bit the man"”; “"the" at position 0 and
+    "the" at position 3 become different rows of Z”."""
+    texts = {c.explanation for q in quiz.default_quiz().questions for c in q.choices}
+    assert any("\"the\" is id 0 at the start and at the end of \"the dog bit the man\"" in t for t in texts)
+    assert any("\"the\" at position 0 and \"the\" at position 3 become different rows of Z" in t for t in texts)
+    model = toy_model()
+    encoded = model.encode("the dog bit the man")
+    assert encoded.ids[0] == encoded.ids[3] == 0 and encoded.tokens[3].text == "the"
+    assert window.session.set_input("the dog bit the man", LayerSettings())
+    z = window.session.frame.z
+    assert not np.allclose(z[0], z[3])

@@ -99,3 +99,31 @@ def test_the_caption_says_which_columns_turn_fast_as_the_table_does(make_panel, 
     else:
         assert "Sines, then cosines: pair 0 of each half turns fastest" in caption
         assert rate[0] > 5 * rate[7] and rate[8] > 5 * rate[15]
+
+
+def band_pixels(panel, grabbed, row) -> list[int]:
+    """x of the strip's grey pixels on the line through the middle of ``row``."""
+    y = int(panel.view.mapFromScene(panel.strip.mapToScene(QtCore.QPointF(0, row_middle_in_strip(panel, row)))).y())
+    return [x for x in range(grabbed.width()) if QtGui.QColor(grabbed.pixel(x, y)) == SENTENCE_COLOR]
+
+
+@pytest.mark.parametrize("focus", [0, 3])
+def test_the_legend_says_what_the_band_and_the_outline_mark(make_panel, focus):
+    """“Grey bar: the sentence, positions 0–N. Outlined: “w”, position f.” read against the picture:
+    the bar is grey and covers exactly the sentence's rows, the outline sits on row f, w is its token."""
+    session, panel = make_panel()
+    session.set_focus(focus)
+    legend = panel.readout.text()
+    length = session.frame.length
+    assert f"Grey bar: the sentence, positions 0–{length - 1}." in legend
+    word = session.frame.tokens[focus].text
+    assert f"Outlined: “{word}”, position {focus}." in legend
+    r, g, b, _ = SENTENCE_COLOR.getRgb()
+    assert max(r, g, b) - min(r, g, b) <= 10                        # the bar's colour is a grey
+    grabbed = panel.view.grab().toImage()
+    assert all(band_pixels(panel, grabbed, row) for row in range(length))     # every sentence row...
+    assert band_pixels(panel, grabbed, length) == [] == band_pixels(panel, grabbed, 40)   # ...and no other
+    for item in panel.outline:                                      # the outline frames row ``focus``
+        rect = item.rect()
+        assert item.isVisible() and (rect.top(), rect.height()) == (focus, 1)
+        assert (rect.left(), rect.width()) == (0, session.layer.d_model)

@@ -154,7 +154,9 @@ def test_past_the_table_calls_only_a_real_table_trained(qtbot, real):
     assert ("trained on positions" in note) is (not table.illustrative), note
     if table.illustrative:
         assert "seeded random" in title and "illustrative" in note
-    assert "past the end" in plain(column.status.text())        # the error the note points to
+    status = plain(column.status.text())
+    assert "past the end" in status                              # the error the note points to...
+    assert ("trained for a later position" in status) is real    # ...calls only a real table trained
 
 
 def test_past_the_table_grey_means_no_vector(qtbot):
