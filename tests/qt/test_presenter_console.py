@@ -161,3 +161,48 @@ def test_plugging_a_projector_in_mid_lecture_brings_the_console_back(run):
     assert plugged["console"]["screen"] == "laptop" and plugged["console"]["visible"]
     assert plugged["step"] == before["step"] and plugged["text"] == "a small cat chased the child"
     assert plugged["timer_running"]
+
+
+# --- the console's words, in one process ---------------------------------------------------------
+@pytest.fixture
+def console(qtbot):
+    from posviz.qt import create_window
+    from posviz.qt.window.console import PresenterConsole
+    window = create_window()
+    window.persistence.disable()
+    qtbot.addWidget(window)
+    console = PresenterConsole(window, window.stage)
+    yield window, console
+    console.deleteLater()
+
+
+def test_the_console_says_where_the_lecture_is_and_what_next_brings(console):
+    from posviz.lecture.speaker_notes import step_notes
+    from posviz.qt.window.walkthrough import STEPS
+    window, console = console
+    assert console.where.text() == "Not in the walkthrough"
+    assert console.next.text().startswith(f"Next: step 1 of 5, {STEPS[0].title}")
+    window.session.set_step(1)
+    assert console.title.text() == STEPS[1].title and console.next.text() == f"Next: step 3 of 5, {STEPS[2].title}"
+    window.session.set_step(4)
+    assert console.title.text() == STEPS[4].title and console.where.text() == "Step 5 of 5"
+    assert console.next.text().startswith("Next: nothing; this is the last step")
+    assert console.notes.text() == step_notes(4)
+    assert console.slides.isHidden()                          # one prepared sentence: nothing to say
+    window.persistence.add_slide()                            # now 2 of 2
+    assert not console.slides.isHidden()
+    assert console.slides.text() == "Prepared sentence 2 of 2; it is the last one"
+    window.persistence.go_to(0)
+    assert console.slides.text() == "Prepared sentence 1 of 2; next: “the dog bit the man”"
+
+
+def test_a_prepared_sentences_own_notes_win_over_the_steps(console):
+    from posviz.lecture.speaker_notes import step_notes
+    window, console = console
+    window.session.set_step(1)
+    window.persistence.set_notes("Ask who has seen a lookup table.")
+    assert console.notes.text() == "Ask who has seen a lookup table."
+    window.persistence.set_notes("   ")
+    assert console.notes.text() == step_notes(1)
+    window.session.set_step(-1)
+    assert console.notes.text().startswith("No notes here.")

@@ -20,6 +20,8 @@ from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.walkthrough import STEPS, step_caption
 
 Qt = QtCore.Qt
+NO_NOTES = ("No notes here. Each walkthrough step has notes of its own; a prepared sentence's notes, "
+            "when it has some, show in their place (View → Speaker notes, in the main window, edits them).")
 
 
 def console_notes(session, slide) -> str:
@@ -208,7 +210,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
                      "; it is the last one")
             self.slides.setText(f"Prepared sentence {current + 1} of {count}{after}")
         notes = console_notes(self.session, lecture.slide)
-        self.notes.setText(notes or "No notes for this step.")
+        self.notes.setText(notes or NO_NOTES)
         self._on_blank_changed()
 
     def _on_blank_changed(self) -> None:

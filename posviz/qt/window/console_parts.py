@@ -121,7 +121,6 @@ class RoomView(QtWidgets.QLabel):
         self.audience = audience
         self.grabs, self.last_cost_ms = 0, 0.0
         self.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
-        self.setFrameShape(QtWidgets.QFrame.Shape.Box)
         # The picture must not decide the label's size (it would grow the console on every grab).
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored, QtWidgets.QSizePolicy.Policy.Ignored)
         self.setMinimumSize(200, 120)
@@ -144,9 +143,14 @@ class RoomView(QtWidgets.QLabel):
             return
         started = time.perf_counter()
         room = self.contentsRect().size()
-        picture = self.audience.grab()
-        self.setPixmap(picture.scaled(room, QtCore.Qt.AspectRatioMode.KeepAspectRatio,
-                                      QtCore.Qt.TransformationMode.SmoothTransformation))
+        picture = self.audience.grab().scaled(room - QtCore.QSize(2, 2), QtCore.Qt.AspectRatioMode.KeepAspectRatio,
+                                              QtCore.Qt.TransformationMode.SmoothTransformation)
+        framed = QtGui.QPixmap(picture.size() + QtCore.QSize(2, 2))   # a frame: the room's window ends here
+        framed.fill(QtGui.QColor("#808080"))
+        painter = QtGui.QPainter(framed)
+        painter.drawPixmap(1, 1, picture)
+        painter.end()
+        self.setPixmap(framed)
         self.grabs += 1
         self.last_cost_ms = (time.perf_counter() - started) * 1000
 
