@@ -163,6 +163,12 @@ def test_plugging_a_projector_in_mid_lecture_brings_the_console_back(run):
     assert plugged["timer_running"]
 
 
+def test_stop_presenting_brings_one_normal_window_back_to_the_laptop(run):
+    stopped = run["stopped"]
+    assert not stopped["console"] and not stopped["presenting"] and stopped["menus"]
+    assert stopped["audience"]["screen"] == "laptop" and not stopped["audience"]["full"]
+
+
 # --- the console's words, in one process ---------------------------------------------------------
 @pytest.fixture
 def console(qtbot):

@@ -171,6 +171,12 @@ spin(80)
 out["plugged"] = {"audience": where(window), "console": where(console), "step": session.step,
                   "text": session.text, "timer_running": console.timer.stopwatch.running}
 
+# Stop presenting from the console: one normal window, back on the laptop.
+console.findChild(QtWidgets.QPushButton, "stopPresenting").click()
+spin(60)
+out["stopped"] = {"audience": where(window), "console": console.isVisible(), "presenting": window.presenting,
+                  "menus": window.menuBar().isVisible()}
+
 print(json.dumps(out))
 sys.stdout.flush()
 os._exit(0)
