@@ -92,6 +92,7 @@ class Stage(QtCore.QObject):
         app = QtGui.QGuiApplication.instance()
         app.screenAdded.connect(self._on_screens_changed)
         app.screenRemoved.connect(self._on_screen_removed)
+        app.primaryScreenChanged.connect(self._on_screens_changed)   # the console follows the primary screen
         window.installEventFilter(self)
 
     @property
