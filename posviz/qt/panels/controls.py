@@ -47,6 +47,8 @@ class ControlsBar(QtWidgets.QToolBar):
         self.addSeparator()
         self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
         self.scheme.setAccessibleName("Position scheme")
+        # Measured again when a model's own (longer) entry is added: sized once, it cut that entry.
+        self.scheme.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         for label, scheme, convention in SCHEME_CHOICES:
             self.scheme.addItem(label, (scheme, convention))
             if convention:

@@ -73,10 +73,13 @@ class PairPlot(ThemedPlot):
             self.removeItem(line)
         colour = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
         self.levels = []
-        for value, text in levels:
+        for i, (value, text) in enumerate(levels):
+            # The lowest line's label hangs below it, the others sit above theirs: two lines a factor
+            # of 4 apart are close on a log axis, and at 200 % their labels were drawn over each other.
+            anchor = (0, 0) if i == 0 and len(levels) > 1 else (0, 1)
             line = pg.InfiniteLine(pos=math.log10(value), angle=0, label=text,
                                    pen=pg.mkPen(colour, width=1, style=QtCore.Qt.PenStyle.DotLine),
-                                   labelOpts={"position": 0.03, "color": colour, "anchors": [(0, 1), (0, 1)]})
+                                   labelOpts={"position": 0.03, "color": colour, "anchors": [anchor, anchor]})
             line.label.setFont(self.font())
             self.addItem(line)
             self.levels.append(line)
