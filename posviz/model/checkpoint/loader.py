@@ -192,16 +192,17 @@ def load_checkpoint(path, progress: Progress | None = None,
     model = inspect_folder(path)
     token_info = model.info("token")
     table = RealEmbeddingTable(map_matrix(token_info), dtype_name=token_info.dtype)
-    step(0.1, "reading the position and normalisation tensors")
+    step(0.2, "reading the position and normalisation tensors")
     small = {role: read_tensor(model.info(role)) for role in model.roles if role != "token"}
-    step(0.2, "reading tokenizer.json")
+    step(0.5, "reading tokenizer.json")
     scheme, recipe = build_recipe(model, small, _display_name(model))
     vocabulary = TokenizerVocabulary(load_tokenizer(model.tokenizer), recipe.max_length, rows=table.vocab_size)
     if len(vocabulary) > table.vocab_size:
         raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
                               f"{table.vocab_size:,} rows: they do not belong to the same model")
     check_token_ids(vocabulary.largest_id(), table.vocab_size)
-    step(0.3, f"measuring the {table.vocab_size:,} rows for the nearest-row search")
-    table.measure_rows(lambda f: step(0.3 + 0.7 * f, "measuring the rows for the nearest-row search"), cancelled)
+    # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
+    # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
+    step(1.0, "ready")
     return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",
                       recipe=recipe)

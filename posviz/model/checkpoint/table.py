@@ -1,18 +1,22 @@
 """A real model's token table, left on disk: rows are read when asked for, cosine in blocks.
 
 The toy :class:`EmbeddingTable` normalises a float64 copy of the whole matrix for its nearest-row
-search. For 128,256 x 4,096 that copy would be 4 GB, so a real table keeps only one number per
-row (the inverse of its length, computed once, block by block) and streams the matrix through a
-matrix-vector product for each query.
+search. For 128,256 x 4,096 that copy would be 4 GB, so a real table measures its rows once, block
+by block, into a :class:`~posviz.model.checkpoint.nearest_index.RowIndex` (each row's length and an
+int8 copy of its direction, a quarter of a float32 copy) and answers a nearest-row query from it
+exactly. Opening a model does not wait for that pass: it runs on first use, in whichever thread
+asks first (the window asks from a background thread); others asking meanwhile wait for it.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
 from posviz.model.embeddings import EmbeddingTable
+from posviz.model.checkpoint.nearest_index import RowIndex, build_index, candidates, rerank
 from posviz.model.checkpoint.safetensors_io import Bf16Matrix
 
 BLOCK_BYTES = 16 * 2**20   # float32 bytes per block of rows: big enough for BLAS, small enough to stay cheap
@@ -51,6 +55,7 @@ class RealEmbeddingTable(EmbeddingTable):
     dtype_name: str = "F32"
 
     def __post_init__(self) -> None:
+        self.__dict__["_measuring"] = threading.Lock()     # one pass over the rows, whoever asks first
         if isinstance(self.matrix, Bf16Matrix):       # EmbeddingTable would widen it whole
             if self.matrix.shape[0] < 1 or self.matrix.shape[1] < 1:
                 raise ValueError(f"an embedding table must be non-empty, got shape {self.matrix.shape}")
@@ -75,7 +80,10 @@ class RealEmbeddingTable(EmbeddingTable):
 
     def measure_rows(self, progress: Callable[[float], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> np.ndarray:
-        """Compute (once) the inverse length of every row, reading the table block by block.
+        """Measure (once) every row: its length, and the int8 copy the nearest-row search reads.
+
+        Thread-safe: a second caller waits for the pass already running. A cancelled pass keeps
+        nothing, and the next caller starts again.
 
         Parameters
         ----------
@@ -86,33 +94,59 @@ class RealEmbeddingTable(EmbeddingTable):
         Returns
         -------
         ndarray, shape (V,), float32
-            ``1 / |row|``, and 0 for an all-zero row (it is similar to nothing).
+            ``1 / |row|``, and 0 for an all-zero row or one holding NaN or ±inf (similar to nothing).
         """
-        if "inverse_norms" in self.__dict__:
-            return self.__dict__["inverse_norms"]
-        inverse = np.zeros(self.vocab_size, dtype=np.float32)
-        nonfinite = []
-        for start, block in self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))):   # float64 sums per block
-            if cancelled is not None and cancelled():
-                raise Cancelled("measuring the table's rows was cancelled")
-            with np.errstate(invalid="ignore", over="ignore"):
-                norms = np.sqrt(np.einsum("ij,ij->i", block, block, dtype=np.float64))
-            # A row holding NaN or ±inf has no length: like an all-zero row it is similar to nothing.
-            bad = ~np.isfinite(norms)
-            nonfinite.append(np.flatnonzero(bad) + start)
-            np.divide(1.0, norms, out=inverse[start:start + len(block)], where=(norms > 0) & ~bad, casting="unsafe")
-            if progress is not None:
-                progress(min(1.0, (start + len(block)) / self.vocab_size))
+        with self.__dict__["_measuring"]:
+            if "inverse_norms" not in self.__dict__:
+                try:
+                    index = build_index(self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))),
+                                        (self.vocab_size, self.d_model), progress, cancelled)
+                except InterruptedError:
+                    raise Cancelled("measuring the table's rows was cancelled") from None
+                self._keep(index)
+        return self.__dict__["inverse_norms"]
+
+    def _keep(self, index: RowIndex) -> None:
+        usable = np.isfinite(index.norms) & (index.norms > 0)
+        inverse = np.divide(1.0, index.norms, out=np.zeros(self.vocab_size), where=usable).astype(np.float32)
         inverse.setflags(write=False)
-        self.__dict__["nonfinite_rows"] = np.concatenate(nonfinite) if nonfinite else np.zeros(0, np.intp)
-        self.__dict__["inverse_norms"] = inverse    # a cache on a frozen object: set once, never changed
-        return inverse
+        # Caches on a frozen object: set once, never changed; "inverse_norms" last, as the mark of done.
+        self.__dict__["row_index"] = index
+        self.__dict__["nonfinite_rows"] = index.nonfinite
+        self.__dict__["inverse_norms"] = inverse
+
+    @property
+    def measured(self) -> bool:
+        """True once the rows are measured (asking never starts the pass, so the GUI thread may)."""
+        return "inverse_norms" in self.__dict__
 
     @property
     def nonfinite_rows(self) -> np.ndarray:
         """Indices of the rows holding NaN or ±inf, shape (n,), ascending (measured with the rows)."""
         self.measure_rows()
         return self.__dict__["nonfinite_rows"]
+
+    def nearest(self, token_id: int, k: int = 3) -> list[tuple[int, float]]:
+        """The ``k`` rows most similar to row ``token_id`` by cosine, the row itself left out.
+
+        The same answer as a brute-force float64 search over every row (ties go to the lower id),
+        read from the int8 copy and re-ranked exactly (see :mod:`~posviz.model.checkpoint.nearest_index`).
+        Measures the rows first if nobody has yet.
+        """
+        token_id = self._check_id(token_id)
+        k = max(0, min(int(k), self.vocab_size - 1))
+        query = np.asarray(self.matrix[token_id], dtype=np.float64)
+        if not np.isfinite(query).all():
+            raise ValueError(f"row {token_id:,} holds NaN or infinity: it has no direction, so no row is "
+                             "nearest to it")
+        if k == 0:
+            return []
+        self.measure_rows()
+        index = self.__dict__["row_index"]
+        length = np.linalg.norm(query)
+        unit = query / length if length > 0 else query        # a zero row: every cosine is 0, ties by id
+        ids = candidates(index, unit, token_id, k)
+        return rerank(self.matrix[ids], ids, index.norms[ids], query, k)
 
     @property
     def inverse_norms(self) -> np.ndarray:

@@ -11,6 +11,7 @@ from posviz.model.checkpoint.recipe import value_spread
 from posviz.qt.widgets.matrix_view import make_matrix_view
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.safe_text import plain_label
+from posviz.qt.workers.row_measure import RowMeasure
 
 SHOWN_DIMS = 8
 MAX_LISTED_ROWS = 5     # row numbers named in the facts (the count says how many in all)
@@ -20,8 +21,8 @@ NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.
             "<code>posviz --model PATH</code>.</p>")
 
 
-def facts_html(layer) -> str:
-    """The model's identity and sizes as an HTML table."""
+def facts_html(layer, rows_note: str | None = None) -> str:
+    """The model's identity and sizes as an HTML table (``rows_note``: why the rows are not measured)."""
     recipe, vocab = layer.recipe, layer.vocabulary
     rows = [("Family", recipe.family), ("Folder", recipe.source),
             ("Vocabulary |V|", f"{len(vocab):,} tokens" + (f" ({layer.table.vocab_size:,} table rows: the rest "
@@ -32,7 +33,7 @@ def facts_html(layer) -> str:
             ("Positions", recipe.positions)]
     if hasattr(vocab, "describe"):
         rows.append(("Tokenizer", vocab.describe()))
-    rows.append(("Rows with NaN or ±inf", nonfinite_text(layer)))
+    rows.append(("Rows with NaN or ±inf", nonfinite_text(layer, rows_note)))
     cells = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table cellspacing='3'>{cells}</table>"
 
@@ -43,11 +44,13 @@ def _rows_text(rows: np.ndarray, total: int, what: str) -> str:
     return f"{len(rows):,} of {total:,} {what} rows ({listed}{more})"
 
 
-def nonfinite_text(layer) -> str:
+def nonfinite_text(layer, rows_note: str | None = None) -> str:
     """How many rows of the token (and position) table hold NaN or ±inf: they are shown as "nan" and
-    "inf", left out of colour scales and of the nearest-row search."""
+    "inf", left out of colour scales and of the nearest-row search. A real token table is measured in
+    the background after the model opens: until then (or if that failed: ``rows_note``) it says so."""
     parts = []
-    token_rows = getattr(layer.table, "nonfinite_rows", None)
+    pending = getattr(layer.table, "measured", True) is False     # never measured here: seconds of work
+    token_rows = None if pending else getattr(layer.table, "nonfinite_rows", None)
     if token_rows is not None and len(token_rows):
         parts.append(_rows_text(token_rows, layer.table.vocab_size, "token"))
     positions = getattr(layer.positions, "table", None)
@@ -55,9 +58,12 @@ def nonfinite_text(layer) -> str:
         bad = np.flatnonzero(~np.isfinite(np.asarray(positions)).all(axis=1))
         if len(bad):
             parts.append(_rows_text(bad, len(positions), "position"))
+    waiting = (rows_note or f"the {layer.table.vocab_size:,} token rows are being measured in the background…"
+               ) if pending else ""
     if not parts:
-        return "none" if token_rows is not None else "not measured"
-    return "; ".join(parts) + ": shown as nan / inf, left out of colour scales and the nearest-row search"
+        return waiting or ("none" if token_rows is not None else "not measured")
+    found = "; ".join(parts) + ": shown as nan / inf, left out of colour scales and the nearest-row search"
+    return f"{found}; {waiting}" if waiting else found
 
 
 def spread_html(layer) -> str:
@@ -119,6 +125,9 @@ class RealModelView(QtWidgets.QWidget):
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.view, self.model = make_matrix_view("recipeTable", "The focused token's vectors, step by step")
         self._build_layout()
+        self.rows = RowMeasure(self)                 # the token rows' NaN/inf count, found off the GUI thread
+        self.rows.measured.connect(self._on_rows_measured)
+        self.rows.failed.connect(lambda table, why: self._on_rows_measured(table, why))
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
@@ -142,6 +151,7 @@ class RealModelView(QtWidgets.QWidget):
         real = layer.recipe is not None
         self.heading.setText(layer.name if real else "No real model open")
         self.facts.setText(facts_html(layer) if real else NO_MODEL)
+        self.rows.request(layer.table if real else None)
         recipe = layer.recipe
         self.details.setText(absent_html(recipe, self.session.frame)
                              + list_html("Also worth knowing", recipe.notes)
@@ -149,6 +159,11 @@ class RealModelView(QtWidgets.QWidget):
         for widget in (self.recipe_title, self.view):
             widget.setVisible(real)
         self._on_frame_changed(self.session.frame)
+
+    def _on_rows_measured(self, table, failure: str | None = None) -> None:
+        layer = self.session.layer
+        if layer.recipe is not None and table is layer.table:
+            self.facts.setText(facts_html(layer, failure and f"not measured: {failure}"))
 
     def _on_frame_changed(self, frame) -> None:
         self._show_focus(self.session.focus)

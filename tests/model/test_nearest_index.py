@@ -1,0 +1,146 @@
+"""A real table's nearest rows come from an int8 copy, re-ranked exactly: the answer is brute force's.
+
+The reference is written out here: every row widened to float64, its cosine with the query row
+computed one row at a time, sorted by (-cosine, id).
+"""
+import threading
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from posviz.model.checkpoint import nearest_index
+from posviz.model.checkpoint.nearest_index import approximate_cosines
+from posviz.model.checkpoint.safetensors_io import Bf16Matrix
+from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
+
+
+def bf16_table(values: np.ndarray) -> tuple[RealEmbeddingTable, np.ndarray]:
+    """The table stored as bf16 (rounded towards zero, as the bits are cut) and its exact float64 values."""
+    bits = (np.ascontiguousarray(values, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    exact = (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return RealEmbeddingTable(Bf16Matrix(bits), dtype_name="BF16"), exact
+
+
+def brute_force(values: np.ndarray, token_id: int) -> dict[int, float]:
+    """Cosine of every row holding only finite numbers with row ``token_id``, one row at a time."""
+    query = values[token_id]
+    out = {}
+    for i, row in enumerate(values):
+        if i == token_id or not np.isfinite(row).all():
+            continue
+        denominator = np.sqrt(row @ row) * np.sqrt(query @ query)
+        out[i] = 0.0 if denominator == 0 else float(row @ query) / denominator
+    return out
+
+
+def assert_brute_force_answer(got, reference: dict[int, float], k: int, values=None) -> None:
+    """``got`` is the k best of ``reference`` (cosines to 1e-12: below that, the order of two different
+    rows is rounding's choice); an id comes after every lower id holding the very same row."""
+    expected = sorted(reference.items(), key=lambda item: (-item[1], item[0]))[:k]
+    assert len(got) == len(expected)
+    for (i, cosine), (_, want) in zip(got, expected):
+        assert cosine == pytest.approx(reference[i], abs=1e-12)      # each id with its own cosine
+        assert cosine == pytest.approx(want, abs=1e-12)              # the k best cosines, in order
+    ids = [i for i, _ in got]
+    assert len(set(ids)) == len(ids)
+    if values is not None:                                           # ties go to the lower id
+        for place, i in enumerate(ids):
+            twins = [j for j in reference if j < i and np.array_equal(values[j], values[i])]
+            assert all(j in ids[:place] for j in twins), (i, twins, ids)
+
+
+def clustered(rng, rows: int, d: int, spread: float) -> np.ndarray:
+    """Rows around a few directions, ``spread`` apart: many cosines closer than the int8 copy can tell."""
+    centres = rng.standard_normal((4, d))
+    return centres[rng.integers(0, 4, rows)] + spread * rng.standard_normal((rows, d))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**31), st.integers(2, 300), st.integers(1, 96), st.integers(0, 12),
+       st.sampled_from([1.0, 1e-3, 1e-5]))
+def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
+    rng = np.random.default_rng(seed)
+    values = clustered(rng, rows, d, spread) * rng.uniform(0.01, 100.0, (rows, 1))   # lengths vary widely
+    values[rng.integers(0, rows)] = 0.0                                   # a row with no direction
+    duplicate = rng.integers(0, rows, 2)
+    values[duplicate[0]] = values[duplicate[1]]                           # an exact tie
+    if rows > 3:
+        values[rng.integers(0, rows), rng.integers(0, d)] = rng.choice([np.nan, np.inf, -np.inf])
+    table, exact = bf16_table(values)
+    for token_id in {int(duplicate[1]), int(rng.integers(0, rows))}:
+        if not np.isfinite(exact[token_id]).all():
+            continue
+        assert_brute_force_answer(table.nearest(token_id, k), brute_force(exact, token_id), min(k, rows - 1), exact)
+
+
+def test_a_float32_table_with_near_ties_everywhere():
+    rng = np.random.default_rng(3)
+    values = clustered(rng, 5_000, 64, 1e-4).astype(np.float32)
+    values.setflags(write=False)
+    table = RealEmbeddingTable(values)
+    exact = values.astype(np.float64)
+    for token_id in (0, 17, 4_999):
+        assert_brute_force_answer(table.nearest(token_id, 10), brute_force(exact, token_id), 10, exact)
+
+
+@pytest.mark.parametrize("kind", ["gaussian", "one-hot", "integers"])
+def test_the_int8_estimate_is_within_its_bound_of_every_cosine(kind):
+    rng = np.random.default_rng(11)
+    if kind == "gaussian":
+        values = rng.standard_normal((400, 300))
+    elif kind == "one-hot":                                # directions the int8 copy holds almost exactly
+        values = np.eye(300)[rng.integers(0, 300, 400)] * rng.uniform(0.5, 2, (400, 1))
+    else:
+        values = rng.integers(-127, 128, (400, 300)).astype(np.float64)
+    table, exact = bf16_table(values)
+    table.measure_rows()
+    index = table.row_index
+    unit = exact / np.linalg.norm(exact, axis=1, keepdims=True)
+    for query in list(unit[:20]) + [q / np.linalg.norm(q) for q in rng.standard_normal((20, 300))]:
+        estimate = approximate_cosines(index, query).astype(np.float64)
+        assert np.all(np.abs(estimate - unit @ query) <= index.errors)
+
+
+def test_lengths_and_rows_without_a_direction():
+    values = np.array([[3.0, 4.0], [0.0, 0.0], [np.nan, 1.0], [np.inf, 0.0], [1.0, 0.0]])
+    table, _ = bf16_table(values)
+    assert not table.measured
+    inverse = table.measure_rows()
+    assert table.measured
+    assert inverse.tolist() == pytest.approx([0.2, 0.0, 0.0, 0.0, 1.0])
+    assert table.nonfinite_rows.tolist() == [2, 3]
+    assert table.nearest(4, 4) == [(0, pytest.approx(0.6)), (1, 0.0)]      # NaN and inf rows are near nothing
+    with pytest.raises(ValueError, match="row 2 holds NaN or infinity"):
+        table.nearest(2, 1)
+
+
+def test_a_cancelled_measure_keeps_nothing_and_the_next_one_measures():
+    table, exact = bf16_table(np.random.default_rng(0).standard_normal((3_000, 8)))
+    with pytest.raises(Cancelled):
+        table.measure_rows(cancelled=lambda: True)
+    assert not table.measured
+    assert_brute_force_answer(table.nearest(5, 3), brute_force(exact, 5), 3)
+
+
+def test_threads_asking_at_once_measure_once(monkeypatch):
+    table, _ = bf16_table(np.random.default_rng(1).standard_normal((2_000, 16)))
+    builds, started = [], threading.Barrier(4)
+    real_build = nearest_index.build_index
+
+    def counted(*args, **kwargs):
+        builds.append(1)
+        return real_build(*args, **kwargs)
+
+    monkeypatch.setattr("posviz.model.checkpoint.table.build_index", counted)
+
+    def ask():
+        started.wait()
+        table.nearest(3, 2)
+
+    threads = [threading.Thread(target=ask) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(builds) == 1 and table.measured
