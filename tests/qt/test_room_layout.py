@@ -13,8 +13,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6 import QtCore, QtWidgets
 
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.window.layout import pages_of, panels_per_page
+from posviz.qt.window.tabs import LazyTab
 
 WALK = Path(__file__).with_name("room_walk.py")
 SCREENS = [(1024, 768), (1280, 720), (1366, 768)]
@@ -55,3 +58,54 @@ def test_fewer_larger_panels_when_four_would_not_be_legible():
     assert panels_per_page(166, 30) == 2                    # the same with the walkthrough's caption
     assert panels_per_page(100, 20) == 1                    # 1024 x 768 at 200 %
     assert [len(p) for p in pages_of(2)] == [2, 2] and sum(pages_of(1), ()) == pages_of(4)[0]
+
+
+class WideView(QtWidgets.QWidget):
+    """A tab's view that needs more width than a projector has."""
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(3000)
+
+
+def test_a_wide_tab_scrolls_instead_of_widening_the_window(qtbot):
+    """A tab's least size was the window's: a view 3,000 px wide pushed the window past the screen."""
+    tab = LazyTab(f"{__name__}:WideView", session=None)
+    qtbot.addWidget(tab)
+    view = tab.ensure_built()
+    assert view.minimumSizeHint().width() >= 3000 or view.minimumWidth() >= 3000
+    assert tab.minimumSizeHint().width() < 400
+    tab.resize(1000, 600)
+    tab.show()
+    qtbot.waitExposed(tab)
+    area = tab.findChild(QtWidgets.QScrollArea)
+    assert area.widget() is view and area.horizontalScrollBar().maximum() > 0      # reachable by scrolling
+    assert area.focusPolicy() == QtCore.Qt.FocusPolicy.NoFocus                       # not a clicker target
+
+
+@pytest.mark.parametrize("index", range(len(DEEPER_VIEWS)))
+def test_every_deeper_view_gives_its_captions_their_lines_at_200(qtbot, index):
+    """On a 1024-wide page at twice the font, each wrapped caption is as tall as its text (the page
+    scrolls); squeezed, the Shapes and Conventions captions were drawn over each other."""
+    from posviz.qt.session import Session
+    session = Session()
+    session.background = False
+    session.set_reduce_motion(True)
+    views = DeeperViews(session)
+    qtbot.addWidget(views)
+    views.resize(1200, 800)
+    views.show()
+    font = views.font()
+    font.setPointSizeF(2 * font.pointSizeF())
+    views.setFont(font)
+    views.resize(1024, 560)
+    view = views.show_view(index)
+    qtbot.waitUntil(lambda: getattr(view, "redraw_count", 1) > 0)
+    for _ in range(3):
+        QtWidgets.QApplication.processEvents()
+    labels = [label for label in view.findChildren(QtWidgets.QLabel)
+              if label.wordWrap() and label.text() and label.isVisibleTo(view)]
+    assert labels
+    short = [(label.text()[:40], label.height(), label.heightForWidth(label.width())) for label in labels
+             if label.height() < label.heightForWidth(label.width()) - 1]
+    assert short == []

@@ -39,7 +39,14 @@ class LazyTab(QtWidgets.QWidget):
             module_name, class_name = self._target.split(":")
             cls = getattr(importlib.import_module(module_name), class_name)
             self.view = cls(self._session, self)
-            self.layout().addWidget(self.view)
+            # In a scroll area: a view wider than a zoomed projector scrolls instead of pushing the
+            # window past the screen (a tab's least size was the whole window's).
+            area = QtWidgets.QScrollArea(objectName="tabScroll")
+            area.setWidget(self.view)
+            area.setWidgetResizable(True)
+            area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+            area.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)     # the clicker's arrows are not scrolling
+            self.layout().addWidget(area)
         return self.view
 
 
