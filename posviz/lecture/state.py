@@ -14,7 +14,8 @@ File layout (version 1)::
 
 A slide's ``notes`` (the lecturer's speaker notes) is optional: files written before it existed
 open with no notes, and a slide without notes is written without the field, so such a file still
-opens in a posviz that predates it.
+opens in a posviz that predates it. The same holds for the view's ``word_order`` and ``order_seed``
+(the Word order demo's chosen order and the seed it was drawn from).
 
 ``extra`` holds add-ons' own JSON objects by name (e.g. practice drafts); it is kept as is.
 """
@@ -28,8 +29,9 @@ from typing import Any
 
 from posviz.files import parse_json
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, read_capped
-from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_NOTES, MAX_SLIDES, MAX_TEXT,
-                                 clean_text)
+from posviz.lessons.shuffle import check_order
+from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_NOTES, MAX_ORDER_SEED, MAX_SLIDES,
+                                 MAX_TEXT, clean_text)
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-lecture"
@@ -55,6 +57,8 @@ class ViewOptions:
     colormap: str = "CET-D1"
     step: int = -1                  # walkthrough step, -1 outside the walkthrough
     focus: int = 0                  # focused token
+    word_order: tuple = ()          # the Word order demo's order (perm[i]: original position), () = default
+    order_seed: int = -1            # the seed that drew word_order, -1 when it was not drawn
 
     @classmethod
     def from_dict(cls, data: Any) -> "ViewOptions":
@@ -68,7 +72,28 @@ class ViewOptions:
             _check_type(values[name], str, name, "a name in quotes")
         _check_int(values["step"], "step", -1, 1000)
         _check_int(values["focus"], "focus", -1, MAX_TEXT)
-        return cls(**{**values, "zoom": float(values["zoom"])})
+        order = values["word_order"]
+        if not isinstance(order, (list, tuple)) or len(order) > MAX_TEXT:
+            raise LectureStateError(f"'word_order' must be a list of at most {MAX_TEXT:,} positions")
+        try:
+            order = tuple(check_order(order).tolist())
+        except ValueError as exc:
+            raise LectureStateError(f"'word_order': {exc}") from None
+        _check_int(values["order_seed"], "order_seed", -1, MAX_ORDER_SEED)
+        return cls(**{**values, "zoom": float(values["zoom"]), "word_order": order})
+
+    def to_dict(self) -> dict:
+        """The file's view object; the word-order fields only when set (older posviz refuse them)."""
+        data = asdict(self)
+        for name in ("word_order", "order_seed"):
+            if data[name] == getattr(DEFAULT_VIEW, name):
+                del data[name]
+        if "word_order" in data:
+            data["word_order"] = list(self.word_order)
+        return data
+
+
+DEFAULT_VIEW = ViewOptions()
 
 
 @dataclass(frozen=True)
@@ -85,7 +110,7 @@ class Slide:
     notes: str = ""
 
     def to_dict(self) -> dict:
-        data = {"text": self.text, "settings": self.settings.to_dict(), "view": asdict(self.view)}
+        data = {"text": self.text, "settings": self.settings.to_dict(), "view": self.view.to_dict()}
         if self.notes:              # omitted when empty: older posviz refuse unknown fields
             data["notes"] = self.notes
         return data

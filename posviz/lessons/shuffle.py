@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from posviz.model.input_layer import Frame, InputLayer
+from posviz.model.limits import MAX_ORDER_SEED
 from posviz.model.vocabulary import Token
 
 FUNCTION_WORDS = frozenset({"the", "a", "an"})
@@ -37,6 +38,101 @@ def swap_content_words(words: list[str], fixed: frozenset[int] = frozenset()) ->
         first, last = pair[0], pair[-1]
         perm[first], perm[last] = last, first
     return perm
+
+
+def fixed_positions(tokens: tuple[Token, ...]) -> frozenset[int]:
+    """Positions of special tokens ([CLS], <s>, ...: an empty span in the text); they never move."""
+    return frozenset(i for i, t in enumerate(tokens) if t.start == t.end)
+
+
+def check_order(perm, length: int | None = None) -> np.ndarray:
+    """``perm`` as an int array, checked to be a reordering of 0 .. L-1 (of ``length`` when given).
+
+    Raises
+    ------
+    ValueError
+        Not a reordering, or of another length; the message says which.
+    """
+    values = list(perm)
+    if any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in values):
+        raise ValueError("a word order is a list of whole numbers (positions)")
+    if length is not None and len(values) != length:
+        raise ValueError(f"the word order has {len(values):,} positions but the sentence has {length:,} tokens")
+    if sorted(int(v) for v in values) != list(range(len(values))):
+        shown = values if len(values) <= 20 else values[:20] + ["…"]
+        raise ValueError(f"{shown} is not a reordering of {len(values):,} positions (each of 0 to "
+                         f"{len(values) - 1:,} once)")
+    return np.asarray(values, dtype=np.int64).reshape(-1)
+
+
+def reverse_order(perm, fixed: frozenset[int] = frozenset()) -> np.ndarray:
+    """The words of the order ``perm`` read backwards; positions in ``fixed`` keep their token.
+
+    ``perm`` is an order as in :class:`OrderComparison` (``perm[i]``: original position of the word
+    at i), so applying this to the identity gives the sentence reversed, and applying it twice
+    gives ``perm`` back.
+    """
+    perm = check_order(perm)
+    slots = [i for i in range(len(perm)) if i not in fixed]
+    out = perm.copy()
+    out[slots] = perm[slots][::-1]
+    return out
+
+
+def swap_words(perm, first: int, second: int, fixed: frozenset[int] = frozenset()) -> np.ndarray:
+    """``perm`` with the words at positions ``first`` and ``second`` exchanged.
+
+    Raises
+    ------
+    ValueError
+        A position outside the sentence, or one of a special token (it stays in place).
+    """
+    perm = check_order(perm)
+    for at in (first, second):
+        _check_slot(at, len(perm), fixed)
+    out = perm.copy()
+    out[first], out[second] = perm[second], perm[first]
+    return out
+
+
+def move_word(perm, source: int, target: int, fixed: frozenset[int] = frozenset()) -> np.ndarray:
+    """``perm`` with the word at position ``source`` taken out and put back at ``target`` (a drag):
+    the words between shift by one, special tokens (``fixed``) stay where they are."""
+    perm = check_order(perm)
+    for at in (source, target):
+        _check_slot(at, len(perm), fixed)
+    slots = [i for i in range(len(perm)) if i not in fixed]
+    words = perm[slots].tolist()
+    words.insert(slots.index(target), words.pop(slots.index(source)))
+    out = perm.copy()
+    out[slots] = words
+    return out
+
+
+def random_order(length: int, seed: int, fixed: frozenset[int] = frozenset()) -> np.ndarray:
+    """A random order of ``length`` words drawn from ``seed`` (the same seed, the same order).
+
+    The movable positions (all but ``fixed``) are shuffled by numpy's ``default_rng(seed).permutation``;
+    should that draw leave every word in place (it can for short sentences), the next draw of the same
+    generator is taken, so the order moves a word whenever two can move.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MAX_ORDER_SEED:
+        raise ValueError(f"a seed is a whole number from 0 to {MAX_ORDER_SEED:,}, got {seed!r}")
+    slots = np.array([i for i in range(length) if i not in fixed], dtype=np.int64)
+    rng = np.random.default_rng(int(seed))
+    drawn = rng.permutation(slots)
+    while len(slots) >= 2 and np.array_equal(drawn, slots):
+        drawn = rng.permutation(slots)
+    out = np.arange(length, dtype=np.int64)
+    out[slots] = drawn
+    return out
+
+
+def _check_slot(at: int, length: int, fixed: frozenset[int]) -> None:
+    if isinstance(at, bool) or not isinstance(at, (int, np.integer)) or not 0 <= at < length:
+        raise ValueError(f"position {at!r} is not in the sentence (0 to {length - 1:,})")
+    if at in fixed:
+        raise ValueError(f"position {at} holds a special token, which stays in place")
 
 
 def reordered_tokens(tokens: tuple[Token, ...], perm: np.ndarray) -> tuple[str, tuple[Token, ...]]:
@@ -84,6 +180,11 @@ class OrderComparison:
         return bool((self.perm != np.arange(len(self.perm))).any())
 
     @property
+    def can_move(self) -> bool:
+        """Whether two or more tokens can move (special tokens stay in place)."""
+        return len(self.perm) - len(fixed_positions(self.original.tokens)) >= 2
+
+    @property
     def only_reordered(self) -> bool:
         """True when the reordered Z is exactly the original's rows, permuted."""
         return not self.changed.any()
@@ -107,10 +208,8 @@ def compare_orders(layer: InputLayer, original: Frame, perm=None) -> OrderCompar
     """
     words = [t.text for t in original.tokens]
     if perm is None:
-        perm = swap_content_words(words, frozenset(i for i, t in enumerate(original.tokens) if t.start == t.end))
-    perm = np.asarray(perm, dtype=np.int64)
-    if sorted(perm.tolist()) != list(range(len(words))):
-        raise ValueError(f"{perm.tolist()} is not a reordering of {len(words)} positions")
+        perm = swap_content_words(words, fixed_positions(original.tokens))
+    perm = check_order(perm, len(words))
     reordered = layer.encode_tokens(*reordered_tokens(original.tokens, perm))
     changed = np.abs(reordered.z - original.z[perm]) > 1e-12      # finite values: np.isclose took 2.5x as long
     return OrderComparison(original, reordered, perm, changed)

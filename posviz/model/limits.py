@@ -20,6 +20,7 @@ MAX_HEATMAP_ROWS = 1_000_000    # positions the heatmap (and its exported table)
 # --- lecture files ---------------------------------------------------------------------------------
 MAX_LECTURE_BYTES = 4_000_000   # a lecture is a few kB; anything this large is not one (read and write)
 MAX_SLIDES = 1000
+MAX_ORDER_SEED = 999_999         # seeds of a random word order: short enough to read out and type
 MAX_NOTES = 20_000               # characters of one slide's speaker notes (a few paragraphs)
 
 # --- quizzes (posviz.lecture.quiz) --------------------------------------------------------------

@@ -11,26 +11,26 @@ from PySide6 import QtCore
 from posviz.lessons import shuffle
 
 
-def compare(layer, frame):
-    """The :class:`~posviz.lessons.shuffle.OrderComparison` of ``frame``, or the ValueError,
-    TypeError or MemoryError that refused it."""
+def compare(layer, frame, perm=None):
+    """The :class:`~posviz.lessons.shuffle.OrderComparison` of ``frame`` in the order ``perm``
+    (None: the lesson's default), or the ValueError, TypeError or MemoryError that refused it."""
     try:
-        return shuffle.compare_orders(layer, frame)
+        return shuffle.compare_orders(layer, frame, perm)
     except (ValueError, TypeError, MemoryError) as exc:
         return exc
 
 
 class _Signals(QtCore.QObject):
-    done = QtCore.Signal(object, object)     # the frame, its comparison or the exception
+    done = QtCore.Signal(object, object, object)     # the frame, the order asked, its comparison or the exception
 
 
 class _Job(QtCore.QRunnable):
-    def __init__(self, layer, frame, signals: _Signals) -> None:
+    def __init__(self, layer, frame, perm, signals: _Signals) -> None:
         super().__init__()
-        self.layer, self.frame, self.signals = layer, frame, signals
+        self.layer, self.frame, self.perm, self.signals = layer, frame, perm, signals
 
     def run(self) -> None:
-        self.signals.done.emit(self.frame, compare(self.layer, self.frame))
+        self.signals.done.emit(self.frame, self.perm, compare(self.layer, self.frame, self.perm))
 
 
 class BackgroundOrder(QtCore.QObject):
@@ -38,11 +38,12 @@ class BackgroundOrder(QtCore.QObject):
 
     Signals
     -------
-    finished(Frame, object)
-        On the GUI thread: the frame and its comparison, or the exception it raised.
+    finished(Frame, object, object)
+        On the GUI thread: the frame, the order asked (None: the default) and the comparison, or
+        the exception it raised.
     """
 
-    finished = QtCore.Signal(object, object)
+    finished = QtCore.Signal(object, object, object)
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,12 +54,13 @@ class BackgroundOrder(QtCore.QObject):
         self._running = False
         self._queued: tuple | None = None
 
-    def submit(self, layer, frame) -> None:
-        """Compare ``frame`` (made by ``layer``) now, or after the running job (replacing any waiting one)."""
+    def submit(self, layer, frame, perm=None) -> None:
+        """Compare ``frame`` (made by ``layer``) in the order ``perm`` now, or after the running job
+        (replacing any waiting one)."""
         if self._running:
-            self._queued = (layer, frame)
+            self._queued = (layer, frame, perm)
         else:
-            self._start(layer, frame)
+            self._start(layer, frame, perm)
 
     def wait(self, msecs: int = 60_000) -> bool:
         """Block until the worker is idle and every result has been delivered (tests, export)."""
@@ -69,13 +71,13 @@ class BackgroundOrder(QtCore.QObject):
             QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
         return True
 
-    def _start(self, layer, frame) -> None:
+    def _start(self, layer, frame, perm) -> None:
         self._running = True
-        self._pool.start(_Job(layer, frame, self._signals))
+        self._pool.start(_Job(layer, frame, perm, self._signals))
 
-    def _on_done(self, frame, result) -> None:
+    def _on_done(self, frame, perm, result) -> None:
         self._running = False
         queued, self._queued = self._queued, None
         if queued is not None:
             self._start(*queued)
-        self.finished.emit(frame, result)
+        self.finished.emit(frame, perm, result)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6 import QtCore
 
 from posviz.model import Frame, InputLayer
-from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES, clean_text,  # noqa: F401 (MAX_TEXT: API)
+from posviz.lessons.shuffle import check_order
+from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_ORDER_SEED, MAX_TEXT, MAX_Z_VALUES, clean_text,  # noqa: F401 (MAX_TEXT: API)
                                  replaced_note, text_problem)
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
@@ -46,6 +47,8 @@ class Session(QtCore.QObject):
     orderCompared(object)
         The word-order comparison of the current frame (``lessons.shuffle.OrderComparison``), or
         the exception that refused it, after :meth:`request_order_comparison`.
+    wordOrderChanged(tuple)
+        The word order the lecturer chose (:meth:`set_word_order`; () for the lesson's default).
 
     Changes whose Z (plus any illustrative learned table to draw) would hold more than
     ``encoder.ASYNC_VALUES`` numbers are encoded in a worker thread (:meth:`set_background`, on by default);
@@ -66,6 +69,7 @@ class Session(QtCore.QObject):
     stepChanged = QtCore.Signal(int)
     busyChanged = QtCore.Signal(bool)
     orderCompared = QtCore.Signal(object)
+    wordOrderChanged = QtCore.Signal(tuple)
 
     def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
                  parent: QtCore.QObject | None = None) -> None:
@@ -93,6 +97,8 @@ class Session(QtCore.QObject):
         self._encoder.finished.connect(self._on_encoded)
         self._comparison = None                         # the current frame's word-order comparison
         self._order = BackgroundOrder(self)
+        self._word_order: tuple[int, ...] = ()          # the lecturer's order; () = the lesson's default
+        self._order_seed = -1                           # the seed that drew it, -1 when not drawn
         self._order.finished.connect(self._on_order_compared)
         self.frameChanged.connect(self._forget_comparison)   # first to hear: stale before any panel asks
 
@@ -148,6 +154,17 @@ class Session(QtCore.QObject):
     def step(self) -> int:
         """The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 outside the walkthrough."""
         return self._step
+
+    @property
+    def word_order(self) -> tuple[int, ...]:
+        """The word order chosen for the demo (``perm[i]``: the original position of the word put
+        at i), or () for the lesson's default (the first and last content words swapped)."""
+        return self._word_order
+
+    @property
+    def order_seed(self) -> int:
+        """The seed the chosen order was drawn from (shown, so that it can be drawn again), or -1."""
+        return self._order_seed
 
     @property
     def busy(self) -> bool:
@@ -223,9 +240,28 @@ class Session(QtCore.QObject):
         if self._comparison is not None:
             self.orderCompared.emit(self._comparison)
         elif self._background and frame.length * frame.d_model > ASYNC_VALUES:
-            self._order.submit(self._layer, frame)
+            self._order.submit(self._layer, frame, self._asked_order())
         else:
-            self._on_order_compared(frame, compare(self._layer, frame))
+            self._on_order_compared(frame, self._asked_order(), compare(self._layer, frame, self._asked_order()))
+
+    def set_word_order(self, perm=(), seed: int = -1) -> bool:
+        """Choose the word order of the demo: ``perm`` (a reordering of the sentence's L tokens, or
+        () for the default) and the ``seed`` it was drawn from (-1: not drawn). The comparison is
+        made again in that order. An order for a sentence being encoded in the background is kept
+        for it; an order that does not fit the sentence shown is refused (the last one stays)."""
+        try:
+            order = tuple(check_order(perm).tolist())
+            if order and not self._busy:
+                check_order(order, self._frame.length)
+        except (TypeError, ValueError) as exc:
+            return self._refuse(f"Cannot use that word order: {exc}")
+        whole = isinstance(seed, int) and not isinstance(seed, bool)
+        seed = int(seed) if order and whole and 0 <= seed <= MAX_ORDER_SEED else -1
+        if (order, seed) != (self._word_order, self._order_seed):
+            self._word_order, self._order_seed = order, seed
+            self._comparison = None
+            self.wordOrderChanged.emit(order)
+        return True
 
     def wait_order_comparison(self, msecs: int = 60_000) -> bool:
         """Block until a comparison running in the worker has been delivered (tests)."""
@@ -361,9 +397,14 @@ class Session(QtCore.QObject):
                 self._commit(layer, request.settings, request.base_layer, frame)
         self._set_busy(self._encoder.busy)
 
-    def _on_order_compared(self, frame: Frame, result) -> None:
-        """Keep and announce a comparison of the frame still shown; one about an older frame is dropped."""
-        if frame is self._frame:
+    def _asked_order(self) -> tuple[int, ...] | None:
+        """The chosen order if it fits the frame shown, else None (the lesson's default)."""
+        return self._word_order if len(self._word_order) == self._frame.length else None
+
+    def _on_order_compared(self, frame: Frame, perm, result) -> None:
+        """Keep and announce a comparison of the frame still shown in the order still chosen; one
+        about an older frame or order is dropped."""
+        if frame is self._frame and perm == self._asked_order():
             if not isinstance(result, Exception):
                 self._comparison = result
             self.orderCompared.emit(result)
@@ -379,6 +420,9 @@ class Session(QtCore.QObject):
         self._base_layer, self._wanted = base_layer, (settings, base_layer)
         # Focus is settled before anyone hears of the frame, so handlers read a valid index.
         self._focus = -1 if frame.length == 0 else min(max(self._focus, 0), frame.length - 1)
+        order_dropped = bool(self._word_order) and len(self._word_order) != frame.length
+        if order_dropped:                      # another number of tokens: back to the default order
+            self._word_order, self._order_seed = (), -1
         self._set_message(self._note)          # "" unless characters of the text were replaced
         self._note = ""
         if settings_changed:
@@ -386,6 +430,8 @@ class Session(QtCore.QObject):
         if layer_changed:
             self.layerChanged.emit(layer)
         self.frameChanged.emit(frame)
+        if order_dropped:                      # after the frame: its panels compare once, in the new order
+            self.wordOrderChanged.emit(())
         if self._focus != old_focus:
             self.focusChanged.emit(self._focus)
 

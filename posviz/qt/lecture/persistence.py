@@ -36,7 +36,7 @@ AUTOSAVE_NAME = "autosave.posviz"
 AUTOSAVE_DELAY_MS = 500
 STRAY_PART_AGE_S = 60       # a temporary file this old belongs to no write still running: a killed one's
 _WATCHED = ("frameChanged", "focusChanged", "heatmapRowsChanged", "reduceMotionChanged", "zoomChanged",
-            "themeChanged", "colormapChanged", "stepChanged")
+            "themeChanged", "colormapChanged", "stepChanged", "wordOrderChanged")
 
 
 def data_dir() -> Path:

@@ -22,8 +22,9 @@ _checked: dict = {"model": None, "inputs": set(), "chars": 0}
 def capture(session) -> Slide:
     """The session's state as a slide: the sentence as typed if it can be shown, else the one shown
     (a refused sentence saved with the slide would make the whole file refused when opened)."""
+    order = session.word_order if len(session.word_order) == session.frame.length else ()
     view = ViewOptions(session.heatmap_rows, session.reduce_motion, session.zoom, session.theme,
-                       session.colormap, session.step, session.focus)
+                       session.colormap, session.step, session.focus, order, session.order_seed if order else -1)
     text = session.text
     if text != session.frame.text and input_problem(text, session.settings, session.real_model, MAX_Z_VALUES):
         text = session.frame.text
@@ -80,4 +81,5 @@ def apply_slide(session, slide: Slide) -> str:
     session.set_colormap(view.colormap)
     session.set_step(view.step)
     session.set_focus(view.focus)
+    session.set_word_order(view.word_order, view.order_seed)    # one that does not fit is said, default shown
     return ""

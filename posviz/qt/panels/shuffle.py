@@ -1,21 +1,31 @@
 """The word-order demo: the sentence and a reordering of its tokens, their two Z matrices side by side.
 
 The session computes the comparison (:meth:`Session.request_order_comparison`, in its worker for a
-large sentence); this panel asks for it when it is shown and renders the answer.
+large sentence); this panel asks for it when it is shown and renders the answer. The lecturer
+chooses the order: drag the chips, reverse, swap two words or draw a random order from a shown
+seed. Each control turns the order shown into a new one (``lessons.shuffle``) and hands it to the
+session (:meth:`Session.set_word_order`), which keeps it with the lecture and compares again.
 """
 from __future__ import annotations
 
 import html
+import secrets
 
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtWidgets
 
+from posviz.lessons import shuffle
 from posviz.model import NoPositions, Rope
+from posviz.model.limits import MAX_ORDER_SEED
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
+from posviz.qt.widgets.order_chips import OrderChips
 
 HEADING = ("The same tokens in another order. Each row on the right belongs to a token from the left, "
            "now at a new position.")
+IN_PLACE = ("This order leaves every word where it was: drag a word, swap two, reverse or draw a random "
+            "order to compare.")
+MAX_ORDER_CHIPS = 120       # words to drag; longer sentences are reordered with the buttons
 
 
 class ShufflePanel(QtWidgets.QWidget):
@@ -36,6 +46,7 @@ class ShufflePanel(QtWidgets.QWidget):
         self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
         self.verdict = caption()
         self.verdict.setObjectName("shuffleVerdict")
+        self._build_order_controls()
         grid = QtWidgets.QGridLayout()
         grid.addWidget(self.left_title, 0, 0)
         grid.addWidget(self.right_title, 0, 1)
@@ -44,12 +55,119 @@ class ShufflePanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.positions)
+        layout.addWidget(self.order_box)
         layout.addLayout(grid, 1)
         layout.addWidget(self.verdict)
         self._stale = self._waiting = False
         session.frameChanged.connect(self._on_frame_changed)
         session.orderCompared.connect(self._on_order_compared)
+        session.wordOrderChanged.connect(self._on_word_order_changed)
         self._refresh(session.frame)
+
+    # --- choosing the order ----------------------------------------------------------------------
+    def _build_order_controls(self) -> None:
+        self.order_box = QtWidgets.QGroupBox("Reordered sentence: drag a word onto another to move it there")
+        self.chips = OrderChips()
+        self.chips.moved.connect(lambda source, target: self._choose(shuffle.move_word, source, target))
+        self.chips.picked.connect(self._on_picked)
+        self.chips_note = caption()
+        self.reverse = QtWidgets.QPushButton("Reverse", objectName="orderReverse")
+        self.reverse.setToolTip("Read the reordered sentence backwards (special tokens stay in place)")
+        self.reverse.clicked.connect(lambda: self._choose(shuffle.reverse_order))
+        self.swap_a, self.swap_b = QtWidgets.QSpinBox(objectName="swapFirst"), QtWidgets.QSpinBox(objectName="swapSecond")
+        for box, name in ((self.swap_a, "first"), (self.swap_b, "second")):
+            box.setAccessibleName(f"Swap: {name} position")
+        self.swap = QtWidgets.QPushButton("Swap", objectName="orderSwap")
+        self.swap.setToolTip("Exchange the words at the two positions (selecting two words fills them in)")
+        self.swap.clicked.connect(lambda: self._choose(shuffle.swap_words, self.swap_a.value(), self.swap_b.value()))
+        self.random = QtWidgets.QPushButton("New random order", objectName="orderRandom")
+        self.random.setToolTip("Draw a random order; its seed is shown, and typing a seed draws that order again")
+        self.random.clicked.connect(lambda: self._draw(secrets.randbelow(MAX_ORDER_SEED + 1)))
+        self.seed = QtWidgets.QSpinBox(objectName="orderSeed")
+        self.seed.setRange(-1, MAX_ORDER_SEED)
+        self.seed.setSpecialValueText("no seed")
+        self.seed.setPrefix("seed ")
+        self.seed.setKeyboardTracking(False)          # an order is drawn when the seed is entered, not per digit
+        self.seed.setAccessibleName("Seed of the random order")
+        self.seed.valueChanged.connect(lambda seed: seed >= 0 and self._draw(seed))
+        self.default = QtWidgets.QPushButton("Lesson's swap", objectName="orderDefault")
+        self.default.setToolTip("Back to the lesson's order: the first and last words that are not "
+                                "“the”, “a” or “an” change places")
+        self.default.clicked.connect(lambda: self.session.set_word_order(()))
+        row = QtWidgets.QHBoxLayout()
+        for widget in (self.reverse, self.swap, QtWidgets.QLabel("positions"), self.swap_a, QtWidgets.QLabel("and"),
+                       self.swap_b, self.random, self.seed, self.default):
+            row.addWidget(widget)
+        row.addStretch(1)
+        box = QtWidgets.QVBoxLayout(self.order_box)
+        box.addWidget(self.chips)
+        box.addWidget(self.chips_note)
+        box.addLayout(row)
+
+    def _current_order(self):
+        """The order shown (of the frame shown), or None while there is none to change."""
+        result = self.comparison
+        return result.perm if result is not None and result.original is self.session.frame else None
+
+    def _choose(self, change, *args) -> None:
+        """Apply ``change`` (a lessons.shuffle function) to the order shown and hand the result on."""
+        perm = self._current_order()
+        if perm is None:
+            return
+        fixed = shuffle.fixed_positions(self.session.frame.tokens)
+        try:
+            order = change(perm, *args, fixed)
+        except ValueError as exc:
+            self.session.refuse(f"Cannot reorder that way: {exc}")
+            return
+        self.session.set_word_order(order)
+
+    def _draw(self, seed: int) -> None:
+        frame = self.session.frame
+        if frame.length >= 2:
+            order = shuffle.random_order(frame.length, seed, shuffle.fixed_positions(frame.tokens))
+            self.session.set_word_order(order, seed)
+
+    def _on_picked(self, first: int, second: int) -> None:
+        self.swap_a.setValue(first)
+        self.swap_b.setValue(second)
+
+    def _on_word_order_changed(self, _order) -> None:
+        with QtCore.QSignalBlocker(self.seed):
+            self.seed.setValue(self.session.order_seed)
+        if not self._behind_another_tab():
+            self._refresh(self.session.frame)
+        else:
+            self._stale = True
+
+    def _show_order(self, result) -> None:
+        """The chips of the reordered sentence and the controls' ranges."""
+        frame, length = result.reordered, len(result.perm)
+        fixed = shuffle.fixed_positions(result.original.tokens)
+        draggable = length <= MAX_ORDER_CHIPS
+        if draggable:
+            perm = result.perm.tolist()
+            self.chips.set_chips([f"{t.text.strip() or t.text}\nfrom {perm[i]}" for i, t in enumerate(frame.tokens)],
+                                 [f"position {i}: “{t.text}”, from position {perm[i]} of the sentence"
+                                  for i, t in enumerate(frame.tokens)],
+                                 [i not in fixed for i in range(length)])
+        else:
+            self.chips.set_chips([], [], [])
+        self.chips.setVisible(draggable)
+        self.chips_note.setVisible(not draggable)
+        self.chips_note.setText("" if draggable else
+                                f"Dragging works for sentences of up to {MAX_ORDER_CHIPS} tokens (this one has "
+                                f"{length:,}); Reverse, Swap and a random order work at any length.")
+        for box in (self.swap_a, self.swap_b):
+            box.setRange(0, max(0, length - 1))
+        with QtCore.QSignalBlocker(self.seed):
+            self.seed.setValue(self.session.order_seed)
+        self._enable_order(result.can_move)
+
+    def _enable_order(self, on: bool) -> None:
+        for widget in (self.chips, self.reverse, self.swap_a, self.swap_b, self.swap, self.random, self.seed,
+                       self.default):
+            widget.setEnabled(on)
 
     def _on_frame_changed(self, frame) -> None:
         """Redraw now if shown, else when shown again: the comparison encodes the sentence once more,
@@ -104,11 +222,17 @@ class ShufflePanel(QtWidgets.QWidget):
             self.heading.setText(f"Cannot reorder this sentence: {html.escape(str(result))}")
         elif not result.moved:
             self._show_nothing_to_reorder(result.original)
+            if result.can_move:            # the chosen order moved nobody: say so, keep the controls
+                self.comparison = result
+                self._show_order(result)
+                self.heading.setText(IN_PLACE)
         else:
             self._show(result)
 
     def _show_nothing_to_reorder(self, frame) -> None:
         self.comparison = None
+        self.chips.set_chips([], [], [])
+        self._enable_order(False)
         self.heading.setText("Type a sentence of at least two words to reorder it.")
         for model in (self.left_model, self.right_model):
             model.set_matrix(frame.z[:0], [], [])
@@ -122,11 +246,18 @@ class ShufflePanel(QtWidgets.QWidget):
         for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
             model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
         self.right_model.set_marked(result.changed)
+        self._show_order(result)
         self.heading.setText(HEADING)
         self.left_title.setText(f"<b>{html.escape(_spelled(result.original))}</b>")
         self.right_title.setText(f"<b>{html.escape(_spelled(result.reordered))}</b>"
-                                 f" &nbsp; row i = token from position perm[i], perm = {result.perm.tolist()}")
+                                 f" &nbsp; row i = token from position perm[i], perm = {_shown(result.perm)}"
+                                 + (f" (random, seed {self.session.order_seed})" if self.session.order_seed >= 0 else ""))
         self.verdict.setText(verdict(result))
+
+
+def _shown(perm) -> str:
+    """``perm`` as a list, its first 40 entries for a long sentence."""
+    return str(perm.tolist()) if len(perm) <= 40 else str(perm[:40].tolist())[:-1] + ", …]"
 
 
 def _spelled(frame) -> str:

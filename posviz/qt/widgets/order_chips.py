@@ -1,0 +1,131 @@
+"""A row of word chips the lecturer drags into another order (the Word order demo).
+
+The widget only reports intents: ``moved(source, target)`` when a chip is dropped on another
+(or past the last), ``picked(a, b)`` when exactly two chips are selected. Whoever owns the order
+turns them into a new one; the chips are then redrawn from it. A drop is answered as a copy, so
+Qt's own drag code never removes the dragged item: the list changes only through :meth:`set_chips`.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtWidgets
+
+from posviz.qt.widgets.safe_text import plain_tooltip
+
+MIME = "application/x-posviz-word-position"
+Qt = QtCore.Qt
+
+
+class OrderChips(QtWidgets.QListWidget):
+    """Chips laid out left to right, wrapping; drag one onto another to move it there.
+
+    Signals
+    -------
+    moved(int, int)
+        The chip at position ``source`` was dropped at position ``target``.
+    picked(int, int)
+        Exactly two chips are selected (their positions, in order).
+    """
+
+    moved = QtCore.Signal(int, int)
+    picked = QtCore.Signal(int, int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("orderChips")
+        self.setAccessibleName("Word order: drag a word onto another to move it there")
+        self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)
+        self.setSpacing(3)
+        self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setDragDropMode(QtWidgets.QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDropIndicatorShown(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QListWidget#orderChips::item { border: 1px solid palette(mid); border-radius: 6px;"
+                           " padding: 2px 6px; }")
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        self.itemSelectionChanged.connect(self._on_selection)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802
+        """Room for two rows of two-line chips (more scroll): the matrices below need the height."""
+        row = 2 * self.fontMetrics().lineSpacing() + 16
+        return QtCore.QSize(400, 2 * row + 2 * self.frameWidth() + 4)
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:       # zoom: the rows grow with the text
+            self.updateGeometry()
+
+    def set_chips(self, labels: list[str], tips: list[str], movable: list[bool]) -> None:
+        """One chip per position: its label (may hold a line break), tooltip, and whether it can move."""
+        with QtCore.QSignalBlocker(self):
+            self.clear()
+            for label, tip, can_move in zip(labels, tips, movable):
+                item = QtWidgets.QListWidgetItem(label)
+                item.setToolTip(plain_tooltip(tip))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled
+                if can_move:
+                    flags |= Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+                item.setFlags(flags)
+                self.addItem(item)
+        self.updateGeometry()
+
+    def labels(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+    # --- drag and drop -----------------------------------------------------------------------
+    def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt's name)
+        return [MIME]
+
+    def mimeData(self, items) -> QtCore.QMimeData:  # noqa: N802
+        data = QtCore.QMimeData()
+        if items:
+            data.setData(MIME, str(self.row(items[0])).encode("ascii"))
+        return data
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if event.mimeData().hasFormat(MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802
+        super().dragMoveEvent(event)               # draws the drop indicator
+        if event.mimeData().hasFormat(MIME):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        data = event.mimeData()
+        if not data.hasFormat(MIME):
+            event.ignore()
+            return
+        try:
+            source = int(bytes(data.data(MIME)).decode("ascii"))
+        except ValueError:
+            event.ignore()
+            return
+        target = self.drop_row(event.position().toPoint())
+        event.setDropAction(Qt.DropAction.CopyAction)   # never MoveAction: Qt would delete the dragged item
+        event.accept()
+        self.stopAutoScroll()
+        self.setState(QtWidgets.QAbstractItemView.State.NoState)
+        self.viewport().update()
+        if 0 <= source < self.count() and target != source:
+            self.moved.emit(source, target)
+
+    def drop_row(self, point: QtCore.QPoint) -> int:
+        """The position a chip dropped at ``point`` (viewport coordinates) goes to: the chip there,
+        else the last chip."""
+        index = self.indexAt(point)
+        return index.row() if index.isValid() else self.count() - 1
+
+    def _on_selection(self) -> None:
+        rows = sorted(index.row() for index in self.selectedIndexes())
+        if len(rows) == 2:
+            self.picked.emit(*rows)
