@@ -61,7 +61,9 @@ def make_window(qtbot, tmp_path, monkeypatch):
 
 def word_order_panel(window):
     window.show_tab("Word order")
-    return window.tabs.currentWidget().ensure_built()
+    panel = window.tabs.currentWidget().ensure_built()
+    QtWidgets.QApplication.processEvents()      # a page built into a shown tab is shown by a queued call
+    return panel
 
 
 def drop(chips, source: int, target: int) -> None:
