@@ -126,7 +126,7 @@ def test_opens_on_the_lessons_dog_with_named_dimensions(window):
     assert panel.caption.text() == "“dog” at position 1: its row of E + the position-1 vector = row 1 of Z."
     assert panel.dims == (0, 6) and not panel.dims_label.isVisible()
     assert panel.note.isHidden()
-    assert "animal: 0.90 + 0.84 = 1.74" in panel.canvas.accessibleDescription()
+    assert "animal: 0.9 + 0.8415 = 1.741" in panel.canvas.accessibleDescription()   # four digits, read out
 
 
 def test_typing_plays_the_addition_to_the_models_numbers(window, qtbot):

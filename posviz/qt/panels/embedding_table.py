@@ -9,6 +9,7 @@ from posviz.model.viewport import level_sample
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.workers.nearest_search import NearestSearch
+from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import VectorStrip, caption
 
 NEAREST_K = 4
@@ -37,6 +38,8 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.focus_title = caption()
         self.one_hot_label, self.one_hot = QtWidgets.QLabel(), VectorStrip(self, levels=(-1.0, 1.0), decimals=0)
         self.dense_label, self.dense = QtWidgets.QLabel(), VectorStrip(self)
+        self.one_hot.setAccessibleName("One-hot vector of the focused word")
+        self.dense.setAccessibleName("The focused word's row of E")
         self.nearest = caption()
         self.nearest.setObjectName("nearestRows")
         details = QtWidgets.QGridLayout()
@@ -83,6 +86,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
 
     def _on_focus_changed(self, index: int) -> None:
         frame = self.session.frame
+        self._describe(frame, index)
         if index < 0 or index >= frame.length:
             self.model.set_focus_row(-1)
             self._show_details(None)
@@ -94,6 +98,20 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             if row >= 0:
                 scroll_to_row(self.view, row)
         self._show_details(token)
+
+    def _describe(self, frame, index: int) -> None:
+        """The table's description for a screen reader: its size and the focused word's row."""
+        table = self.session.layer.table
+        text = f"E: {table.vocab_size:,} rows × {table.d_model:,} columns, one row per vocabulary token. "
+        if not 0 <= index < frame.length:
+            text += "No word is focused."
+        elif not frame.tokens[index].known:
+            text += f"The focused word {spoken.quoted(frame.tokens[index].text)} is not in the vocabulary: no row."
+        else:
+            token = frame.tokens[index]
+            text += (f"Focused word {spoken.quoted(token.text)}, id {token.id}, row {token.id}: "
+                     f"{spoken.numbers(table.row(token.id))}.")
+        self.view.setAccessibleDescription(text)
 
     def _on_cell_clicked(self, index: QtCore.QModelIndex) -> None:
         self._on_row_clicked(index.row())

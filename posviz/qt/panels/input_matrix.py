@@ -13,6 +13,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
+from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import LabelHolder, caption
 
 
@@ -155,6 +156,10 @@ class InputMatrixPanel(QtWidgets.QWidget):
             if index >= 0:
                 scroll_to_row(self.view, index)
         self._fit_focus_label()
+        frame = self.session.frame
+        self.view.setAccessibleDescription(
+            f"{matrix_title(frame)}: {frame.length:,} rows × {frame.d_model:,} columns, one row per token. "
+            f"{spoken.focused_row(frame, index, frame.block_input, 'row')}")
 
     def _fit_focus_label(self) -> None:
         """Room for the focused row's label, drawn bold after "▶ " (Qt sizes the labels' column on

@@ -108,6 +108,7 @@ class PracticePanel(QtWidgets.QWidget):
         column.addWidget(self.statement)
         column.addStretch(1)
         self.statement_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        self.statement_area.setAccessibleName("The task")
         self.statement_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.statement_area.setWidget(text)
         return self.statement_area
@@ -138,10 +139,13 @@ class PracticePanel(QtWidgets.QWidget):
         self.progress.setRange(0, 0)            # busy: the number of steps is not known in advance
         self.progress.hide()
         self.results = QtWidgets.QTextBrowser(objectName="checkResults")
+        self.results.setAccessibleName("Check results, case by case")
         self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
+        self.output.setAccessibleName("What your code printed")
         self.output.setFont(monospace_font())
         self.output.setPlaceholderText("What your code printed appears here.")
         self.solution = QtWidgets.QPlainTextEdit(objectName="solutionView", readOnly=True)
+        self.solution.setAccessibleName("A reference solution")
         self.solution.setFont(monospace_font())
         self.side_tabs = QtWidgets.QTabWidget(objectName="practiceSideTabs")
         self.side_tabs.addTab(self.results, "Cases")

@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
+from posviz.qt.widgets import spoken
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_text_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
@@ -31,6 +32,7 @@ class QuizPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("quizPanel")
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Quiz: press 1 to 8 to answer")
         self.session = session
         self.quiz: Quiz | None = None
         self.answers: dict[int, int] = {}     # question index -> first choice (what is scored)
@@ -91,6 +93,7 @@ class QuizPanel(QtWidgets.QWidget):
         column.addWidget(self.show_me_button)
         column.addStretch(1)
         self.area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        self.area.setAccessibleName("The question, its choices and the explanation")
         self.area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.area.setWidget(page)
         return self.area
@@ -216,7 +219,8 @@ class QuizPanel(QtWidgets.QWidget):
         self.choice_buttons = []
         for i in range(len(self.question.choices)):
             button = WrappingButton(objectName="choice")
-            button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # Space/Enter drive the presenter
+            # Tab reaches each choice and Space picks it (outside the walkthrough; digits work anywhere).
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, i=i: self.answer(i))
             self.choices_box.addWidget(button)
             self.choice_buttons.append(button)
@@ -233,6 +237,7 @@ class QuizPanel(QtWidgets.QWidget):
         self.previous_button.setEnabled(self.current > 0)
         self.next_button.setEnabled(self.current < len(self.quiz) - 1)
         self._refresh_score()
+        self.setAccessibleDescription(f"{spoken.plain(self.prompt.text())} {spoken.plain(self.feedback.text())}")
 
     def _render_choices(self) -> None:
         """Letters, ✓/✗ marks and outlines: the right answer and a wrong first pick once answered."""
@@ -245,6 +250,8 @@ class QuizPanel(QtWidgets.QWidget):
             mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
             button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(choice.text)}")
             button.set_state(state)
+            said = {"right": ", the answer", "wrong": ", your answer, not the right one"}.get(state, "")
+            button.setAccessibleName(f"{LETTERS[i]}. {choice.text}{said}")
 
     def _feedback_html(self) -> str:
         question = self.question

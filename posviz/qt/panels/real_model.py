@@ -142,6 +142,7 @@ class RealModelView(QtWidgets.QWidget):
         layout.addWidget(self.details)
         layout.addStretch(1)
         scroll = QtWidgets.QScrollArea()
+        scroll.setAccessibleName("The real model's steps from token rows to block 1's input")
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         QtWidgets.QVBoxLayout(self).addWidget(scroll)

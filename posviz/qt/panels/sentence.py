@@ -182,6 +182,7 @@ class SentencePanel(QtWidgets.QWidget):
         top.addWidget(self.editor, 1)
         top.addWidget(self.presets)
         scroll = QtWidgets.QScrollArea()
+        scroll.setAccessibleName("Tokens of the sentence")
         scroll.setWidget(self.chips_box)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)

@@ -116,6 +116,10 @@ class CodeEditor(QtWidgets.QPlainTextEdit):
         super().__init__(parent)
         self.setObjectName("codeEditor")
         self.numbers = _LineNumbers(self)
+        self.numbers.setAccessibleName("Line numbers")
+        self.numbers.setAccessibleDescription("The number of each line of the code, as error messages quote them")
+        self.setAccessibleDescription("Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control "
+                                      "and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code.")
         self.highlighter = PythonHighlighter(self.document(), self._is_dark())
         self.setFont(monospace_font())
         self.setLineWrapMode(QtWidgets.QPlainTextEdit.LineWrapMode.NoWrap)
@@ -175,7 +179,13 @@ class CodeEditor(QtWidgets.QPlainTextEdit):
         painter.end()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
+        key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and ctrl:
+            # Tab indents here, so Ctrl+Tab / Ctrl+Shift+Tab leave the editor: no keyboard trap.
+            # QWidget's own: QPlainTextEdit refuses to move focus while Tab is its own.
+            forward = key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            QtWidgets.QWidget.focusNextPrevChild(self, forward)
+            return
         if key == Qt.Key.Key_Tab and not event.modifiers():
             self.insertPlainText(INDENT)
         elif key == Qt.Key.Key_Backtab:

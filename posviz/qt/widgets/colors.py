@@ -32,8 +32,13 @@ def qcolors(name: str = DEFAULT_COLORMAP) -> tuple[tuple[QtGui.QColor, ...], tup
     """Background colours of the map and a readable text colour (black or white) for each."""
     lut = lookup_table(name)
     backgrounds = tuple(QtGui.QColor(int(r), int(g), int(b)) for r, g, b, _ in lut)
-    luminance = 0.2126 * lut[:, 0] + 0.7152 * lut[:, 1] + 0.0722 * lut[:, 2]
-    texts = tuple(QtGui.QColor("black") if y > 140 else QtGui.QColor("white") for y in luminance)
+    # Black or white, whichever contrasts more by WCAG's relative luminance: at least sqrt(21) = 4.58 : 1
+    # on any colour (a threshold on the gamma-encoded values left 3 : 1 on CET-D1's mid blues).
+    channels = lut[:, :3] / 255.0
+    linear = np.where(channels <= 0.04045, channels / 12.92, ((channels + 0.055) / 1.055) ** 2.4)
+    luminance = linear @ np.array([0.2126, 0.7152, 0.0722])
+    black_wins = (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05)
+    texts = tuple(QtGui.QColor("black") if wins else QtGui.QColor("white") for wins in black_wins)
     return backgrounds, texts
 
 

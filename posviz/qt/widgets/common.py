@@ -30,6 +30,7 @@ class VectorStrip(QtWidgets.QWidget):
         self._values = np.asarray(values, dtype=np.float64).ravel()
         if levels is not None:
             self._levels = levels
+        self.setAccessibleDescription(_spoken_vector(self._values))
         self.update()
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
@@ -119,3 +120,14 @@ class LabelHolder(QtWidgets.QWidget):
         if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
             # measured once the label has taken the new font too (it hears of it after the holder)
             QtCore.QTimer.singleShot(0, self, self._fit_height)
+
+
+def _spoken_vector(values: np.ndarray) -> str:
+    """A strip's numbers for a screen reader; a one-hot vector as where its 1 is."""
+    if values.size == 0:
+        return "empty"
+    nonzero = np.flatnonzero(values)
+    if nonzero.size == 1 and values[nonzero[0]] == 1.0 and values.size > 1:
+        return f"{values.size:,} numbers, all 0 but a 1 at index {nonzero[0]:,}"
+    from posviz.qt.widgets.spoken import numbers
+    return f"{values.size:,} numbers: {numbers(values)}"

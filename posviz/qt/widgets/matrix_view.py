@@ -161,6 +161,7 @@ def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.
     """A QTableView over a fresh MatrixTableModel, set up for legible numbers."""
     view = QtWidgets.QTableView(objectName=object_name)
     view.setAccessibleName(accessible_name)
+    view.setTabKeyNavigation(False)      # Tab leaves the table (arrows move in it): no keyboard trap
     model = MatrixTableModel(view)
     view.setModel(model)
     view.setItemDelegate(FocusRowDelegate(view))

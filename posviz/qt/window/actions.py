@@ -86,6 +86,7 @@ def key_help_dialog(parent) -> QtWidgets.QDialog:
     dialog = QtWidgets.QDialog(parent)
     dialog.setWindowTitle("posviz keys")
     table = QtWidgets.QTableWidget(len(KEY_HELP), 2, dialog)
+    table.setTabKeyNavigation(False)
     table.setHorizontalHeaderLabels(["Keys", "What they do"])
     for row, (keys, what) in enumerate(KEY_HELP):
         table.setItem(row, 0, QtWidgets.QTableWidgetItem(keys))

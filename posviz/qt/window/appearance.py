@@ -19,10 +19,13 @@ THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark",
                 "high-contrast": "High contrast"}
 
 
+PLACEHOLDER = {"light": "#6b6b6b", "dark": "#8c8c8c", "high-contrast": "#ffffff"}
+
+
 def _palette(theme: str) -> QtGui.QPalette:
     """The palette of a theme ("light", "dark", "high-contrast")."""
     colours = {
-        "light": ("#f4f4f4", "#ffffff", "#1a1a1a", "#e6e6e6", "#2a6fdb", "#ffffff", "#9a9a9a"),
+        "light": ("#f4f4f4", "#ffffff", "#1a1a1a", "#e6e6e6", "#2563c9", "#ffffff", "#9a9a9a"),
         "dark": ("#23262b", "#1b1d21", "#e8e8e8", "#33373d", "#4c8dff", "#101010", "#777777"),
         "high-contrast": ("#000000", "#000000", "#ffffff", "#000000", "#ffd400", "#000000", "#ffffff"),
     }[theme]
@@ -35,6 +38,8 @@ def _palette(theme: str) -> QtGui.QPalette:
                  (role.ToolTipBase, base), (role.ToolTipText, text), (role.Mid, mid), (role.Dark, mid),
                  (role.PlaceholderText, mid), (role.BrightText, highlight), (role.Link, highlight)):
         palette.setColor(r, c)
+    # Hints typed in grey are text too: at least 4.5 : 1 on the field (mid, for frames, is lighter).
+    palette.setColor(role.PlaceholderText, QtGui.QColor(PLACEHOLDER[theme]))
     palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.Text, mid)
     palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.WindowText, mid)
     palette.setColor(QtGui.QPalette.ColorGroup.Disabled, role.ButtonText, mid)

@@ -84,6 +84,7 @@ def split(orientation: QtCore.Qt.Orientation, widgets: list, sizes: list[int] | 
 def scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
     area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
+    area.setAccessibleName("Input layer: E, Z, the addition and the position heatmap")
     area.setWidget(page)
     area.setWidgetResizable(True)
     area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)

@@ -13,6 +13,7 @@ from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
 from posviz.qt.panels.addition import text
+from posviz.qt.widgets import spoken
 
 DURATION_MS = 1000
 QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
@@ -212,8 +213,11 @@ class VectorAdditionPanel(QtWidgets.QWidget):
                              value_range(token, position, z), self._titles, total=d)
         self._update_paging(first, stop, d)
         self._fit_height(all_shown=stop - first == d)
-        self.canvas.setAccessibleDescription(self.caption.text() + " " + "; ".join(
-            f"{name}: {a} + {b} = {c}" for name, a, b, c in self.canvas.row_texts()))
+        # Read out with four significant digits (the canvas draws two): token + position = z per dimension.
+        sums = "; ".join(f"{name}: {spoken.numbers(a)} + {spoken.numbers(b)} = {spoken.numbers(c)}" for name, a, b, c
+                         in zip(names, token[first:stop], position[first:stop], z[first:stop]))
+        part = "" if stop - first == d else f" Dimensions {first:,} to {stop - 1:,} of {d:,} are read out."
+        self.canvas.setAccessibleDescription(f"{self.caption.text()} Token + position = z: {sums}.{part}")
 
     def _fit_height(self, all_shown: bool) -> None:
         """A short vector takes only the height it needs, so the controls sit right under it;

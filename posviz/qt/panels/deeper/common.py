@@ -11,6 +11,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lookup_table, lut_indices, qcolors
+from posviz.qt.widgets.spoken import describe_charts
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
 MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
@@ -80,6 +81,7 @@ class DeeperView(QtWidgets.QWidget):
             if isinstance(getattr(child, "colormap", None), str) and hasattr(child, "set_colormap"):
                 child.set_colormap(self.colormap)
         self.redraw()
+        describe_charts(self)        # screen readers hear what the captions say of the new pictures
 
     def redraw(self) -> None:  # pragma: no cover - every view overrides it (not QWidget.render)
         raise NotImplementedError

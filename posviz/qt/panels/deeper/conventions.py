@@ -24,6 +24,7 @@ class ConventionsView(DeeperView):
             self.buttons.addButton(button, i)
         self.buttons.idClicked.connect(self._on_convention_clicked)
         self.count_spin = QtWidgets.QSpinBox(objectName="conventionPositions", keyboardTracking=False)
+        self.count_spin.setAccessibleName("Positions shown")
         self.count_spin.setRange(1, 256)
         self.count_spin.setValue(32)
         self.count_spin.valueChanged.connect(lambda *_: self.request_redraw())

@@ -104,6 +104,8 @@ class ScoresTable(QtWidgets.QTableWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(len(SCORE_DEFINITIONS), 4, parent)
         self.setObjectName("learnedScores")
+        self.setTabKeyNavigation(False)
+        self.setAccessibleName("Property scores of both tables")
         self.setHorizontalHeaderLabels(["Property", "This table", "Sinusoidal", "What it measures"])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)

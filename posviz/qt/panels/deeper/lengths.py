@@ -70,9 +70,11 @@ class LengthsView(DeeperView):
         self.length = None                      # the length tried; starts at the sentence's
         self.checks = ()
         self.length_spin = QtWidgets.QSpinBox(objectName="lengthSpin", keyboardTracking=False)
+        self.length_spin.setAccessibleName("Input length L")
         self.length_spin.setRange(1, MAX_LENGTH)
         self.length_spin.valueChanged.connect(self.set_length)
         self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="lengthSweepSlider")
+        self.slider.setAccessibleName("Input length L (slider)")
         self.slider.valueChanged.connect(self.set_length)
         self.max_len_spin = QtWidgets.QSpinBox(objectName="learnedRowsSpin", keyboardTracking=False)
         self.max_len_spin.setRange(1, 1_000_000)

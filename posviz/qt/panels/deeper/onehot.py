@@ -35,6 +35,8 @@ class OneHotView(DeeperView):
         self.play_button.clicked.connect(self.play)
         self.cosines = CosineTableModel(self)
         table = QtWidgets.QTableView(objectName="cosineTable")
+        table.setTabKeyNavigation(False)
+        table.setAccessibleName("Cosine of the focused word's row with every row of E")
         table.setModel(self.cosines)
         table.verticalHeader().hide()
         # Stretch, not ResizeToContents: measuring 4,000 rows of a long sentence took over a second.

@@ -29,6 +29,7 @@ class RopeView(DeeperView):
         self.setObjectName("deeperRope")
         self.setAccessibleName("RoPE: rotating queries and keys")
         self.pair_spin = QtWidgets.QSpinBox(objectName="ropePair")
+        self.pair_spin.setAccessibleName("Rotated pair i")
         self.pairing = QtWidgets.QComboBox(objectName="ropePairing")
         for text, key in PAIRINGS:
             self.pairing.addItem(text, key)
@@ -39,6 +40,7 @@ class RopeView(DeeperView):
         self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
         self.key_word = QtWidgets.QLabel(textFormat=QtCore.Qt.TextFormat.PlainText)    # a word of the sentence
         self.shift = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="ropeShift")
+        self.shift.setAccessibleName("Shift both words by this many positions")
         self.shift.setRange(0, MAX_SHIFT)
         self.play_button = QtWidgets.QPushButton("Move both along", objectName="ropePlay")
         self.animation = QtCore.QVariantAnimation(self, startValue=0, endValue=60, duration=PLAY_MS)

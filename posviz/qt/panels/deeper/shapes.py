@@ -112,6 +112,8 @@ class ShapesView(DeeperView):
         self.diagram = ShapesDiagram(self)
         self.models = ShapesTableModel(self)
         self.table_view = QtWidgets.QTableView(objectName="shapesTable")
+        self.table_view.setTabKeyNavigation(False)
+        self.table_view.setAccessibleName("Shapes of real models' tables")
         self.table_view.setModel(self.models)
         self.table_view.verticalHeader().hide()
         self.table_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)

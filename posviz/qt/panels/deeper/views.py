@@ -73,6 +73,7 @@ class DeeperViews(QtWidgets.QWidget):
             scroll = QtWidgets.QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+            scroll.setAccessibleName(f"Deeper idea {i + 1}: {title}")
             self.tabs.addTab(scroll, f"{i + 1} {title}")
             self.tabs.setTabToolTip(i, tip)
         layout = QtWidgets.QVBoxLayout(self)

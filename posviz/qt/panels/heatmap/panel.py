@@ -10,7 +10,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
-from posviz.qt.widgets import colors
+from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
@@ -170,6 +170,18 @@ class HeatmapPanel(QtWidgets.QWidget):
         words = [token.text for token in frame.tokens[:min(length, MAX_NAMED_WORDS)]]
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
+        self._describe(frame, index)
+
+    def _describe(self, frame, index: int) -> None:
+        """The plot's description for a screen reader: what is drawn and the focused row's numbers."""
+        if self.stack.currentWidget() is not self.view:
+            self.view.setAccessibleDescription(self.empty.text())
+            return
+        rows = frame.position_vectors[:self.rows_shown]
+        self.view.setAccessibleDescription(
+            f"Heatmap of the position vectors: {self.rows_shown:,} positions × {self._d:,} dimensions, one row "
+            f"per position. {self.caption.text()} "
+            f"{spoken.focused_row(frame, index, rows, 'row')}")
 
     # --- public ------------------------------------------------------------------------
     @property

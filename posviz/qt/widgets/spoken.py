@@ -1,0 +1,103 @@
+"""What a chart shows, in words and numbers, for screen readers (accessible descriptions).
+
+A picture's description is made from the same numbers the picture is drawn from (a row of the
+frame, the caption computed from the model), never typed by hand, and is set again whenever the
+picture changes. Plain functions over numpy arrays and text, plus one helper that reads a view's
+visible captions.
+"""
+from __future__ import annotations
+
+import numpy as np
+from PySide6 import QtGui, QtWidgets
+
+# Widgets that are controls or text, never pictures, even when posviz paints them.
+CONTROLS = (QtWidgets.QAbstractButton, QtWidgets.QAbstractScrollArea, QtWidgets.QLabel, QtWidgets.QAbstractSpinBox,
+            QtWidgets.QLineEdit, QtWidgets.QToolBar, QtWidgets.QGroupBox, QtWidgets.QAbstractSlider,
+            QtWidgets.QComboBox, QtWidgets.QTabBar)
+SPOKEN_VALUES = 12      # a row is read out up to this many values, then "… and N more"
+
+
+def numbers(values: np.ndarray, limit: int = SPOKEN_VALUES) -> str:
+    """``values`` (shape (n,)) as '0.8415, 0.5403, …', four significant digits, at most ``limit`` of them."""
+    values = np.asarray(values, dtype=np.float64).ravel()
+    shown = ", ".join(_number(v) for v in values[:limit])
+    return shown + (f", … and {values.size - limit:,} more" if values.size > limit else "")
+
+
+def _number(value: float) -> str:
+    if np.isnan(value):
+        return "not a number"
+    if np.isinf(value):
+        return "infinity" if value > 0 else "minus infinity"
+    return f"{value:.4g}".replace("-", "−")
+
+
+def quoted(text: str, limit: int = 24) -> str:
+    """A token's text, quoted and cut, control characters made visible."""
+    text = "".join(ch if ch.isprintable() else "\N{REPLACEMENT CHARACTER}" for ch in text)
+    return f"“{text if len(text) <= limit else text[:limit - 1] + '…'}”"
+
+
+def focused_row(frame, focus: int, rows: np.ndarray, what: str) -> str:
+    """'Focused row, position 1 (“dog”): 0.8415, …' for row ``focus`` of ``rows`` ((L, d)), or why none is."""
+    if frame.length == 0:
+        return "No sentence: no row is focused."
+    if not 0 <= focus < min(frame.length, rows.shape[0]):
+        return f"The focused token, at position {focus:,}, is not among the {rows.shape[0]:,} rows shown."
+    return f"Focused {what}, position {focus:,} ({quoted(frame.tokens[focus].text)}): {numbers(rows[focus])}."
+
+
+def plain(text: str) -> str:
+    """Rich or plain label text as words, without markup."""
+    if "<" not in text:
+        return " ".join(text.split())
+    document = QtGui.QTextDocument()
+    document.setHtml(text)
+    return " ".join(document.toPlainText().split())
+
+
+def visible_captions(view: QtWidgets.QWidget, limit: int = 1200) -> str:
+    """The words of the labels ``view`` shows now, in order, cut at ``limit`` characters."""
+    parts = []
+    for label in view.findChildren(QtWidgets.QLabel):
+        # A label that names a control ("Pairing:") says nothing about the picture.
+        if label.isVisibleTo(view) and label.text() and not label.buddy() and not label.text().rstrip().endswith(":"):
+            words = plain(label.text())
+            if words and words not in parts:
+                parts.append(words)
+    text = " ".join(parts)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def is_chart(widget: QtWidgets.QWidget) -> bool:
+    """A picture: a pyqtgraph view, or a posviz widget that paints itself (not a button or text field)."""
+    import pyqtgraph as pg
+    if isinstance(widget, pg.GraphicsView):
+        return True
+    painted = any(kind.__module__.startswith("posviz.") and "paintEvent" in vars(kind) for kind in type(widget).__mro__)
+    return painted and not isinstance(widget, CONTROLS)
+
+
+def chart_title(chart: QtWidgets.QWidget) -> str:
+    """A plot's own title, else 'y against x' from its axis labels ("" when it has neither)."""
+    item = getattr(chart, "getPlotItem", lambda: None)()
+    if item is None:
+        return ""
+    title = plain(item.titleLabel.text or "")
+    if title:
+        return title
+    axes = [plain(item.getAxis(side).labelText or "") for side in ("left", "bottom")]
+    return f"{axes[0]} against {axes[1]}" if all(axes) else ""
+
+
+def describe_charts(view: QtWidgets.QWidget) -> None:
+    """Give every chart in ``view`` a name (its own, its title, else the view's) and, as its
+    description, what the view's captions say now (they are computed from the numbers drawn)."""
+    captions = visible_captions(view)
+    for chart in view.findChildren(QtWidgets.QWidget):
+        if not is_chart(chart):
+            continue
+        if not chart.accessibleName():
+            chart.setAccessibleName(chart_title(chart) or f"{view.accessibleName()}: picture")
+        if chart.property("describesItself") is not True:
+            chart.setAccessibleDescription(f"{chart.accessibleName()}. {captions}")

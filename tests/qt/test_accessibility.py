@@ -1,0 +1,206 @@
+"""Keyboard and screen-reader users: Qt's accessibility tree names every control and describes every
+chart (with the frame's own numbers, kept up to date), Tab reaches every control of every tab and
+always gets out again, the focused control is visibly marked, and text stays readable (WCAG
+contrast >= 4.5 : 1) in every theme and on every colour map's cells."""
+import re
+
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtTest import QTest
+
+from posviz.qt import create_window
+from posviz.qt.widgets.colors import COLORMAPS, qcolors
+from posviz.qt.widgets.matrix_model import NONFINITE_BACKGROUND, NONFINITE_TEXT
+from posviz.qt.widgets.spoken import is_chart
+from posviz.qt.window.appearance import THEME_LABELS, _palette
+
+A = QtGui.QAccessible
+Key = QtCore.Qt.Key
+NUMBER = re.compile(r"[−-]?\d+(?:\.\d+)?(?:e[−-]?\d+)?")
+WALKED = {}          # tab -> widgets walked (printed for the report)
+
+
+@pytest.fixture(scope="module")
+def window():
+    w = create_window()
+    w.session.set_background(False)
+    w.session.set_reduce_motion(True)
+    w.show()
+    QTest.qWaitForWindowExposed(w)
+    w.activateWindow()
+    yield w
+    w.close()
+    w.deleteLater()
+
+
+def pages(window):
+    """Show every tab, every deeper view and every practice side tab in turn; yields a label."""
+    for t in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(t)
+        QtWidgets.QApplication.processEvents()
+        inner = [tabs for tabs in window.tabs.widget(t).findChildren(QtWidgets.QTabWidget) if tabs.isVisible()]
+        yield window.tabs.tabText(t)
+        for tabs in inner:
+            for s in range(tabs.count()):
+                tabs.setCurrentIndex(s)
+                QtWidgets.QApplication.processEvents()
+                yield f"{window.tabs.tabText(t)} / {tabs.tabText(s)}"
+    window.tabs.setCurrentIndex(0)
+
+
+def focusable(window):
+    return [w for w in window.findChildren(QtWidgets.QWidget)
+            if w.isVisible() and w.isEnabled() and w.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus
+            and w.focusProxy() is None and w.window() is window]
+
+
+def spoken(widget, which=A.Text.Name) -> str:
+    interface = A.queryAccessibleInterface(widget)
+    return interface.text(which) if interface is not None else ""
+
+
+def test_every_control_has_a_name_and_every_chart_a_description_in_every_tab(window):
+    for page in pages(window):
+        controls = focusable(window)
+        WALKED[page] = len(controls)
+        unnamed = [(type(w).__name__, w.objectName()) for w in controls if not spoken(w).strip()]
+        assert not unnamed, (page, unnamed)
+        charts = [w for w in window.findChildren(QtWidgets.QWidget) if w.isVisible() and is_chart(w)]
+        undescribed = [(type(w).__name__, w.objectName()) for w in charts
+                       if not spoken(w).strip() or not spoken(w, A.Text.Description).strip()]
+        assert not undescribed, (page, undescribed)
+    print("widgets walked per page:", WALKED, "total", sum(WALKED.values()))
+    assert sum(WALKED.values()) > 200
+
+
+def tab_chain(window, start, limit=400):
+    """Press Tab from ``start`` until focus comes back to it: the widgets in the order reached."""
+    start.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+    QtWidgets.QApplication.processEvents()
+    chain = [QtWidgets.QApplication.focusWidget()]
+    for _ in range(limit):
+        here = QtWidgets.QApplication.focusWidget()
+        # A code editor indents with Tab and says (in its description) that Ctrl+Tab leaves it.
+        leave = QtCore.Qt.KeyboardModifier.ControlModifier if "Ctrl+Tab" in here.accessibleDescription() \
+            else QtCore.Qt.KeyboardModifier.NoModifier
+        QTest.keyClick(window.windowHandle(), Key.Key_Tab, leave)
+        focus = QtWidgets.QApplication.focusWidget()
+        if focus is chain[0]:
+            return chain
+        chain.append(focus)
+    raise AssertionError(f"Tab never came back (a trap?): last {[type(w).__name__ for w in chain[-5:]]}")
+
+
+def test_tab_reaches_every_control_of_every_tab_in_order_and_never_traps(window):
+    window.session.set_step(-1)
+    for page in pages(window):
+        chain = tab_chain(window, window.sentence.editor)
+        missing = [(type(w).__name__, w.objectName(), w.accessibleName()) for w in focusable(window)
+                   if w not in chain and not any(w.isAncestorOf(c) for c in chain)]
+        assert not missing, (page, missing)
+        assert len(chain) == len(set(map(id, chain))), page           # each control once per round
+    main = tab_chain(window, window.sentence.editor)
+    order = [main.index(w) for w in (window.sentence.editor, window.sentence.presets, window.table.view,
+                                     window.matrix.view)]
+    assert order == sorted(order)          # the sentence, then E, then Z: top to bottom, left to right
+
+
+def test_focus_is_visible_on_every_control_of_the_main_tab(window):
+    """Each control looks different with the keys than without (Fusion's focus frame, a table's
+    current cell, ...): grabbed with focus on it and with focus elsewhere."""
+    window.tabs.setCurrentIndex(0)
+    chain = tab_chain(window, window.sentence.editor)
+    blind = []
+    for widget in chain:
+        # The window's picture around the widget (a frame may be drawn just outside it).
+        area = QtCore.QRect(widget.mapTo(window, QtCore.QPoint(0, 0)), widget.size()).adjusted(-6, -6, 6, 6)
+        widget.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+        QtWidgets.QApplication.processEvents()
+        focused = window.grab(area).toImage()
+        window.menuBar().setFocus()
+        QtWidgets.QApplication.processEvents()
+        assert not widget.hasFocus()
+        if focused == window.grab(area).toImage():
+            blind.append((type(widget).__name__, widget.objectName()))
+    assert not blind, blind
+    print("focus shown on", len(chain), "controls of the main tab")
+
+
+def numbers_after(text: str, marker: str) -> np.ndarray:
+    tail = text.split(marker, 1)[1]
+    return np.array([float(n.replace("−", "-")) for n in NUMBER.findall(tail)])
+
+
+def test_chart_descriptions_read_the_frames_own_numbers_and_follow_it(window):
+    session = window.session
+    window.tabs.setCurrentIndex(0)
+    for text, focus in (("the dog bit the man", 1), ("the man bit the dog", 4), ("a cat", 0)):
+        session.set_text(text)
+        session.set_focus(focus)
+        frame = session.frame
+        word = frame.tokens[focus].text
+        heat = window.heatmap.view.accessibleDescription()
+        assert f"position {focus}" in heat and f"“{word}”" in heat
+        got = numbers_after(heat, f"“{word}”):")
+        np.testing.assert_allclose(got, frame.position_vectors[focus], rtol=1e-3, atol=1e-4)
+        z = window.matrix.view.accessibleDescription()
+        np.testing.assert_allclose(numbers_after(z, f"“{word}”):"), frame.z[focus], rtol=1e-3, atol=1e-4)
+        e = window.table.view.accessibleDescription()
+        np.testing.assert_allclose(numbers_after(e, f"row {frame.ids[focus]}:"), frame.token_vectors[focus],
+                                   rtol=1e-3, atol=1e-4)
+        sums = window.addition.canvas.accessibleDescription().split("Token + position = z:", 1)[1]
+        triples = [numbers_after(part, ":") for part in sums.split(";")]
+        np.testing.assert_allclose(np.array(triples), np.stack([frame.token_vectors[focus],
+                                                                frame.position_vectors[focus],
+                                                                frame.z[focus]], axis=1), rtol=1e-3, atol=1e-4)
+    session.set_settings(d_model=16)
+    assert "64 positions × 16 dimensions" in window.heatmap.view.accessibleDescription()
+    session.set_settings(d_model=6)
+
+
+# --- contrast (WCAG 2.x, written here from the definition) -------------------------------------------
+def _linear(channel: float) -> float:
+    c = channel / 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: QtGui.QColor) -> float:
+    return 0.2126 * _linear(colour.red()) + 0.7152 * _linear(colour.green()) + 0.0722 * _linear(colour.blue())
+
+
+def contrast(a: QtGui.QColor, b: QtGui.QColor) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_contrast_formula_matches_wcags_examples():
+    assert contrast(QtGui.QColor("black"), QtGui.QColor("white")) == pytest.approx(21.0)
+    assert contrast(QtGui.QColor("#777777"), QtGui.QColor("white")) == pytest.approx(4.48, abs=0.01)
+
+
+ROLE = QtGui.QPalette.ColorRole
+TEXT_PAIRS = ((ROLE.WindowText, ROLE.Window), (ROLE.Text, ROLE.Base), (ROLE.Text, ROLE.AlternateBase),
+              (ROLE.ButtonText, ROLE.Button), (ROLE.HighlightedText, ROLE.Highlight),
+              (ROLE.ToolTipText, ROLE.ToolTipBase), (ROLE.PlaceholderText, ROLE.Base), (ROLE.Link, ROLE.Base),
+              (ROLE.Link, ROLE.Window))
+LOWEST = {}
+
+
+@pytest.mark.parametrize("theme", [t for t in THEME_LABELS if t != "system"])
+def test_every_text_colour_of_every_theme_reads_at_4_5_to_1(theme):
+    palette = _palette(theme)
+    ratios = {(fg.name, bg.name): contrast(palette.color(fg), palette.color(bg)) for fg, bg in TEXT_PAIRS}
+    LOWEST[theme] = min(ratios.items(), key=lambda item: item[1])
+    print(theme, "lowest", LOWEST[theme])
+    assert all(r >= 4.5 for r in ratios.values()), {k: round(v, 2) for k, v in ratios.items() if v < 4.5}
+
+
+@pytest.mark.parametrize("name", COLORMAPS)
+def test_numbers_on_every_cell_colour_read_at_4_5_to_1(name):
+    """Every cell colour of the map (its two extremes included) with the text colour drawn on it."""
+    backgrounds, texts = qcolors(name)
+    ratios = [contrast(b, t) for b, t in zip(backgrounds, texts)]
+    print(name, "lowest", round(min(ratios), 2), "ends", round(ratios[0], 2), round(ratios[-1], 2))
+    assert min(ratios) >= 4.5
+    assert contrast(NONFINITE_BACKGROUND, NONFINITE_TEXT) >= 4.5
