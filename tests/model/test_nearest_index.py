@@ -61,7 +61,8 @@ def clustered(rng, rows: int, d: int, spread: float) -> np.ndarray:
        st.sampled_from([1.0, 1e-3, 1e-5]))
 def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
     rng = np.random.default_rng(seed)
-    values = clustered(rng, rows, d, spread) * rng.uniform(0.01, 100.0, (rows, 1))   # lengths vary widely
+    lengths = rng.choice([1e-30, 1e-16, 1e-2, 1.0, 1e2, 1e16, 1e30], (rows, 1), p=[.05, .05, .2, .4, .2, .05, .05])
+    values = clustered(rng, rows, d, spread) * lengths           # lengths float32 squares cannot hold too
     values[rng.integers(0, rows)] = 0.0                                   # a row with no direction
     duplicate = rng.integers(0, rows, 2)
     values[duplicate[0]] = values[duplicate[1]]                           # an exact tie

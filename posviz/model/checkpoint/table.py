@@ -146,7 +146,7 @@ class RealEmbeddingTable(EmbeddingTable):
         length = np.linalg.norm(query)
         unit = query / length if length > 0 else query        # a zero row: every cosine is 0, ties by id
         ids = candidates(index, unit, token_id, k)
-        return rerank(self.matrix[ids], ids, index.norms[ids], query, k)
+        return rerank(self.matrix[ids], ids, query, k)
 
     @property
     def inverse_norms(self) -> np.ndarray:
