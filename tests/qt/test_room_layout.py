@@ -109,3 +109,28 @@ def test_every_deeper_view_gives_its_captions_their_lines_at_200(qtbot, index):
     short = [(label.text()[:40], label.height(), label.heightForWidth(label.width())) for label in labels
              if label.height() < label.heightForWidth(label.width()) - 1]
     assert short == []
+
+
+def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
+    """At 200 % on 1024 x 768, E's table has room for a few rows: the focused one is shown whole
+    (it was left half under the table's lower edge)."""
+    from posviz.qt import create_window
+    window = create_window()
+    qtbot.addWidget(window)
+    window.session.background = False
+    window.session.set_reduce_motion(True)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.set_focus(1)                          # "dog": row 2 of E
+    window.session.set_zoom(2.0)
+    window.resize(1024, 740)
+    qtbot.waitUntil(lambda: window.room.per_page < 4)
+    window.room.show_page(0)
+    view, model = window.table.view, window.table.model
+    for _ in range(5):
+        QtWidgets.QApplication.processEvents()
+    assert model.focus_row == 2 and view.isVisible()
+    rows = view.viewport().height() // view.rowHeight(0)
+    assert 1 <= rows <= 6                                  # a short table: the case that went wrong
+    cell = view.visualRect(model.index(model.focus_row, 0))
+    assert view.viewport().rect().contains(cell), (cell, view.viewport().rect())

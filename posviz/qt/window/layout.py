@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.widgets.matrix_view import scroll_to_row
+
 # The four panels in the order the lesson builds them, and their names on the pager's buttons.
 PANELS = ("table", "heatmap", "addition", "matrix")
 PANEL_NAMES = {"table": "E: token rows", "heatmap": "Position vectors", "addition": "Token + position",
@@ -139,6 +141,17 @@ class RoomLayout(QtCore.QObject):
                 panel.set_compact(compact and self.window.session.step >= 0)
         self.window.emphasis.set_room(compact, None if not compact else pages[self.page])
         self.window.walkthrough.set_compact(compact)
+        QtCore.QTimer.singleShot(0, self, self.reveal_focus)     # once the new page is laid out
+
+    def reveal_focus(self) -> None:
+        """Scroll E's and Z's tables so the focused row is whole: a page that shrank a table (a
+        projector at 200 %) left it half under the table's edge."""
+        for name in ("table", "matrix"):
+            panel = getattr(self.window, name, None)
+            view, model = getattr(panel, "view", None), getattr(panel, "model", None)
+            if isinstance(view, QtWidgets.QTableView) and model is not None and model.focus_row >= 0 \
+                    and view.isVisible():
+                scroll_to_row(view, model.focus_row)
 
     def _relax_boxes(self, compact: bool) -> None:
         """A panel shown alone (or in a pair) has the page to itself: its least height, in lines,
