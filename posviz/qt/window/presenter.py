@@ -39,6 +39,14 @@ OPERATING_KEYS = ((QtWidgets.QAbstractButton, frozenset({Key.Key_Space, Key.Key_
                   (QtWidgets.QComboBox, frozenset({Key.Key_Space, Key.Key_Up, Key.Key_Down})),
                   (QtWidgets.QTabBar, frozenset({Key.Key_Left, Key.Key_Right})))
 
+ARROWS = frozenset({Key.Key_Left, Key.Key_Right, Key.Key_Up, Key.Key_Down})
+
+
+def _in_button_group(widget) -> bool:
+    """A button of a group (the practice tasks): Tab reaches the checked one, arrows the others."""
+    return isinstance(widget, QtWidgets.QAbstractButton) and (widget.group() is not None or widget.autoExclusive())
+
+
 KEY_HELP = (
     ("Right, Down, Page Down, Space, N, Enter", "next walkthrough step (starts the walkthrough)"),
     ("Left, Up, Page Up, Backspace, P", "previous step"),
@@ -172,7 +180,8 @@ class PresenterKeys(QtCore.QObject):
             return False
         if not self.lecturing and isinstance(focus, TEXT_INPUTS) and focus is not self.editor:
             return False                # the practice editor and other text fields keep their keys
-        if not self.lecturing and any(isinstance(focus, kind) and key in keys for kind, keys in OPERATING_KEYS):
+        if not self.lecturing and (any(isinstance(focus, kind) and key in keys for kind, keys in OPERATING_KEYS)
+                                   or (key in ARROWS and _in_button_group(focus))):
             return False                # a focused button, drop-down or tab bar is operated by its keys
         return self._act(key)
 
