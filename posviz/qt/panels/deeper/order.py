@@ -51,13 +51,16 @@ class OrderView(DeeperView):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        controls = QtWidgets.QHBoxLayout()
-        for text, widget in (("Reorder:", self.reorder), ("words", self.swap_i), ("and", self.swap_j),
-                             ("Lower row:", self.lower), (None, self.head)):
-            if text:
-                controls.addWidget(QtWidgets.QLabel(text))
-            controls.addWidget(widget)
-        controls.addStretch(1)
+        controls = QtWidgets.QVBoxLayout()      # two lines: one was 1,300 px wide at 200 %
+        for line in ((("Reorder:", self.reorder), ("words", self.swap_i), ("and", self.swap_j)),
+                     (("Lower row:", self.lower), (None, self.head))):
+            row = QtWidgets.QHBoxLayout()
+            for text, widget in line:
+                if text:
+                    row.addWidget(QtWidgets.QLabel(text))
+                row.addWidget(widget)
+            row.addStretch(1)
+            controls.addLayout(row)
         grid = QtWidgets.QGridLayout()
         grid.addWidget(self.col_titles[0], 0, 0)
         grid.addWidget(self.col_titles[1], 0, 1)

@@ -48,12 +48,13 @@ class RelativeView(DeeperView):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        controls = QtWidgets.QHBoxLayout()
-        for text, widget in (("Positions:", self.count_spin), ("Table:", self.table_choice),
-                             ("Offset k:", self.offset_spin)):
-            controls.addWidget(QtWidgets.QLabel(text))
-            controls.addWidget(widget)
-        controls.addStretch(1)
+        # Two lines, the table's long names on the second: one line needed 1,044 px at 200 %.
+        controls = QtWidgets.QGridLayout()
+        for i, (text, widget) in enumerate((("Positions:", self.count_spin), ("Offset k:", self.offset_spin),
+                                            ("Table:", self.table_choice))):
+            controls.addWidget(QtWidgets.QLabel(text), i // 2, 2 * (i % 2))
+            controls.addWidget(widget, i // 2, 2 * (i % 2) + 1, 1, 3 if i == 2 else 1)
+        controls.setColumnStretch(4, 1)
         left = QtWidgets.QVBoxLayout()
         for widget, stretch in ((self.similarity_title, 0), (self.similarity, 1), (self.similarity_check, 0)):
             left.addWidget(widget, stretch)
