@@ -1,6 +1,8 @@
 """First-start welcome and the Help menu: the welcome is shown once to the app's first start (never to a
 window made by a script or test unless asked), is operated from the keyboard, steps aside for the
 lecture; Help lists the lessons, the real file locations and an About with versions and licences."""
+from importlib import metadata
+
 import numpy
 import PySide6
 import pyqtgraph
@@ -13,6 +15,7 @@ from posviz.cli import command
 from posviz.qt import create_window
 from posviz.qt.lecture.persistence import autosave_path
 from posviz.qt.window import app as app_module
+from posviz.qt.window.about import PARTS
 from posviz.qt.window.help import WELCOME_KEY
 
 Key = QtCore.Qt.Key
@@ -95,12 +98,20 @@ def open_dialog(window, name, show):
 def test_about_names_the_version_and_every_bundled_part_with_its_licence(window):
     dialog, text = open_dialog(window, "aboutDialog", window.help.show_about)
     assert f"posviz {posviz.__version__}" in text
-    for part, version, licence in (("Qt", QtCore.qVersion(), "LGPL v3"), ("PySide6", PySide6.__version__, "LGPL v3"),
+    names = [part.name for part in PARTS]
+    table = text[text.index(names[0]):text.index("used as shared libraries")]
+    rows = {name: table[table.index(name) + len(name):(table.index(after) if after else None)]
+            for name, after in zip(names, names[1:] + [None])}
+    for part, version, licence in (("Qt", QtCore.qVersion(), "LGPL v3"),
+                                   ("PySide6 (Qt for Python)", PySide6.__version__, "LGPL-3.0"),
                                    ("pyqtgraph", pyqtgraph.__version__, "MIT"),
-                                   ("numpy", numpy.__version__, "BSD 3-clause")):
-        line = text[text.index(part):]
-        assert line.split(part, 1)[1].split()[0] == version.split("+")[0] or version in line[:80], part
-        assert licence in line[:80], part
+                                   ("numpy", numpy.__version__, "BSD-3-Clause"),
+                                   ("CET colour maps (Peter Kovesi, in pyqtgraph)", "", "CC BY 4.0")):
+        assert version in rows[part] and licence in rows[part], (part, rows[part])
+    # the licence texts installed with pyqtgraph and numpy are named by path, and exist
+    for name in ("pyqtgraph", "numpy"):
+        paths = [f.locate() for f in metadata.distribution(name).files if f.name.startswith("LICENSE")]
+        assert paths and any(str(p) in text for p in paths), name
     dialog.close()
 
 

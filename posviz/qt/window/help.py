@@ -10,15 +10,14 @@ asked (Help → Welcome). Whether it was shown is kept in QSettings.
 from __future__ import annotations
 
 import html
-import platform
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-import posviz
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
 from posviz.qt.panels.practice import drafts_folder
 from posviz.qt.widgets.text_style import bold_font
+from posviz.qt.window.about import about_html
 
 WELCOME_KEY = "welcome/shown"
 
@@ -39,40 +38,6 @@ LESSONS = (
     ("Check yourself", "the Quiz explains every answer; Practice has you write the table and Z in numpy, "
                        "checked against hidden cases."),
 )
-
-# Parts the standalone bundle ships (and a normal install depends on), with their licences.
-PARTS = (
-    ("Qt", "LGPL v3", "https://www.qt.io/licensing/open-source-lgpl-obligations"),
-    ("PySide6 (Qt for Python)", "LGPL v3", "https://wiki.qt.io/Qt_for_Python"),
-    ("pyqtgraph", "MIT", "https://github.com/pyqtgraph/pyqtgraph/blob/master/LICENSE.txt"),
-    ("numpy", "BSD 3-clause", "https://numpy.org/doc/stable/license.html"),
-    ("Python (in the standalone bundle)", "PSF licence", "https://docs.python.org/3/license.html"),
-)
-
-
-def part_versions() -> dict[str, str]:
-    """Version of each part in PARTS, read from the running modules."""
-    import numpy
-    import PySide6
-    import pyqtgraph
-    return {"Qt": QtCore.qVersion(), "PySide6 (Qt for Python)": PySide6.__version__,
-            "pyqtgraph": pyqtgraph.__version__, "numpy": numpy.__version__,
-            "Python (in the standalone bundle)": platform.python_version()}
-
-
-def about_html() -> str:
-    """The About box: posviz's version and licence, then each bundled part's version and licence."""
-    versions = part_versions()
-    rows = "".join(f"<tr><td>{html.escape(name)}&nbsp;&nbsp;</td><td>{html.escape(versions[name])}&nbsp;&nbsp;</td>"
-                   f"<td>{html.escape(licence)}</td></tr>" for name, licence, _ in PARTS)
-    links = "<br>".join(f"{html.escape(name)}: <a href='{url}'>{html.escape(url)}</a>" for name, _, url in PARTS)
-    return (f"<h2>posviz {html.escape(posviz.__version__)}</h2>"
-            "<p>How a transformer's input layer is built: text → token ids → rows of E → + position "
-            "vectors → Z. MIT licence.</p>"
-            f"<p><b>Parts posviz runs on</b> (the standalone bundle ships them):</p><table>{rows}</table>"
-            "<p>Qt and PySide6 are used as shared libraries under the LGPL v3: you may replace them "
-            f"with your own build. Licence texts:</p><p>{links}</p>")
-
 
 def files_text() -> list[tuple[str, str]]:
     """Where posviz keeps its files on this machine: (what, where)."""
