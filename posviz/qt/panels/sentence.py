@@ -168,7 +168,8 @@ class SentencePanel(QtWidgets.QWidget):
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
         self._pending = QtCore.QTimer(self, singleShot=True, interval=0)
         self._pending.timeout.connect(self.flush)
-        self.editor.textChanged.connect(self._pending.start)
+        self._live = True
+        self.editor.textChanged.connect(self._on_typed)
         self.presets.activated.connect(self._on_preset_chosen)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
@@ -199,6 +200,15 @@ class SentencePanel(QtWidgets.QWidget):
         layout.addLayout(tokens)
         layout.addWidget(self.message)
         layout.addWidget(self.notes)
+
+    def set_live(self, live: bool) -> None:
+        """Encode the sentence as it is typed (True, the default), or only when :meth:`flush` is
+        called (the presenter console sends it on Enter: the room sees the result, not the typing)."""
+        self._live = bool(live)
+
+    def _on_typed(self) -> None:
+        if self._live:
+            self._pending.start()
 
     def flush(self) -> None:
         """Send the editor's text to the session now (normally done once per event-loop pass)."""
