@@ -125,13 +125,17 @@ def test_blank_acts_on_the_room_only(run):
 
 
 def test_typing_in_the_console_updates_the_rooms_panels(run):
-    typed = run["typed"]
-    assert typed["text"] == typed["room_editor"] == "a small cat chased the child"
+    held, typed = run["held"], run["typed"]
+    assert held["console_editor"] == "a small cat chased the child" and held["note"]
+    assert held["text"] == held["room_editor"] == "the dog bit the man" and held["encodes"] == 0   # not yet
+    assert held["step"] == 1 and not held["blanked"]        # typing "b" or " " moved or blanked nothing
+    assert typed["text"] == typed["room_editor"] == "a small cat chased the child" and not typed["note"]
     np.testing.assert_allclose(typed["z_shown"], typed["z_expected"])
     assert "[1, 9, 3, 7, 0, 5]" in typed["ids_label"]
-    assert typed["encodes"] == typed["keystrokes"]           # one encode per change, not one per window
-    assert typed["step"] == 1                                 # typing "b" or " " moved or blanked nothing
+    assert typed["encodes"] == ["a small cat chased the child"]     # once, for both windows
     assert run["after_typing_key"]["step"] == 2               # Enter gave the keys back to the clicker
+    assert run["escaped"] == {"text": "a small cat chased the child",
+                              "console_editor": "a small cat chased the child", "note": False}
 
 
 def test_swap_screens(run):

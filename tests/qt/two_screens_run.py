@@ -117,7 +117,8 @@ press(window, Key.Key_Period)          # blanked from the room's window: the con
 out["blank_from_room"] = {"audience": window.blanked, "button": console.blank_button.text()}
 press(window, Key.Key_Period)
 
-# Typing in the console: one encode per change, and the room's panels show it.
+# Typing in the console: held there until Enter (the room sees the result, not the typing), then
+# encoded once, and the room's panels show it.
 encodes = []
 original = type(session.layer).encode
 type(session.layer).encode = lambda self, text, *a, **k: (encodes.append(text), original(self, text, *a, **k))[1]
@@ -131,17 +132,26 @@ for character in "a small cat chased the child":      # a pass of the event loop
     QTest.keyClick(editor, character)
     spin(2)
 spin()
+out["held"] = {"text": session.text, "room_editor": window.sentence.editor.text(), "encodes": len(encodes),
+               "console_editor": editor.text(), "note": console.held.isVisible(), "step": session.step,
+               "blanked": window.blanked}
+QTest.keyClick(editor, Key.Key_Return)          # shows it, and gives the keys back to the clicker
+spin()
 type(session.layer).encode = original
 expected = toy_model().encode("a small cat chased the child")
 out["typed"] = {"text": session.text, "room_editor": window.sentence.editor.text(),
                 "z_shown": table(window.matrix.view), "z_expected": np.round(expected.z, 2).tolist(),
                 "ids_label": window.findChild(QtWidgets.QLabel, "tokenIds").text(),
-                "encodes": len(encodes), "keystrokes": len("a small cat chased the child"),
-                "step": session.step}
-QTest.keyClick(editor, Key.Key_Return)          # Enter gives the keys back to the clicker
-spin()
+                "encodes": encodes, "note": console.held.isVisible()}
 press(console, Key.Key_Right)
 out["after_typing_key"] = {"step": session.step}
+QTest.mouseClick(editor, QtCore.Qt.MouseButton.LeftButton)     # Esc puts back the room's sentence
+spin()
+QTest.keyClicks(editor, " again")
+spin()
+QTest.keyClick(editor, Key.Key_Escape)
+spin()
+out["escaped"] = {"text": session.text, "console_editor": editor.text(), "note": console.held.isVisible()}
 
 # Swap screens, and back.
 console.findChild(QtWidgets.QPushButton, "swapScreens").click()

@@ -3,9 +3,10 @@
 It shows the current walkthrough step (or the main view) and what the next click brings, the
 prepared sentence and the next one, the speaker notes, the time and a lecture timer, a live
 picture of what the room sees, and the sentence editor and controls. It draws the main window's
-session, the only writer: typing here changes the session, and the room's panels follow, so the
-room sees the result and not the typing. The clicker's keys work here as in the main window
-(:class:`~posviz.qt.window.presenter.PresenterKeys`); blanking blanks the room's window only.
+session, the only writer: a sentence typed here is held until Enter, then the session has it and
+the room's panels follow, so the room sees the result and not the typing. The clicker's keys work
+here as in the main window (:class:`~posviz.qt.window.presenter.PresenterKeys`); blanking blanks
+the room's window only.
 """
 from __future__ import annotations
 
@@ -41,6 +42,18 @@ def now_and_next(session) -> tuple[str, str, str, str]:
     after = (f"Next: step {step + 2} of {count}, {STEPS[step + 1].title}" if step + 1 < count else
              "Next: nothing; this is the last step (Esc leaves the walkthrough)")
     return f"Step {step + 1} of {count}", STEPS[step].title, step_caption(step, session.layer), after
+
+
+class ConsoleKeys(PresenterKeys):
+    """The main window's key rules, and the console's sentence is held until Enter: Enter shows
+    it to the room, Esc puts back the one the room sees (both also end the editing)."""
+
+    def _key_while_editing(self, key) -> bool:
+        if self.edited is self.editor and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.window.sentence.flush()
+        elif self.edited is self.editor and key == Qt.Key.Key_Escape:
+            self.editor.setText(self.window.session.text)
+        return super()._key_while_editing(key)
 
 
 def _button(text: str, slot, tip: str = "", name: str = "") -> QtWidgets.QPushButton:
@@ -98,12 +111,19 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.blank_button = _button("Blank the room (B)", self.toggle_blank, "Black out the room's screen; "
                                     "this console stays as it is", "blankRoom")
         self.sentence = SentencePanel(self.session, self)
+        self.sentence.set_live(False)           # the room sees the sentence typed here once Enter is pressed
+        self.held = _label("sentenceHeld", 1.0, True)
+        self.held.setText("Typed here only: Enter shows it to the room, Esc puts back the room's sentence")
+        self.held.setStyleSheet("color: #b35900;")
+        self.held.hide()
+        self.sentence.editor.textChanged.connect(self._on_typed)
+        self.session.textChanged.connect(self._on_typed)
         self.controls = ControlsBar(self.session, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.controls)
         self.setCentralWidget(self._body())
         self._set_fonts()
         self.statusBar().setObjectName("consoleStatus")
-        self.presenter = PresenterKeys(self)
+        self.presenter = ConsoleKeys(self)
         self._add_actions()
         audience.blank.installEventFilter(self)      # the room blanked from its own window, too
         for signal in (self.session.stepChanged, self.session.frameChanged, self.session.layerChanged,
@@ -151,6 +171,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         body = QtWidgets.QWidget()
         layout = QtWidgets.QVBoxLayout(body)
         layout.addLayout(top, 1)
+        layout.addWidget(self.held)
         layout.addWidget(self.sentence)
         return body
 
@@ -212,6 +233,9 @@ class PresenterConsole(QtWidgets.QMainWindow):
         notes = console_notes(self.session, lecture.slide)
         self.notes.setText(notes or NO_NOTES)
         self._on_blank_changed()
+
+    def _on_typed(self, *_args) -> None:
+        self.held.setVisible(self.sentence.editor.text() != self.session.text)
 
     def _on_blank_changed(self) -> None:
         blanked = self.audience.blanked
