@@ -94,15 +94,34 @@ class ShufflePanel(QtWidgets.QWidget):
         self.default.setToolTip("Back to the lesson's order: the first and last words that are not "
                                 "“the”, “a” or “an” change places")
         self.default.clicked.connect(lambda: self.session.set_word_order(()))
-        row = QtWidgets.QHBoxLayout()
-        for widget in (self.reverse, self.swap, QtWidgets.QLabel("positions"), self.swap_a, QtWidgets.QLabel("and"),
-                       self.swap_b, self.random, self.seed, self.default):
-            row.addWidget(widget)
-        row.addStretch(1)
+        groups = []
+        for widgets in ((self.reverse, self.swap, QtWidgets.QLabel("positions"), self.swap_a, QtWidgets.QLabel("and"),
+                         self.swap_b), (self.random, self.seed, self.default)):
+            group = QtWidgets.QWidget()
+            row = QtWidgets.QHBoxLayout(group)
+            row.setContentsMargins(0, 0, 0, 0)
+            for widget in widgets:
+                row.addWidget(widget)
+            groups.append(group)
+        self.order_groups = groups
+        self.order_rows = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight)   # one row, or two
+        for group in groups:
+            self.order_rows.addWidget(group, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        self.order_rows.addStretch(1)
         box = QtWidgets.QVBoxLayout(self.order_box)
         box.addWidget(self.chips)
         box.addWidget(self.chips_note)
-        box.addLayout(row)
+        box.addLayout(self.order_rows)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The order buttons on one row when they fit the width (zoomed on a projector: two rows)."""
+        super().resizeEvent(event)
+        needed = sum(group.sizeHint().width() for group in self.order_groups) + 40
+        room = min(self.width(), self.window().width() - 60)   # in a scroll area the panel widens to its row
+        wanted = (QtWidgets.QBoxLayout.Direction.LeftToRight if needed <= room
+                  else QtWidgets.QBoxLayout.Direction.TopToBottom)
+        if self.order_rows.direction() != wanted:
+            self.order_rows.setDirection(wanted)
 
     def _current_order(self):
         """The order shown (of the frame shown), or None while there is none to change."""

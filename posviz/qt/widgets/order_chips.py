@@ -48,9 +48,23 @@ class OrderChips(QtWidgets.QListWidget):
         self.itemSelectionChanged.connect(self._on_selection)
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
-        """Room for two rows of two-line chips (more scroll): the matrices below need the height."""
+        """Room for the chips' rows, at most two (more scroll): the matrices below need the height."""
         row = 2 * self.fontMetrics().lineSpacing() + 16
-        return QtCore.QSize(400, 2 * row + 2 * self.frameWidth() + 4)
+        return QtCore.QSize(400, self._rows() * row + 2 * self.frameWidth() + 4)
+
+    def _rows(self) -> int:
+        """1 when every chip is on the first line at this width, else 2."""
+        if not self.count():
+            return 1
+        first, last = (self.visualItemRect(self.item(i)) for i in (0, self.count() - 1))
+        return 1 if last.top() <= first.top() else 2
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        rows = self._rows()
+        super().resizeEvent(event)
+        self.doItemsLayout()
+        if self._rows() != rows:        # the chips wrap (or stop wrapping) at the new width
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
         return self.sizeHint()
@@ -73,6 +87,7 @@ class OrderChips(QtWidgets.QListWidget):
                     flags |= Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
                 item.setFlags(flags)
                 self.addItem(item)
+        self.doItemsLayout()
         self.updateGeometry()
 
     def labels(self) -> list[str]:
