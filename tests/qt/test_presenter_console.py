@@ -147,6 +147,8 @@ def test_swap_screens(run):
 
 
 def test_unplugging_the_projector_leaves_one_working_window_with_the_same_state(run):
+    if "unplugged" not in run:
+        pytest.skip("the offscreen platform's screens are reconfigured through Qt's Linux libraries")
     gone = run["unplugged"]
     assert gone["screens"] == ["laptop"]
     assert not gone["console"]
@@ -159,6 +161,8 @@ def test_unplugging_the_projector_leaves_one_working_window_with_the_same_state(
 
 
 def test_plugging_a_projector_in_mid_lecture_brings_the_console_back(run):
+    if "plugged" not in run:
+        pytest.skip("the offscreen platform's screens are reconfigured through Qt's Linux libraries")
     plugged, before = run["plugged"], run["unplugged_key"]
     assert plugged["audience"]["screen"] == "projector" and plugged["audience"]["full"]
     assert plugged["audience"]["geometry"] == [PROJECTOR[k] for k in ("x", "y", "width", "height")]
