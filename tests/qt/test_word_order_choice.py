@@ -234,3 +234,34 @@ def test_a_large_sentence_is_compared_in_the_worker_in_the_chosen_order(qtbot, c
     assert [r.perm.tolist() for r in seen] == [second]           # the answer about the first is dropped
     assert all(thread is not threading.main_thread() for _, _, thread in compares)
     np.testing.assert_array_equal(seen[0].reordered.ids, session.frame.ids[second])
+
+
+def test_special_tokens_stay_in_place_whichever_way_the_order_is_chosen(make_window, qtbot, tmp_path):
+    import sys
+    from pathlib import Path
+    pytest.importorskip("safetensors", reason="writing test checkpoints needs the 'safetensors' package")
+    pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+    import tiny_checkpoints
+    folder, _ = tiny_checkpoints.bert(tmp_path / "bert")
+    window = make_window()
+    with qtbot.waitSignal(window.models.loader.loaded, timeout=20_000):
+        window.models.open(folder)
+    window.models.loader.wait()
+    window.session.set_text("the dog bit the man")              # [CLS] the dog bit the man [SEP]
+    panel = word_order_panel(window)
+    assert [t.text for t in window.session.frame.tokens][::6] == ["[CLS]", "[SEP]"]
+    assert panel.comparison.perm.tolist() == [0, 1, 5, 3, 4, 2, 6]      # the lesson's: dog and man swap
+    panel.reverse.click()                                        # the words between [CLS] and [SEP] backwards
+    assert list(window.session.word_order) == [0, 2, 4, 3, 5, 1, 6]
+    drop(panel.chips, 5, 0)                                      # onto [CLS]: refused, nothing moves
+    assert list(window.session.word_order) == [0, 2, 4, 3, 5, 1, 6] and "special token" in window.session.message
+    drop(panel.chips, 5, 1)
+    assert list(window.session.word_order) == [0, 1, 2, 4, 3, 5, 6]
+    for seed in (1, 2, 3):
+        panel.seed.setValue(seed)
+        order = window.session.word_order
+        assert order[0] == 0 and order[6] == 6 and sorted(order) == list(range(7))
+    flags = [panel.chips.item(i).flags() for i in (0, 6)]
+    assert not any(f & Qt.ItemFlag.ItemIsDragEnabled for f in flags)
+    assert panel.chips.item(3).flags() & Qt.ItemFlag.ItemIsDragEnabled
