@@ -220,3 +220,21 @@ def test_a_prepared_sentences_own_notes_win_over_the_steps(console):
     assert console.notes.text() == step_notes(1)
     window.session.set_step(-1)
     assert console.notes.text().startswith("No notes here.")
+
+
+def test_the_timer_buttons_start_pause_and_reset(qtbot):
+    from posviz.qt.window.console_parts import ClockBar
+    now = [0.0]
+    bar = ClockBar(Stopwatch(lambda: now[0]))
+    qtbot.addWidget(bar)
+    assert bar.start_pause.text() == "Start" and bar.elapsed.text() == "Elapsed 0:00:00  (paused)"
+    bar.start_pause.click()
+    now[0] = 75
+    bar.update_text()
+    assert bar.elapsed.text() == "Elapsed 0:01:15" and bar.start_pause.text() == "Pause"
+    bar.start_pause.click()
+    now[0] = 500
+    bar.update_text()
+    assert bar.elapsed.text() == "Elapsed 0:01:15  (paused)" and bar.start_pause.text() == "Start"
+    bar.reset.click()
+    assert bar.elapsed.text() == "Elapsed 0:00:00  (paused)"
