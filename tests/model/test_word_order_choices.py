@@ -36,6 +36,8 @@ def test_a_drag_takes_the_word_out_and_puts_it_back_at_the_target():
     assert move_word(LESSON, 1, 4).tolist() == [0, 2, 3, 1, 4]
     # [CLS] a b c [SEP]: dragging c to the front of the words passes over [CLS]
     assert move_word(range(5), 3, 1, frozenset({0, 4})).tolist() == [0, 3, 1, 2, 4]
+    # a special token in the middle stays put while a word is dragged across it
+    assert move_word(range(5), 1, 3, frozenset({2})).tolist() == [0, 3, 2, 1, 4]
 
 
 def test_a_seed_draws_numpys_permutation_and_the_same_one_every_time():
