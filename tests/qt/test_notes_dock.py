@@ -20,8 +20,8 @@ def make_window(qtbot, tmp_path, monkeypatch):
     app = QtWidgets.QApplication.instance()
     font, palette, windows = QtGui.QFont(app.font()), QtGui.QPalette(app.palette()), []
 
-    def make(sentence="the dog bit the man"):
-        windows.append(create_window(sentence))
+    def make(sentence="the dog bit the man", **options):
+        windows.append(create_window(sentence, **options))
         return windows[-1]
     yield make
     for window in reversed(windows):
@@ -93,3 +93,15 @@ def test_the_dock_is_hidden_while_presenting_and_comes_back_after(make_window):
     window.set_presenting(True)
     window.set_presenting(False)
     assert not window.notes.isVisible()                        # hidden before, hidden after
+
+
+def test_notes_and_the_word_order_come_back_after_a_restart(make_window):
+    first = make_window()
+    first.notes.editor.setPlainText("Remember: ask who bit whom.")
+    first.session.set_word_order([4, 3, 2, 1, 0])
+    assert first.persistence.autosave_now()
+    first.persistence.disable()
+    again = make_window(None, restore=True)
+    assert again.persistence.lecture.slide.notes == "Remember: ask who bit whom."
+    assert again.notes.editor.toPlainText() == "Remember: ask who bit whom."
+    assert again.session.word_order == (4, 3, 2, 1, 0)
