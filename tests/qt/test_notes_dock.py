@@ -98,7 +98,9 @@ def test_the_dock_is_hidden_while_presenting_and_comes_back_after(make_window):
 def test_notes_and_the_word_order_come_back_after_a_restart(make_window):
     first = make_window()
     first.notes.editor.setPlainText("Remember: ask who bit whom.")
+    assert first.persistence.timer.isActive() and first.persistence.autosave_now()
     first.session.set_word_order([4, 3, 2, 1, 0])
+    assert first.persistence.timer.isActive()                 # a chosen order is autosaved too
     assert first.persistence.autosave_now()
     first.persistence.disable()
     again = make_window(None, restore=True)
