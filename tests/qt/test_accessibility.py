@@ -13,6 +13,7 @@ from posviz.qt import create_window
 from posviz.qt.widgets.colors import COLORMAPS, qcolors
 from posviz.qt.widgets.matrix_model import NONFINITE_BACKGROUND, NONFINITE_TEXT
 from posviz.qt.widgets.spoken import is_chart
+from posviz.qt.widgets.text_style import STATUS_COLOURS, status_colour
 from posviz.qt.window.appearance import THEME_LABELS, _palette
 
 A = QtGui.QAccessible
@@ -204,3 +205,29 @@ def test_numbers_on_every_cell_colour_read_at_4_5_to_1(name):
     print(name, "lowest", round(min(ratios), 2), "ends", round(ratios[0], 2), round(ratios[-1], 2))
     assert min(ratios) >= 4.5
     assert contrast(NONFINITE_BACKGROUND, NONFINITE_TEXT) >= 4.5
+
+
+@pytest.mark.parametrize("theme", [t for t in THEME_LABELS if t != "system"])
+def test_status_texts_read_at_4_5_to_1_in_every_theme(theme):
+    """Errors, passed checks and warnings are coloured text: each shade against every background."""
+    palette = _palette(theme)
+    for kind in STATUS_COLOURS:
+        colour = QtGui.QColor(status_colour(kind, palette))
+        for role in (ROLE.Window, ROLE.Base, ROLE.AlternateBase, ROLE.Button):
+            assert contrast(colour, palette.color(role)) >= 4.5, (kind, role.name)
+
+
+def test_a_shown_error_takes_the_new_themes_shade(window):
+    window.show_tab("Quiz")
+    quiz = window.tabs.currentWidget().ensure_built()
+    quiz.set_message("This quiz file cannot be used: question 2 has no answer")
+    try:
+        for theme in ("dark", "light", "high-contrast"):
+            window.session.set_theme(theme)
+            text = quiz.message.palette().color(ROLE.WindowText)
+            background = QtWidgets.QApplication.palette().color(ROLE.Window)
+            assert contrast(text, background) >= 4.5, theme
+    finally:
+        quiz.set_message("")
+        window.session.set_theme("light")
+        window.tabs.setCurrentIndex(0)

@@ -27,6 +27,7 @@ from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.limits import MAX_NOTES, clean_text, replaced_note
 from posviz.qt.lecture import preferences
 from posviz.qt.widgets.colors import COLORMAPS
+from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.session import THEMES, ZOOM_RANGE
 from posviz.qt.lecture.slides import apply_slide, capture, lecture_problem, slide_problem  # noqa: F401 (part of this API)
 
@@ -88,7 +89,8 @@ class Persistence(QtCore.QObject):
             getattr(self.session, name).connect(self.schedule_autosave)
         # Stays in the status bar until a save succeeds (a status message would be replaced by the next).
         self.warning = QtWidgets.QLabel(objectName="autosaveWarning", textFormat=QtCore.Qt.TextFormat.PlainText)
-        self.warning.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.warning.setFont(bold_font())
+        set_status_colour(self.warning, "error")      # follows the theme (a style sheet would freeze the zoom)
         self.warning.hide()
         window.statusBar().addPermanentWidget(self.warning)
         window.installEventFilter(self)

@@ -15,11 +15,11 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.practice import TASKS, CheckReport, DraftStore, Limits
 from posviz.qt.workers.check_worker import CheckThread
 from posviz.qt.widgets.code_editor import CodeEditor, monospace_font
-from posviz.qt.widgets.text_style import bold_font, set_text_colour
+from posviz.qt.widgets.text_style import bold_font, set_status_colour
 
 SAVE_DELAY_MS = 600
 MARK = {"passed": "✓", "failed": "✗", "error": "✗", "not finished": "✗", "not run": "–"}
-OUTCOME_COLOUR = {"passed": "#2e7d32", "stopped": "#8a6d00"}   # everything else: "#c62828"
+OUTCOME_STATUS = {"passed": "ok", "stopped": "warning"}   # everything else: "error"
 
 
 def drafts_folder() -> Path:
@@ -239,7 +239,7 @@ class PracticePanel(QtWidgets.QWidget):
         self.destroyed.connect(self.thread.stop)   # nobody is left to read the verdict
         self._set_checking(True)
         self.summary.setText("Checking…")
-        set_text_colour(self.summary, None)
+        set_status_colour(self.summary, None)
         self.results.setHtml("<p>Running your code on the hidden cases…</p>")
         self.output.setPlainText("")
         self.thread.start()
@@ -277,14 +277,13 @@ class PracticePanel(QtWidgets.QWidget):
         self.last_report = report
         if report is None:
             self.summary.setText("Press Check to run your code on the hidden cases.")
-            set_text_colour(self.summary, None)
+            set_status_colour(self.summary, None)
             self.results.setHtml("")
             self.output.setPlainText("")
             return
-        colour = OUTCOME_COLOUR.get(report.outcome, "#c62828")
         mark = "✓" if report.passed else ("■" if report.outcome == "stopped" else "✗")
         self.summary.setText(f"{mark} {report.summary}")
-        set_text_colour(self.summary, colour)
+        set_status_colour(self.summary, OUTCOME_STATUS.get(report.outcome, "error"))
         self.results.setHtml(report_html(report))
         self.output.setPlainText(report.output)
         self.side_tabs.setCurrentWidget(self.results)

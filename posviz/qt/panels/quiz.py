@@ -18,13 +18,12 @@ from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
-from posviz.qt.widgets.text_style import bold_font, set_text_colour
+from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
 QUIZ_TAB_TITLE = "Quiz"
 LETTERS = "ABCDEFGH"
 MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer quiz gets a number box
-ERROR_COLOUR = "#c62828"
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
 
@@ -53,7 +52,7 @@ class QuizPanel(QtWidgets.QWidget):
         # Plain text: a refused file's message quotes its question, which may look like HTML.
         self.message = plain_label(QtWidgets.QLabel(objectName="quizMessage", wordWrap=True, visible=False))
         self.message.setFont(bold_font())
-        set_text_colour(self.message, ERROR_COLOUR)
+        set_status_colour(self.message, "error")
         self.message.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         header = QtWidgets.QHBoxLayout()
         header.addWidget(self.title, 1)

@@ -10,6 +10,7 @@ from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
+from posviz.qt.widgets.text_style import status_colour
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
@@ -17,9 +18,14 @@ MAX_IDS_SHOWN = 48
 CHIP_STYLE = """
 QToolButton { border: 1px solid palette(mid); border-radius: 6px; padding: 2px 8px; }
 QToolButton:checked { border: 3px solid palette(highlight); font-weight: bold; }
-QToolButton[unknown="true"] { border: 2px dashed #c0392b; color: #c0392b; }
-QToolButton[unknown="true"]:checked { border: 3px dashed #c0392b; }
+QToolButton[unknown="true"] { border: 2px dashed ERROR; color: ERROR; }
+QToolButton[unknown="true"]:checked { border: 3px dashed ERROR; }
 """
+
+
+def chip_style() -> str:
+    """The chips' style sheet, unknown words in the theme's error colour (readable on light and dark)."""
+    return CHIP_STYLE.replace("ERROR", status_colour("error"))
 
 
 def preset_sentences() -> list[str]:
@@ -156,14 +162,14 @@ class SentencePanel(QtWidgets.QWidget):
         self.ids_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message = caption()
         self.message.setObjectName("sentenceMessage")
-        self.message.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
         self.message.setVisible(bool(session.message))
         self.notes = caption()          # what the model did to the text (cut to its table, padding)
         self.notes.setObjectName("sentenceNotes")
         self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)   # notes quote tokens such as <pad>
         self.notes.setStyleSheet("font-style: italic;")
         self.notes.hide()
-        self.chips_box.setStyleSheet(CHIP_STYLE)
+        self.chips_box.setStyleSheet(chip_style())
         self._build_layout()
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
         self._pending = QtCore.QTimer(self, singleShot=True, interval=0)
@@ -235,7 +241,7 @@ class SentencePanel(QtWidgets.QWidget):
         if frame.total_tokens is not None:      # cut to the model's table: say of how many
             more = f"{', …' if frame.length > MAX_IDS_SHOWN else ''} ({frame.length:,} of {frame.total_tokens:,} tokens)"
         unknown = int((~frame.known).sum())
-        flag = (f" &nbsp; <span style='color:#c0392b'>{unknown} not in the vocabulary "
+        flag = (f" &nbsp; <span style='color:{status_colour('error')}'>{unknown} not in the vocabulary "
                 f"({html.escape(self.session.layer.vocabulary.unk)})</span>" if unknown else "")
         self.ids_holder.set_text(f"Token ids: [{ids}{more}]{flag}" if frame.length else
                                  "No tokens yet: the sentence is empty.")
@@ -283,7 +289,8 @@ class SentencePanel(QtWidgets.QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
-            self.chips_box.setStyleSheet(CHIP_STYLE)   # re-resolve palette() in the style sheet
+            self.chips_box.setStyleSheet(chip_style())   # re-resolve palette() in the style sheet
+            self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
             self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise
             self._on_focus_changed(self.session.focus)
 

@@ -23,3 +23,31 @@ def set_text_colour(widget: QtWidgets.QWidget, colour: str | None) -> None:
         default = QtWidgets.QApplication.palette(widget).color(role)
         palette.setColor(role, QtGui.QColor(colour) if colour else default)
     widget.setPalette(palette)
+
+
+# Status texts (an error, a passed check, a warning) in a shade that reads at >= 4.5 : 1 on the theme's
+# backgrounds: (on a light window, on a dark one). One colour cannot do both: a red dark enough for
+# white is 2.7 : 1 on the dark theme's grey.
+STATUS_COLOURS = {"error": ("#b3261e", "#ff8a80"), "ok": ("#176b30", "#7ee2a0"), "warning": ("#7a5c00", "#ffd54f")}
+
+
+def status_colour(kind: str, palette: QtGui.QPalette | None = None) -> str:
+    """The colour of a ``kind`` ("error", "ok", "warning") text for ``palette`` (default: the application's)."""
+    palette = palette if palette is not None else QtWidgets.QApplication.palette()
+    dark = palette.color(QtGui.QPalette.ColorRole.Window).lightness() < 128
+    return STATUS_COLOURS[kind][int(dark)]
+
+
+def set_status_colour(widget: QtWidgets.QWidget, kind: str | None) -> None:
+    """Colour a widget's text as a ``kind`` status (None: the theme's text colour); a theme change
+    recolours it (:func:`refresh_status_colours`)."""
+    widget.setProperty("statusColour", kind or "")
+    set_text_colour(widget, status_colour(kind) if kind else None)
+
+
+def refresh_status_colours(root: QtWidgets.QWidget) -> None:
+    """After a theme change: every status-coloured widget under ``root`` takes the new theme's shade."""
+    for widget in root.findChildren(QtWidgets.QWidget):
+        kind = widget.property("statusColour")
+        if kind:
+            set_text_colour(widget, status_colour(kind))

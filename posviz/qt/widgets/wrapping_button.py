@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-# Outline colours by state; "viewing" uses the theme's highlight colour.
-STATE_COLOURS = {"right": "#2e7d32", "wrong": "#c62828", "viewing": None}
+from posviz.qt.widgets.text_style import status_colour
+
+# Outline colours by state (the theme's status shades); "viewing" uses the theme's highlight colour.
+STATE_STATUS = {"right": "ok", "wrong": "error"}
 
 
 class WrappingButton(QtWidgets.QPushButton):
@@ -39,7 +41,9 @@ class WrappingButton(QtWidgets.QPushButton):
         super().paintEvent(event)
         if not self.state:
             return
-        colour = QtGui.QColor(STATE_COLOURS.get(self.state) or self.palette().color(QtGui.QPalette.ColorRole.Highlight))
+        status = STATE_STATUS.get(self.state)
+        colour = QtGui.QColor(status_colour(status, self.palette()) if status
+                              else self.palette().color(QtGui.QPalette.ColorRole.Highlight))
         painter = QtGui.QPainter(self)
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         fill = QtGui.QColor(colour)

@@ -10,6 +10,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
+from posviz.qt.widgets.text_style import refresh_status_colours
+
 Qt = QtCore.Qt
 
 # What can have a set_colormap(name): panels and plots (widgets) and the tables' models.
@@ -116,6 +118,7 @@ class Appearance(QtCore.QObject):
         for view in self.window.findChildren(pg.GraphicsView):
             view.setBackground(background)
         self.window.setProperty("theme", name)
+        refresh_status_colours(self.window)     # error/ok texts take this theme's readable shade
         self.scale_plots()
 
     # --- colour map ----------------------------------------------------------------------

@@ -12,6 +12,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lookup_table, lut_indices, qcolors
 from posviz.qt.widgets.spoken import describe_charts
+from posviz.qt.widgets.text_style import status_colour
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
 MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
@@ -127,7 +128,7 @@ def rich_label(text: str = "", wrap: bool = True) -> QtWidgets.QLabel:
 
 def check_text(ok: bool, claim: str, detail: str) -> str:
     """A check result as rich text: a tick or a cross (not colour alone), the claim, the number."""
-    mark, colour = ("\u2713", "#1a7f37") if ok else ("\u2717", "#b3261e")
+    mark, colour = ("\u2713", status_colour("ok")) if ok else ("\u2717", status_colour("error"))
     return f'<span style="color:{colour}"><b>{mark}</b></span> {claim} <span>({detail})</span>'
 
 

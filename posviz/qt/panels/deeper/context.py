@@ -11,6 +11,7 @@ from posviz.lessons.rope_heads import model_rope
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.context_parts import AFTER_COLOUR, MARK_COLOUR, PairPlot, band_hex
 from posviz.qt.panels.deeper.fitting import fit_height
+from posviz.qt.widgets.text_style import status_colour
 
 TOY_HEAD_DIM = 128          # a Llama-sized head: 64 pairs make the bands visible
 MAX_LENGTH = 100_000_000
@@ -216,7 +217,7 @@ class ContextView(DeeperView):
                 self._start_at(ext)
                 ext, whose = self._compute(model)
         except (ValueError, ZeroDivisionError, OverflowError) as exc:
-            self.message.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> These parameters cannot be '
+            self.message.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> These parameters cannot be '
                                  f"used: {html.escape(str(exc) or type(exc).__name__)}. The last good picture is kept.")
             return
         self.message.setText("")

@@ -18,6 +18,7 @@ from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.learned_parts import ComponentScatter, CurvePlot, SimilarityImage
 from posviz.qt.workers.latest_call import LatestCall
+from posviz.qt.widgets.text_style import status_colour
 
 SYNC_VALUES = 200_000        # L x (L + d) numbers read on the GUI thread; more go to the background
 DEFAULT_LENGTH = 256         # rows of a formula's table (a learned table has its own)
@@ -233,7 +234,7 @@ class LearnedView(DeeperView):
 
     def _refuse(self, exc: BaseException) -> None:
         self._source = None
-        self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> This table cannot be read: '
+        self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> This table cannot be read: '
                             f"{html.escape(str(exc) or type(exc).__name__)}. The last picture is kept.")
 
     def _show_mine(self, mine) -> None:

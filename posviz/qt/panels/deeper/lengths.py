@@ -11,6 +11,7 @@ from posviz.model.positions import Learned
 from posviz.lessons.shapes import format_count
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
 from posviz.qt.panels.deeper.fitting import fit_height
+from posviz.qt.widgets.text_style import status_colour
 
 MAX_LENGTH = 10_000_000
 SWEEP_MS_PER_STEP = 110
@@ -53,7 +54,7 @@ class SchemeColumn(QtWidgets.QWidget):
         self.matrix.set_data(check.vectors, (-peak, peak), labels, [str(j) for j in range(d)],
                              missing_text="no row: past the table")
         if check.error:
-            self.status.setText(f'<span style="color:#b3261e"><b>\u2717 ValueError:</b></span> '
+            self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717 ValueError:</b></span> '
                                 f"{html.escape(check.error)}")
         else:
             where = "a formula" if check.parameters == 0 else "inside the table"

@@ -20,6 +20,7 @@ from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.rope_parts import ThemedPlot
 from posviz.qt.workers.latest_call import LatestCall
+from posviz.qt.widgets.text_style import status_colour
 
 PASS_COLOUR, FAIL_COLOUR = QtGui.QColor("#0072b2"), QtGui.QColor("#d55e00")   # Okabe-Ito; height says it too
 MAX_LENGTH = 1_000_000
@@ -162,7 +163,7 @@ class LongRangeView(DeeperView):
         try:
             distances, bound = decay_table(base, d, length)
         except (ValueError, MemoryError) as exc:
-            self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> {html.escape(str(exc))}. '
+            self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> {html.escape(str(exc))}. '
                                 "The last picture is kept.")
             return
         self.decay_data = (distances, bound)
@@ -191,7 +192,7 @@ class LongRangeView(DeeperView):
     def _on_search(self, key, result) -> None:
         request, (d, length) = key
         if isinstance(result, Exception):
-            self.status.setText(f'<span style="color:#b3261e"><b>\u2717</b></span> The search failed: '
+            self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> The search failed: '
                                 f"{html.escape(str(result))}. The last answer is kept.")
             return
         self.searches[(d, length)] = result
