@@ -192,15 +192,18 @@ def console(qtbot):
 
 def test_the_console_says_where_the_lecture_is_and_what_next_brings(console):
     from posviz.lecture.speaker_notes import step_notes
-    from posviz.qt.window.walkthrough import STEPS
+    from posviz.qt.window.walkthrough import STEPS, step_caption
     window, console = console
     assert console.where.text() == "Not in the walkthrough"
     assert console.next.text().startswith(f"Next: step 1 of 5, {STEPS[0].title}")
     window.session.set_step(1)
     assert console.title.text() == STEPS[1].title and console.next.text() == f"Next: step 3 of 5, {STEPS[2].title}"
+    assert console.next_caption.text() == step_caption(2, window.session.layer)    # what the room will read
+    assert console.caption.text() == window.walkthrough.caption.text()            # what it reads now
     window.session.set_step(4)
     assert console.title.text() == STEPS[4].title and console.where.text() == "Step 5 of 5"
     assert console.next.text().startswith("Next: nothing; this is the last step")
+    assert console.next_caption.isHidden()
     assert console.notes.text() == step_notes(4)
     assert console.slides.isHidden()                          # one prepared sentence: nothing to say
     window.persistence.add_slide()                            # now 2 of 2

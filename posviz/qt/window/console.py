@@ -32,16 +32,19 @@ def console_notes(session, slide) -> str:
     return own if own.strip() else step_notes(session.step)
 
 
-def now_and_next(session) -> tuple[str, str, str, str]:
-    """(where, title, caption, next) for the console: the current step and what Next brings."""
+def now_and_next(session) -> tuple[str, str, str, str, str]:
+    """(where, title, caption, next, next caption) for the console: the current step and what the
+    next click brings (its title and the caption the room will read)."""
     step, count = session.step, len(STEPS)
+    coming = step + 1 if step + 1 < count else None
+    later = step_caption(coming, session.layer) if coming is not None else ""
     if step < 0:
         return ("Not in the walkthrough", "The room sees the main view",
                 "The sentence and the panels, as in the window without menus.",
-                f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)")
-    after = (f"Next: step {step + 2} of {count}, {STEPS[step + 1].title}" if step + 1 < count else
+                f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)", later)
+    after = (f"Next: step {step + 2} of {count}, {STEPS[coming].title}" if coming is not None else
              "Next: nothing; this is the last step (Esc leaves the walkthrough)")
-    return f"Step {step + 1} of {count}", STEPS[step].title, step_caption(step, session.layer), after
+    return f"Step {step + 1} of {count}", STEPS[step].title, step_caption(step, session.layer), after, later
 
 
 class ConsoleKeys(PresenterKeys):
@@ -104,6 +107,8 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
         self.where, self.title = _label("consoleWhere", 1.0, True), _label("consoleTitle", 1.6, True)
         self.caption, self.next = _label("consoleCaption", 1.15), _label("consoleNext", 1.1, True)
+        self.next_caption = _label("consoleNextCaption")
+        self.next_caption.setStyleSheet("font-style: italic;")    # what comes, not what is shown
         self.slides, self.notes = _label("consoleSlides"), _label("consoleNotes", 1.3)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.timer = ClockBar(parent=self)
@@ -133,7 +138,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
 
     def _body(self) -> QtWidgets.QWidget:
         left = QtWidgets.QVBoxLayout()
-        for widget in (self.where, self.title, self.caption, self.next, self.slides):
+        for widget in (self.where, self.title, self.caption, self.next, self.next_caption, self.slides):
             left.addWidget(widget)
         notes = QtWidgets.QGroupBox("Speaker notes (only you see them)")
         scroll = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
@@ -217,11 +222,13 @@ class PresenterConsole(QtWidgets.QMainWindow):
     # --- drawing --------------------------------------------------------------------------
     def refresh(self, *_args) -> None:
         """Write the step, the next one, the prepared sentences and the notes."""
-        where, title, caption, after = now_and_next(self.session)
+        where, title, caption, after, later = now_and_next(self.session)
         self.where.setText(where)
         self.title.setText(title)
         self.caption.setText(caption)
         self.next.setText(after)
+        self.next_caption.setText(later)
+        self.next_caption.setVisible(bool(later))
         lecture = self.audience.persistence.lecture
         count, current = len(lecture.slides), lecture.current
         self.slides.setVisible(count > 1)
