@@ -265,3 +265,24 @@ def test_special_tokens_stay_in_place_whichever_way_the_order_is_chosen(make_win
     flags = [panel.chips.item(i).flags() for i in (0, 6)]
     assert not any(f & Qt.ItemFlag.ItemIsDragEnabled for f in flags)
     assert panel.chips.item(3).flags() & Qt.ItemFlag.ItemIsDragEnabled
+
+
+def test_a_sentence_too_long_to_drag_says_so_and_the_buttons_still_choose(make_window):
+    from posviz.qt.panels.shuffle import MAX_ORDER_CHIPS
+    window = make_window("the dog bit the man " * 26)           # 130 tokens
+    window.session.set_settings(positions_on=False)
+    panel = word_order_panel(window)
+    assert window.session.frame.length == 130 > MAX_ORDER_CHIPS
+    assert not panel.chips.isVisible() and panel.chips.count() == 0 and panel.chips_note.isVisible()
+    assert panel.chips_note.text().startswith(f"Dragging works for sentences of up to {MAX_ORDER_CHIPS} tokens "
+                                              "(this one has 130)")
+    panel.swap_a.setValue(0)
+    panel.swap_b.setValue(129)
+    panel.swap.click()
+    expected = list(range(130))
+    expected[1], expected[129] = 129, 1                         # the lesson's swap: dog (1) and man (129)
+    expected[0], expected[129] = expected[129], expected[0]     # then positions 0 and 129 exchanged
+    assert list(window.session.word_order) == expected and panel.comparison.perm.tolist() == expected
+    z = window.session.frame.z
+    for i, j in enumerate(expected):
+        assert np.array_equal(panel.right_model.matrix[i], z[j])
