@@ -16,6 +16,7 @@ pytest.importorskip("safetensors", reason="writing test files needs the 'safeten
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
 import tiny_checkpoints as tc  # noqa: E402
+from PySide6 import QtCore  # noqa: E402
 
 from posviz.qt import create_window  # noqa: E402
 
@@ -93,3 +94,29 @@ def test_opening_another_model_stops_the_last_ones_measuring(qtbot, window, gate
     qtbot.waitUntil(lambda: second.table.measured, timeout=20_000)
     window.table.wait()
     assert not first.table.measured                              # stopped at its first block, kept nothing
+
+
+def test_opening_a_bf16_model_reads_only_the_rows_it_shows(qtbot, window, monkeypatch, tmp_path):
+    """E's table shows a bf16 table lazily: widening all of Llama 3's took seconds on the GUI thread."""
+    from posviz.model.checkpoint import safetensors_io
+    from posviz.model.viewport import LEVEL_SAMPLE
+    real_widen, widened = safetensors_io.widen_bf16, []
+
+    def widen(bits):
+        widened.append(np.size(bits))
+        return real_widen(bits)
+
+    monkeypatch.setattr(safetensors_io, "widen_bf16", widen)
+    folder, tensors = tc.llama(tmp_path / "llama", d=1024, extra_rows=2_000)
+    rows, d = tensors["model.embed_tokens.weight"].shape
+    window.resize(1280, 800)
+    window.show()
+    layer = open_model(qtbot, window, folder)
+    qtbot.waitExposed(window)
+    window.grab()                                           # E's table paints its visible cells
+    window.table.wait()
+    assert widened and max(widened) <= LEVEL_SAMPLE + d < rows * d / 8     # a sample for the colour levels
+    labels = window.table.model.headerData(7, QtCore.Qt.Orientation.Vertical, QtCore.Qt.ItemDataRole.DisplayRole)
+    assert labels == f"7 · {layer.vocabulary.token_of(7)}"
+    cell = window.table.model.data(window.table.model.index(7, 3), QtCore.Qt.ItemDataRole.DisplayRole)
+    assert cell == f"{tensors['model.embed_tokens.weight'][7, 3]:.2f}"

@@ -77,9 +77,16 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         whose values may differ; the caller knows when the rest are equal (Z under the same layer:
         the rows whose token changed). Without it the values are compared.
         """
-        matrix, row_labels, col_labels = np.asarray(matrix), list(row_labels), list(col_labels)
+        # A lazy matrix (a real model's bf16 table: rows widened when read) stays lazy: np.asarray
+        # would widen all of it (2 GB and seconds on the GUI thread for 128k x 4k), and the
+        # view reads only the cells it shows; its row labels likewise. A new one is always a reset:
+        # comparing reads it all.
+        lazy = not isinstance(matrix, np.ndarray) and hasattr(matrix, "shape")
+        matrix = matrix if lazy else np.asarray(matrix)
+        row_labels, col_labels = (row_labels if lazy else list(row_labels)), list(col_labels)
         levels = (float(levels[0]), float(levels[1]))
-        same_columns = (matrix.ndim == 2 and self._matrix.ndim == 2 and matrix.shape[1] == self._matrix.shape[1]
+        same_columns = (not lazy and isinstance(self._matrix, np.ndarray)
+                        and matrix.ndim == 2 and self._matrix.ndim == 2 and matrix.shape[1] == self._matrix.shape[1]
                         and matrix.shape[1] > 0 and col_labels == self._col_labels)
         if same_columns:
             self._update_rows(matrix, row_labels, levels, changed_rows)

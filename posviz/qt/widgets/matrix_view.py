@@ -199,6 +199,8 @@ class ColumnFitter(QtCore.QObject):
         matrix = getattr(model, "matrix", None)
         if not isinstance(model, MatrixTableModel) or matrix is None or matrix.ndim != 2 or not matrix.size:
             return None
+        if not isinstance(matrix, np.ndarray):
+            return model.column_labels, matrix.shape       # a lazy table (bf16 on disk): never read whole
         ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])   # NaN, inf: "nan", "inf"
         return model.column_labels, tuple(len(f"{v:.2f}") for v in ends.tolist())
 
