@@ -41,6 +41,28 @@ def png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", header[16:24])
 
 
+def practice_check(bundle: Path) -> float:
+    """Practice → Check as the frozen app runs it: the bundle's executable started again as the
+    supervisor and the runner (--practice-child) on the scripts it ships; the reference solution
+    must pass and 'import posviz' be refused. Returns the seconds the passing check took."""
+    import posviz.practice.checker as checker
+    import posviz.practice.process as process
+    from posviz.practice import Limits, check, task_by_key
+    inside = bundle.parent / "_internal" / "posviz" / "practice"
+    process.SUPERVISOR, checker.RUNNER = inside / "supervisor.py", inside / "runner.py"
+    sys.frozen, sys.executable = True, str(bundle)       # what PyInstaller sets in the app
+    task = task_by_key("assemble_z")
+    start = time.perf_counter()
+    report = check(task, task.solution, Limits(seconds=10), seed=1)
+    took = time.perf_counter() - start
+    if report.outcome != "passed":
+        raise SystemExit(f"bundle smoke: the practice check did not pass in the bundle: {report.summary}")
+    report = check(task, "import posviz\n" + task.solution, Limits(seconds=10), seed=1)
+    if "cannot import posviz" not in report.summary:
+        raise SystemExit(f"bundle smoke: practice code could import posviz in the bundle: {report.summary}")
+    return took
+
+
 def main(bundle: str) -> int:
     bundle_path = Path(bundle).resolve()
     for script in ("supervisor.py", "runner.py"):   # the practice check's children (--practice-child)
@@ -63,8 +85,9 @@ def main(bundle: str) -> int:
         _, took_png = run(bundle_path, ["export", "heatmap", "heatmap.png", "--size", "800x600"], home)
         if png_size(home / "heatmap.png") != (800, 600):
             raise SystemExit(f"bundle smoke: heatmap.png is {png_size(home / 'heatmap.png')}, not 800 x 600")
+    took_check = practice_check(bundle_path)
     print(f"bundle smoke: passed (--version {took_version:.2f} s, export CSV {took_csv:.2f} s, "
-          f"export PNG {took_png:.2f} s, with an empty environment)")
+          f"export PNG {took_png:.2f} s, with an empty environment; practice check {took_check:.2f} s)")
     return 0
 
 
