@@ -58,7 +58,8 @@ def clipped(window: QtWidgets.QWidget) -> list[str]:
                 problems.append(f"{type(widget).__name__} {text[:40]!r}: {widget.width()}x{widget.height()} "
                                 f"< {need.width()}x{need.height()}")
             seen = widget.visibleRegion().boundingRect()
-            if not seen.isEmpty() and (seen.width() + 2 < widget.width() or seen.height() + 2 < widget.height()):
+            if not seen.isEmpty() and (seen.width() + 2 < widget.width() or
+                                       (seen.height() + 2 < widget.height() and not _scrolls_down_to(widget))):
                 problems.append(f"{type(widget).__name__} {text[:40]!r}: only {seen.width()}x{seen.height()} "
                                 f"of {widget.width()}x{widget.height()} shown")
         elif isinstance(widget, QtWidgets.QGroupBox) and widget.title():
@@ -72,6 +73,17 @@ def clipped(window: QtWidgets.QWidget) -> list[str]:
             if widget.model().columnCount() <= 16 and widget.horizontalScrollBar().maximum() > 0:
                 problems.append(f"table {widget.objectName() or widget.accessibleName()!r}: columns cut off")
     return problems
+
+
+def _scrolls_down_to(widget: QtWidgets.QWidget) -> bool:
+    """Whether the part of ``widget`` not shown is below or above a page that scrolls up and down
+    (reachable, not cut off)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QtWidgets.QScrollArea) and parent.verticalScrollBar().maximum() > 0:
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 def _header_problems(header: QtWidgets.QHeaderView) -> list[str]:
@@ -95,9 +107,10 @@ def _header_problems(header: QtWidgets.QHeaderView) -> list[str]:
 
 def _tab_problems(bar: QtWidgets.QTabBar) -> list[str]:
     out = []
-    for i in range(bar.count()):
+    for i in range(bar.count()):     # a bar that scrolls (its arrows) may hide all but the current tab
         rect, text = bar.tabRect(i), bar.tabText(i).replace("&", "")
-        if rect.width() < bar.fontMetrics().horizontalAdvance(text) + 8 or not bar.rect().contains(rect):
+        hidden = not bar.rect().contains(rect) and (i == bar.currentIndex() or not bar.usesScrollButtons())
+        if rect.width() < bar.fontMetrics().horizontalAdvance(text) + 8 or hidden:
             out.append(f"tab {text!r} cut off")
     return out
 

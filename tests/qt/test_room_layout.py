@@ -42,15 +42,21 @@ def test_main_view_and_every_step_fit_without_cut_text(size):
     assert problems == []
 
 
-def test_every_tab_keeps_the_window_on_a_projector_at_200():
-    """Every tab and deeper view: the window stays on the screen. Their own texts are listed, and
-    the test is marked as an expected failure while some are still cut (their views belong to
-    other issues); the main view and the steps must be whole."""
-    problems = walk((1024, 768), "2.0")
+# Still open (named in the issue's report): E's cosine table in One-hot vs row names its columns in
+# less room than "row of E" needs at 200 % on 1024 px, the Shapes view's table of real models and
+# Word order's two Z tables side by side scroll sideways at 150-200 %.
+KNOWN_CUT = ("One-hot vs row: header ", "table 'shapesTable'", "table 'shuffleOriginal'", "table 'shuffleReordered'")
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_tab_and_deeper_view_fits(size):
+    """Every tab and every deeper view, at 100/150/200 %: the window stays on the screen and no text
+    is cut (a page that scrolls up and down is not cut; one that scrolls sideways is)."""
+    problems = walk(size, *ZOOMS)
     assert [p for p in problems if "past the screen" in p] == []
-    assert [p for p in problems if ", main page" in p or ", step " in p] == []
+    assert [p for p in problems if not any(known in p for known in KNOWN_CUT)] == []
     if problems:
-        pytest.xfail(f"{len(problems)} texts cut in other tabs, e.g. " + "; ".join(problems[:5]))
+        pytest.xfail(f"{len(problems)} known cut texts, e.g. " + "; ".join(problems[:3]))
 
 
 def test_fewer_larger_panels_when_four_would_not_be_legible():
