@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.speaker_notes import step_notes
 from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.sentence import SentencePanel
+from posviz.qt.widgets.text_style import set_status_colour
 from posviz.qt.window.actions import key_help_dialog
 from posviz.qt.window.console_parts import ClockBar, RoomView
 from posviz.qt.window.presenter import PresenterKeys
@@ -119,7 +120,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.sentence.set_live(False)           # the room sees the sentence typed here once Enter is pressed
         self.held = _label("sentenceHeld", 1.0, True)
         self.held.setText("Typed here only: Enter shows it to the room, Esc puts back the room's sentence")
-        self.held.setStyleSheet("color: #b35900;")
+        set_status_colour(self.held, "warning")     # readable in every theme, recoloured with it
         self.held.hide()
         self.sentence.editor.textChanged.connect(self._on_typed)
         self.session.textChanged.connect(self._on_typed)
