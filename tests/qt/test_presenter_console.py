@@ -241,3 +241,23 @@ def test_the_timer_buttons_start_pause_and_reset(qtbot):
     assert bar.elapsed.text() == "Elapsed 0:01:15  (paused)" and bar.start_pause.text() == "Start"
     bar.reset.click()
     assert bar.elapsed.text() == "Elapsed 0:00:00  (paused)"
+
+
+def test_the_consoles_words_are_readable_in_the_dark_theme(qtbot, console):
+    """Every label of the console is drawn in the theme's text colour, after a change of theme too
+    (a style sheet set under the light theme kept its dark text on the dark theme's grey)."""
+    from PySide6 import QtCore, QtGui
+    window, console = console
+    console.resize(1366, 768)
+    console.show()
+    window.session.set_step(1)
+    window.session.set_theme("dark")
+    qtbot.wait(50)
+    shown = console.grab().toImage()                   # as on the screen: each label over its parents
+    for label in (console.title, console.caption, console.next, console.next_caption, console.notes):
+        corner = label.mapTo(console, QtCore.QPoint(0, 0))
+        lightness = sorted(QtGui.QColor(shown.pixel(x, y)).lightness()
+                           for y in range(corner.y(), corner.y() + label.height(), 2)
+                           for x in range(corner.x(), corner.x() + label.width(), 2))
+        background, lightest = lightness[len(lightness) // 2], lightness[-1]
+        assert background < 100 and lightest > 180, (label.objectName(), background, lightest)

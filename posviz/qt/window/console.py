@@ -68,10 +68,12 @@ def _button(text: str, slot, tip: str = "", name: str = "") -> QtWidgets.QPushBu
     return button
 
 
-def _label(name: str, scale: float = 1.0, bold: bool = False, wrap: bool = True) -> QtWidgets.QLabel:
+def _label(name: str, scale: float = 1.0, bold: bool = False, italic: bool = False) -> QtWidgets.QLabel:
+    """A plain-text label whose font the console sets (``scale`` x its own size): a style sheet
+    would keep the theme's colours of the moment it was set."""
     label = QtWidgets.QLabel(objectName=name, textFormat=Qt.TextFormat.PlainText)
-    label.setWordWrap(wrap)
-    label.setProperty("scale", (scale, bold))
+    label.setWordWrap(True)
+    label.setProperty("scale", (scale, bold, italic))
     return label
 
 
@@ -108,8 +110,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
         self.where, self.title = _label("consoleWhere", 1.0, True), _label("consoleTitle", 1.6, True)
         self.caption, self.next = _label("consoleCaption", 1.15), _label("consoleNext", 1.1, True)
-        self.next_caption = _label("consoleNextCaption")
-        self.next_caption.setStyleSheet("font-style: italic;")    # what comes, not what is shown
+        self.next_caption = _label("consoleNextCaption", italic=True)     # what comes, not what is shown
         self.slides, self.notes = _label("consoleSlides"), _label("consoleNotes", 1.3)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.timer = ClockBar(parent=self)
@@ -189,6 +190,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
                 font = QtGui.QFont(base)
                 font.setPointSizeF(base.pointSizeF() * scale[0])
                 font.setBold(scale[1])
+                font.setItalic(len(scale) > 2 and scale[2])
                 label.setFont(font)
 
     def _add_actions(self) -> None:
