@@ -112,6 +112,8 @@ def test_a_clicker_key_in_either_window_moves_both(run):
     assert second["step"] == 1 and second["console"] == second["audience"] == steps[1]
     from posviz.lecture.speaker_notes import step_notes
     assert second["notes"] == step_notes(1)
+    # Left, Space, PgUp, Space, PgUp, PgDn, Left, Right, alternating windows, from step 2 (index 1)
+    assert run["clicks"] == [[0, True], [1, True], [0, True], [1, True], [0, True], [1, True], [0, True], [1, True]]
 
 
 def test_blank_acts_on_the_room_only(run):

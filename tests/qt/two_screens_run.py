@@ -101,6 +101,13 @@ press(window, Key.Key_PageDown)
 out["after_audience_key"] = {"step": session.step, "console": console.title.text(),
                              "audience": window.walkthrough.title.text(), "notes": console.notes.text()}
 out["steps"] = [step.title for step in STEPS]
+clicks = []                          # every clicker key, in either window; each moves the one session
+for target, key in ((console, Key.Key_Left), (console, Key.Key_Space), (window, Key.Key_PageUp),
+                    (window, Key.Key_Space), (console, Key.Key_PageUp), (console, Key.Key_PageDown),
+                    (window, Key.Key_Left), (window, Key.Key_Right)):
+    press(target, key)
+    clicks.append([session.step, console.title.text() == window.walkthrough.title.text() == STEPS[session.step].title])
+out["clicks"] = clicks
 
 # Blank from the console: the room's window only.
 press(console, Key.Key_B)
