@@ -286,3 +286,21 @@ def test_a_sentence_too_long_to_drag_says_so_and_the_buttons_still_choose(make_w
     z = window.session.frame.z
     for i, j in enumerate(expected):
         assert np.array_equal(panel.right_model.matrix[i], z[j])
+
+
+def test_alt_arrows_move_the_current_word_like_a_drag(make_window):
+    from PySide6.QtTest import QTest
+    window = make_window()
+    window.session.set_settings(positions_on=False)
+    panel = word_order_panel(window)
+    panel.chips.setFocus()
+    panel.chips.setCurrentRow(4)                                # "dog", last
+    QTest.keyClick(panel.chips, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert list(window.session.word_order) == [0, 4, 2, 1, 3] and panel.chips.currentRow() == 3
+    QTest.keyClick(panel.chips, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert list(window.session.word_order) == [0, 4, 1, 2, 3] and panel.chips.currentRow() == 2
+    QTest.keyClick(panel.chips, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert list(window.session.word_order) == [0, 4, 2, 1, 3]
+    z = window.session.frame.z
+    for i, j in enumerate([0, 4, 2, 1, 3]):
+        assert np.array_equal(panel.right_model.matrix[i], z[j])

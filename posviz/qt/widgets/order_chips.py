@@ -1,7 +1,8 @@
 """A row of word chips the lecturer drags into another order (the Word order demo).
 
 The widget only reports intents: ``moved(source, target)`` when a chip is dropped on another
-(or past the last), ``picked(a, b)`` when exactly two chips are selected. Whoever owns the order
+(or past the last) or moved one place with Alt+Left / Alt+Right (the keyboard's drag),
+``picked(a, b)`` when exactly two chips are selected. Whoever owns the order
 turns them into a new one; the chips are then redrawn from it. A drop is answered as a copy, so
 Qt's own drag code never removes the dragged item: the list changes only through :meth:`set_chips`.
 """
@@ -32,7 +33,7 @@ class OrderChips(QtWidgets.QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("orderChips")
-        self.setAccessibleName("Word order: drag a word onto another to move it there")
+        self.setAccessibleName("Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right")
         self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
         self.setWrapping(True)
         self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)
@@ -92,6 +93,21 @@ class OrderChips(QtWidgets.QListWidget):
 
     def labels(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Alt+Left / Alt+Right move the current chip one place (to the next movable one)."""
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(event.key())
+        row = self.currentRow()
+        if step is None or not event.modifiers() & Qt.KeyboardModifier.AltModifier or row < 0:
+            super().keyPressEvent(event)
+            return
+        target = row + step
+        while 0 <= target < self.count() and not self.item(target).flags() & Qt.ItemFlag.ItemIsDragEnabled:
+            target += step
+        if 0 <= target < self.count() and self.item(row).flags() & Qt.ItemFlag.ItemIsDragEnabled:
+            self.moved.emit(row, target)
+            self.setCurrentRow(target)          # the chips are redrawn; the moved word stays current
+        event.accept()
 
     # --- drag and drop -----------------------------------------------------------------------
     def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt's name)
