@@ -213,6 +213,8 @@ def test_the_console_says_where_the_lecture_is_and_what_next_brings(console):
     assert console.slides.text() == "Prepared sentence 2 of 2; it is the last one"
     window.persistence.go_to(0)
     assert console.slides.text() == "Prepared sentence 1 of 2; next: “the dog bit the man”"
+    assert console.statusBar().currentMessage() == window.statusBar().currentMessage() == (
+        "Prepared sentence 1 of 2: “the dog bit the man”")      # the room's window's words, said here
 
 
 def test_a_prepared_sentences_own_notes_win_over_the_steps(console):

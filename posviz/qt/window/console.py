@@ -133,6 +133,9 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.presenter = ConsoleKeys(self)
         self._add_actions()
         audience.blank.installEventFilter(self)      # the room blanked from its own window, too
+        # What the main window says (a prepared sentence that cannot be shown, a save) is said here:
+        # its status bar is hidden while it presents.
+        audience.statusBar().messageChanged.connect(self._on_room_message)
         for signal in (self.session.stepChanged, self.session.frameChanged, self.session.layerChanged,
                        audience.persistence.lectureChanged):       # notes edited, another sentence
             signal.connect(self.refresh)
@@ -243,6 +246,9 @@ class PresenterConsole(QtWidgets.QMainWindow):
         notes = console_notes(self.session, lecture.slide)
         self.notes.setText(notes or NO_NOTES)
         self._on_blank_changed()
+
+    def _on_room_message(self, message: str) -> None:
+        self.statusBar().showMessage(message) if message else self.statusBar().clearMessage()
 
     def _on_typed(self, *_args) -> None:
         self.held.setVisible(self.sentence.editor.text() != self.session.text)
