@@ -94,3 +94,49 @@ def test_command_line_figure_in_dark_grows_with_size(tmp_path):
     assert QtGui.QColor(image.pixel(2, 2)).lightness() < 80                   # dark background
     left, top, right, bottom = drawn_box(image)
     assert (bottom - top) >= 0.8 * image.height() and (right - left) >= 0.85 * image.width()
+
+
+def drawn_tick_labels(axis) -> list[tuple[float, str]]:
+    """(value, text) of each labelled tick of a pyqtgraph axis: its own ticks if set, else the ones it
+    generates for its range and width (what it would draw)."""
+    if axis._tickLevels is not None:
+        return [(v, s) for level in axis._tickLevels for v, s in level if s]
+    low, high = axis.range
+    out = []
+    for spacing, values in axis.tickValues(low, high, axis.width()):
+        out += [(v, s) for v, s in zip(values, axis.tickStrings(values, axis.autoSIPrefixScale, spacing)) if s]
+    return out
+
+
+def test_rope_decay_slide_axis_labels_do_not_run_into_each_other(window):
+    """The log axis labelled 2·10¹, 3·10¹, … 9·10¹ at slide size: they overlapped into one smear."""
+    from posviz.qt.export import view_panels
+    plot = view_panels.panel_widget(window, "rope-decay")
+    inner, title = slide.inner_panel(plot)
+    with slide.lent(inner, title, slide.SLIDE_SIZE):
+        axis = plot.getAxis("bottom")
+        metrics = QtGui.QFontMetrics(axis.style["tickFont"] or axis.font())
+        box = plot.getViewBox()
+        placed = sorted((box.mapViewToScene(QtCore.QPointF(v, 0)).x(), text) for v, text in drawn_tick_labels(axis)
+                        if axis.range[0] <= v <= axis.range[1])
+        assert len(placed) >= 3
+        for (x1, t1), (x2, t2) in zip(placed, placed[1:]):
+            assert x2 - x1 >= (metrics.horizontalAdvance(t1) + metrics.horizontalAdvance(t2)) / 2 + 4, (t1, t2)
+
+
+def test_position_components_slide_says_what_the_colours_mean(window):
+    """A slide has no caption: the scatter's key names the first and last positions in their dots'
+    own colours (dark first, light last, as the view's caption says), and the dots grow with the text."""
+    from posviz.qt.export import view_panels
+    plot = view_panels.panel_widget(window, "position-components")
+    brushes = [QtGui.QBrush(b).color() for b in plot.dots.data["brush"]]
+    n = len(brushes)
+    assert n >= 2 and brushes[0].lightness() < brushes[-1].lightness()          # dark first, light last
+    key = plot.key
+    assert f"color:{brushes[0].name()}'>\u25cf</span> position 0 " in key
+    assert key.endswith(f"color:{brushes[-1].name()}'>\u25cf</span> position {n - 1:,}")
+    small = plot.dots.opts["size"]
+    inner, title = slide.inner_panel(plot)
+    with slide.lent(inner, title, slide.SLIDE_SIZE) as figure:
+        assert plot.dots.opts["size"] >= 0.4 * QtGui.QFontMetrics(figure.font()).height() > small
+        assert plot.plotItem.titleLabel.isVisible() and "position 0" in plot.plotItem.titleLabel.text

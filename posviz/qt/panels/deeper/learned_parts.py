@@ -81,13 +81,32 @@ class ComponentScatter(ThemedPlot):
         self.path = self.plot([], [], pen=pg.mkPen((150, 150, 150), width=1))     # consecutive positions joined
         self.dots = pg.ScatterPlotItem(size=6, pen=pg.mkPen(None))
         self.addItem(self.dots)
+        self.key = ""           # what the colours mean, over the plot (a slide has no caption)
         self.showGrid(x=True, y=True, alpha=0.2)
         self.apply_font()
 
+    def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
+        """Dots grow with the text (6 px dots were specks on a 1920 x 1080 slide)."""
+        self.dots.setSize(max(6.0, 0.4 * QtGui.QFontMetrics(font).height()))
+        if self.key:
+            size = f"{font.pixelSize()}px" if font.pixelSize() > 0 else f"{font.pointSizeF():g}pt"
+            self.setTitle(self.key, color=colour.name(), size=size)
+
     def set_points(self, x: np.ndarray, y: np.ndarray, labels: tuple[str, str]) -> None:
         """Dots at (x[p], y[p]) for each position p, coloured dark (first) to light (last)."""
+        brushes = position_brushes(len(x))
+        self.key = colour_key(brushes)
         self.axis_labels = labels
         self.apply_font()
         self.path.setData(x, y)
-        self.dots.setData(x=x, y=y, brush=position_brushes(len(x)))
+        self.dots.setData(x=x, y=y, brush=brushes)
         self.enableAutoRange()
+
+
+def colour_key(brushes: list[QtGui.QBrush]) -> str:
+    """"● position 0 → ● position n−1" in the first and last dots' own colours ("" for no dots)."""
+    if not brushes:
+        return ""
+    first, last = (b.color().name() for b in (brushes[0], brushes[-1]))
+    return (f"<span style='color:{first}'>\u25cf</span> position 0 \u2192 "
+            f"<span style='color:{last}'>\u25cf</span> position {len(brushes) - 1:,}")

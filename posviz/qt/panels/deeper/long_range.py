@@ -48,7 +48,17 @@ class DecayPlot(ThemedPlot):
         keep = distances >= 1
         self.curve.setData(distances[keep], bound[keep])
         self.length_line.setValue(np.log10(max(length, 1)))
+        self.getAxis("bottom").setTicks(decade_ticks(distances[keep]))
         self.enableAutoRange()
+
+
+def decade_ticks(values: np.ndarray) -> list[list[tuple[float, str]]]:
+    """Labels at 1, 10, 100, … only (at log10 of each, as a log axis places them), unlabelled
+    ticks at 2-9 × each: pyqtgraph's own labels for 2·10¹ … 9·10¹ ran into each other."""
+    top = int(np.ceil(np.log10(max(float(values.max()), 1.0)))) if values.size else 1
+    major = [(float(k), f"{10 ** k:,}") for k in range(0, top + 1)]
+    minor = [(float(np.log10(m * 10 ** k)), "") for k in range(0, top) for m in range(2, 10)]
+    return [major, minor]
 
 
 class ScanPlot(ThemedPlot):
