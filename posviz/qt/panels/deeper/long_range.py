@@ -184,8 +184,9 @@ class LongRangeView(DeeperView):
         self.decay.setAccessibleName(f"RoFormer's bound against distance ({whose}{changed}): base {base:,.6g}, "
                                      f"d = {d}, L = {length:,}")
         self.bound_text.setText(
-            "RoFormer's upper bound of a query\u2013key score m positions apart, (1/(d/2)) \u03a3\u2c7c |\u03a3_{k&lt;j} "
-            f"e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). {html.escape(bound_caption(distances, bound, d, length))}")
+            "RoFormer's upper bound of a query\u2013key score m positions apart, (1/(d/2)) "
+            "\u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). "
+            f"{html.escape(bound_caption(distances, bound, d, length))}")
         self._ask_search(d, length)
         fit_height(self)
 
