@@ -15,6 +15,7 @@ import threading
 from typing import Callable
 
 log = logging.getLogger("posviz.threads")
+IDLE_EXIT_S = 2.0       # an idle thread ends after this long (a new job starts another)
 
 
 def describe_failure(exc: BaseException, what: str) -> str:
@@ -61,13 +62,23 @@ class DaemonWorker:
         return self._idle.wait(max(0, msecs) / 1000)
 
     def _loop(self) -> None:
+        # The thread ends when idle: every session, search and view has a worker, and threads kept
+        # for good piled up by the hundred in a long run (each holding its last job's objects).
         while True:
-            job = self._jobs.get()
+            try:
+                job = self._jobs.get(timeout=IDLE_EXIT_S)
+            except queue.Empty:
+                with self._lock:        # start() counts a job under this lock before queueing it
+                    if self._pending == 0:
+                        self._thread = None
+                        return
+                continue
             try:
                 job()
             except BaseException:  # noqa: BLE001 - a job reports its own errors; the thread must live on
                 log.exception("a background job of %s raised", self.name)
             finally:
+                job = None              # its closure (and the objects it names) is not kept while idle
                 with self._lock:
                     self._pending -= 1
                     if self._pending == 0:
