@@ -10,6 +10,7 @@ import ctypes
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -33,10 +34,18 @@ def spin(rounds: int = 30) -> None:
         QtCore.QThread.msleep(2)
 
 
+def activate(window: QtWidgets.QWidget) -> None:
+    """Make ``window`` the active one (it arrives as a window-system event: waited for, however
+    loaded the machine)."""
+    window.activateWindow()
+    deadline = time.monotonic() + 10
+    while app.activeWindow() is not window and time.monotonic() < deadline:
+        spin(1)
+
+
 def press(window: QtWidgets.QWidget, key) -> None:
     """A key from the keyboard (or clicker) while ``window`` is the active one."""
-    window.activateWindow()
-    spin(5)
+    activate(window)
     QTest.keyClick(window.windowHandle(), key)
     spin()
 
@@ -129,8 +138,7 @@ press(window, Key.Key_Period)
 encodes = []
 original = type(session.layer).encode
 type(session.layer).encode = lambda self, text, *a, **k: (encodes.append(text), original(self, text, *a, **k))[1]
-console.activateWindow()
-spin(5)
+activate(console)
 editor = console.sentence.editor
 QTest.mouseClick(editor, QtCore.Qt.MouseButton.LeftButton)
 spin()
