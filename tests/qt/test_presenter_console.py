@@ -265,3 +265,15 @@ def test_the_consoles_words_are_readable_in_the_dark_theme(qtbot, console):
                            for x in range(corner.x(), corner.x() + label.width(), 2))
         background, lightest = lightness[len(lightness) // 2], lightness[-1]
         assert background < 100 and lightest > 180, (label.objectName(), background, lightest)
+
+
+def test_a_held_sentence_replaced_by_a_prepared_one_is_no_longer_said_to_be_held(console):
+    window, console = console
+    window.persistence.add_slide()
+    window.session.set_text("the man bit the dog")
+    window.persistence.go_to(0)                              # back to "the dog bit the man"
+    console.sentence.editor.setText("a small cat")           # typed on the console, held
+    assert not console.held.isHidden() and window.session.text == "the dog bit the man"
+    window.persistence.go_to(1)                              # Ctrl+PgDn: the prepared sentence wins
+    assert console.sentence.editor.text() == window.session.text == "the man bit the dog"
+    assert console.held.isHidden()

@@ -125,6 +125,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.held.hide()
         self.sentence.editor.textChanged.connect(self._on_typed)
         self.session.textChanged.connect(self._on_typed)
+        self.session.frameChanged.connect(self._on_typed)     # a prepared sentence replaced the editor's text
         self.controls = ControlsBar(self.session, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.controls)
         self.setCentralWidget(self._body())
