@@ -102,3 +102,16 @@ def test_a_practice_check_by_keys(window, qtbot):
     press(window, Key.Key_Space)
     qtbot.waitUntil(lambda: check.isEnabled() and "pass" in panel.summary.text(), timeout=60000)
     assert panel.summary.text().startswith("✓") and "hidden cases pass" in panel.summary.text()
+
+
+def test_a_spin_box_reached_by_tab_takes_its_arrows_until_esc(window):
+    d = window.session.settings.d_model
+    spin = tab_to(window, lambda w: w is window.controls.d_model)
+    assert window.presenter.edited is spin and "Editing" in window.statusBar().currentMessage()
+    press(window, Key.Key_Up)
+    assert window.session.settings.d_model == d + 1 and window.session.step == -1
+    press(window, Key.Key_Escape)                      # the keys go back to the walkthrough
+    press(window, Key.Key_Up)
+    assert window.session.settings.d_model == d + 1
+    press(window, Key.Key_Right)
+    assert window.session.step == 0

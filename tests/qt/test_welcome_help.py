@@ -1,7 +1,11 @@
 """First-start welcome and the Help menu: the welcome is shown once to the app's first start (never to a
 window made by a script or test unless asked), is operated from the keyboard, steps aside for the
 lecture; Help lists the lessons, the real file locations and an About with versions and licences."""
+import os
+import subprocess
+import sys
 from importlib import metadata
+from pathlib import Path
 
 import numpy
 import PySide6
@@ -30,29 +34,42 @@ def window(qtbot):
     return w
 
 
-def quit_after(seen):
-    """on_window callback: once the loop runs, note whether the welcome shows, then quit."""
-    def on_window(window):
-        def look():
-            seen.append(window.help.banner.isVisible())
-            window.close()
-            QtWidgets.QApplication.instance().quit()
-        QtCore.QTimer.singleShot(0, window, look)
-    return on_window
+# The app's own start, in a fresh process (app.exec() and its quit must not run inside pytest's
+# process: Qt stops painting for the windows of later tests). Prints whether the welcome showed.
+START = """
+import sys
+from PySide6 import QtCore, QtWidgets
+from posviz.qt.window.app import run
+
+def on_window(window):
+    def look():
+        print("welcome", window.help.banner.isVisible())
+        window.close()
+        QtWidgets.QApplication.instance().quit()
+    QtCore.QTimer.singleShot(0, window, look)
+
+sys.exit(run(on_window=on_window, welcome=sys.argv[1] == "yes"))
+"""
 
 
-def test_the_app_welcomes_the_first_start_only(qapp):
-    seen = []
-    assert app_module.run(on_window=quit_after(seen), welcome=True) == 0
-    assert app_module.run(on_window=quit_after(seen), welcome=True) == 0
-    assert seen == [True, False]
-    assert QtCore.QSettings().value(WELCOME_KEY) in (True, "true")
+def start_app(welcome: str) -> str:
+    result = subprocess.run([sys.executable, "-c", START, welcome], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
 
 
-def test_scripts_and_tests_get_no_welcome_unless_asked(qapp):
-    seen = []
-    assert app_module.run(on_window=quit_after(seen)) == 0
-    assert seen == [False] and QtCore.QSettings().value(WELCOME_KEY) is None
+def settings_file():
+    return Path(os.environ["XDG_CONFIG_HOME"]) / "posviz" / "posviz.conf"
+
+
+def test_the_app_welcomes_the_first_start_only():
+    assert [start_app("yes"), start_app("yes")] == ["welcome True", "welcome False"]
+    assert "[welcome]\nshown=true" in settings_file().read_text()
+
+
+def test_scripts_and_tests_get_no_welcome_unless_asked():
+    assert start_app("no") == "welcome False"
+    assert not settings_file().exists() or "welcome" not in settings_file().read_text()
 
 
 def test_the_posviz_command_asks_for_the_welcome(monkeypatch):
@@ -144,3 +161,11 @@ def test_a_focused_button_takes_space_outside_the_lecture_only(window):
     assert window.session.step == 2
     window.session.set_step(-1)
     QtGui.QGuiApplication.processEvents()
+
+
+def test_a_lecture_restored_mid_walkthrough_is_not_interrupted(window):
+    window.session.set_step(2)
+    assert not window.help.welcome_if_first_start() and not window.help.banner.isVisible()
+    assert QtCore.QSettings().value(WELCOME_KEY) is None          # still to be shown another time
+    window.session.set_step(-1)
+    assert window.help.welcome_if_first_start() and window.help.banner.isVisible()

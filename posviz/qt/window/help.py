@@ -166,6 +166,8 @@ class HelpMenu(QtCore.QObject):
 
     def welcome_if_first_start(self) -> bool:
         """Show the welcome when this user has never seen it, and remember that it was shown."""
+        if getattr(self.window, "presenting", False) or self.window.session.step >= 0:
+            return False       # a lecture restored mid-walkthrough: not now, and not marked as seen
         store = open_settings()
         if str(store.value(WELCOME_KEY, "")).lower() in ("true", "1"):
             return False

@@ -39,6 +39,7 @@ OPERATING_KEYS = ((QtWidgets.QAbstractButton, frozenset({Key.Key_Space, Key.Key_
                   (QtWidgets.QComboBox, frozenset({Key.Key_Space, Key.Key_Up, Key.Key_Down})),
                   (QtWidgets.QTabBar, frozenset({Key.Key_Left, Key.Key_Right})))
 
+TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 ARROWS = frozenset({Key.Key_Left, Key.Key_Right, Key.Key_Up, Key.Key_Down})
 
 
@@ -145,12 +146,22 @@ class PresenterKeys(QtCore.QObject):
             self._on_press(obj)
         elif kind == QtCore.QEvent.Type.FocusOut and self.edited is not None and obj is self.edited:
             self._edit(None)
+        elif kind == QtCore.QEvent.Type.FocusIn and event.reason() in TAB_REASONS and isinstance(obj, QtWidgets.QWidget):
+            self._on_tabbed_to(obj)
         if kind != QtCore.QEvent.Type.KeyPress or not isinstance(obj, QtWidgets.QWidget):
             return False
         focus = QtWidgets.QApplication.focusWidget()
         if obj.window() is not self.window or obj is not (focus if focus is not None else self.window):
             return False   # each key is handled once: when it reaches the focused widget
         return self._on_key(focus, event)
+
+    def _on_tabbed_to(self, obj: QtWidgets.QWidget) -> None:
+        """A control reached with Tab outside the lecture is being edited: a keyboard user's arrows
+        move a slider or spin box at once (a clicker never sends Tab)."""
+        if obj.window() is self.window and not self.lecturing:
+            control = _control_of(obj)
+            if control is not None:
+                self._edit(control)
 
     def _on_press(self, obj: QtWidgets.QWidget) -> None:
         if obj.window() is not self.window:
