@@ -40,7 +40,12 @@ class OneHotView(DeeperView):
         table.setModel(self.cosines)
         table.verticalHeader().hide()
         # Stretch, not ResizeToContents: measuring 4,000 rows of a long sentence took over a second.
-        table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        # Position and word get the width of their texts (measured on the strings alone), the two
+        # cosines share the rest: four equal columns cut "row of E" at 200 % on a projector.
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QtWidgets.QHeaderView.ResizeMode.Interactive)
         self.table_view = table
         self.nearest = rich_label()
         self.animation = QtCore.QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=DURATION_MS)
@@ -96,6 +101,7 @@ class OneHotView(DeeperView):
         self.cosines.colormap = self.colormap
         self.cosines.set_rows(frame, focus, one_hot_cosines(frame.ids, focus),
                               dense_cosines(frame.token_vectors, focus))
+        self._fit_text_columns()
         if not token.known:
             self._show_nothing(f"\u201c{token.text}\u201d is not in the vocabulary: it has no one-hot "
                                "slot and no row of E (it is shown as [UNK], a vector of zeros).")
@@ -121,6 +127,23 @@ class OneHotView(DeeperView):
         """Colour levels: the lesson's [-1, 1] for the hand-made table, else the rows drawn (a real
         table's values are ~0.1, and scanning all 525M of Llama's numbers per click is too slow)."""
         return symmetric(table.matrix[start:stop], 1.0 if table.dim_names is not None else 1e-12)
+
+    def _fit_text_columns(self) -> None:
+        """Position and word columns as wide as their widest text (header included), a word at most
+        16 characters' worth: the cosine columns keep the rest."""
+        metrics, header = self.table_view.fontMetrics(), self.table_view.horizontalHeader()
+        pad = 2 * self.table_view.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_HeaderMargin) + 8
+        words = self.cosines.words
+        texts = ([self.cosines.HEADERS[0], str(max(len(words) - 1, 0))],
+                 [self.cosines.HEADERS[1], *words[:4096]])
+        for column, column_texts in enumerate(texts):
+            width = max(metrics.horizontalAdvance(t) for t in column_texts) + pad
+            header.resizeSection(column, min(width, 16 * metrics.averageCharWidth() + pad))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange and self.cosines.words:
+            self._fit_text_columns()
 
     def _show_nearest(self, token_id: int, text: str) -> None:
         self._nearest_for = (token_id, text)
