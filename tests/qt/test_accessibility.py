@@ -75,6 +75,38 @@ def test_every_control_has_a_name_and_every_chart_a_description_in_every_tab(win
     assert sum(WALKED.values()) > 200
 
 
+ROLES = A.Role
+NAMED_ROLES = {ROLES.PushButton, ROLES.CheckBox, ROLES.RadioButton, ROLES.ComboBox, ROLES.SpinBox, ROLES.Slider,
+               ROLES.EditableText, ROLES.PageTab, ROLES.ButtonMenu, ROLES.ButtonDropDown, ROLES.Table, ROLES.List,
+               ROLES.Graphic, ROLES.Chart, ROLES.Button}
+TREE = {}
+
+
+def unnamed_in_tree(interface, found, depth=0):
+    """Walk Qt's accessibility tree from ``interface`` (as a screen reader does, by children), collecting
+    visible controls without a name. Tables' cells are the table's own (they read their values)."""
+    if interface is None or not interface.isValid() or depth > 60:
+        return 0
+    seen = 1
+    role = interface.role()
+    if role in NAMED_ROLES and not interface.state().invisible and not interface.text(A.Text.Name).strip():
+        obj = interface.object()
+        found.append((role.name, type(obj).__name__, obj.objectName() if obj is not None else ""))
+    if role in (ROLES.Table, ROLES.Cell, ROLES.Row, ROLES.ColumnHeader, ROLES.RowHeader):
+        return seen
+    for i in range(interface.childCount()):
+        seen += unnamed_in_tree(interface.child(i), found, depth + 1)
+    return seen
+
+
+def test_the_accessibility_tree_names_every_control_on_every_page(window):
+    for page in pages(window):
+        found = []
+        TREE[page] = unnamed_in_tree(A.queryAccessibleInterface(window), found)
+        assert not found, (page, found)
+    print("accessible interfaces walked per page:", TREE, "total", sum(TREE.values()))
+
+
 def tab_chain(window, start, limit=400):
     """Press Tab from ``start`` until focus comes back to it: the widgets in the order reached."""
     start.setFocus(QtCore.Qt.FocusReason.TabFocusReason)

@@ -18,7 +18,7 @@ from posviz.qt.widgets.busy_indicator import BusyIndicator
 from posviz.qt.window.actions import Menus, key_help_dialog
 from posviz.qt.window.appearance import Appearance
 from posviz.qt.window.file_actions import LectureMenu
-from posviz.qt.window.focus_ring import FocusRing
+from posviz.qt.window import accessibility
 from posviz.qt.window.help import HelpMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
@@ -79,7 +79,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
         self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
-        self.focus_ring = FocusRing(self)  # the control with the keyboard is always framed
+        self.focus_ring = accessibility.setup(self)   # a frame around the focused control; Qt's parts named
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
         session.messageChanged.connect(self._on_message_changed)

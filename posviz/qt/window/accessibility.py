@@ -1,0 +1,32 @@
+"""Accessibility furniture of the window: the focus ring, and names for the parts Qt makes itself.
+
+Qt builds a few controls of its own that have no name for a screen reader: a line edit's clear
+button and a tool bar's "more" button (shown when the bar is too narrow). They get one here, once the
+window is built; everything posviz makes names itself.
+"""
+from __future__ import annotations
+
+from PySide6 import QtGui, QtWidgets
+
+from posviz.qt.window.focus_ring import FocusRing
+
+QT_PART_NAMES = {"_q_qlineeditclearaction": "Clear the text", "qt_toolbar_ext_button": "More controls"}
+
+
+def name_qt_parts(window: QtWidgets.QWidget) -> None:
+    """Give Qt's own unnamed buttons under ``window`` a name (their objectName says what they are)."""
+    for action in window.findChildren(QtGui.QAction):
+        name = QT_PART_NAMES.get(action.objectName())
+        if name and not action.text():
+            action.setText(name)
+            action.setToolTip(name)
+    for button in window.findChildren(QtWidgets.QToolButton):
+        name = QT_PART_NAMES.get(button.objectName())
+        if name and not button.accessibleName():
+            button.setAccessibleName(name)
+
+
+def setup(window: QtWidgets.QWidget) -> FocusRing:
+    """Name Qt's parts and add the focus ring; returns the ring."""
+    name_qt_parts(window)
+    return FocusRing(window)
