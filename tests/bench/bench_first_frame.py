@@ -91,6 +91,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--keep", action="store_true")
+    parser.add_argument("--json", action="store_true", help="also print every run as one JSON line (run.py)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -124,6 +125,8 @@ def main() -> None:
             cells.append(f"{statistics.median(values):8.3f} ({min(values):.3f}..{max(values):.3f})" if values
                          else "—")
         print(f"{label:28}{cells[0]:>26}{cells[1]:>26}")
+    if args.json:
+        print(json.dumps(runs))
 
 
 if __name__ == "__main__":

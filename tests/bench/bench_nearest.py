@@ -97,6 +97,7 @@ def main() -> None:
     parser.add_argument("--d", type=int, default=4_096)
     parser.add_argument("--queries", type=int, default=9)
     parser.add_argument("--keep", action="store_true", help="keep the model folder for later runs")
+    parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line (run.py)")
     parser.add_argument("--measure", metavar="FOLDER", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
@@ -122,6 +123,8 @@ def main() -> None:
     print(f"  measuring the rows once (background): {r['measure_s']:.2f} s wall, {r['measure_cpu_s']:.2f} s CPU; "
           f"peak RSS {r['peak_rss_mb']:.0f} MB")
     print(f"  answers equal to a brute-force float64 search: {'yes' if r['equal_to_brute_force'] else 'NO'}")
+    if args.json:
+        print(json.dumps(r))
 
 
 if __name__ == "__main__":

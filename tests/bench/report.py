@@ -1,6 +1,8 @@
 """The runner's table: each figure's min / median / max, its reference, the ratio and the target."""
 from __future__ import annotations
 
+import statistics
+
 HEAD = f"{'figure':<46} {'min':>8} {'median':>8} {'max':>8}  {'reference':>9}  {'ratio (min-max)':<20} target"
 
 
@@ -80,7 +82,20 @@ def _limits(r: dict) -> list[str]:
 def _checkpoint(r: dict) -> list[str]:
     lines = []
     for name, c in r.items():
-        if "open_s" in c:
+        if name == "nearest rows":
+            lines.append(f"real model {c['rows']:,} x {c['d']:,} bf16: nearest-10 "
+                         f"{statistics.median(c['query_ms']):.0f} ms per query, floor (numpy float32 mat-vec of "
+                         f"its size) {statistics.median(c['floor_ms']):.0f} ms, ratio {c['ratio']:.2f}; "
+                         f"rows measured once in {c['measure_s']:.1f} s; equal to brute force: "
+                         f"{c['equal_to_brute_force']}")
+        elif name == "first frame":
+            for which, label in (("large", "128,000 x 4,096 bf16"), ("tiny", "floor: a 300 x 8 model")):
+                frames = [run["first_frame"] for run in c[which] if "first_frame" in run]
+                gaps = [run["largest_gap_ms"] for run in c[which]]
+                if frames:
+                    lines.append(f"open {label}: first frame {statistics.median(frames):.2f} s after the call, "
+                                 f"GUI thread busy at most {statistics.median(gaps):.0f} ms")
+        elif "open_s" in c:
             per = c["nearest_ms"]["per"]
             lines.append(f"real model {name}: open {c['open_s']:.2f} s, peak RSS +{c['peak_rss_growth_mb']:.0f} MB, "
                          f"nearest-10 {c['nearest_ms']['median'] / per:.0f} ms per query")

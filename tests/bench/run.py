@@ -131,11 +131,17 @@ def model(env: dict, repeats: int) -> dict:
 
 
 def checkpoint(env: dict, repeats: int) -> dict:
-    """tests/bench/bench_checkpoint.py (writes ~1.2 GB of model files under /tmp/posviz-bench once)."""
+    """tests/bench/bench_checkpoint.py (writes ~1.2 GB of model files under /tmp/posviz-bench once), then
+    bench_nearest.py and bench_first_frame.py on its 128,000 x 4,096 bf16 folder."""
     done = subprocess.run([sys.executable, "bench_checkpoint.py", "--json"], capture_output=True, text=True,
                           cwd=HERE, env=child_env(env), timeout=3600, check=True)
     text = done.stdout
-    return json.loads(text[text.index("\n{") + 1:])
+    results = json.loads(text[text.index("\n{") + 1:])
+    for name, script in (("nearest rows", "bench_nearest.py"), ("first frame", "bench_first_frame.py")):
+        done = subprocess.run([sys.executable, script, "--json", "--keep"], capture_output=True, text=True,
+                              cwd=HERE, env=child_env(env), timeout=3600, check=True)
+        results[name] = json.loads(done.stdout.strip().splitlines()[-1])
+    return results
 
 
 def machine(display: Display) -> dict:
