@@ -121,8 +121,8 @@ def test_blank_acts_on_the_room_only(run):
     assert blank["audience"] and blank["cover"]
     assert blank["room_centre"] == BLACK                     # the console's picture of the room is black
     assert blank["console_visible"] and blank["console_grab_centre"] != BLACK
-    assert blank["button"].startswith("Show the room again")
-    assert run["unblank"] == {"audience": False, "step": 1, "button": "Blank the room (B)"}
+    assert blank["button"].startswith("Show the room again") and blank["room_title"].startswith("The room sees a black")
+    assert run["unblank"] == {"audience": False, "step": 1, "button": "Blank the room (B)", "room_title": "The room sees"}
     assert run["blank_from_room"]["audience"] and run["blank_from_room"]["button"].startswith("Show the room")
 
 

@@ -126,9 +126,11 @@ picture = console.room.picture()
 out["blank"] = {"audience": window.blanked, "cover": window.blank.geometry() == window.rect(),
                 "console_grab_centre": hex(console.grab().toImage().pixel(console.width() // 2, console.height() // 3)),
                 "console_visible": console.centralWidget().isVisible(), "button": console.blank_button.text(),
+                "room_title": console.room_box.title(),
                 "room_centre": hex(picture.pixel(picture.width() // 2, picture.height() // 2)) if not picture.isNull() else None}
 press(console, Key.Key_Right)          # any key brings the room back and does nothing else
-out["unblank"] = {"audience": window.blanked, "step": session.step, "button": console.blank_button.text()}
+out["unblank"] = {"audience": window.blanked, "step": session.step, "button": console.blank_button.text(),
+                  "room_title": console.room_box.title()}
 press(window, Key.Key_Period)          # blanked from the room's window: the console says so
 out["blank_from_room"] = {"audience": window.blanked, "button": console.blank_button.text()}
 press(window, Key.Key_Period)

@@ -40,7 +40,7 @@ def now_and_next(session) -> tuple[str, str, str, str, str]:
     coming = step + 1 if step + 1 < count else None
     later = step_caption(coming, session.layer) if coming is not None else ""
     if step < 0:
-        return ("Not in the walkthrough", "The room sees the main view",
+        return ("Not in the walkthrough", "The main view",
                 "The sentence and the panels, as in the window without menus.",
                 f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)", later)
     after = (f"Next: step {step + 2} of {count}, {STEPS[coming].title}" if coming is not None else
@@ -162,7 +162,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(_button("◀ Prepared sentence", lambda: persistence.step(-1), "Ctrl+PgUp"))
         row.addWidget(_button("Prepared sentence ▶", lambda: persistence.step(1), "Ctrl+PgDown"))
-        room = QtWidgets.QGroupBox("The room sees")
+        self.room_box = room = QtWidgets.QGroupBox("The room sees")
         QtWidgets.QVBoxLayout(room).addWidget(self.room)
         right = QtWidgets.QVBoxLayout()
         right.addWidget(self.timer)
@@ -257,6 +257,8 @@ class PresenterConsole(QtWidgets.QMainWindow):
     def _on_blank_changed(self) -> None:
         blanked = self.audience.blanked
         self.blank_button.setText("Show the room again (B)" if blanked else "Blank the room (B)")
+        self.room_box.setTitle("The room sees a black screen (B or any key shows it again)" if blanked else
+                               "The room sees")
         self.room.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
