@@ -139,25 +139,26 @@ def test_tab_reaches_every_control_of_every_tab_in_order_and_never_traps(window)
     assert order == sorted(order)          # the sentence, then E, then Z: top to bottom, left to right
 
 
-def test_focus_is_visible_on_every_control_of_the_main_tab(window):
-    """Each control looks different with the keys than without (Fusion's focus frame, a table's
-    current cell, ...): grabbed with focus on it and with focus elsewhere."""
-    window.tabs.setCurrentIndex(0)
-    chain = tab_chain(window, window.sentence.editor)
-    blind = []
-    for widget in chain:
-        # The window's picture around the widget (a frame may be drawn just outside it).
-        area = QtCore.QRect(widget.mapTo(window, QtCore.QPoint(0, 0)), widget.size()).adjusted(-6, -6, 6, 6)
-        widget.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
-        QtWidgets.QApplication.processEvents()
-        focused = window.grab(area).toImage()
-        window.menuBar().setFocus()
-        QtWidgets.QApplication.processEvents()
-        assert not widget.hasFocus()
-        if focused == window.grab(area).toImage():
-            blind.append((type(widget).__name__, widget.objectName()))
-    assert not blind, blind
-    print("focus shown on", len(chain), "controls of the main tab")
+def test_focus_is_visible_on_every_control_of_every_page(window):
+    """Each control looks different with the keys than without (the focus ring, Fusion's frame, a
+    table's current cell): the window's picture around it, grabbed with focus on it and elsewhere."""
+    shown = 0
+    for page in pages(window):
+        chain = tab_chain(window, window.sentence.editor)
+        blind = []
+        for widget in chain:
+            area = QtCore.QRect(widget.mapTo(window, QtCore.QPoint(0, 0)), widget.size()).adjusted(-6, -6, 6, 6)
+            widget.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+            QtWidgets.QApplication.processEvents()
+            focused = window.grab(area).toImage()
+            window.menuBar().setFocus()
+            QtWidgets.QApplication.processEvents()
+            assert not widget.hasFocus()
+            if focused == window.grab(area).toImage():
+                blind.append((type(widget).__name__, widget.objectName()))
+        assert not blind, (page, blind)
+        shown += len(chain)
+    print("focus shown on", shown, "controls")
 
 
 def numbers_after(text: str, marker: str) -> np.ndarray:
@@ -263,3 +264,35 @@ def test_a_shown_error_takes_the_new_themes_shade(window):
         quiz.set_message("")
         window.session.set_theme("light")
         window.tabs.setCurrentIndex(0)
+
+
+def test_the_focus_ring_frames_the_focused_control_even_after_its_page_scrolls(qtbot):
+    from posviz.qt.window.focus_ring import RING_WIDTH, FocusRing
+    window = QtWidgets.QWidget()
+    qtbot.addWidget(window)
+    area = QtWidgets.QScrollArea(window, widgetResizable=True)
+    page = QtWidgets.QWidget()
+    column = QtWidgets.QVBoxLayout(page)
+    buttons = [QtWidgets.QPushButton(f"button {i}") for i in range(40)]
+    for button in buttons:
+        column.addWidget(button)
+    area.setWidget(page)
+    area.setGeometry(0, 0, 300, 200)
+    window.resize(300, 200)
+    ring = FocusRing(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+
+    def framed(button):
+        rect = QtCore.QRect(button.mapTo(window, QtCore.QPoint(0, 0)), button.size())
+        return rect.adjusted(-RING_WIDTH, -RING_WIDTH, RING_WIDTH, RING_WIDTH) & window.rect()
+
+    buttons[1].setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: ring.isVisible() and ring.geometry() == framed(buttons[1]), timeout=2000)
+    area.verticalScrollBar().setValue(30)                 # the page moves under the ring
+    QtWidgets.QApplication.processEvents()
+    assert ring.geometry() == framed(buttons[1])
+    area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())   # scrolled out of sight
+    QtWidgets.QApplication.processEvents()
+    assert not ring.isVisible()

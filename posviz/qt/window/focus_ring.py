@@ -24,24 +24,31 @@ class FocusRing(QtWidgets.QWidget):
         self.setAccessibleName("Focus ring")
         self.setAccessibleDescription("Marks the control that has the keyboard")
         self.target: QtWidgets.QWidget | None = None
+        self._watched: list[QtWidgets.QWidget] = []
         QtWidgets.QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self.hide()
 
     def _on_focus_changed(self, _old, new) -> None:
-        if self.target is not None:
+        for widget in self._watched:
             try:
-                self.target.removeEventFilter(self)
+                widget.removeEventFilter(self)
             except RuntimeError:      # the old widget is already gone
                 pass
         window = self.parentWidget()
         mine = new is not None and new is not window and new.window() is window
         self.target = new if mine else None
-        if self.target is not None:
-            self.target.installEventFilter(self)
+        # The widget and its ancestors: a page scrolled in its scroll area moves the widget on screen
+        # without moving it in its parent.
+        self._watched = []
+        widget = self.target
+        while widget is not None and widget is not window:
+            widget.installEventFilter(self)
+            self._watched.append(widget)
+            widget = widget.parentWidget()
         self.place()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.target and event.type() in FOLLOWED:
+        if event.type() in FOLLOWED and obj in self._watched:
             self.place()
         return False
 
