@@ -39,6 +39,10 @@ def _needs(widget: QtWidgets.QWidget) -> QtCore.QSize:
 
 
 def text_of(widget) -> str:
+    """The text a widget draws ("" for an icon-only tool button: its text is only a name)."""
+    if isinstance(widget, QtWidgets.QToolButton) and not widget.icon().isNull() and (
+            widget.toolButtonStyle() == QtCore.Qt.ToolButtonStyle.ToolButtonIconOnly):
+        return ""
     if isinstance(widget, (QtWidgets.QLabel, QtWidgets.QAbstractButton)):
         return widget.text()
     return widget.title() if isinstance(widget, QtWidgets.QGroupBox) else ""

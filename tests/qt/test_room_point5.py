@@ -179,3 +179,32 @@ def test_past_the_table_grey_means_no_vector(qtbot):
         r, g, b = colour(row, 0)
         assert max(r, g, b) - min(r, g, b) <= 12 and 60 <= r <= 230, (r, g, b)     # grey, not white or black
     assert any(max(colour(row, c)) - min(colour(row, c)) > 12 for row in present for c in range(m))  # others are coloured
+
+
+def test_one_hot_view_at_200_on_a_short_screen_keeps_every_row_and_the_result(qtbot):
+    """1280 x 720 at 200 %: E's rows ran under “Play the look-up again” and the result row was lost,
+    and the cosine table shrank to one row. The page scrolls instead."""
+    from posviz.qt.panels.deeper.views import DeeperViews
+    from posviz.qt.session import Session
+    session = Session()
+    session.set_reduce_motion(True)
+    views = DeeperViews(session)
+    qtbot.addWidget(views)
+    font = views.font()
+    font.setPointSizeF(2 * font.pointSizeF())
+    views.setFont(font)
+    views.resize(1260, 380)                 # what the tab gets under the sentence and tool bar
+    views.show()
+    qtbot.waitExposed(views)
+    view = views.show_view(0)
+    for _ in range(4):
+        QtWidgets.QApplication.processEvents()
+    canvas = view.canvas
+    box = canvas.layout_boxes()
+    bottom = box["y_result"] + box["ch"]                  # the result row's lower edge
+    assert bottom <= canvas.height(), (bottom, canvas.height())
+    button = view.play_button.geometry()
+    assert canvas.geometry().bottom() < button.top() or canvas.geometry().top() > button.bottom()
+    table = view.table_view
+    shown = table.viewport().height() // table.rowHeight(0)
+    assert shown >= min(4, session.frame.length), shown

@@ -1,6 +1,8 @@
 """Parts of the one-hot view: the painted look-up (one-hot . E = row) and the cosine table."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
@@ -41,8 +43,13 @@ class LookupCanvas(QtWidgets.QWidget):
         self.result = np.zeros(0)
         self.levels = (-1.0, 1.0)
         self.colormap = DEFAULT_COLORMAP
-        self.setMinimumSize(360, 220)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        """Room for every row of E at its least height, the result row and the line under it (at
+        200 % on a short screen the rows ran under the replay button and the result was lost)."""
+        fh, n = self.fontMetrics().height(), max(len(self.labels), 1)
+        return QtCore.QSize(360, max(220, math.ceil(2.8 * fh + (n + 1.5) * 1.05 * fh + 2.0 * fh)))
 
     def set_lookup(self, labels, one_hot, matrix, chosen, first_id, vocab_size, result, levels,
                    columns=None) -> None:
@@ -53,6 +60,7 @@ class LookupCanvas(QtWidgets.QWidget):
         self.matrix, self.result = np.asarray(matrix, dtype=np.float64), np.asarray(result, dtype=np.float64)
         self.chosen, self.first_id, self.vocab_size, self.levels = chosen, first_id, vocab_size, levels
         self.message = ""
+        self.updateGeometry()          # the number of rows sets the least height
         self.update()
 
     def set_message(self, message: str) -> None:
