@@ -10,7 +10,7 @@ reused when it was already there), then, in a fresh process:
 - query: ``table.nearest(id, 10)`` for ``--queries`` ids, each followed at once by the floor, a
   float32 (rows x d) @ (d,) product in numpy (BLAS sgemv, the same size as the table, in memory);
   min / median of each and the median of the per-pair ratios (the machine is shared: pairs drift
-  together);
+  together), and the CPU time of each (all threads);
 - before: the search as it was (the whole bf16 table widened block by block into one mat-vec);
 - check: the answers equal a brute-force float64 search over every row (ids and cosines to 1e-12).
 """
@@ -65,13 +65,14 @@ def measure(folder: Path, queries: int) -> dict:
     floor_query = rng.standard_normal(table.d_model, dtype=np.float32)
     ids = [int(i) for i in rng.integers(0, table.vocab_size, queries)]
     table.nearest(ids[0], 10), floor_matrix @ floor_query                    # warm both
-    pairs = []
+    pairs, cpu = [], []
     for token_id in ids:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         table.nearest(token_id, 10)
-        middle = time.perf_counter()
+        middle, middle_cpu = time.perf_counter(), time.process_time()
         floor_matrix @ floor_query
         pairs.append(((middle - start) * 1e3, (time.perf_counter() - middle) * 1e3))
+        cpu.append(((middle_cpu - start_cpu) * 1e3, (time.process_time() - middle_cpu) * 1e3))
     del floor_matrix
     before = []
     for token_id in ids[:3]:
@@ -83,6 +84,7 @@ def measure(folder: Path, queries: int) -> dict:
     return {"rows": table.vocab_size, "d": table.d_model, "measure_s": measure_s, "measure_cpu_s": measure_cpu_s,
             "peak_rss_mb": peak_mb, "query_ms": [p[0] for p in pairs], "floor_ms": [p[1] for p in pairs],
             "ratio": statistics.median(p[0] / p[1] for p in pairs), "before_ms": before,
+            "query_cpu_ms": [c[0] for c in cpu], "floor_cpu_ms": [c[1] for c in cpu],
             "equal_to_brute_force": equal}
 
 
@@ -119,6 +121,8 @@ def main() -> None:
     print(f"  floor (numpy float32 {r['rows']:,} x {r['d']:,} @ {r['d']:,})"
           f"   min {min(f):7.1f} ms   median {statistics.median(f):7.1f} ms")
     print(f"  nearest / floor, median of the pairs: {r['ratio']:.2f}")
+    print(f"  CPU time (both threads / BLAS's threads counted), median: nearest "
+          f"{statistics.median(r['query_cpu_ms']):.0f} ms, floor {statistics.median(r['floor_cpu_ms']):.0f} ms")
     print(f"  before (whole table widened, one mat-vec): median {statistics.median(r['before_ms']):.0f} ms")
     print(f"  measuring the rows once (background): {r['measure_s']:.2f} s wall, {r['measure_cpu_s']:.2f} s CPU; "
           f"peak RSS {r['peak_rss_mb']:.0f} MB")
