@@ -169,3 +169,15 @@ def test_a_lecture_restored_mid_walkthrough_is_not_interrupted(window):
     assert QtCore.QSettings().value(WELCOME_KEY) is None          # still to be shown another time
     window.session.set_step(-1)
     assert window.help.welcome_if_first_start() and window.help.banner.isVisible()
+
+
+def test_the_welcome_fits_a_1024_px_projector_at_twice_the_font(window, qtbot):
+    window.help.show_welcome()
+    window.session.set_zoom(2.0)
+    try:
+        qtbot.wait(50)                     # the new font reaches the widgets by posted events
+        banner = window.help.banner
+        assert banner.walkthrough.font().pointSizeF() >= 2 * 8
+        assert banner.minimumSizeHint().width() <= 1024 - 24
+    finally:
+        window.session.set_zoom(1.0)

@@ -17,6 +17,7 @@ from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
 from posviz.qt.panels.practice import drafts_folder
 from posviz.qt.widgets.text_style import bold_font
+from posviz.qt.widgets.wrapping_button import WrappingButton
 from posviz.qt.window.about import about_html
 
 WELCOME_KEY = "welcome/shown"
@@ -100,9 +101,13 @@ class WelcomeBanner(QtWidgets.QFrame):
         title = QtWidgets.QLabel("Welcome to posviz: see how a transformer turns text into the matrix Z its "
                                  "first block reads.", wordWrap=True)
         title.setFont(bold_font())
-        self.walkthrough = QtWidgets.QPushButton("▶ Follow the walkthrough (F6)", objectName="welcomeWalkthrough")
-        self.sentence = QtWidgets.QPushButton("✎ Type your own sentence", objectName="welcomeSentence")
-        self.model = QtWidgets.QPushButton("Open a real model… (Ctrl+O)", objectName="welcomeModel")
+        # Buttons whose text wraps: at 200 % on a 1,024 px projector three one-line buttons were
+        # 1,194 px wide and would have widened the window past the screen.
+        self.walkthrough = WrappingButton("▶ Follow the walkthrough (F6)", objectName="welcomeWalkthrough")
+        self.sentence = WrappingButton("✎ Type your own sentence", objectName="welcomeSentence")
+        self.model = WrappingButton("Open a real model… (Ctrl+O)", objectName="welcomeModel")
+        for button in (self.walkthrough, self.sentence, self.model):
+            button.setAccessibleName(button.text())
         self.close_button = QtWidgets.QPushButton("Close", objectName="welcomeClose")
         hints = {self.walkthrough: "Five steps, from text to Z. Right, Space or Page Down moves on; Esc leaves.",
                  self.sentence: "Puts the cursor in the sentence box: every panel follows what you type.",
@@ -119,13 +124,14 @@ class WelcomeBanner(QtWidgets.QFrame):
         self.keys = QtWidgets.QLabel("Keys: Tab moves between controls · F1 lists every key · F5 presentation "
                                      "mode · Ctrl+= / Ctrl+- zoom · Esc leaves a mode. Shown once; Help → "
                                      "Welcome brings it back.", wordWrap=True, objectName="welcomeKeys")
+        top = QtWidgets.QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         buttons = QtWidgets.QHBoxLayout()
         for button in (self.walkthrough, self.sentence, self.model):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+            buttons.addWidget(button, 1)
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addWidget(title)
+        layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addWidget(self.keys)
         self.hide()
