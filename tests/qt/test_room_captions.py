@@ -6,6 +6,7 @@ caption.
 """
 import numpy as np
 import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture import quiz
 from posviz.model import toy_model
@@ -204,3 +205,128 @@ def test_quiz_explanations_about_the_sentence_are_true(window):
     assert window.session.set_input("the dog bit the man", LayerSettings())
     z = window.session.frame.z
     assert not np.allclose(z[0], z[3])
+
+
+# --- the deeper views' sentences about their own pictures -----------------------------------------
+def deeper_view(qtbot, index, **settings):
+    from posviz.qt.panels.deeper.views import DeeperViews
+    from posviz.qt.session import Session
+    session = Session()
+    session.background = False
+    session.set_reduce_motion(True)
+    if settings:
+        assert session.set_settings(**settings), session.message
+    views = DeeperViews(session)
+    qtbot.addWidget(views)
+    views.resize(1500, 1000)
+    views.show()
+    view = views.show_view(index)
+    view.views_kept = views            # keeps the tab widget, and so the view, alive
+    qtbot.waitUntil(lambda: getattr(view, "redraw_count", 1) > 0)
+    return session, view
+
+
+def hue(colour) -> int:
+    return QtGui.QColor(colour).hsvHue()
+
+
+def is_blue(colour) -> bool:
+    return 190 <= hue(colour) <= 250
+
+
+def is_orange(colour) -> bool:
+    return 10 <= hue(colour) <= 40
+
+
+def test_one_hot_cosine_table_bolds_the_focused_word_only(qtbot):
+    """“Cosine with each word of the sentence (focused word in bold)”."""
+    session, view = deeper_view(qtbot, 0)
+    assert any("(focused word in bold)" in label.text() for label in view.findChildren(QtWidgets.QLabel))
+    model = view.cosines
+    for focus in (1, 3):
+        session.set_focus(focus)
+        QtWidgets.QApplication.processEvents()
+        bold = [r for r in range(model.rowCount()) if (f := model.data(model.index(r, 1), QtCore.Qt.ItemDataRole.FontRole))
+                is not None and f.bold()]
+        assert bold == [focus] and model.data(model.index(focus, 1)) == session.frame.tokens[focus].text
+
+
+def test_relative_view_outlines_the_diagonal_it_names(qtbot):
+    """“Outlined: the diagonal q − p = k = K”: exactly the cells with q − p = K are outlined."""
+    from deeper_checks import plain
+    session, view = deeper_view(qtbot, 3)
+    for k in (3, -2):
+        view.offset_spin.setValue(k)
+        QtWidgets.QApplication.processEvents()
+        claimed = int(plain(view.similarity_title.text()).split("= k = ")[1].split(".")[0])
+        n = view.similarity.values.shape[0]
+        assert claimed == k and view.similarity.highlight == {(p, q) for p in range(n) for q in range(n) if q - p == k}
+
+
+def test_rope_view_names_its_three_curves_by_their_pens(qtbot):
+    """“key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots)”."""
+    from posviz.qt.panels.deeper.rope_parts import START_STYLES
+    session, view = deeper_view(qtbot, 4)
+    texts = " ".join(label.text() for label in view.findChildren(QtWidgets.QLabel))
+    assert "0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots)" in texts
+    assert [start for start, *_ in START_STYLES] == [0, 100, 10_000]
+    pens = [curve.opts["pen"] for curve in view.plot.curves]
+    widths = [pen.widthF() for pen in pens]
+    assert is_orange(pens[0].color()) and pens[0].style() == QtCore.Qt.PenStyle.SolidLine
+    assert widths[0] >= 2 * max(widths[1:])                                       # wide
+    assert pens[1].style() == QtCore.Qt.PenStyle.DashLine
+    assert is_blue(pens[2].color()) and pens[2].style() == QtCore.Qt.PenStyle.DotLine
+
+
+def test_why_order_colours_are_white_at_zero_and_darkest_red_at_the_top(qtbot):
+    """Tooltip: “each row sums to 1. White 0, darkest red the largest weight of the four.”"""
+    from posviz.qt.widgets.colors import lookup_table
+    session, view = deeper_view(qtbot, 5)
+    matrices = [m for e in view.experiments for m in (e.weights, e.reordered)]
+    top = max(float(m.max()) for m in matrices)
+    for row in view.views:
+        for plot in row:
+            assert "each row sums to 1" in plot.toolTip() and "White 0, darkest red the largest weight" in plot.toolTip()
+            np.testing.assert_allclose(plot.values.sum(axis=1), 1.0, atol=1e-12)
+            assert plot.levels == (-top, top)
+    lut = lookup_table(view.views[0][0].colormap).astype(int)
+    middle, end = lut[len(lut) // 2][:3], lut[-1][:3]
+    assert min(middle) >= 225                                         # 0 sits mid-scale: white
+    assert end[0] > 2 * max(end[1], end[2])                           # the top is red...
+    assert sum(end) == min(sum(c[:3]) for c in lut[len(lut) // 2:])   # ...and the darkest of the reds
+
+
+def test_long_range_dots_up_blue_pass_down_orange_fail(qtbot):
+    """“up: keeps the condition; down, crosses: fails” (and the class says blue and orange)."""
+    session, view = deeper_view(qtbot, 8, scheme="rope", d_model=16)
+    view.length_spin.setValue(64)
+    assert view.worker.wait()
+    QtWidgets.QApplication.processEvents()
+    search, scan = view.search, view.scan
+    assert "up: keeps the condition; down, crosses: fails" in view.search_text.text()
+    px, py = scan.passing.getData()
+    fx, fy = scan.failing.getData()
+    grid = np.log10(search.grid)
+    np.testing.assert_allclose(np.sort(px), np.sort(grid[np.asarray(search.passing)]))
+    np.testing.assert_allclose(np.sort(fx), np.sort(grid[~np.asarray(search.passing)]))
+    assert set(py) == {1.0} and set(fy) <= {0.0} and scan.failing.opts["symbol"] == "x"
+    assert is_blue(scan.passing.opts["brush"].color()) and is_orange(scan.failing.opts["brush"].color())
+    ticks = dict(scan.getAxis("left")._tickLevels[0])
+    assert ticks == {1: "passes", 0: "fails"}
+
+
+def test_context_legend_dashed_before_solid_blue_after(qtbot):
+    """“Dashed: before scaling. Solid blue: after scaling. … Vertical line: pair N.”"""
+    from deeper_checks import plain
+    session, view = deeper_view(qtbot, 9)
+    legend = plain(view.legend.text())
+    assert "Dashed: before scaling." in legend and "Solid blue: after scaling." in legend
+    for plot in (view.freq_plot, view.wave_plot):
+        before, after = plot.before.opts["pen"], plot.after.opts["pen"]
+        assert before.style() == QtCore.Qt.PenStyle.DashLine
+        assert after.style() == QtCore.Qt.PenStyle.SolidLine and is_blue(after.color())
+        assert f"Vertical line: pair {int(plot.marker.value())}." in legend
+    assert view.extension is not None
+    _, before_y = view.freq_plot.before.getOriginalDataset()
+    _, after_y = view.freq_plot.after.getOriginalDataset()
+    assert np.all(after_y <= before_y * (1 + 1e-12))                 # scaling only slows pairs down
