@@ -15,10 +15,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
-from posviz.qt.panels.practice import drafts_folder
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
-from posviz.qt.window.about import about_html
 
 WELCOME_KEY = "welcome/shown"
 
@@ -42,6 +40,7 @@ LESSONS = (
 
 def files_text() -> list[tuple[str, str]]:
     """Where posviz keeps its files on this machine: (what, where)."""
+    from posviz.qt.panels.practice import drafts_folder   # here: the practice tab's imports cost ~0.1 s at start
     settings = settings_path() or "the system's settings store (registry on Windows, defaults on macOS)"
     documents = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
     return [("Settings (theme, zoom, colour map, last sentence, window)", settings),
@@ -189,6 +188,7 @@ class HelpMenu(QtCore.QObject):
         return self._show(text_dialog(self.window, "Where posviz keeps its files", files_html(), "filesDialog"))
 
     def show_about(self) -> QtWidgets.QDialog:
+        from posviz.qt.window.about import about_html    # package metadata: read when asked, not at start
         return self._show(text_dialog(self.window, "About posviz", about_html(), "aboutDialog"))
 
     def _show(self, dialog: QtWidgets.QDialog) -> QtWidgets.QDialog:
