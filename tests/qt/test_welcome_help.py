@@ -181,3 +181,14 @@ def test_the_welcome_fits_a_1024_px_projector_at_twice_the_font(window, qtbot):
         assert banner.minimumSizeHint().width() <= 1024 - 24
     finally:
         window.session.set_zoom(1.0)
+
+
+def test_the_help_menu_costs_the_start_nothing_it_does_not_need():
+    """The practice tab (its drafts folder is named in Help) and About's metadata reader are not
+    imported by building the window's module: they cost ~0.1 s at every start."""
+    code = ("import sys, posviz.qt.window.main_window; "
+            "print(sorted(m for m in ('posviz.practice', 'posviz.qt.panels.practice', 'posviz.qt.window.about') "
+            "if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
