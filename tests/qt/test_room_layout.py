@@ -42,9 +42,9 @@ def test_main_view_and_every_step_fit_without_cut_text(size):
     assert problems == []
 
 
-# Still open (named in the issue's report): the Shapes view's table of real models and Word order's
-# two Z tables side by side scroll sideways at 150-200 %.
-KNOWN_CUT = ("table 'shapesTable'", "table 'shuffleOriginal'", "table 'shuffleReordered'")
+# Still open (named in the issue's report): Word order's two Z tables side by side scroll sideways
+# at 150-200 % (the panel is being reworked for issue 19).
+KNOWN_CUT = ("table 'shuffleOriginal'", "table 'shuffleReordered'")
 
 
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -115,6 +115,9 @@ def test_every_deeper_view_gives_its_captions_their_lines_at_200(qtbot, index):
              if label.height() < label.heightForWidth(label.width()) - 1]
     assert short == []
     assert view.minimumSizeHint().width() <= 1024 - 20        # nothing needs scrolling sideways
+    sideways = [t.objectName() for t in view.findChildren(QtWidgets.QTableView)
+                if t.isVisibleTo(view) and t.model().columnCount() <= 16 and t.horizontalScrollBar().maximum() > 0]
+    assert sideways == []                                     # nor does a table's row
 
 
 def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):

@@ -16,5 +16,8 @@ def fit_height(view: QtWidgets.QWidget) -> None:
     if layout is None:
         return
     needed = layout.totalMinimumHeightForWidth(view.width())
+    least = getattr(view, "least_height", None)       # a view that knows better (nested wrapped columns)
+    if callable(least):
+        needed = max(needed, least(view.width()))
     if needed > 0 and needed != view.minimumHeight():
         view.setMinimumHeight(needed)

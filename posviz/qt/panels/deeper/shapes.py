@@ -7,6 +7,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lessons.shapes import ModelShapes, comparison_rows, format_count, sentence_numbers
 from posviz.qt.panels.deeper.common import DeeperView, HeaderTableModel, rich_label
+from posviz.qt.panels.deeper.fitting import fit_height
 
 MAX_IMAGINED = 100_000        # the lesson's extreme input length
 SLIDER_STEPS = 1000           # the length slider is logarithmic: 1 .. MAX_IMAGINED
@@ -146,9 +147,35 @@ class ShapesView(DeeperView):
             "A learned position table is one more matrix, L<sub>max</sub> \u00d7 d, and it caps the "
             "input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position "
             "table at all. The first row follows the toolbar."))
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.addLayout(left, 5)
-        layout.addLayout(right, 8)
+        self.columns = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight, self)
+        self.columns.addLayout(left, 5)
+        self.columns.addLayout(right, 8)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def least_height(self, width: int) -> int:
+        """Stacked, each column's wrapped lines at full width (Qt's least height for the stack
+        squeezed the numbers' captions into each other)."""
+        if self.columns.direction() != QtWidgets.QBoxLayout.Direction.TopToBottom:
+            return 0
+        return self.columns.totalHeightForWidth(width)
+
+    def _arrange(self) -> None:
+        """Side by side when the table of real models fits beside the sentence's numbers, else the
+        table below them (at 200 % on a 1024 px projector it scrolled sideways beside them)."""
+        table = self.table_view
+        whole = table.horizontalHeader().length() + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        side_by_side = self.width() * 8 / 13 >= whole + self.columns.spacing()     # the right column's share
+        direction = QtWidgets.QBoxLayout.Direction.LeftToRight if side_by_side else \
+            QtWidgets.QBoxLayout.Direction.TopToBottom
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+            self.columns.setStretch(0, 5 if side_by_side else 0)   # stacked, the numbers take what they
+            self.columns.setStretch(1, 8 if side_by_side else 1)   # need and the table the rest
+            self.columns.invalidate()
+            fit_height(self)            # stacked, the view needs more height (the page scrolls)
 
     def set_imagined_length(self, length: int) -> None:
         """Show what an input of ``length`` tokens would become (the table stays the same)."""
