@@ -75,9 +75,10 @@ def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
         assert_brute_force_answer(table.nearest(token_id, k), brute_force(exact, token_id), min(k, rows - 1), exact)
 
 
-def test_a_float32_table_with_near_ties_everywhere():
+@pytest.mark.parametrize("dtype", [np.float32, np.float16])
+def test_a_float_table_with_near_ties_everywhere(dtype):
     rng = np.random.default_rng(3)
-    values = clustered(rng, 5_000, 64, 1e-4).astype(np.float32)
+    values = clustered(rng, 5_000, 64, 1e-4).astype(dtype)
     values.setflags(write=False)
     table = RealEmbeddingTable(values)
     exact = values.astype(np.float64)
