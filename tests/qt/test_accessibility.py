@@ -215,6 +215,8 @@ def test_the_contrast_formula_matches_wcags_examples():
 
 ROLE = QtGui.QPalette.ColorRole
 TEXT_PAIRS = ((ROLE.WindowText, ROLE.Window), (ROLE.Text, ROLE.Base), (ROLE.Text, ROLE.AlternateBase),
+              (ROLE.WindowText, ROLE.Base),          # plots' axes and labels: window text on the plot's base
+              (ROLE.Text, ROLE.Window),
               (ROLE.ButtonText, ROLE.Button), (ROLE.HighlightedText, ROLE.Highlight),
               (ROLE.ToolTipText, ROLE.ToolTipBase), (ROLE.PlaceholderText, ROLE.Base), (ROLE.Link, ROLE.Base),
               (ROLE.Link, ROLE.Window))
