@@ -3,13 +3,16 @@
 A brute-force query over Llama 3's 128,256 x 4,096 table reads 525M numbers; widening bf16 to
 float32 on the way made it 1-4 s. One pass over the table (in the background, once) makes:
 
-- the length of every row (float64 sums): cosines divide by it, and rows holding NaN or ±inf
-  (no length, no direction) are found;
+- the length of every row: rows holding NaN or ±inf (no length, no direction) are found;
 - an int8 copy of every row's direction: codes ``c_i`` and a scale ``s_i`` with
   ``s_i c_i ≈ x_i / |x_i|``, a quarter of a float32 copy (525 MB for Llama 3);
 - a bound ``e_i`` on how far the copy can be from the true cosine with any unit query: the
   rounding left in the row, ``|x_i/|x_i| - s_i c_i|`` (Cauchy-Schwarz: the query has length 1),
-  plus float32's rounding of the dot product, ``(γ_d + 3u)(1 + residual)``, doubled for margin.
+  plus float32's rounding in making the copy and in the query's dot product, at most
+  ``4 (γ_d + 3u)(1 + residual)`` (Higham's γ_d = d u / (1 - d u), u = 2^-24).
+
+The pass works in float32 (a float64 pass cost five times more); rows whose squares float32
+cannot hold are done in float64.
 
 A query ``q`` reads the codes (widened to float32 in blocks that stay in cache, one sgemv each):
 ``a_i = s_i c_i · q`` lies within ``e_i`` of row i's cosine. A row whose upper bound ``a_i + e_i``
@@ -43,7 +46,8 @@ class RowIndex:
     Attributes
     ----------
     norms : ndarray, shape (V,), float64
-        ``|x_i|``; NaN or inf for a row holding NaN or ±inf, 0 for an all-zero row.
+        ``|x_i|`` (summed in float32: for the float32 ``inverse_norms`` only; the exact re-rank
+        measures its candidates again); NaN or inf for a row holding NaN or ±inf, 0 for an all-zero row.
     codes : ndarray, shape (V, d), int8
         The rows' directions, ``x_i / |x_i| ≈ scales[i] * codes[i]``; zeros for rows without one.
     scales : ndarray, shape (V,), float32
