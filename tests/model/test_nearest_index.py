@@ -113,6 +113,7 @@ def test_lengths_and_rows_without_a_direction():
     assert inverse.tolist() == pytest.approx([0.2, 0.0, 0.0, 0.0, 1.0])
     assert table.nonfinite_rows.tolist() == [2, 3]
     assert table.nearest(4, 4) == [(0, pytest.approx(0.6)), (1, 0.0)]      # NaN and inf rows are near nothing
+    assert table.nearest(1, 4) == [(0, 0.0), (4, 0.0)]     # the zero row: every cosine 0, ties by id
     with pytest.raises(ValueError, match="row 2 holds NaN or infinity"):
         table.nearest(2, 1)
 

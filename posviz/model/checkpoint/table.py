@@ -144,8 +144,11 @@ class RealEmbeddingTable(EmbeddingTable):
         self.measure_rows()
         index = self.__dict__["row_index"]
         length = np.linalg.norm(query)
-        unit = query / length if length > 0 else query        # a zero row: every cosine is 0, ties by id
-        ids = candidates(index, unit, token_id, k)
+        if length == 0:               # no direction: every cosine is 0, so the lowest ids (not re-ranking all)
+            others = np.setdiff1d(np.arange(min(self.vocab_size, k + len(index.nonfinite) + 1)),
+                                  np.append(index.nonfinite, token_id))
+            return [(int(i), 0.0) for i in others[:k]]
+        ids = candidates(index, query / length, token_id, k)
         return rerank(self.matrix[ids], ids, query, k)
 
     @property
