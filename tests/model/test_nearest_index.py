@@ -76,7 +76,8 @@ def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float16])
-def test_a_float_table_with_near_ties_everywhere(dtype):
+def test_a_float_table_with_near_ties_everywhere(dtype, monkeypatch):
+    monkeypatch.setattr(nearest_index, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
     rng = np.random.default_rng(3)
     values = clustered(rng, 5_000, 64, 1e-4).astype(dtype)
     values.setflags(write=False)

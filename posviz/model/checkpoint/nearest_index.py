@@ -36,6 +36,7 @@ SPLIT = 2                          # threads reading the codes (more only conten
 SHORTLIST = 4                      # the threshold is taken among the SHORTLIST x k best estimates
 UNIT_ROUNDOFF = 2.0 ** -24         # float32's u
 SAFE_RANGE = (1e-15, 1e15)         # largest |value| of a row whose squares and sums float32 holds
+RERANK_VALUES = 2 ** 22            # float64 numbers re-ranked at a time (32 MB)
 FLOAT64_SLACK = 1e-12              # float64 rounding of the exact cosines and of the bound itself
 
 
@@ -232,15 +233,23 @@ def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int) -> np.
     return np.flatnonzero(approx >= threshold - index.errors)
 
 
-def rerank(rows: np.ndarray, ids: np.ndarray, query: np.ndarray, k: int) -> list[tuple[int, float]]:
-    """The k nearest of the candidate ``rows`` (shape (m, d), with their ``ids``) to ``query``
-    (shape (d,)), by float64 cosine; ties go to the lower id."""
-    rows = np.asarray(rows, dtype=np.float64)
+def rerank(matrix, ids: np.ndarray, query: np.ndarray, k: int) -> list[tuple[int, float]]:
+    """The k nearest of the candidate rows ``matrix[ids]`` (``ids`` ascending, shape (m,)) to ``query``
+    (shape (d,)), by float64 cosine; ties go to the lower id.
+
+    Rows are read ``RERANK_VALUES`` numbers at a time: a table whose rows all point nearly the same
+    way makes every row a candidate, and widening all of them at once would take 4 GB for 128k x 4k.
+    """
     query = np.asarray(query, dtype=np.float64)
-    # einsum's own loop sums every row the same way, wherever it sits: equal rows get equal cosines,
-    # so ties are settled by id (a BLAS kernel may sum the rows of a block's tail in another order).
-    denominator = np.sqrt(np.einsum("ij,ij->i", rows, rows)) * np.sqrt(query @ query)
-    dots = np.einsum("ij,j->i", rows, query)
-    cosines = np.divide(dots, denominator, out=np.zeros(len(ids)), where=denominator > 0)
+    length = np.sqrt(query @ query)
+    cosines = np.zeros(len(ids))
+    step = max(1, RERANK_VALUES // max(1, len(query)))
+    for start in range(0, len(ids), step):
+        rows = np.asarray(matrix[ids[start:start + step]], dtype=np.float64)
+        # einsum's own loop sums every row the same way, wherever it sits: equal rows get equal cosines,
+        # so ties are settled by id (a BLAS kernel may sum the rows of a block's tail in another order).
+        denominator = np.sqrt(np.einsum("ij,ij->i", rows, rows)) * length
+        np.divide(np.einsum("ij,j->i", rows, query), denominator, out=cosines[start:start + len(rows)],
+                  where=denominator > 0)
     order = np.lexsort((ids, -cosines))[:k]
     return [(int(ids[i]), float(cosines[i])) for i in order]

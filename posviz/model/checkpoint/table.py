@@ -149,7 +149,7 @@ class RealEmbeddingTable(EmbeddingTable):
                                   np.append(index.nonfinite, token_id))
             return [(int(i), 0.0) for i in others[:k]]
         ids = candidates(index, query / length, token_id, k)
-        return rerank(self.matrix[ids], ids, query, k)
+        return rerank(self.matrix, ids, query, k)
 
     @property
     def inverse_norms(self) -> np.ndarray:
