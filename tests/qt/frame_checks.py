@@ -35,9 +35,12 @@ def bold_rows(model) -> set[int]:
 
 
 def assert_tables_show(window, frame, focus: int) -> None:
-    """Z is the frame's z with the focus outlined; E has the sentence's words in bold."""
+    """Z is what block 1 receives (z itself, or a real model's steps after it, such as BERT's LayerNorm)
+    with the focus outlined and its recipe in the title; E has the sentence's words in bold."""
     z_model = window.matrix.model
-    np.testing.assert_array_equal(z_model.matrix, frame.z)
+    np.testing.assert_array_equal(z_model.matrix, frame.steps[-1].vectors if frame.steps else frame.z)
+    if frame.steps:
+        assert window.matrix.view.accessibleName().startswith(f"Block 1's input = {frame.block_input_formula},")
     assert z_model.focus_row == focus
     e_model = window.table.model
     np.testing.assert_array_equal(e_model.matrix, window.session.layer.table.matrix)

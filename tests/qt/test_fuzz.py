@@ -3,13 +3,18 @@
 A hypothesis ``RuleBasedStateMachine`` drives one main window the way a person would (typing and
 pasting into the sentence editor, Backspace, clicking token chips, the scheme list, the d_model and
 base boxes, the positions check box, the walkthrough and presenter keys, zoom and theme, the
-addition's animation interrupted by a focus change, tabs, the heatmap's view, window sizes) and
-after every step checks that
+addition's animation interrupted by a focus change, tabs, the heatmap's view, window sizes; tiny
+real checkpoints (GPT-2, BERT, Llama, one with a single column, a partial-RoPE linear-scaled Llama,
+one with NaN and inf rows) and back to the toy; prepared sentences added, stepped, removed, saved
+and reopened; quiz questions answered and shown; any control of the Deeper ideas view on screen)
+and after every step checks that
 
 * no exception was raised in any slot or event handler, and Qt printed no warning;
 * z = token vectors + position vectors, each part recomputed from E and the scheme;
 * every panel shows the current frame (see frame_checks.py) and the controls show the settings
-  in force; a refused change is explained in the sentence panel.
+  in force (with a real model: its own positions, locked); a refused change is explained in the
+  sentence panel;
+* no background job (encode, model load) is left running.
 
 The default run is about 300 steps (derandomised: the same ones each time). ``POSVIZ_FUZZ_STEPS=20000``
 runs a long, random one as campaigns of about 500 steps; a run of 11,000 steps or more also measures
@@ -23,9 +28,12 @@ from __future__ import annotations
 import ctypes
 import gc
 import html
+import json
 import math
 import os
 import time
+
+import numpy as np
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -36,9 +44,12 @@ from PySide6.QtTest import QTest
 from pytestqt.exceptions import capture_exceptions, format_captured_exceptions
 
 from frame_checks import assert_panels_show
+from posviz.lecture.state import LectureState
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
+from posviz.qt.lecture.slides import capture
+from posviz.qt.panels.quiz import show_quiz_panel
 from posviz.qt.window.walkthrough import DimOverlay
 
 Key = QtCore.Qt.Key
@@ -63,6 +74,7 @@ PASTED = st.one_of(
 )
 WIDTHS = [1, 2, 3, 4, 5, 6, 6, 8, 12, 16, 64, 512, 0, -1, 9000, 100_000]
 BASES = [0.5, 1.0, 2.0, 10.0, 100.0, 10_000.0, 10_000.0, 1e6, 0.0, -1.0, math.nan, math.inf]
+MODEL_KINDS = ["gpt2", "bert", "llama", "gpt2 d=1", "llama partial", "nonfinite"]
 
 
 def type_text(widget, text: str) -> None:
@@ -138,7 +150,7 @@ class Progress:
 class LectureMachine(RuleBasedStateMachine):
     """One user's session on the main window; ``window``, ``qtbot`` and ``qtlog`` are set by the test."""
 
-    window = qtbot = qtlog = None
+    window = qtbot = qtlog = model_folders = files = None
 
     def __init__(self) -> None:
         super().__init__()
@@ -150,9 +162,16 @@ class LectureMachine(RuleBasedStateMachine):
     def _reset(self) -> None:
         w, s = self.w, self.s
         self.act(lambda: (w.blanked and w.toggle_blank(), w.presenting and w.set_presenting(False),
-                          s.set_step(-1), s.set_input(DEFAULT_SENTENCE, LayerSettings()), s.set_focus(1),
+                          s.set_step(-1), s.set_text(DEFAULT_SENTENCE), w.models.toy_action.trigger(),
+                          s.set_input(DEFAULT_SENTENCE, LayerSettings()), s.set_focus(1),
                           s.set_heatmap_rows(64), s.set_zoom(1.0), s.set_theme("system"),
-                          s.set_reduce_motion(False), w.tabs.setCurrentIndex(0), w.resize(1024, 768)))
+                          s.set_reduce_motion(False), w.tabs.setCurrentIndex(0), w.resize(1024, 768),
+                          self._close_dialogs()))
+        for page in (w.tabs.widget(i) for i in range(w.tabs.count())):    # sub-views back to the first
+            if hasattr(getattr(page, "view", None), "show_view"):
+                self.act(lambda view=page.view: view.show_view(0))
+        w.persistence.lecture = LectureState((capture(s),))
+        assert s.real_model is None and s.text == DEFAULT_SENTENCE and s.settings == LayerSettings()
 
     def act(self, action) -> None:
         """Run ``action`` and let the event loop catch up; any exception in a slot fails the step."""
@@ -166,6 +185,10 @@ class LectureMachine(RuleBasedStateMachine):
         new = [r.message for r in self.qtlog.records[warnings_before:]
                if r.type != QtCore.QtMsgType.QtDebugMsg and not r.message.startswith(BENIGN_QT_MESSAGES)]
         assert not new, f"Qt said: {new}"
+
+    def _close_dialogs(self) -> None:
+        for box in self.w.findChildren(QtWidgets.QMessageBox):
+            box.close()
 
     def keys(self, keys) -> None:
         for key in keys:
@@ -213,6 +236,10 @@ class LectureMachine(RuleBasedStateMachine):
     @rule(choice=st.integers(0, 6))
     def choose_scheme(self, choice):
         combo = self.w.controls.scheme
+        if not combo.isEnabled():        # a real model's own positions: the box takes no choice
+            self.act(lambda: QTest.mouseClick(combo, QtCore.Qt.MouseButton.LeftButton))
+            assert combo.currentData() == "real-model" and not combo.view().isVisible()
+            return
         self.act(lambda: (combo.setCurrentIndex(choice % combo.count()), combo.activated.emit(choice % combo.count())))
 
     @rule(width=st.sampled_from(WIDTHS), typed=st.booleans())
@@ -298,6 +325,72 @@ class LectureMachine(RuleBasedStateMachine):
                   "size": lambda: w.resize(*size)}[mode]
         self.act(action)
 
+    @rule(which=st.sampled_from(MODEL_KINDS + ["toy"]))
+    def open_model(self, which):
+        """A real checkpoint (tiny: odd widths, partial RoPE, NaN and inf rows), or back to the toy."""
+        models = self.w.models
+        if which == "toy":
+            self.act(models.toy_action.trigger)
+            return
+
+        def load():
+            models.open(self.model_folders[which])
+            assert models.loader.wait(30_000)
+            QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        self.act(load)
+        assert not models.loader.busy
+        assert self.s.real_model is not None and self.s.real_model.d_model == self.s.layer.d_model
+        self.act(self._close_dialogs)
+
+    @rule(how=st.sampled_from(["add", "next", "previous", "remove", "save and open"]), to=st.integers(0, 5))
+    def prepared_sentences(self, how, to):
+        persistence = self.w.persistence
+        if how == "add":
+            self.act(persistence.add_slide)
+        elif how in ("next", "previous"):
+            self.act(lambda: persistence.step(1 if how == "next" else -1))
+        elif how == "remove":
+            self.act(persistence.remove_slide)
+        else:
+            path = self.files / f"lecture-{to}.posviz"
+            self.act(lambda: (persistence.save_to(path), persistence.open_from(path)))
+            assert LectureState.load(path).slides == persistence.lecture.slides
+        assert 0 <= persistence.lecture.current < len(persistence.lecture.slides)
+
+    @rule(question=st.integers(0, 20), choice=st.integers(0, 5), show=st.booleans())
+    def quiz(self, question, choice, show):
+        def do():
+            panel = show_quiz_panel(self.w)
+            if panel is None or panel.quiz is None:
+                return
+            panel.go_to(question % len(panel.quiz))
+            panel.answer(choice)
+            if show:
+                panel.show_me()
+        self.act(do)
+
+    @rule(pick=st.integers(0, 30), value=st.floats(0.0, 1.0))
+    def deeper_control(self, pick, value):
+        """Move one control of the view on screen (a Deeper ideas view, the quiz, the real model)."""
+        page = self.w.tabs.currentWidget()
+        kinds = (QtWidgets.QAbstractSpinBox, QtWidgets.QAbstractSlider, QtWidgets.QComboBox,
+                 QtWidgets.QAbstractButton)
+        controls = [c for c in page.findChildren(QtWidgets.QWidget) if isinstance(c, kinds)
+                    and c.isVisibleTo(page) and c.isEnabled()] if page is not None else []
+        if not controls:
+            return
+        control = controls[pick % len(controls)]
+        if isinstance(control, (QtWidgets.QSpinBox, QtWidgets.QAbstractSlider)):
+            low, high = control.minimum(), control.maximum()
+            self.act(lambda: control.setValue(low + round(value * min(high - low, 10_000))))
+        elif isinstance(control, QtWidgets.QDoubleSpinBox):
+            low, high = control.minimum(), control.maximum()
+            self.act(lambda: control.setValue(low + value * min(high - low, 1e6)))
+        elif isinstance(control, QtWidgets.QComboBox) and control.count():
+            self.act(lambda: control.setCurrentIndex(int(value * (control.count() - 1))))
+        elif isinstance(control, QtWidgets.QAbstractButton) and not isinstance(control, QtWidgets.QToolButton):
+            self.act(control.click)
+
     # --- after every step ------------------------------------------------------------------------
     @invariant()
     def panels_show_the_current_frame(self):
@@ -307,12 +400,24 @@ class LectureMachine(RuleBasedStateMachine):
         self._checked_once = True
 
     @invariant()
+    def every_job_ended(self):
+        assert not self.s.busy and not self.w.models.loader.busy
+
+    @invariant()
     def controls_show_what_is_in_force(self):
         controls, settings, message = self.w.controls, self.s.settings, self.s.message
-        assert controls.d_model.value() == settings.d_model and controls.base.value() == settings.base
-        assert controls.positions.isChecked() == settings.positions_on
-        scheme, convention = controls.scheme.currentData()
-        assert scheme == settings.scheme and convention in (None, settings.convention)
+        width = self.s.layer.d_model if self.s.real_model is not None else settings.d_model   # a model fixes d
+        assert controls.d_model.value() == width and controls.positions.isChecked() == settings.positions_on
+        if self.s.real_model is not None:          # the model's own positions, locked; no toy base box
+            assert controls.scheme.currentData() == "real-model" and not controls.scheme.isEnabled()
+            assert self.s.real_model.positions.name in controls.scheme.currentText()
+            assert not controls.base.isVisibleTo(self.w) and not controls.d_model.isEnabled()
+            rope = getattr(self.s.real_model.recipe, "rope", None)
+            assert rope is None or f"base {rope.base:,.10g}" in controls.scheme.currentText()
+        else:
+            scheme, convention = controls.scheme.currentData()
+            assert scheme == settings.scheme and convention in (None, settings.convention)
+            assert controls.base.value() == settings.base
         label = self.w.sentence.message
         assert label.isVisibleTo(self.w) == bool(message) and label.text() == html.escape(message)
         assert self.w.walkthrough.isVisibleTo(self.w) == (self.s.step >= 0)
@@ -327,8 +432,36 @@ def fuzz_window(qtbot):
     return window
 
 
-def test_random_lectures_keep_every_panel_on_the_current_frame(fuzz_window, qtbot, qtlog):
+@pytest.fixture(scope="module")
+def model_folders(tmp_path_factory):
+    """Tiny checkpoints: GPT-2 (learned), BERT (layer norm), Llama (RoPE), odd configs, non-finite rows."""
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+    import tiny_checkpoints as tc
+    root = tmp_path_factory.mktemp("models")
+    folders = {"gpt2": tc.gpt2(root / "gpt2")[0], "bert": tc.bert(root / "bert")[0],
+               "llama": tc.llama(root / "llama")[0], "gpt2 d=1": tc.gpt2(root / "gpt2-d1", d=1, positions=1)[0]}
+    odd = tc.llama(root / "llama-odd", d=12, heads=3)[0]        # head_dim 4, half of it rotated, scaled
+    config = json.loads((odd / "config.json").read_text())
+    config.update(partial_rotary_factor=0.5, rope_scaling={"rope_type": "linear", "factor": 4.0})
+    (odd / "config.json").write_text(json.dumps(config))
+    folders["llama partial"] = odd
+    folder, tensors = tc.gpt2(root / "gpt2-nonfinite")
+    table = tensors["transformer.wte.weight"].copy()
+    table[[0, 5, 84]] = np.array([[np.nan], [np.inf], [-np.inf]])    # rows of NaN, +inf and -inf
+    tc.save(folder / "model.safetensors", {**tensors, "transformer.wte.weight": table})
+    folders["nonfinite"] = folder
+    assert sorted(folders) == sorted(MODEL_KINDS)
+    return folders
+
+
+def test_random_lectures_keep_every_panel_on_the_current_frame(fuzz_window, qtbot, qtlog, model_folders,
+                                                                tmp_path):
     LectureMachine.window, LectureMachine.qtbot, LectureMachine.qtlog = fuzz_window, qtbot, qtlog
+    LectureMachine.model_folders, LectureMachine.files = model_folders, tmp_path
     Progress.reset()
     runs = max(1, min(TOTAL_STEPS // STEPS_PER_RUN, RUNS_PER_CAMPAIGN))
     options = settings(max_examples=runs, stateful_step_count=STEPS_PER_RUN,
@@ -386,6 +519,47 @@ def test_one_more_word_with_the_word_order_tab_open(fuzz_window, qapp):
     assert fuzz_window.session.set_text("the dog bit the man dog")    # 6 rows; the old marks had 5
     qapp.processEvents()
     assert panel.right_model.rowCount() == 6 and panel.comparison.changed.shape == (6, 6)
+
+
+def test_back_to_the_toy_model_after_a_long_sentence_on_a_learned_table(fuzz_window, model_folders, qapp):
+    """A GPT-2 brings its learned scheme; a sentence past the toy's illustrative table (32 rows) made
+    Back to the toy model a refusal, the window stayed on the model (and the fuzz test's reset with it).
+    The toy comes back under the settings in force before the model was opened."""
+    session, models = fuzz_window.session, fuzz_window.models
+    assert session.set_settings(scheme="rope", base=500.0)          # the toy as the lecturer left it
+    models.open(model_folders["gpt2"])
+    assert models.loader.wait(30_000)
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+    assert session.real_model is not None and session.settings.scheme == "learned"
+    assert session.set_text("the dog " * 20) and not session.message     # 40 words
+    models.toy_action.trigger()
+    assert session.wait()
+    qapp.processEvents()
+    assert session.real_model is None and session.message == "" and session.frame.length == 40
+    assert (session.settings.scheme, session.settings.base) == ("rope", 500.0)
+    assert fuzz_window.controls.scheme.currentData() == ("rope", None) and fuzz_window.controls.scheme.isEnabled()
+
+
+def test_past_the_table_for_a_model_whose_heads_turn_one_pair(fuzz_window, model_folders, qapp):
+    """The partial-RoPE Llama turns 2 of each 4-wide head's dimensions: one pair. The view's caption
+    named pairs 0 and 1, an IndexError on every change while the view was open."""
+    from posviz.qt.panels.deeper.views import DEEPER_VIEWS
+    window, models = fuzz_window, fuzz_window.models
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    page = window.tabs.widget(titles.index("Deeper ideas"))
+    window.tabs.setCurrentWidget(page)
+    view = page.view.show_view([spec for _, _, spec in DEEPER_VIEWS].index("posviz.qt.panels.deeper.lengths:LengthsView"))
+    qapp.processEvents()
+    with capture_exceptions() as errors:
+        models.open(model_folders["llama partial"])
+        assert models.loader.wait(30_000)
+        QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        qapp.processEvents()
+    assert not errors, format_captured_exceptions(errors)
+    rope = view.rope                      # the model's head: 4 wide, 2 dimensions turned
+    assert rope.pairs().tolist() == [[0, 1]] and rope.head_dim == 4 and len(rope.theta) == 1
+    detail = QtGui.QTextDocumentFragment.fromHtml(view.columns[2].parameters.text()).toPlainText()
+    assert "pair i = dims (0, 1) of one 4-wide head" in detail and f"\u03b8 = {rope.theta[0]:.4g} rad" in detail
 
 
 def test_a_refusal_during_a_presentation_step_stays_on_screen(fuzz_window, qapp):

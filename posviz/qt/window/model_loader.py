@@ -88,6 +88,7 @@ class ModelLoader(QtCore.QObject):
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._busy = False
+        self.toy_settings = None        # the toy's settings when a model replaced it (Back to the toy)
 
     @property
     def busy(self) -> bool:
@@ -130,7 +131,9 @@ class ModelLoader(QtCore.QObject):
         if stop.is_set():                       # cancelled after the work was done: drop it
             return self._on_cancelled(stop)
         self._busy = False
+        toy = self.session.settings if self.session.real_model is None else self.toy_settings
         if self.session.set_layer(layer, settings_for(layer, self.session.settings)):
+            self.toy_settings = toy
             self.loaded.emit(layer)
         else:
             self.failed.emit(self.session.message)
@@ -225,8 +228,15 @@ class ModelActions(QtCore.QObject):
             self.open(path)
 
     def _back_to_toy(self) -> None:
+        """The toy under the model's scheme (its RoPE base, a learned table), or, when the toy cannot
+        show the sentence that way (past the illustrative table's 32 rows), under the settings in
+        force before the model was opened: never left on the model with only a refusal to read."""
         self.loader.cancel()
-        if self.session.set_layer(None):
+        session, before = self.session, self.loader.toy_settings
+        back = session.set_layer(None)
+        if not back and session.real_model is not None and before is not None:
+            back = session.set_layer(None, before.changed(positions_on=session.settings.positions_on))
+        if back:
             self.window.statusBar().showMessage("Back to the lesson's toy model")
 
     def _on_progress(self, value: int, what: str) -> None:

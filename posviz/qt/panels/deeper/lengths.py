@@ -165,9 +165,11 @@ class LengthsView(DeeperView):
         theta = ", ".join(f"{t:.4g}" for t in rope.theta[:3])
         scaled = (f" ({rope.scaling} scaling at L = {self.length:,}; cos, sin \u00d7 {rope.attention_factor:.4g})"
                   if rope.scaling else "")
-        return (f". Columns 2i, 2i+1: cos, sin of pair i = dims {tuple(int(x) for x in rope.pairs()[0])}, "
-                f"{tuple(int(x) for x in rope.pairs()[1])}, \u2026 of one {rope.head_dim}-wide head; "
-                f"\u03b8 = {theta}, \u2026 rad per position{scaled}")
+        pairs, more = rope.pairs(), ", \u2026"     # one pair when only 2 dimensions of a head turn
+        dims = ", ".join(str(tuple(int(x) for x in pair)) for pair in pairs[:2]) + (more if len(pairs) > 2 else "")
+        theta += more if len(rope.theta) > 3 else ""
+        return (f". Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {rope.head_dim}-wide head; "
+                f"\u03b8 = {theta} rad per position{scaled}")
 
     def _sync_controls(self, max_len: int) -> None:
         blockers = [QtCore.QSignalBlocker(w) for w in (self.length_spin, self.slider, self.max_len_spin)]
