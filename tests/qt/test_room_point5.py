@@ -208,3 +208,21 @@ def test_one_hot_view_at_200_on_a_short_screen_keeps_every_row_and_the_result(qt
     table = view.table_view
     shown = table.viewport().height() // table.rowHeight(0)
     assert shown >= min(4, session.frame.length), shown
+
+
+def test_framing_cells_after_the_fit_widens_their_columns(qtbot):
+    """Word order frames the numbers that differ after its table was fitted: the columns were
+    measured without the frame and a framed 1.00 was elided to “1.…” on a zoomed projector."""
+    view, model = make_matrix_view("framed", "framed")
+    qtbot.addWidget(view)
+    view.resize(120, 200)                            # no spare width to hide the difference
+    view.show()
+    qtbot.waitExposed(view)
+    model.set_matrix(np.array([[1.0, -0.76, 10.25]]), ["0 · the"], ["a", "b", "c"], (-20.0, 20.0))
+    plain = [view.horizontalHeader().sectionSize(c) for c in range(3)]
+    model.set_marked(np.array([[True, False, True]]))
+    QtWidgets.QApplication.processEvents()
+    header = view.horizontalHeader()
+    for c in range(3):
+        assert header.sectionSize(c) >= view.sizeHintForColumn(c), c         # the framed text fits whole
+    assert header.sectionSize(0) > plain[0] and header.sectionSize(1) == plain[1]

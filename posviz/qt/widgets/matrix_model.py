@@ -154,6 +154,13 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         self._marked = None if mask is None else np.asarray(mask, dtype=bool)
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.matrixChanged.emit()     # a framed cell is wider: its column is measured again
+
+    def marked_columns(self) -> tuple[bool, ...]:
+        """Which columns hold a framed cell (they need room for the frame)."""
+        if self._marked is None or self._marked.ndim != 2:
+            return ()
+        return tuple(bool(v) for v in self._marked.any(axis=0))
 
     def set_colormap(self, name: str) -> None:
         """Recolour with another diverging map."""

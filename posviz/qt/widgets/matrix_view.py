@@ -202,7 +202,7 @@ class ColumnFitter(QtCore.QObject):
         if not isinstance(matrix, np.ndarray):
             return model.column_labels, matrix.shape       # a lazy table (bf16 on disk): never read whole
         ends = np.concatenate([matrix.min(axis=0), matrix.max(axis=0)])   # NaN, inf: "nan", "inf"
-        return model.column_labels, tuple(len(f"{v:.2f}") for v in ends.tolist())
+        return model.column_labels, tuple(len(f"{v:.2f}") for v in ends.tolist()), model.marked_columns()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
