@@ -157,3 +157,19 @@ def test_quiz_and_practice_import_without_qt():
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_one_huge_question_under_the_byte_cap_is_refused_by_its_length(tmp_path):
+    """Issue 17, case 5: one 10 MB question took 45 s and 1 GB to lay out. 10 MB is over the byte cap;
+    a question just under it is refused by its length, naming where, before anything is shown."""
+    from posviz.model.limits import MAX_QUIZ_BYTES, MAX_QUIZ_TEXT
+    path = tmp_path / "long.json"
+    question = "why " * ((MAX_QUIZ_BYTES - 1000) // 4)
+    path.write_text(json.dumps({"questions": [{"question": question, "choices": [
+        {"text": "4", "correct": True, "explanation": "Addition."},
+        {"text": "5", "explanation": "Off by one."}]}]}), encoding="utf-8")
+    assert path.stat().st_size <= MAX_QUIZ_BYTES
+    with pytest.raises(quiz.QuizError) as info:
+        quiz.load_quiz(path)
+    assert str(info.value).startswith("long.json") and "question 1" in str(info.value)
+    assert f"{len(question):,} characters; at most {MAX_QUIZ_TEXT:,}" in str(info.value)

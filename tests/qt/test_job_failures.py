@@ -153,7 +153,7 @@ def test_an_unexpected_error_while_loading_is_reported_and_ends_the_load(qtbot, 
 def test_a_new_load_does_not_wait_for_a_slow_one_and_closing_does_not_either(qtbot, loader_window, monkeypatch,
                                                                             tmp_path, tc):
     from posviz.model.checkpoint import loader
-    slow_started, release = threading.Event(), threading.Event()
+    slow_started, release, slow_ended = threading.Event(), threading.Event(), threading.Event()
 
     real = loader.load_checkpoint
 
@@ -161,6 +161,7 @@ def test_a_new_load_does_not_wait_for_a_slow_one_and_closing_does_not_either(qtb
         if path.endswith("slow"):            # one long step that does not look at ``cancelled``
             slow_started.set()
             release.wait(30)
+            slow_ended.set()
         return real(path, cancelled=cancelled, progress=progress)
     monkeypatch.setattr(loader, "load_checkpoint", load_checkpoint)
     tc.gpt2(tmp_path / "slow")
@@ -171,10 +172,10 @@ def test_a_new_load_does_not_wait_for_a_slow_one_and_closing_does_not_either(qtb
         assert slow_started.wait(10)
         with qtbot.waitSignal(models.loader.loaded, timeout=10_000) as loaded:
             models.open(tmp_path / "fast")        # queued behind the slow one, it waited as long as it
-        assert not release.is_set() and loaded.args[0] is loader_window.session.real_model
+        assert not slow_ended.is_set() and loaded.args[0] is loader_window.session.real_model
         loader_window.close()
         loader_window.deleteLater()
         QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
-        assert not release.is_set()              # the window went while the slow load still ran
+        assert not slow_ended.is_set()           # the window went while the slow load still ran
     finally:
         release.set()
