@@ -69,6 +69,9 @@ def test_one_screen_presents_one_window(qtbot):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    window.setGeometry(60, 60, 700, 500)
+    qtbot.wait(200)               # on a small screen (offscreen's own 800 x 800) the window takes all of it
+    before = window.geometry()
     window.set_presenting(True)
     qtbot.waitUntil(lambda: window.isFullScreen())
     assert window.stage.console is None
@@ -76,6 +79,7 @@ def test_one_screen_presents_one_window(qtbot):
     assert not window.menuBar().isVisible()
     window.set_presenting(False)
     assert not window.isFullScreen() and window.stage.console is None
+    qtbot.waitUntil(lambda: window.geometry() == before, timeout=2000)   # its own place and size again
 
 
 # --- two screens ---------------------------------------------------------------------------------
@@ -177,6 +181,7 @@ def test_stop_presenting_brings_one_normal_window_back_to_the_laptop(run):
     stopped = run["stopped"]
     assert not stopped["console"] and not stopped["presenting"] and stopped["menus"]
     assert stopped["audience"]["screen"] == "laptop" and not stopped["audience"]["full"]
+    assert stopped["audience"]["geometry"] == run["before"]["geometry"]     # where and as large as before
 
 
 # --- the console's words, in one process ---------------------------------------------------------

@@ -96,6 +96,7 @@ session.background = False
 session.set_reduce_motion(True)
 window.show()
 spin()
+out["before"] = where(window)
 window.set_presenting(True)
 spin(60)
 console = window.stage.console

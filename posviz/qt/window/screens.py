@@ -17,6 +17,7 @@ from typing import Sequence, TypeVar
 from PySide6 import QtCore, QtGui, QtWidgets
 
 S = TypeVar("S")
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 def choose_screens(screens: Sequence[S], primary: S | None, swapped: bool = False) -> tuple[S | None, S | None]:
@@ -52,13 +53,16 @@ def put_on(window: QtWidgets.QWidget, screen: QtGui.QScreen, full_screen: bool) 
     A window already full screen elsewhere is made normal first: a window manager keeps a full-screen
     window where it is. Without a window manager (offscreen, a bare X server) the geometry is set too.
     """
-    if window.screen() is not screen and (window.isFullScreen() or window.isMaximized()):
-        window.showNormal()
     area = screen.geometry() if full_screen else screen.availableGeometry()
-    window.setGeometry(area)
-    handle = window.windowHandle()
-    if handle is not None:
-        handle.setScreen(screen)
+    window.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)   # a limit set for a normal window (the room
+    # layout's: its screen's free area less the frame) would keep a full-screen one a few pixels short
+    if window.screen() is not screen or (full_screen and window.geometry() != area):
+        if window.isFullScreen() or window.isMaximized():
+            window.showNormal()
+        window.setGeometry(area)              # onto that screen (Stage puts the normal place back)
+        handle = window.windowHandle()
+        if handle is not None:
+            handle.setScreen(screen)
     window.showFullScreen() if full_screen else window.showMaximized()
     window.setGeometry(area)
 
@@ -86,6 +90,7 @@ class Stage(QtCore.QObject):
         self.window = window
         self.console = None
         self.swapped = False
+        self._normal: QtCore.QRect | None = None    # the window's place before presenting, to go back to
         self._gone: set[str] = set()       # names of screens being removed (Qt may still list them)
         self._again = QtCore.QTimer(self, singleShot=True, interval=0)
         self._again.timeout.connect(self._on_screens_settled)
@@ -107,17 +112,19 @@ class Stage(QtCore.QObject):
 
     def show(self, presenting: bool) -> None:
         """Presentation mode on: the room's window full screen on its screen, the console on the
-        other (when there is one). Off: the console hides and the window is normal again, on the
-        laptop's screen if it was on the projector's."""
+        other (when there is one). Off: the console hides and the window is normal again, where it
+        was and as large as it was before (on the laptop's screen if that place is gone)."""
         window = self.window
         audience, lectern = self.screens()
         if not presenting:
-            dual = self.two_windows
             self._hide_console()
             window.showNormal()
-            if dual and lectern is not None and window.screen() is not lectern:
-                window.move(lectern.availableGeometry().topLeft())   # back where the lecturer sits
+            # Once the platform has applied the normal state (it puts back the last normal geometry
+            # it knows: the projector's, set to move the window there).
+            QtCore.QTimer.singleShot(0, self, lambda: self._restore_place(lectern or audience))
             return
+        if self._normal is None and not (window.isFullScreen() or window.isMaximized()):
+            self._normal = window.geometry()
         if audience is not None:
             put_on(window, audience, full_screen=True)
         else:
@@ -126,6 +133,24 @@ class Stage(QtCore.QObject):
             self._hide_console()
         else:
             self._show_console(lectern)
+
+    def _restore_place(self, fallback: QtGui.QScreen | None) -> None:
+        """Back to the place saved when presenting started, if its screen is still there, else onto
+        ``fallback``. The screen is set first: the room layout fits the window to ``screen()``,
+        which would still name the projector until the window system reports the move."""
+        saved, self._normal = self._normal, None
+        home = next((s for s in QtGui.QGuiApplication.screens()
+                     if saved is not None and s.geometry().contains(saved.center())), None)
+        window, handle = self.window, self.window.windowHandle()
+        if home is None and (fallback is None or window.screen() is fallback):
+            return
+        if handle is not None:
+            handle.setScreen(home or fallback)
+        window.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)   # the room layout sets it again for this screen
+        if home is not None:
+            window.setGeometry(saved)
+        else:
+            window.move(fallback.availableGeometry().topLeft())   # back where the lecturer sits
 
     def swap(self) -> None:
         """Exchange the screens of the room's window and the console."""
