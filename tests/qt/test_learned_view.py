@@ -77,8 +77,11 @@ def test_sinusoidal_session_follows_the_rows_box(qtbot):
     check_column(view.mine, paper_sinusoid(50, 12))
     assert session.set_settings(scheme="rope")
     assert view.mine.reading is None and "adds no vectors to the input" in plain(view.mine.message.text())
+    assert plain(view.mine.message.text()).startswith("RoPE adds")         # the scheme's name, not "Rope"
     check_column(view.theirs, paper_sinusoid(50, 12))
     assert [view.scores.item(r, 1).text() for r in range(3)] == ["\u2014"] * 3
+    assert session.set_settings(scheme="none")
+    assert plain(view.mine.message.text()).startswith("'none' adds no vectors to the input")
 
 
 def test_a_large_table_is_read_in_the_background_and_the_last_picture_kept(qtbot):

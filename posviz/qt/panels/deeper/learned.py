@@ -131,6 +131,12 @@ class ScoresTable(QtWidgets.QTableWidget):
         self.setFixedHeight(self.horizontalHeader().height() + self.verticalHeader().length() + 2 * self.frameWidth())
 
 
+def scheme_label(positions) -> str:
+    """How the reader knows the scheme that adds no table ("RoPE", "'none'"), not its class name ("Rope")."""
+    name = type(positions).__name__
+    return {"Rope": "RoPE", "NoPositions": "'none'"}.get(name, name)
+
+
 class LearnedView(DeeperView):
     """The session's position table read as Wang & Chen (2020) and Wang et al. (2021) read them, beside sinusoidal."""
 
@@ -243,7 +249,7 @@ class LearnedView(DeeperView):
         if mine is None:
             self.mine.show_absent(
                 "The session adds no position table",
-                f"{type(self.session.layer.positions).__name__} adds no vectors to the input (RoPE turns queries "
+                f"{scheme_label(self.session.layer.positions)} adds no vectors to the input (RoPE turns queries "
                 "and keys inside attention; 'none' adds zeros), so there is no table to read. The sinusoidal "
                 "table of the same width is read beside it.")
         else:
