@@ -145,3 +145,15 @@ def test_a_small_table_asked_after_a_large_one_stays(qtbot):
     assert view.worker.wait()
     check_column(view.mine, np.asarray(session.layer.positions.table))
     assert view.mine.reading.table.shape == (30, 16) and view.status.text() == ""
+
+
+def test_an_alibi_model_is_said_to_add_no_table_because_of_alibi(qtbot):
+    pytest.importorskip("tokenizers")
+    from posviz.model.checkpoint import load_checkpoint
+    from posviz.model.settings import settings_for_model
+    layer = load_checkpoint(Path(__file__).resolve().parents[1] / "reference" / "goldens" / "models" / "bloom_f32")
+    session, views, view = make_view(qtbot)
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    assert view.worker.wait()
+    assert view.mine.reading is None
+    assert plain(view.mine.message.text()).startswith("ALiBi adds no vectors to the input")   # not "'none'"

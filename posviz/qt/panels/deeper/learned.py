@@ -131,9 +131,11 @@ class ScoresTable(QtWidgets.QTableWidget):
         self.setFixedHeight(self.horizontalHeader().height() + self.verticalHeader().length() + 2 * self.frameWidth())
 
 
-def scheme_label(positions) -> str:
-    """How the reader knows the scheme that adds no table ("RoPE", "'none'"), not its class name ("Rope")."""
-    name = type(positions).__name__
+def scheme_label(layer) -> str:
+    """How the reader knows the scheme that adds no table ("RoPE", "ALiBi", "'none'"), not its class name."""
+    if getattr(layer.recipe, "alibi_slopes", None) is not None:
+        return "ALiBi"                 # a real model's NoPositions: its positions bias attention scores
+    name = type(layer.positions).__name__
     return {"Rope": "RoPE", "NoPositions": "'none'"}.get(name, name)
 
 
@@ -249,9 +251,9 @@ class LearnedView(DeeperView):
         if mine is None:
             self.mine.show_absent(
                 "The session adds no position table",
-                f"{scheme_label(self.session.layer.positions)} adds no vectors to the input (RoPE turns queries "
-                "and keys inside attention; 'none' adds zeros), so there is no table to read. The sinusoidal "
-                "table of the same width is read beside it.")
+                f"{scheme_label(self.session.layer)} adds no vectors to the input (RoPE turns queries and keys "
+                "inside attention, ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. "
+                "The sinusoidal table of the same width is read beside it.")
         else:
             self.mine.show_reading(mine)
         fit_height(self)
