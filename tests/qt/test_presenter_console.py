@@ -80,6 +80,15 @@ def test_one_screen_presents_one_window(qtbot):
     window.set_presenting(False)
     assert not window.isFullScreen() and window.stage.console is None
     qtbot.waitUntil(lambda: window.geometry() == before, timeout=2000)   # its own place and size again
+    window.showMaximized()                                   # as the app starts on a small laptop
+    qtbot.waitUntil(window.isMaximized)
+    window.set_presenting(True)
+    window.set_presenting(False)
+    window.set_presenting(True)                             # Esc and F5 again, in one turn of the loop
+    qtbot.wait(50)
+    assert window.isFullScreen() and window.geometry() == window.screen().geometry()
+    window.set_presenting(False)
+    qtbot.waitUntil(window.isMaximized, timeout=2000)       # maximised again, as it was
 
 
 # --- two screens ---------------------------------------------------------------------------------

@@ -91,6 +91,7 @@ class Stage(QtCore.QObject):
         self.console = None
         self.swapped = False
         self._normal: QtCore.QRect | None = None    # the window's place before presenting, to go back to
+        self._maximized = False
         self._gone: set[str] = set()       # names of screens being removed (Qt may still list them)
         self._again = QtCore.QTimer(self, singleShot=True, interval=0)
         self._again.timeout.connect(self._on_screens_settled)
@@ -123,8 +124,9 @@ class Stage(QtCore.QObject):
             # it knows: the projector's, set to move the window there).
             QtCore.QTimer.singleShot(0, self, lambda: self._restore_place(lectern or audience))
             return
-        if self._normal is None and not (window.isFullScreen() or window.isMaximized()):
-            self._normal = window.geometry()
+        if self._normal is None and not window.isFullScreen():
+            self._maximized = window.isMaximized()         # a small laptop's window is (app.run)
+            self._normal = window.normalGeometry() if self._maximized else window.geometry()
         if audience is not None:
             put_on(window, audience, full_screen=True)
         else:
@@ -138,10 +140,12 @@ class Stage(QtCore.QObject):
         """Back to the place saved when presenting started, if its screen is still there, else onto
         ``fallback``. The screen is set first: the room layout fits the window to ``screen()``,
         which would still name the projector until the window system reports the move."""
+        window, handle = self.window, self.window.windowHandle()
+        if window.presenting:                  # presenting again before this turn of the event loop
+            return
         saved, self._normal = self._normal, None
         home = next((s for s in QtGui.QGuiApplication.screens()
-                     if saved is not None and s.geometry().contains(saved.center())), None)
-        window, handle = self.window, self.window.windowHandle()
+                     if saved is not None and saved.isValid() and s.geometry().contains(saved.center())), None)
         if home is None and (fallback is None or window.screen() is fallback):
             return
         if handle is not None:
@@ -151,6 +155,8 @@ class Stage(QtCore.QObject):
             window.setGeometry(saved)
         else:
             window.move(fallback.availableGeometry().topLeft())   # back where the lecturer sits
+        if self._maximized:
+            window.showMaximized()
 
     def swap(self) -> None:
         """Exchange the screens of the room's window and the console."""
