@@ -1,4 +1,4 @@
-"""Every background job ends in a known state (issue 17, cases 3 and 9).
+"""Every background job (encoder, nearest-row search, model loader, practice checker) ends in a known state (issue 17).
 
 Failures are injected by replacing the worker's function with one that raises (or blocks); each test
 checks that the session (or loader, or search) is no longer busy, that the message names the
@@ -179,3 +179,20 @@ def test_a_new_load_does_not_wait_for_a_slow_one_and_closing_does_not_either(qtb
         assert not slow_ended.is_set()           # the window went while the slow load still ran
     finally:
         release.set()
+
+
+# --- the practice checker ----------------------------------------------------------------------------
+def test_a_failing_checker_reports_the_reason_and_its_thread_ends(qtbot, monkeypatch):
+    from posviz.practice import Limits, task_by_key
+    from posviz.qt.workers import check_worker
+
+    def failing_check(*args, **kwargs):
+        raise RuntimeError("boom in the checker")
+    monkeypatch.setattr(check_worker, "check", failing_check)
+    task = task_by_key("positional_encoding")
+    thread = check_worker.CheckThread(task, "def positional_encoding(length, d_model): pass", Limits(seconds=2.0))
+    with qtbot.waitSignal(thread.reported, timeout=10_000) as reported:
+        thread.start()
+    assert thread.wait(10_000) and check_worker.running() == 0
+    report = reported.args[0]
+    assert report.outcome == "error" and "The checker itself failed: boom in the checker" in report.summary

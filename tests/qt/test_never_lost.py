@@ -138,3 +138,14 @@ def test_stray_temporary_files_of_killed_autosaves_are_removed_at_start(window, 
         os.utime(path, (hour_ago, hour_ago))
     window.persistence.restore()
     assert not any(path.exists() for path in old) and fresh.exists() and other.exists()
+
+
+def test_a_prepared_sentence_past_the_slide_limit_is_a_message_and_nothing_is_lost(window):
+    from posviz.model.limits import MAX_SLIDES
+    persistence_ = window.persistence
+    persistence_.lecture = LectureState(tuple(Slide("the dog") for _ in range(MAX_SLIDES)))
+    persistence_.add_slide()                                     # raised LectureStateError out of the slot
+    assert len(persistence_.lecture.slides) == MAX_SLIDES
+    assert persistence_.message == f"Cannot add a prepared sentence: a lecture has 1 to {MAX_SLIDES} slides, " \
+                                   f"got {MAX_SLIDES + 1}"
+    assert persistence_.autosave_now() and len(LectureState.load(persistence_.autosave_file).slides) == MAX_SLIDES
