@@ -57,7 +57,7 @@ KEY_HELP = (
     ("F2, a click or typing into a control", "edit it: its arrows and Enter are its own until Esc, Enter "
                                              "or leaving it (in the walkthrough: text fields only)"),
     ("Ctrl+Page Down / Ctrl+Page Up", "next / previous prepared sentence (File → Prepared sentences)"),
-    ("F5", "presentation mode (full screen, no menus)"),
+    ("F5", "presentation mode (full screen, no menus; with two screens, a presenter console on the laptop)"),
     ("Ctrl+= / Ctrl+- / Ctrl+0", "zoom in / out / back to 100 %"),
     ("F1 or ?", "this list of keys"),
     ("Tab / Shift+Tab", "move to the next / previous control (a frame shows which has the keys)"),
@@ -239,4 +239,6 @@ CLICKER_HELP = (
     "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
     "presentation mode (F5) these keys always move the steps, whichever control was touched last; "
     "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
-    "press F2; Enter or Esc gives the keys back to the clicker.")
+    "press F2; Enter or Esc gives the keys back to the clicker. With a projector plugged in, F5 shows "
+    "this window full screen on it and a presenter console on the laptop (the step, what comes next, "
+    "your notes, the time, what the room sees); the keys work in both, and B blanks only the room's.")
