@@ -47,11 +47,9 @@ class ShufflePanel(QtWidgets.QWidget):
         self.verdict = caption()
         self.verdict.setObjectName("shuffleVerdict")
         self._build_order_controls()
-        grid = QtWidgets.QGridLayout()
-        grid.addWidget(self.left_title, 0, 0)
-        grid.addWidget(self.right_title, 0, 1)
-        grid.addWidget(self.left, 1, 0)
-        grid.addWidget(self.right, 1, 1)
+        self.tables = grid = QtWidgets.QGridLayout()
+        self._tables_need, self._side_by_side = 0, None      # the two tables' whole width; how they sit
+        self._place_tables(True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.positions)
@@ -122,6 +120,51 @@ class ShufflePanel(QtWidgets.QWidget):
                   else QtWidgets.QBoxLayout.Direction.TopToBottom)
         if self.order_rows.direction() != wanted:
             self.order_rows.setDirection(wanted)
+        self._place_tables(self._tables_need <= room)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange and self.comparison is not None:
+            QtCore.QTimer.singleShot(0, self, self._measure_tables)   # once the tables have the new font
+
+    # --- the two tables: side by side when both fit whole, else one under the other ----------------
+    def _place_tables(self, side_by_side: bool) -> None:
+        """Side by side, or stacked with a few rows each (the page scrolls): at 150-200 % on a
+        projector, two six-column tables side by side each scrolled sideways, cutting a column."""
+        if side_by_side == self._side_by_side:
+            return
+        self._side_by_side = side_by_side
+        places = ((0, 0), (0, 1), (1, 0), (1, 1)) if side_by_side else ((0, 0), (2, 0), (1, 0), (3, 0))
+        for widget, (row, column) in zip((self.left_title, self.right_title, self.left, self.right), places):
+            self.tables.removeWidget(widget)
+            self.tables.addWidget(widget, row, column)
+        for r in range(4):
+            self.tables.setRowStretch(r, 1 if r in ((1,) if side_by_side else (1, 3)) else 0)
+        self._fit_table_heights()
+
+    def _fit_table_heights(self) -> None:
+        for table in (self.left, self.right):
+            rows = min(table.model().rowCount(), 6) if not self._side_by_side else 0
+            table.setMinimumHeight(0 if not rows else table.horizontalHeader().sizeHint().height()
+                                   + rows * table.verticalHeader().defaultSectionSize() + 2 * table.frameWidth()
+                                   + table.horizontalScrollBar().sizeHint().height())
+
+    def _measure_tables(self) -> None:
+        """The width both tables need side by side, each with every column whole (as the column
+        fitter measures them)."""
+        need = self.tables.horizontalSpacing() + 40
+        for table in (self.left, self.right):
+            columns = table.model().columnCount()
+            if columns > 32:               # wide tables scroll anyway: stack them
+                need = 1 << 24
+                break
+            header = table.horizontalHeader()
+            need += (sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns))
+                     + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
+                     + table.verticalScrollBar().sizeHint().width())
+        self._tables_need = need
+        self._place_tables(need <= min(self.width(), self.window().width() - 60))
+        self._fit_table_heights()
 
     def _current_order(self):
         """The order shown (of the frame shown), or None while there is none to change."""
@@ -265,6 +308,7 @@ class ShufflePanel(QtWidgets.QWidget):
         for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
             model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
         self.right_model.set_marked(result.changed)
+        self._measure_tables()
         self._show_order(result)
         self.heading.setText(HEADING)
         self.left_title.setText(f"<b>{html.escape(_spelled(result.original))}</b>")

@@ -190,6 +190,7 @@ class ColumnFitter(QtCore.QObject):
         self._widths: list[int] | None = None   # content widths, measured once per reset or font change
         self._key = None                         # what the widths were measured for (see _width_key)
         view.viewport().installEventFilter(self)
+        view.horizontalHeader().installEventFilter(self)   # its font can arrive after the cells'
 
     def _width_key(self):
         """The column labels and how many characters each column's smallest and largest number
@@ -210,7 +211,7 @@ class ColumnFitter(QtCore.QObject):
             self._widths = None
             # rows and columns follow the new font once it has reached the headers too
             QtCore.QTimer.singleShot(0, self, self._refit_for_font)   # dropped if the view is gone
-        elif kind == QtCore.QEvent.Type.Resize:
+        elif kind == QtCore.QEvent.Type.Resize and obj is self._view.viewport():
             self.fit(measure=False)     # a resize only shares out the spare width again
         return False
 
