@@ -67,3 +67,59 @@ def test_windows_made_for_a_script_are_deleted_while_qt_runs_and_the_exit_is_cle
         assert deleted < lines.index("left to PySide's exit clean-up from here on"), result.stdout
         if how == "quit":          # deleted as the application quit, before the script went on
             assert deleted < lines.index("end of script"), result.stdout
+
+
+JOBS_SCRIPT = textwrap.dedent("""
+    import threading, time
+    from PySide6 import QtCore
+    from posviz.qt import create_window
+    from posviz.qt.threads import DaemonWorker, track
+
+    window = create_window()
+    window.persistence.disable()
+
+    class Out(QtCore.QObject):
+        result = QtCore.Signal(object)
+
+    out = Out()
+    out.result.connect(lambda value: None)
+    running = threading.Barrier(3)
+
+    def job():            # reports through Qt for a second, as the encoder's and search's jobs do
+        running.wait()
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:
+            out.result.emit(1)
+        print("job done", flush=True)
+
+    def load(stop):       # reports until asked to stop, as the model loader does
+        running.wait()
+        while not stop.is_set():
+            out.result.emit(2)
+        print("load stopped", flush=True)
+
+    DaemonWorker("posviz test job").start(job)
+    stop = threading.Event()
+    thread = threading.Thread(target=load, args=(stop,), daemon=True)
+    track(thread, stop)
+    thread.start()
+    running.wait()
+    print("end of script", flush=True)
+""")
+
+
+def test_jobs_in_flight_at_exit_return_before_the_interpreter_ends_them():
+    """A daemon thread ended by the interpreter inside a call into Qt aborts the process ('terminate
+    called without an active exception', or a segfault): 3 of 100 embedded exits did, with a job of
+    the window still emitting. The jobs are given a moment (the loader is asked to stop) first."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "POSVIZ_TESTING": "1"}
+
+    def once(_):
+        return subprocess.run([sys.executable, "-c", JOBS_SCRIPT], capture_output=True, text=True, timeout=120, env=env)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(once, range(4)))
+    for result in results:
+        assert result.returncode == 0, result.stderr[-800:]
+        lines = result.stdout.splitlines()
+        assert lines[0] == "end of script" and sorted(lines[1:]) == ["job done", "load stopped"], result.stdout
+        assert "Traceback" not in result.stderr and "terminate" not in result.stderr, result.stderr[-800:]

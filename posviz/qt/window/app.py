@@ -81,6 +81,8 @@ def run(sentence: str | None = None, model: str | None = None,
         window.help.welcome_if_first_start()
     code = app.exec()
     _delete_now(window)
+    from posviz.qt.threads import finish_jobs
+    finish_jobs()                   # a job still inside Qt when the interpreter ends it aborts the process
     return code
 
 

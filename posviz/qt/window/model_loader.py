@@ -10,7 +10,7 @@ import threading
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import settings_for_model
-from posviz.qt.threads import describe_failure
+from posviz.qt.threads import describe_failure, track
 from posviz.qt.widgets.safe_text import plain_label, plain_message_box
 
 PROGRESS_STEPS = 1000
@@ -109,6 +109,7 @@ class ModelLoader(QtCore.QObject):
         self._thread = threading.Thread(target=_LoadTask(str(path), signals, stop), name="posviz model loader",
                                         daemon=True)
         self._thread.start()
+        track(self._thread, stop)          # at exit: asked to stop, and given a moment to return
 
     def cancel(self) -> None:
         """Ask the running load (if any) to stop at its next step; its result, if any, is dropped."""
