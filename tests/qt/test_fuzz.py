@@ -389,7 +389,21 @@ class LectureMachine(RuleBasedStateMachine):
         elif isinstance(control, QtWidgets.QComboBox) and control.count():
             self.act(lambda: control.setCurrentIndex(int(value * (control.count() - 1))))
         elif isinstance(control, QtWidgets.QAbstractButton) and not isinstance(control, QtWidgets.QToolButton):
-            self.act(control.click)
+            self.act_cancelling_dialogs(control.click)
+
+    def act_cancelling_dialogs(self, action) -> None:
+        """``act``, pressing Cancel on any modal dialog it opens (Open a quiz…, Reveal solution?):
+        a dialog's own event loop would otherwise wait for a person for ever."""
+        def cancel():
+            dialog = QtWidgets.QApplication.activeModalWidget()
+            if isinstance(dialog, QtWidgets.QDialog):
+                dialog.reject()
+        timer = QtCore.QTimer(interval=20, timeout=cancel)
+        timer.start()
+        try:
+            self.act(action)
+        finally:
+            timer.stop()
 
     # --- after every step ------------------------------------------------------------------------
     @invariant()
