@@ -168,7 +168,7 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
         check(f"step {step + 1} ({n})")
     window.session.set_step(-1)
     walk_tabs(window, check, tabs, backwards=False)
-    if tabs and shots:                   # the second order: last tab first, each tab's views backwards
+    if tabs:                             # the second order: last tab first, each tab's views backwards
         walk_tabs(window, check, tabs, backwards=True)
     window.session.set_step(2)
     check("step 3 after the tabs")

@@ -44,8 +44,9 @@ def test_main_view_and_every_step_fit_without_cut_text(size):
 
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_tab_and_deeper_view_fits(size):
-    """Every tab and every deeper view, at 100/150/200 %: the window stays on the screen and no text
-    is cut (a page that scrolls up and down is not cut; one that scrolls sideways is)."""
+    """Every tab and every deeper view, at 100/150/200 %, visited first to last and then last to
+    first: the window stays on the screen and no text is cut (a page that scrolls up and down is
+    not cut; one that scrolls sideways is)."""
     problems = walk(size, *ZOOMS)
     assert problems == []
 
