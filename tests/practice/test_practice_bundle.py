@@ -12,10 +12,14 @@ from pathlib import Path
 
 import pytest
 
+import posviz
 from posviz.practice import Limits, check, task_by_key
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRY = ROOT / "tools" / "bundle_entry.py"
+# The folder holding the posviz this test runs (the checkout when installed editable, site-packages
+# when installed as CI installs it): the stand-in bundle must run the same copy, as a real bundle does.
+PACKAGE_HOME = Path(posviz.__file__).resolve().parents[1]
 LIMITS = Limits(seconds=2.5)
 
 
@@ -24,8 +28,11 @@ def bundle(tmp_path, monkeypatch):
     """A stand-in for the bundle's executable that logs each start; the process looks frozen."""
     log = tmp_path / "starts.log"
     fake = tmp_path / "posviz"
+    # PyInstaller's bootloader sets sys._MEIPASS to the bundle's folder, then runs the entry script
+    boot = (f"import runpy, sys; sys._MEIPASS = {str(PACKAGE_HOME)!r}; sys.argv = [{str(ENTRY)!r}] + sys.argv[1:]; "
+            f"runpy.run_path({str(ENTRY)!r}, run_name='__main__')")
     fake.write_text(f'#!/bin/sh\necho "$1 $(basename "$2")" >> "{log}"\n'
-                    f'PYTHONPATH="{ROOT}" exec "{sys.executable}" -s "{ENTRY}" "$@"\n')
+                    f'PYTHONPATH="{PACKAGE_HOME}" exec "{sys.executable}" -s -c "{boot}" "$@"\n')
     fake.chmod(0o755)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(fake))
