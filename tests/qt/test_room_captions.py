@@ -330,3 +330,25 @@ def test_context_legend_dashed_before_solid_blue_after(qtbot):
     _, before_y = view.freq_plot.before.getOriginalDataset()
     _, after_y = view.freq_plot.after.getOriginalDataset()
     assert np.all(after_y <= before_y * (1 + 1e-12))                 # scaling only slows pairs down
+
+
+@pytest.mark.parametrize("d_model", [6, 16])
+def test_e_and_the_addition_say_whether_the_numbers_are_hand_written_or_random(window, d_model):
+    """E's summary says “the lesson's hand-written values” only for the lesson's own table (equal to
+    the toy model's), “illustrative: seeded random values” for another width; the addition panel's
+    note names the random table, and nothing else."""
+    from deeper_checks import plain
+    session = window.session
+    assert session.set_settings(scheme="sinusoidal", d_model=d_model)
+    QtWidgets.QApplication.processEvents()
+    table = session.layer.table
+    lessons = toy_model().table.matrix
+    is_lessons = table.matrix.shape == lessons.shape and np.array_equal(table.matrix, lessons)
+    summary = plain(window.table.summary.text())
+    assert ("the lesson's hand-written values" in summary) is is_lessons
+    assert ("illustrative: seeded random values, not learned" in summary) is (not is_lessons)
+    assert f"|V| × d = {table.vocab_size:,} × {d_model:,} = {table.matrix.size:,} numbers" in summary
+    note = plain(window.addition.note.text())
+    assert (f"the {d_model}-wide token table holds seeded random values" in note) is (not is_lessons)
+    assert is_lessons is (d_model == 6)
+    session.set_settings(d_model=6)
