@@ -161,3 +161,27 @@ def test_zooming_back_down_refits_es_columns(qtbot):
     window.session.set_zoom(1.0)
     assert settled_widths() == fresh
     assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_step_one_on_a_small_screen_previews_e_dimmed(qtbot):
+    """When one panel fits, step 1 (the sentence and its ids) left the page under it blank; it shows
+    E, dimmed (the ids are its row numbers), as the large layout shows every panel dimmed."""
+    from posviz.qt import create_window
+    from posviz.qt.window.walkthrough import DimOverlay
+    window = create_window()
+    qtbot.addWidget(window)
+    window.session.set_reduce_motion(True)
+    window.show()
+    window.emphasis.set_room(True, None)
+    window.session.set_step(0)
+    boxes = window.boxes
+    veil = boxes["table"].findChild(DimOverlay)
+    assert boxes["table"].isVisibleTo(window) and veil is not None and not veil.isHidden()
+    assert not any(boxes[name].isVisibleTo(window) for name in ("heatmap", "addition", "matrix"))
+    window.session.set_step(1)                           # step 2 needs E itself: shown, not dimmed
+    assert boxes["table"].isVisibleTo(window)
+    veil = boxes["table"].findChild(DimOverlay)
+    assert veil is None or veil.isHidden()
+    window.session.set_step(2)
+    assert not boxes["table"].isVisibleTo(window)
+    window.session.set_step(-1)

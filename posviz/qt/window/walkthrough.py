@@ -156,12 +156,16 @@ class Emphasis(QtCore.QObject):
         # neither hidden nor dimmed, whatever the step (presentation mode included).
         keep = self.emphasised() | ({"sentence"} if self.session.message else set())
         collapse = step >= 0 and ((self.collapse and STEPS[step].step_aside) or self.compact)
+        # A step that leaves the others in view (the first: the ids point at E's rows) still shows
+        # E, dimmed, when only one panel fits: the page below the sentence was left blank.
+        preview = {"table"} if (step >= 0 and self.compact and not STEPS[step].step_aside
+                                and keep <= {"sentence"}) else set()
         for name, box in self.boxes.items():
             on = name in keep
             if step < 0 and self.page is not None and name != "sentence":
                 box.setVisible(name in self.page)
             else:
-                box.setVisible(on or not collapse)
+                box.setVisible(on or name in preview or not collapse)
             overlay = box.findChild(DimOverlay, options=QtCore.Qt.FindChildOption.FindDirectChildrenOnly)
             if on and overlay is not None:
                 overlay.hide()           # now: deleteLater waits for the event loop's next turn
