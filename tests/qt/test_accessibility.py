@@ -141,7 +141,11 @@ def test_tab_reaches_every_control_of_every_tab_in_order_and_never_traps(window)
 
 def test_focus_is_visible_on_every_control_of_every_page(window):
     """Each control looks different with the keys than without (the focus ring, Fusion's frame, a
-    table's current cell): the window's picture around it, grabbed with focus on it and elsewhere."""
+    table's current cell): the window's picture around it, grabbed with focus on it and elsewhere.
+    Outside the walkthrough and presentation mode (step -1 here), where focus is shown however it
+    came; in front of a room only a Tab key shows it (test_in_front_of_a_room_...)."""
+    window.session.set_step(-1)
+    assert not window.presenting
     shown = 0
     for page in pages(window):
         chain = tab_chain(window, window.sentence.editor)
@@ -298,3 +302,51 @@ def test_the_focus_ring_frames_the_focused_control_even_after_its_page_scrolls(q
     area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())   # scrolled out of sight
     QtWidgets.QApplication.processEvents()
     assert not ring.isVisible()
+
+
+def test_in_front_of_a_room_only_a_tab_key_shows_the_focus_ring(qtbot):
+    """In the walkthrough and presentation mode nothing frames the step's surroundings unasked: the
+    control focused before the lecture, or the one Qt gives the keys when the focused panel steps
+    aside (the tab bar or the page just under the caption), is not framed, and the window's picture
+    there is the picture with no focus at all. A Tab key still shows the ring (keyboard users);
+    outside the walkthrough the ring frames focus however it came (the tests above)."""
+    window = create_window()
+    qtbot.addWidget(window)
+    window.session.set_background(False)
+    window.session.set_reduce_motion(True)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    window.activateWindow()
+    ring = window.focus_ring
+    window.sentence.editor.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+    QtWidgets.QApplication.processEvents()
+    assert ring.isVisible()                        # outside the lecture: always
+    try:
+        window.session.set_step(0)
+        window.set_presenting(True)
+        QtWidgets.QApplication.processEvents()
+        assert window.sentence.editor.hasFocus() and not ring.isVisible()
+        window.session.set_step(2)                 # the sentence panel steps aside; Qt moves the keys on
+        QtWidgets.QApplication.processEvents()
+        focus = QtWidgets.QApplication.focusWidget()
+        assert focus is not None and focus.window() is window and focus is not window.sentence.editor
+        assert not ring.isVisible(), type(focus).__name__
+        area = QtCore.QRect(focus.mapTo(window, QtCore.QPoint(0, 0)), focus.size())
+        area = area.united(window.walkthrough.geometry()).adjusted(-6, -6, 6, 6)
+        with_focus = window.grab(area).toImage()
+        focus.clearFocus()
+        QtWidgets.QApplication.processEvents()
+        assert with_focus == window.grab(area).toImage()
+        QTest.keyClick(window.windowHandle(), Key.Key_Tab)      # a keyboard user goes through the controls
+        QtWidgets.QApplication.processEvents()
+        tabbed = QtWidgets.QApplication.focusWidget()
+        assert tabbed is not None and ring.isVisible()
+        assert ring.geometry().contains(QtCore.QRect(tabbed.mapTo(window, QtCore.QPoint(0, 0)), tabbed.size())
+                                        & window.rect())
+        window.session.set_step(3)
+        QtWidgets.QApplication.processEvents()
+        if not tabbed.isVisible():                # its panel stepped aside too: Qt's move is not framed
+            assert not ring.isVisible()
+    finally:
+        window.set_presenting(False)
+        window.session.set_step(-1)

@@ -5,6 +5,13 @@ drop-down reached by a click, a projector washing out its thin line). The ring i
 window's own, above the others and transparent to the mouse, drawn in the theme's highlight colour
 (at least 3 : 1 against the theme's backgrounds) with the window colour inside it, so it shows on
 any panel.
+
+In front of a room (the walkthrough or presentation mode) the clicker's keys belong to the
+presentation whatever has focus, and a frame the lecturer did not ask for is a stray mark over the
+step: there the ring is drawn only when the focus was moved with Tab or Shift+Tab (a keyboard user
+going through the controls). Focus Qt moves by itself (the focused panel stepped aside, so the
+tab bar or the page under the step's caption takes it) or a control focused before the lecture
+began is not framed.
 """
 from __future__ import annotations
 
@@ -12,6 +19,13 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 RING_WIDTH = 3
 FOLLOWED = (QtCore.QEvent.Type.Move, QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.Show, QtCore.QEvent.Type.Hide)
+TAB_KEYS = (QtCore.Qt.Key.Key_Tab, QtCore.Qt.Key.Key_Backtab)
+
+
+def lecturing(window: QtWidgets.QWidget) -> bool:
+    """Whether ``window`` is in front of a room: in the walkthrough or in presentation mode."""
+    session = getattr(window, "session", None)
+    return bool(getattr(window, "presenting", False)) or getattr(session, "step", -1) >= 0
 
 
 class FocusRing(QtWidgets.QWidget):
@@ -24,8 +38,14 @@ class FocusRing(QtWidgets.QWidget):
         self.setAccessibleName("Focus ring")
         self.setAccessibleDescription("Marks the control that has the keyboard")
         self.target: QtWidgets.QWidget | None = None
+        self.tabbed = False                 # the target got the keys from a Tab / Shift+Tab key
+        self._tab_pressed = False           # a Tab key is being handled now
         self._watched: list[QtWidgets.QWidget] = []
         QtWidgets.QApplication.instance().focusChanged.connect(self._on_focus_changed)
+        window.installEventFilter(self)     # its Tab keys when nothing has focus; presentation mode
+        session = getattr(window, "session", None)
+        if session is not None:
+            session.stepChanged.connect(self.place)
         self.hide()
 
     def _on_focus_changed(self, _old, new) -> None:
@@ -37,6 +57,7 @@ class FocusRing(QtWidgets.QWidget):
         window = self.parentWidget()
         mine = new is not None and new is not window and new.window() is window
         self.target = new if mine else None
+        self.tabbed = self._tab_pressed
         # The widget and its ancestors: a page scrolled in its scroll area moves the widget on screen
         # without moving it in its parent.
         self._watched = []
@@ -48,14 +69,29 @@ class FocusRing(QtWidgets.QWidget):
         self.place()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if event.type() in FOLLOWED and obj in self._watched:
+        kind = event.type()
+        if kind == QtCore.QEvent.Type.KeyPress and (obj is self.target or obj is self.parentWidget()):
+            # The focused widget (or the window, when nothing has focus) sees the key before Qt moves
+            # the focus with it; Qt's own moves (a focused widget hidden) come with no key.
+            self._tab_pressed = event.key() in TAB_KEYS
+            if self._tab_pressed:
+                QtCore.QTimer.singleShot(0, self._on_tab_handled)
+        elif kind in FOLLOWED and obj in self._watched:
             self.place()
+        elif obj is self.parentWidget() and kind in (QtCore.QEvent.Type.WindowStateChange,
+                                                     QtCore.QEvent.Type.Resize):
+            self.place()                    # presentation mode began or ended
         return False
 
-    def place(self) -> None:
-        """Put the ring around the focused widget (or hide it when none of the window's is shown)."""
+    def _on_tab_handled(self) -> None:
+        self._tab_pressed = False
+
+    def place(self, *_args) -> None:
+        """Put the ring around the focused widget (or hide it when none of the window's is shown, or
+        in front of a room when the focus did not come from Tab)."""
         target, window = self.target, self.parentWidget()
-        if target is None or window is None or not target.isVisible() or getattr(window, "blanked", False):
+        if target is None or window is None or not target.isVisible() or getattr(window, "blanked", False) \
+                or (lecturing(window) and not self.tabbed):
             self.hide()
             return
         shown = _shown_rect(target, window)
