@@ -272,6 +272,35 @@ def test_a_shown_error_takes_the_new_themes_shade(window):
         window.tabs.setCurrentIndex(0)
 
 
+def test_the_notes_docks_refusal_and_the_consoles_held_line_take_each_themes_shade(window):
+    """Two status texts of issue 19: the notes dock's 'Not kept: ...' (error) and the presenter
+    console's 'Typed here only ...' (warning), read in the colour they are drawn with, against the
+    theme's window colour, after each theme change (a fixed red was 2.8 : 1 on the dark theme)."""
+    from posviz.model.limits import MAX_NOTES
+    from posviz.qt.window.console import PresenterConsole
+    console = PresenterConsole(window, window.stage)      # built, not shown: one screen here
+    notes = window.notes
+    notes.editor.setPlainText("n" * (MAX_NOTES + 1))
+    console.sentence.editor.setText("a cat")               # typed in the console, not yet shown
+    try:
+        assert notes.where.text().startswith("Not kept:") and console.held.isVisibleTo(console)
+        for theme in ("dark", "light", "high-contrast", "dark"):
+            window.session.set_theme(theme)
+            background = QtWidgets.QApplication.palette().color(ROLE.Window)
+            for label, kind in ((notes.where, "error"), (console.held, "warning")):
+                text = label.palette().color(ROLE.WindowText)
+                assert text == QtGui.QColor(status_colour(kind)), (theme, label.objectName())
+                assert contrast(text, background) >= 4.5, (theme, label.objectName())
+        assert notes.where.font().bold()
+        notes.editor.setPlainText("fine")                   # kept: the line is the theme's text again
+        assert notes.where.palette().color(ROLE.WindowText) == QtWidgets.QApplication.palette().color(ROLE.WindowText)
+    finally:
+        notes.editor.setPlainText("")
+        console.close()
+        console.deleteLater()
+        window.session.set_theme("light")
+
+
 def test_the_focus_ring_frames_the_focused_control_even_after_its_page_scrolls(qtbot):
     from posviz.qt.window.focus_ring import RING_WIDTH, FocusRing
     window = QtWidgets.QWidget()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.speaker_notes import step_notes
+from posviz.qt.widgets.text_style import bold_font, set_status_colour
 
 NO_NOTES = ("No notes for this prepared sentence. Type here to write some: they are saved with the "
             "lecture and shown only to you, never in presentation mode.")
@@ -78,7 +79,8 @@ class NotesDock(QtWidgets.QDockWidget):
         step = self.session.step
         where = f"Prepared sentence {lecture.current + 1} of {len(lecture.slides)}"
         self.where.setText(where + (f" · walkthrough step {step + 1}" if step >= 0 else ""))
-        self.where.setStyleSheet("")
+        set_status_colour(self.where, None)
+        self.where.setFont(QtGui.QFont())            # nothing set: the zoom's font again
 
     def set_presenting(self, on: bool) -> None:
         """Hide while presenting (the room sees this screen); show again after if it was shown."""
@@ -94,4 +96,7 @@ class NotesDock(QtWidgets.QDockWidget):
         problem = self.persistence.set_notes(self.editor.toPlainText())
         if problem:
             self.where.setText(f"Not kept: {problem}")
-            self.where.setStyleSheet("color: #c0392b; font-weight: bold;")
+            # The theme's error shade (>= 4.5 : 1 on its backgrounds, recoloured with the theme); a style
+            # sheet's fixed red was 3.3 : 1 on the dark theme and froze the label's font at its zoom.
+            set_status_colour(self.where, "error")
+            self.where.setFont(bold_font())
