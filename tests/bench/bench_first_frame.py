@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -79,8 +80,11 @@ def child(folder: str) -> dict:
 
 
 def run(folder: Path) -> dict:
+    env = dict(os.environ)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")       # no screen: Qt's xcb would refuse to start
     done = subprocess.run([sys.executable, __file__, "--child", str(folder)], capture_output=True, text=True,
-                          timeout=TIMEOUT_MS / 1000 + 60, cwd=HERE)
+                          timeout=TIMEOUT_MS / 1000 + 60, cwd=HERE, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if not lines:
         raise RuntimeError(done.stderr[-3000:])
