@@ -197,6 +197,45 @@ def test_chart_descriptions_read_the_frames_own_numbers_and_follow_it(window):
     session.set_settings(d_model=6)
 
 
+def test_the_word_order_tables_describe_the_comparison_and_follow_it(window, qtbot):
+    """The reordered table says which rows moved (from where) and how many numbers differ, in which
+    rows; read back against the comparison the panel draws, for three orders and positions off."""
+    session = window.session
+    session.set_text("the dog bit the man")
+    window.show_tab("Word order")
+    panel = window.tabs.currentWidget().ensure_built()
+    try:
+        for order, positions_on in (([0, 4, 2, 3, 1], True), ([4, 3, 2, 1, 0], True), ([1, 0, 2, 3, 4], False)):
+            session.set_settings(positions_on=positions_on)
+            session.set_word_order(order)
+            qtbot.waitUntil(lambda order=order: panel.comparison is not None and panel.comparison.original is session.frame
+                            and panel.comparison.perm.tolist() == order, timeout=5000)
+            result = panel.comparison
+            length, d = result.changed.shape
+            left, right = panel.left.accessibleDescription(), panel.right.accessibleDescription()
+            assert left.startswith(f"{length} rows × {d} columns") and "order typed" in left
+            moved = re.search(r"(\d+) of (\d+) tokens moved", right)
+            rows = [(int(r), word, int(p)) for r, word, p in re.findall(r"row (\d+) “([^”]*)” from position (\d+)", right)]
+            expected = [(i, result.reordered.tokens[i].text, order[i]) for i in range(length) if order[i] != i]
+            assert (int(moved[1]), int(moved[2])) == (len(expected), length) and rows == expected, right
+            differ = re.search(r"(\d+) of (\d+) numbers differ .* in (\d+) rows: ([\d, ]+)\.", right)
+            changed_rows = np.flatnonzero(result.changed.any(axis=1)).tolist()
+            if result.changed.any():
+                assert differ is not None, right
+                assert (int(differ[1]), int(differ[2])) == (int(result.changed.sum()), result.changed.size)
+                assert [int(r) for r in differ[4].split(",")] == changed_rows and int(differ[3]) == len(changed_rows)
+                # the reference: each row against the typed sentence's row of the same token
+                z, typed = result.reordered.z, result.original.z
+                assert changed_rows == [i for i in range(length) if not np.array_equal(z[i], typed[order[i]])]
+            else:
+                assert differ is None and "Not one number differs" in right, right
+                assert not positions_on
+    finally:
+        session.set_settings(positions_on=True)
+        session.set_word_order(())
+        window.tabs.setCurrentIndex(0)
+
+
 # --- contrast (WCAG 2.x, written here from the definition) -------------------------------------------
 def _linear(channel: float) -> float:
     c = channel / 255.0

@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtWidgets
 from posviz.lessons import shuffle
 from posviz.model import NoPositions, Rope
 from posviz.model.limits import MAX_ORDER_SEED
+from posviz.qt.widgets import spoken
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
@@ -300,6 +301,7 @@ class ShufflePanel(QtWidgets.QWidget):
             model.set_matrix(frame.z[:0], [], [])
         for label in (self.left_title, self.right_title, self.verdict):
             label.setText("")
+        self._describe(None)
 
     def _show(self, result) -> None:
         self.comparison = result
@@ -316,6 +318,18 @@ class ShufflePanel(QtWidgets.QWidget):
                                  f" &nbsp; row i = token from position perm[i], perm = {_shown(result.perm)}"
                                  + (f" (random, seed {self.session.order_seed})" if self.session.order_seed >= 0 else ""))
         self.verdict.setText(verdict(result))
+        self._describe(result)
+
+    def _describe(self, result) -> None:
+        """The two tables' descriptions for a screen reader, from the comparison drawn (None: empty)."""
+        if result is None:
+            for table in (self.left, self.right):
+                table.setAccessibleDescription("No rows: nothing is reordered now.")
+            return
+        size = f"{result.original.length:,} rows × {result.original.d_model:,} columns"
+        self.left.setAccessibleDescription(f"{size}, one row per token, in the order typed.")
+        self.right.setAccessibleDescription(f"{size}, the same tokens reordered. "
+                                            + spoken.reordered_rows(result.reordered.tokens, result.perm, result.changed))
 
 
 def _shown(perm) -> str:

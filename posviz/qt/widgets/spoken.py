@@ -101,3 +101,33 @@ def describe_charts(view: QtWidgets.QWidget) -> None:
             chart.setAccessibleName(chart_title(chart) or f"{view.accessibleName()}: picture")
         if chart.property("describesItself") is not True:
             chart.setAccessibleDescription(f"{chart.accessibleName()}. {captions}")
+
+
+def reordered_rows(tokens, perm: np.ndarray, changed: np.ndarray, limit: int = SPOKEN_VALUES) -> str:
+    """What the reordered Z of the word-order demo shows: which rows moved and which numbers differ.
+
+    Parameters
+    ----------
+    tokens : sequence of Token
+        The reordered sentence's tokens (row i is ``tokens[i]``).
+    perm : ndarray, shape (L,)
+        Row i holds the token from position ``perm[i]`` of the sentence as typed.
+    changed : ndarray, shape (L, d), bool
+        Cells that differ from the typed sentence's row of the same token (the framed ones).
+    """
+    perm = np.asarray(perm)
+    moved = np.flatnonzero(perm != np.arange(len(perm)))
+    text = f"{len(moved):,} of {len(perm):,} tokens moved"
+    if len(moved):
+        text += ": " + "; ".join(f"row {i:,} {quoted(tokens[i].text)} from position {int(perm[i]):,}"
+                                 for i in moved[:limit])
+        text += f"; … and {len(moved) - limit:,} more" if len(moved) > limit else ""
+    count = int(changed.sum())
+    if not count:
+        return text + (". Not one number differs from the same token's row on the left: these are its rows "
+                       "in a new order.")
+    rows = np.flatnonzero(changed.any(axis=1))
+    listed = ", ".join(f"{r:,}" for r in rows[:limit]) + (f", … and {len(rows) - limit:,} more" if len(rows) > limit
+                                                          else "")
+    return (text + f". {count:,} of {changed.size:,} numbers differ from the same token's row on the left "
+            f"(framed), in {len(rows):,} rows: {listed}.")
