@@ -9,6 +9,7 @@ import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtTest import QTest
 
+from a11y_walk import focusable, tab_chain, unnamed_in_tree
 from posviz.qt import create_window
 from posviz.qt.widgets.colors import COLORMAPS, qcolors
 from posviz.qt.widgets.matrix_model import NONFINITE_BACKGROUND, NONFINITE_TEXT
@@ -50,12 +51,6 @@ def pages(window):
     window.tabs.setCurrentIndex(0)
 
 
-def focusable(window):
-    return [w for w in window.findChildren(QtWidgets.QWidget)
-            if w.isVisible() and w.isEnabled() and w.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus
-            and w.focusProxy() is None and w.window() is window]
-
-
 def spoken(widget, which=A.Text.Name) -> str:
     interface = A.queryAccessibleInterface(widget)
     return interface.text(which) if interface is not None else ""
@@ -75,28 +70,7 @@ def test_every_control_has_a_name_and_every_chart_a_description_in_every_tab(win
     assert sum(WALKED.values()) > 200
 
 
-ROLES = A.Role
-NAMED_ROLES = {ROLES.PushButton, ROLES.CheckBox, ROLES.RadioButton, ROLES.ComboBox, ROLES.SpinBox, ROLES.Slider,
-               ROLES.EditableText, ROLES.PageTab, ROLES.ButtonMenu, ROLES.ButtonDropDown, ROLES.Table, ROLES.List,
-               ROLES.Graphic, ROLES.Chart, ROLES.Button}
 TREE = {}
-
-
-def unnamed_in_tree(interface, found, depth=0):
-    """Walk Qt's accessibility tree from ``interface`` (as a screen reader does, by children), collecting
-    visible controls without a name. Tables' cells are the table's own (they read their values)."""
-    if interface is None or not interface.isValid() or depth > 60:
-        return 0
-    seen = 1
-    role = interface.role()
-    if role in NAMED_ROLES and not interface.state().invisible and not interface.text(A.Text.Name).strip():
-        obj = interface.object()
-        found.append((role.name, type(obj).__name__, obj.objectName() if obj is not None else ""))
-    if role in (ROLES.Table, ROLES.Cell, ROLES.Row, ROLES.ColumnHeader, ROLES.RowHeader):
-        return seen
-    for i in range(interface.childCount()):
-        seen += unnamed_in_tree(interface.child(i), found, depth + 1)
-    return seen
 
 
 def test_the_accessibility_tree_names_every_control_on_every_page(window):
@@ -105,24 +79,6 @@ def test_the_accessibility_tree_names_every_control_on_every_page(window):
         TREE[page] = unnamed_in_tree(A.queryAccessibleInterface(window), found)
         assert not found, (page, found)
     print("accessible interfaces walked per page:", TREE, "total", sum(TREE.values()))
-
-
-def tab_chain(window, start, limit=400):
-    """Press Tab from ``start`` until focus comes back to it: the widgets in the order reached."""
-    start.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
-    QtWidgets.QApplication.processEvents()
-    chain = [QtWidgets.QApplication.focusWidget()]
-    for _ in range(limit):
-        here = QtWidgets.QApplication.focusWidget()
-        # A code editor indents with Tab and says (in its description) that Ctrl+Tab leaves it.
-        leave = QtCore.Qt.KeyboardModifier.ControlModifier if "Ctrl+Tab" in here.accessibleDescription() \
-            else QtCore.Qt.KeyboardModifier.NoModifier
-        QTest.keyClick(window.windowHandle(), Key.Key_Tab, leave)
-        focus = QtWidgets.QApplication.focusWidget()
-        if focus is chain[0]:
-            return chain
-        chain.append(focus)
-    raise AssertionError(f"Tab never came back (a trap?): last {[type(w).__name__ for w in chain[-5:]]}")
 
 
 def test_tab_reaches_every_control_of_every_tab_in_order_and_never_traps(window):

@@ -186,6 +186,21 @@ def test_plugging_a_projector_in_mid_lecture_brings_the_console_back(run):
     assert plugged["timer_running"]
 
 
+def test_the_console_is_named_for_a_screen_reader_and_tab_reaches_every_control(run):
+    """The console walked as test_accessibility walks the room's window: Qt's accessibility tree names
+    every visible control, Tab goes round all of the console's controls (each once, never into the
+    room's window) and back, focus shows on each, and its picture of the room is described."""
+    access = run["console_access"]
+    print("console:", access["interfaces"], "accessible interfaces,", len(access["chain"]), "Tab stops")
+    assert access["interfaces"] > 20 and access["unnamed"] == []
+    assert len(access["chain"]) >= 5 and access["unique"] and access["others"] == [] and access["missing"] == []
+    assert all(name.strip() for _kind, name in access["chain"]), access["chain"]
+    assert access["blind"] == []
+    name, description = access["room"]
+    assert name == "What the room sees"
+    assert description == f"The room's window, as its picture was last taken: {access['where']}, {access['title']}."
+
+
 def test_stop_presenting_brings_one_normal_window_back_to_the_laptop(run):
     stopped = run["stopped"]
     assert not stopped["console"] and not stopped["presenting"] and stopped["menus"]

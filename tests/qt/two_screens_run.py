@@ -16,9 +16,10 @@ from pathlib import Path
 import numpy as np
 import PySide6
 import shiboken6
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtTest import QTest
 
+from a11y_walk import focusable, tab_chain, unnamed_in_tree
 from posviz.model import toy_model
 from posviz.qt import create_window
 from posviz.qt.window.walkthrough import STEPS
@@ -199,6 +200,36 @@ if sys.platform.startswith("linux"):
     spin(80)
     out["plugged"] = {"audience": where(window), "console": where(console), "step": session.step,
                       "text": session.text, "timer_running": console.timer.stopwatch.running}
+
+# The console walked as a screen reader and a keyboard user walk it (as test_accessibility walks the
+# room's window): every control named in Qt's accessibility tree, Tab reaching each of them and coming
+# back, and each one looking different with the keys than without.
+activate(console)
+unnamed: list = []
+interfaces = unnamed_in_tree(QtGui.QAccessible.queryAccessibleInterface(console), unnamed)
+chain = tab_chain(console, console.sentence.editor)
+blind = []
+for before, widget in zip(chain, chain[1:] + chain[:1]):
+    if widget is console:          # the console itself: where a click on nothing leaves the keys
+        continue
+    before.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+    spin(2)
+    press(console, Key.Key_Tab)                                    # as a keyboard user reaches it
+    area = QtCore.QRect(widget.mapTo(console, QtCore.QPoint(0, 0)), widget.size()).adjusted(-6, -6, 6, 6)
+    focused = console.grab(area).toImage() if app.focusWidget() is widget else None
+    console.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)      # the keys back to the clicker
+    spin(2)
+    if focused is None or focused == console.grab(area).toImage():
+        blind.append([type(widget).__name__, widget.objectName()])
+out["console_access"] = {
+    "interfaces": interfaces, "unnamed": unnamed,
+    "chain": [[type(w).__name__, QtGui.QAccessible.queryAccessibleInterface(w).text(QtGui.QAccessible.Text.Name)]
+              for w in chain],
+    "unique": len(chain) == len(set(map(id, chain))), "others": [type(w).__name__ for w in chain if w.window() is not console],
+    "missing": [[type(w).__name__, w.objectName()] for w in focusable(console)
+                if w not in chain and not any(w.isAncestorOf(c) for c in chain)],
+    "blind": blind, "room": [console.room.accessibleName(), console.room.accessibleDescription()],
+    "where": console.where.text(), "title": console.title.text()}
 
 # Stop presenting from the console: one normal window, back on the laptop.
 console.findChild(QtWidgets.QPushButton, "stopPresenting").click()

@@ -16,6 +16,7 @@ from posviz.lecture.speaker_notes import step_notes
 from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.widgets.text_style import set_status_colour
+from posviz.qt.window import accessibility
 from posviz.qt.window.actions import key_help_dialog
 from posviz.qt.window.console_parts import ClockBar, RoomView
 from posviz.qt.window.presenter import PresenterKeys
@@ -96,6 +97,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
     room : RoomView
     timer : ClockBar
     presenter : PresenterKeys
+    focus_ring : FocusRing
     """
 
     presenting = True
@@ -133,6 +135,8 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.statusBar().setObjectName("consoleStatus")
         self.presenter = ConsoleKeys(self)
         self._add_actions()
+        # Qt's own unnamed buttons named; a focus ring (shown after Tab: the console is always presenting)
+        self.focus_ring = accessibility.setup(self)
         audience.blank.installEventFilter(self)      # the room blanked from its own window, too
         # What the main window says (a prepared sentence that cannot be shown, a save) is said here:
         # its status bar is hidden while it presents.
@@ -259,6 +263,10 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.blank_button.setText("Show the room again (B)" if blanked else "Blank the room (B)")
         self.room_box.setTitle("The room sees a black screen (B or any key shows it again)" if blanked else
                                "The room sees")
+        # A screen reader's words for the picture: what the room's window shows now.
+        self.room.setAccessibleDescription(
+            "A black screen: the room's window is blanked (B or any key shows it again)." if blanked else
+            f"The room's window, as its picture was last taken: {self.where.text()}, {self.title.text()}.")
         self.room.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802

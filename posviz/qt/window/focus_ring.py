@@ -90,7 +90,8 @@ class FocusRing(QtWidgets.QWidget):
         """Put the ring around the focused widget (or hide it when none of the window's is shown, or
         in front of a room when the focus did not come from Tab)."""
         target, window = self.target, self.parentWidget()
-        if target is None or window is None or not target.isVisible() or getattr(window, "blanked", False) \
+        blank = getattr(window, "blank", None)       # the room's window blacked out (the console never is)
+        if target is None or window is None or not target.isVisible() or (blank is not None and blank.isVisible()) \
                 or (lecturing(window) and not self.tabbed):
             self.hide()
             return
