@@ -44,7 +44,7 @@ from PySide6.QtTest import QTest
 from pytestqt.exceptions import capture_exceptions, format_captured_exceptions
 
 from frame_checks import assert_panels_show
-from posviz.lecture.state import LectureState
+from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
@@ -353,7 +353,16 @@ class LectureMachine(RuleBasedStateMachine):
             self.act(persistence.remove_slide)
         else:
             path = self.files / f"lecture-{to}.posviz"
-            self.act(lambda: (persistence.save_to(path), persistence.open_from(path)))
+
+            def save_and_open():
+                persistence.save_to(path)
+                frame, lecture = self.s.frame, persistence.lecture
+                try:
+                    persistence.open_from(path)
+                except LectureStateError as exc:     # a slide made on the toy, a real model loaded now
+                    assert self.s.real_model is not None and "cannot be shown" in str(exc), exc
+                    assert self.s.frame is frame and persistence.lecture == lecture     # nothing changed
+            self.act(save_and_open)
             assert LectureState.load(path).slides == persistence.lecture.slides
         assert 0 <= persistence.lecture.current < len(persistence.lecture.slides)
 
@@ -574,6 +583,23 @@ def test_past_the_table_for_a_model_whose_heads_turn_one_pair(fuzz_window, model
     assert rope.pairs().tolist() == [[0, 1]] and rope.head_dim == 4 and len(rope.theta) == 1
     detail = QtGui.QTextDocumentFragment.fromHtml(view.columns[2].parameters.text()).toPlainText()
     assert "pair i = dims (0, 1) of one 4-wide head" in detail and f"\u03b8 = {rope.theta[0]:.4g} rad" in detail
+
+
+@pytest.mark.parametrize("width", [1, 5])
+def test_a_rope_model_opens_over_an_odd_toy_width(fuzz_window, model_folders, qapp, width):
+    """The toy at an odd d_model (the sinusoidal table allows it), then a Llama: the scheme switched to
+    the model's RoPE under the toy's odd width raised ValueError in the loader's slot, and nothing opened."""
+    session, models = fuzz_window.session, fuzz_window.models
+    assert session.set_settings(d_model=width)
+    with capture_exceptions() as errors:
+        models.open(model_folders["llama"])
+        assert models.loader.wait(30_000)
+        QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        qapp.processEvents()
+    assert not errors, format_captured_exceptions(errors)
+    assert session.real_model is not None and not models.loader.busy
+    assert (session.settings.scheme, session.settings.base) == ("rope", 500000.0)
+    assert_panels_show(fuzz_window)
 
 
 def test_a_refusal_during_a_presentation_step_stays_on_screen(fuzz_window, qapp):

@@ -54,8 +54,12 @@ class _LoadTask:
 
 
 def settings_for(layer, settings):
-    """The session's settings with the scheme set to the one the real model uses."""
-    return settings_for_model(layer, settings)
+    """The session's settings with the scheme set to the one the real model uses (and its width,
+    when the toy's cannot take that scheme: an odd d_model under a RoPE model)."""
+    try:
+        return settings_for_model(layer, settings)
+    except ValueError:
+        return settings_for_model(layer, settings.changed(d_model=layer.d_model))
 
 
 def summary(layer) -> str:
