@@ -183,6 +183,10 @@ def settings_for_model(layer: InputLayer, settings: LayerSettings) -> LayerSetti
     name = layer.positions.name
     if name not in SCHEMES or not settings.positions_on:
         return settings
+    changes = {"scheme": name}
     if name == "rope":                  # so the controls show the model's own theta and pairing
-        return settings.changed(scheme=name, base=layer.positions.base, rope_pairing=layer.positions.pairing)
-    return settings.changed(scheme=name)
+        changes.update(base=layer.positions.base, rope_pairing=layer.positions.pairing)
+    try:
+        return settings.changed(**changes)
+    except ValueError:                  # the toy's width cannot hold the scheme (RoPE at d = 1): take the model's
+        return settings.changed(d_model=layer.d_model, **changes)

@@ -219,3 +219,15 @@ def test_the_heatmap_says_how_a_real_models_rope_turns_each_head(qtbot, window, 
     open_and_wait(qtbot, window, folder)
     assert ("each 4-wide head of a query or key has its first 2 dimensions, in pairs (k, k + 1), rotated by "
             "position × 500,000^(−2k/2) (the other 2 are not turned)") in window.heatmap.empty.text()
+
+
+def test_a_rope_model_opens_after_the_toy_was_set_one_wide():
+    """The toy at d_model = 1 (allowed for sinusoidal) cannot take RoPE's settings: opening a Llama
+    raised in the loader's slot (found by the fuzz test) and the model never arrived. The model's
+    settings take its own width then."""
+    from posviz.model.checkpoint import load_checkpoint
+    from posviz.model.settings import LayerSettings, settings_for_model
+    layer = load_checkpoint(GOLDEN_MODELS / "llama_old_layout_llama3_f32")
+    settings = settings_for_model(layer, LayerSettings(d_model=1))
+    assert (settings.scheme, settings.d_model, settings.base) == ("rope", 64, layer.positions.base)
+    assert settings_for_model(layer, LayerSettings(d_model=8)).d_model == 8      # a usable width is kept
