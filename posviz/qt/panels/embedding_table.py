@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtWidgets
 
 from posviz.model.viewport import level_sample
 from posviz.qt.widgets.colors import symmetric_levels
-from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
+from posviz.qt.widgets.matrix_view import RowRevealer, column_labels, make_matrix_view
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import VectorStrip, caption
@@ -54,6 +54,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.view, self.model = make_matrix_view("embeddingTable", "Embedding table E, one row per vocabulary word")
         self.view.clicked.connect(self._on_cell_clicked)
         self.view.verticalHeader().sectionClicked.connect(self._on_row_clicked)
+        self.revealer = RowRevealer(self.view)      # the focused row stays whole as the page is laid out
         self.focus_title = caption()
         self.one_hot_label, self.one_hot = QtWidgets.QLabel(), VectorStrip(self, levels=(-1.0, 1.0), decimals=0)
         self.dense_label, self.dense = QtWidgets.QLabel(), VectorStrip(self)
@@ -108,14 +109,14 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._describe(frame, index)
         if index < 0 or index >= frame.length:
             self.model.set_focus_row(-1)
+            self.revealer.reveal(-1)
             self._show_details(None)
             return
         token = frame.tokens[index]
         row = token.id if token.known else -1
         if row != self.model.focus_row:     # a keystroke that keeps the focused word scrolls nothing
             self.model.set_focus_row(row)
-            if row >= 0:
-                scroll_to_row(self.view, row)
+            self.revealer.reveal(row)
         self._show_details(token)
 
     def _describe(self, frame, index: int) -> None:

@@ -157,6 +157,36 @@ def scroll_to_row(view: QtWidgets.QTableView, row: int) -> None:
     view.scrollTo(view.model().index(row, max(view.columnAt(0), 0)))
 
 
+class RowRevealer(QtCore.QObject):
+    """Keeps a row whole in its table while the table's viewport changes size, until the reader scrolls.
+
+    A row is scrolled into view for the viewport of that moment; the page is often laid out again
+    just after (a new model's longer summary and details, at 200 %), and a shorter viewport left the
+    row under the table's lower edge. The row is shown again after each resize, unless the reader
+    has scrolled the table since (their scroll is theirs to keep).
+    """
+
+    def __init__(self, view: QtWidgets.QTableView) -> None:
+        super().__init__(view)
+        self._view, self.row = view, -1
+        view.viewport().installEventFilter(self)
+        view.verticalScrollBar().actionTriggered.connect(self._on_reader_scrolled)
+
+    def reveal(self, row: int) -> None:
+        """Bring ``row`` into view and keep it there (-1: keep nothing)."""
+        self.row = row
+        if row >= 0:
+            scroll_to_row(self._view, row)
+
+    def _on_reader_scrolled(self, _action) -> None:
+        self.row = -1
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QtCore.QEvent.Type.Resize and 0 <= self.row < self._view.model().rowCount():
+            scroll_to_row(self._view, self.row)
+        return False
+
+
 def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.QTableView, MatrixTableModel]:
     """A QTableView over a fresh MatrixTableModel, set up for legible numbers."""
     view = QtWidgets.QTableView(objectName=object_name)
