@@ -2,7 +2,7 @@
 opened while zoomed: the new summary and details wrap to more lines and shrink the table), and a
 reader's own scroll is kept."""
 import numpy as np
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt.widgets.matrix_view import RowRevealer, make_matrix_view
@@ -31,6 +31,14 @@ def test_a_revealed_row_stays_whole_as_the_table_shrinks_until_the_reader_scroll
     scrolled = view.verticalScrollBar().value()   # the reader scrolled away from it: theirs to keep
     assert not whole(view, 12)
     view.resize(300, 80)
+    QtWidgets.QApplication.processEvents()
+    assert view.verticalScrollBar().value() == scrolled
+    revealer.reveal(12)
+    view.setFocus()
+    QTest.keyClick(view, QtCore.Qt.Key.Key_End, QtCore.Qt.KeyboardModifier.ControlModifier)   # by the keys
+    scrolled = view.verticalScrollBar().value()
+    assert not whole(view, 12)
+    view.resize(300, 70)
     QtWidgets.QApplication.processEvents()
     assert view.verticalScrollBar().value() == scrolled
 

@@ -157,6 +157,10 @@ def scroll_to_row(view: QtWidgets.QTableView, row: int) -> None:
     view.scrollTo(view.model().index(row, max(view.columnAt(0), 0)))
 
 
+READER_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
+                         Qt.Key.Key_End})
+
+
 class RowRevealer(QtCore.QObject):
     """Keeps a row whole in its table while the table's viewport changes size, until the reader scrolls.
 
@@ -170,7 +174,8 @@ class RowRevealer(QtCore.QObject):
         super().__init__(view)
         self._view, self.row = view, -1
         view.viewport().installEventFilter(self)
-        view.verticalScrollBar().actionTriggered.connect(self._on_reader_scrolled)
+        view.installEventFilter(self)                  # the reader's keys (arrows, Page Down, Ctrl+End)
+        view.verticalScrollBar().actionTriggered.connect(self._on_reader_scrolled)    # wheel, scroll bar
 
     def reveal(self, row: int) -> None:
         """Bring ``row`` into view and keep it there (-1: keep nothing)."""
@@ -178,11 +183,15 @@ class RowRevealer(QtCore.QObject):
         if row >= 0:
             scroll_to_row(self._view, row)
 
-    def _on_reader_scrolled(self, _action) -> None:
+    def _on_reader_scrolled(self, *_args) -> None:
         self.row = -1
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QtCore.QEvent.Type.Resize and 0 <= self.row < self._view.model().rowCount():
+        kind = event.type()
+        if kind == QtCore.QEvent.Type.KeyPress and obj is self._view and event.key() in READER_KEYS:
+            self.row = -1
+        elif kind == QtCore.QEvent.Type.Resize and obj is not self._view \
+                and 0 <= self.row < self._view.model().rowCount():
             scroll_to_row(self._view, self.row)
         return False
 
