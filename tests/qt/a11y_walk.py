@@ -39,6 +39,8 @@ def unnamed_in_tree(interface, found, depth=0):
 
 def tab_chain(window, start, limit=400):
     """Press Tab from ``start`` until focus comes back to it: the widgets in the order reached."""
+    window.activateWindow()         # a window another test showed since may have the keys
+    assert QTest.qWaitForWindowActive(window)
     start.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
     QtWidgets.QApplication.processEvents()
     chain = [QtWidgets.QApplication.focusWidget()]

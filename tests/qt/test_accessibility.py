@@ -276,6 +276,7 @@ def test_the_notes_docks_refusal_and_the_consoles_held_line_take_each_themes_sha
     console = PresenterConsole(window, window.stage)      # built, not shown: one screen here
     notes = window.notes
     notes.editor.setPlainText("n" * (MAX_NOTES + 1))
+    assert window.session.set_text("the dog bit the man")   # whatever an earlier test left
     console.sentence.editor.setText("a cat")               # typed in the console, not yet shown
     try:
         assert notes.where.text().startswith("Not kept:") and console.held.isVisibleTo(console)
