@@ -419,7 +419,7 @@ class Rope:
         factor = self.attention_factor
         cos, sin = np.cos(angles)[:, None, :] * factor, np.sin(angles)[:, None, :] * factor
         first, second = self.pairs(head).T
-        heads = x.astype(np.float64).reshape(len(x), -1, head)
+        heads = x.astype(np.float64).reshape(len(x), x.shape[1] // head, head)     # -1 fails for no rows
         out = heads.copy()
         a, b = heads[:, :, first], heads[:, :, second]
         out[:, :, first] = a * cos - b * sin

@@ -604,6 +604,27 @@ def test_a_rope_model_opens_over_an_odd_toy_width(fuzz_window, model_folders, qa
     assert_panels_show(fuzz_window)
 
 
+def test_why_order_with_a_models_rope_and_an_empty_sentence(fuzz_window, model_folders, qapp):
+    """A real model's RoPE (head_dim set) rotating no rows: reshape(0, -1, head) raised ValueError on
+    every change while the Why order view was open and the sentence was empty."""
+    from posviz.qt.panels.deeper.views import DEEPER_VIEWS
+    window, session, models = fuzz_window, fuzz_window.session, fuzz_window.models
+    models.open(model_folders["llama"])
+    assert models.loader.wait(30_000)
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+    rope = session.real_model.positions
+    assert rope.head_dim and rope.rotate(np.zeros((0, session.layer.d_model)), []).shape == (0, session.layer.d_model)
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    page = window.tabs.widget(titles.index("Deeper ideas"))
+    window.tabs.setCurrentWidget(page)
+    page.view.show_view([spec for _, _, spec in DEEPER_VIEWS].index("posviz.qt.panels.deeper.order:OrderView"))
+    with capture_exceptions() as errors:
+        assert session.set_text("")
+        qapp.processEvents()
+    assert not errors, format_captured_exceptions(errors)
+    assert [t.text for t in session.frame.tokens] == ["<|begin_of_text|>"]        # no word to reorder
+
+
 def test_a_refusal_during_a_presentation_step_stays_on_screen(fuzz_window, qapp):
     window, session = fuzz_window, fuzz_window.session
     session.set_step(0)
