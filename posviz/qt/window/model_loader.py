@@ -53,15 +53,6 @@ class _LoadTask:
         self.signals.progress.emit(self.stop, int(fraction * PROGRESS_STEPS), what)
 
 
-def settings_for(layer, settings):
-    """The session's settings with the scheme set to the one the real model uses (and its width,
-    when the toy's cannot take that scheme: an odd d_model under a RoPE model)."""
-    try:
-        return settings_for_model(layer, settings)
-    except ValueError:
-        return settings_for_model(layer, settings.changed(d_model=layer.d_model))
-
-
 def summary(layer) -> str:
     """One line for the status bar: name, family, |V|, d, maximum length."""
     recipe = layer.recipe
@@ -137,7 +128,7 @@ class ModelLoader(QtCore.QObject):
             return self._on_cancelled(stop)
         self._busy = False
         toy = self.session.settings if self.session.real_model is None else self.toy_settings
-        if self.session.set_layer(layer, settings_for(layer, self.session.settings)):
+        if self.session.set_layer(layer, settings_for_model(layer, self.session.settings)):
             self.toy_settings = toy
             self.loaded.emit(layer)
         else:
