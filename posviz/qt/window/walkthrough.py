@@ -1,52 +1,12 @@
 """The guided walkthrough: five steps, each with a large caption and the panels it needs."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.qt.panels.heatmap.text import position_vectors_caption
+from posviz.lessons.walkthrough import STEPS, Step, step_caption  # noqa: F401  (Qt-free, shared with the lesson page)
 from posviz.qt.session import WALKTHROUGH_STEPS
 
-
-@dataclass(frozen=True)
-class Step:
-    """One step of the lesson: its title, what to say, and which panels matter."""
-
-    title: str
-    caption: str
-    panels: tuple[str, ...]
-    step_aside: bool = True   # in presentation mode, hide (not just dim) the other panels
-
-
-STEPS = (
-    Step("Split the text into token ids",
-         "The tokenizer cuts the sentence into tokens and gives each one an id. "
-         "An id is only a row number: 2 is not “closer” to 3 in any useful way.",
-         ("sentence",), step_aside=False),
-    Step("Look up each id's row",
-         "Each id picks one row of the table E. The row is a short list of learned numbers, "
-         "the same row every time the word appears.",
-         ("sentence", "table")),
-    Step("Make a vector for each position",
-         "Attention looks at all tokens at once, so nothing tells it the order. {positions}",
-         ("heatmap",)),
-    Step("Add them",
-         "The position vector is added into the token's row, number by number. One vector now "
-         "carries both what the token is and where it sits.",
-         ("addition",)),
-    Step("Hand Z to the first layer",
-         "Stack one row per token and you have Z, the matrix the first transformer block reads. "
-         "Attention's queries, keys and values are all computed from it.",
-         ("matrix",)),
-)
 assert len(STEPS) == WALKTHROUGH_STEPS
-
-
-def step_caption(step: int, layer) -> str:
-    """The caption of ``step`` for ``layer``: what it says of the picture is read from the layer's
-    position scheme (which side of the heatmap turns fast), never written by hand."""
-    return STEPS[step].caption.format(positions=position_vectors_caption(layer.positions, layer.d_model))
 
 
 class WalkthroughBar(QtWidgets.QFrame):

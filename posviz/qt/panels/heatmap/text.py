@@ -4,10 +4,10 @@ Every number in them comes from the model (the scheme, the frame, the drawn tile
 """
 from __future__ import annotations
 
-import numpy as np
-
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.viewport import SAMPLED, cell_value
+# Moved to posviz.lessons.walkthrough (the lesson page reads them without Qt); kept importable here.
+from posviz.lessons.walkthrough import WAVE_SENTENCES, position_vectors_caption, wave_order  # noqa: F401
 
 LEVEL_PERCENTILE = 99.5
 
@@ -124,57 +124,6 @@ def readout(scheme, d_model: int, names, frame, position: int, column: int) -> s
         kind = "illustrative random row" if scheme.illustrative else "learned row"
         return f"{where}: {value:.4f} ({kind} {position:,})"
     return f"{where}: {value:.4f}"
-
-
-def wave_order(scheme, d_model: int) -> str:
-    """Where the fast and slow columns of a sin/cos table are, read from its frequencies.
-
-    Returns "fast-left" (frequencies fall from column 0 to the last), "halves" (they fall
-    across each half: split layouts), "slow-left" (they rise), "same" (base 1: one frequency),
-    or "" (no waves, e.g. a learned table).
-    """
-    if not isinstance(scheme, Sinusoidal) or d_model < 2:
-        return ""
-    freq = scheme.frequencies(d_model)          # radians per position, shape (d_model,)
-    _, is_sin = scheme.columns(d_model)
-    waves = freq > 0                            # an odd tensor2tensor table ends in a zero column
-    freq, is_sin = freq[waves], is_sin[waves]
-    if len(freq) < 2:
-        return ""
-    if np.all(freq == freq[0]):
-        return "same"
-    if np.all(np.diff(freq) <= 0) and freq[0] > freq[-1]:
-        return "fast-left"
-    if np.all(np.diff(freq) >= 0) and freq[0] < freq[-1]:
-        return "slow-left"
-    sines, cosines = freq[is_sin], freq[~is_sin]
-    split = np.all(is_sin[:len(sines)])         # all sines first, then all cosines
-    if split and len(cosines) and sines[0] > sines[-1] and all(np.all(np.diff(p) <= 0) for p in (sines, cosines)):
-        return "halves"
-    return ""
-
-
-WAVE_SENTENCES = {
-    "fast-left": "the first pair of columns turns fastest (left), each later pair more slowly (right), "
-                 "like the hands of a clock",
-    "slow-left": "slow waves on the left, fast waves on the right",
-    "same": "with base 1 every column turns at the same speed, one radian per position",
-    "halves": "the sines (left half) go from fast to slow, then the cosines (right half) repeat the "
-              "same frequencies",
-}
-
-
-def position_vectors_caption(scheme, d_model: int) -> str:
-    """What the heatmap of the position vectors shows, in a sentence true of this table."""
-    order = wave_order(scheme, d_model)
-    if order:
-        zero = " Its last column is all zeros (odd width)." if np.any(scheme.frequencies(d_model) == 0) else ""
-        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}.{zero}"
-    if isinstance(scheme, Learned):
-        return "Each position gets its own row of a learned table, of the same width."
-    if isinstance(scheme, Rope):
-        return "RoPE adds no vector here: it rotates queries and keys inside attention."
-    return "Each position gets its own vector of the same width."
 
 
 def rope_rotation(rope) -> str:

@@ -1,0 +1,103 @@
+"""The walkthrough's five steps and their captions, as plain data and functions (no Qt).
+
+The window's walkthrough bar, the presenter console and the lesson page (``posviz export page``)
+all read the same titles and captions from here. A caption's words about the position table are
+read from the layer's scheme (which side of the heatmap turns fast), never written by hand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from posviz.model import Learned, Rope, Sinusoidal
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the lesson: its title, what to say, and which panels matter."""
+
+    title: str
+    caption: str
+    panels: tuple[str, ...]
+    step_aside: bool = True   # in presentation mode, hide (not just dim) the other panels
+
+
+STEPS = (
+    Step("Split the text into token ids",
+         "The tokenizer cuts the sentence into tokens and gives each one an id. "
+         "An id is only a row number: 2 is not “closer” to 3 in any useful way.",
+         ("sentence",), step_aside=False),
+    Step("Look up each id's row",
+         "Each id picks one row of the table E. The row is a short list of learned numbers, "
+         "the same row every time the word appears.",
+         ("sentence", "table")),
+    Step("Make a vector for each position",
+         "Attention looks at all tokens at once, so nothing tells it the order. {positions}",
+         ("heatmap",)),
+    Step("Add them",
+         "The position vector is added into the token's row, number by number. One vector now "
+         "carries both what the token is and where it sits.",
+         ("addition",)),
+    Step("Hand Z to the first layer",
+         "Stack one row per token and you have Z, the matrix the first transformer block reads. "
+         "Attention's queries, keys and values are all computed from it.",
+         ("matrix",)),
+)
+
+
+def step_caption(step: int, layer) -> str:
+    """The caption of ``step`` (0-based) for ``layer`` (an InputLayer): what it says of the picture
+    is read from the layer's position scheme (which side of the heatmap turns fast)."""
+    return STEPS[step].caption.format(positions=position_vectors_caption(layer.positions, layer.d_model))
+
+
+def wave_order(scheme, d_model: int) -> str:
+    """Where the fast and slow columns of a sin/cos table are, read from its frequencies.
+
+    Returns "fast-left" (frequencies fall from column 0 to the last), "halves" (they fall
+    across each half: split layouts), "slow-left" (they rise), "same" (base 1: one frequency),
+    or "" (no waves, e.g. a learned table).
+    """
+    if not isinstance(scheme, Sinusoidal) or d_model < 2:
+        return ""
+    freq = scheme.frequencies(d_model)          # radians per position, shape (d_model,)
+    _, is_sin = scheme.columns(d_model)
+    waves = freq > 0                            # an odd tensor2tensor table ends in a zero column
+    freq, is_sin = freq[waves], is_sin[waves]
+    if len(freq) < 2:
+        return ""
+    if np.all(freq == freq[0]):
+        return "same"
+    if np.all(np.diff(freq) <= 0) and freq[0] > freq[-1]:
+        return "fast-left"
+    if np.all(np.diff(freq) >= 0) and freq[0] < freq[-1]:
+        return "slow-left"
+    sines, cosines = freq[is_sin], freq[~is_sin]
+    split = np.all(is_sin[:len(sines)])         # all sines first, then all cosines
+    if split and len(cosines) and sines[0] > sines[-1] and all(np.all(np.diff(p) <= 0) for p in (sines, cosines)):
+        return "halves"
+    return ""
+
+
+WAVE_SENTENCES = {
+    "fast-left": "the first pair of columns turns fastest (left), each later pair more slowly (right), "
+                 "like the hands of a clock",
+    "slow-left": "slow waves on the left, fast waves on the right",
+    "same": "with base 1 every column turns at the same speed, one radian per position",
+    "halves": "the sines (left half) go from fast to slow, then the cosines (right half) repeat the "
+              "same frequencies",
+}
+
+
+def position_vectors_caption(scheme, d_model: int) -> str:
+    """What the heatmap of the position vectors shows, in a sentence true of this table."""
+    order = wave_order(scheme, d_model)
+    if order:
+        zero = " Its last column is all zeros (odd width)." if np.any(scheme.frequencies(d_model) == 0) else ""
+        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}.{zero}"
+    if isinstance(scheme, Learned):
+        return "Each position gets its own row of a learned table, of the same width."
+    if isinstance(scheme, Rope):
+        return "RoPE adds no vector here: it rotates queries and keys inside attention."
+    return "Each position gets its own vector of the same width."
