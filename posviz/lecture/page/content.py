@@ -111,8 +111,10 @@ def mode_content(layer, frame) -> dict:
     content = {"position": Numbers(frame.position_vectors), "z": Numbers(frame.z),
                "formula": frame.block_input_formula, "adds": adds_vector(layer.positions),
                "captions": [step_caption(step, layer) for step in range(len(STEPS))],
-               "steps": [{"label": step.label, "detail": step.detail, "rows": Numbers(step.vectors)}
-                         for step in frame.steps]}
+               # A real model's steps after z (BERT's token type and LayerNorm): their names, and only
+               # the rows block 1 receives (the rows between them would double a BERT page's size).
+               "steps": [{"label": step.label, "detail": step.detail} for step in frame.steps],
+               "block": Numbers(frame.block_input) if frame.steps else None}
     positions = np.arange(frame.length)
     if isinstance(layer.positions, Rope) and frame.length:
         content["rope"] = {"angles": Numbers(layer.positions.angles(positions, layer.d_model)),

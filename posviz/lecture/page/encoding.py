@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import struct
 import zlib
 
@@ -55,11 +56,15 @@ class Numbers:
 
 
 def _text64(value: float) -> str:
-    return repr(value) if np.isfinite(value) else "null"
+    if value == 0:                          # "0" is a third of "0.0"; "-0.0" keeps the sign ("-0" reads as int 0)
+        return "-0.0" if math.copysign(1.0, value) < 0 else "0"
+    return repr(value) if math.isfinite(value) else "null"
 
 
 def _text32(value: np.float32) -> str:
-    return str(value) if np.isfinite(value) else "null"      # numpy's str of a float32: shortest round-trip
+    if value == 0 or not np.isfinite(value):
+        return _text64(float(value))
+    return str(value)                       # numpy's str of a float32: its shortest round-trip text
 
 
 def to_json(data) -> str:

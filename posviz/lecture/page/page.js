@@ -28,6 +28,7 @@
     alibi: "ALiBi adds nothing to Z: each attention head h biases its scores by m_h × (j − i). The slopes m_h are: {slopes}.",
     additionCaption: "The chosen word's row of E, its position vector and their sum, dimension by dimension.",
     zCaption: "Z, one row per token: what block 1 receives, {formula}.",
+    block: "block 1 receives: {formula}",
     right: "Right. {explanation}",
     wrong: "Not quite. {explanation}",
     score: "Right so far: {right} of {answered} answered.",
@@ -112,7 +113,7 @@
     if (m.alibi) positions.push(el("p", { class: "caption", text: say("alibi", { slopes: m.alibi.map(String).join(", ") }) }));
     $("panel-2").replaceChildren(...positions);
     $("panel-3").replaceChildren(el("p", { id: "sum-caption", class: "caption" }), el("div", { id: "addition" }));
-    const z = m.steps.length ? m.steps[m.steps.length - 1].rows : m.z;
+    const z = m.block || m.z;
     $("panel-4").replaceChildren(table("z", say("zCaption", { formula: m.formula }), ["position · token", ...s.columns],
       z.map((row, i) => numberRow(`${i} · ${s.tokens[i].text}`, row, { "data-index": String(i) }))));
   }
@@ -196,11 +197,11 @@
 
   function renderAddition(s, m, i, t) {
     const token = t.row >= 0 ? s.rows[t.row] : m.z[i].map(() => 0);
-    const head = ["dimension", "row of E", `+ position ${i}`, `= row ${i} of Z`, ...m.steps.map((step) => step.label)];
+    const head = ["dimension", "row of E", `+ position ${i}`, `= row ${i} of Z`, ...(m.block ? [say("block", { formula: m.formula })] : [])];
     const rows = s.columns.map((name, c) => {
       const row = el("tr", {}, el("th", { scope: "row", text: name }));
       row.append(cell("td", token[c]), cell("td", m.position[i][c]), cell("td", m.z[i][c]));
-      m.steps.forEach((step) => row.append(cell("td", step.rows[i][c])));
+      if (m.block) row.append(cell("td", m.block[i][c]));
       return row;
     });
     $("addition").replaceChildren(table("sum", say("additionCaption", {}), head, rows),
