@@ -272,7 +272,7 @@
   $("positions-on").addEventListener("change", (event) => setPositions(event.target.checked));
   document.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input, select, textarea, .heatmap, .scroll")) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || target.closest("input:not([type=checkbox]), select, textarea, .heatmap, .scroll")) return;
     if (event.key === "ArrowRight") { setStep(state.step + 1); event.preventDefault(); }
     if (event.key === "ArrowLeft") { setStep(state.step - 1); event.preventDefault(); }
   });
