@@ -168,7 +168,7 @@ def test_heatmap_reads_the_cell_under_the_pointer_and_the_keys(page):
     box = page.find_element(By.ID, "heatmap")
     width, height = box.rect["width"], box.rect["height"]
     ActionChains(page).move_to_element_with_offset(
-        box, int((2.5 / 6 - 0.5) * width), int((40.5 / 64 - 0.5) * height)).perform()
+        box, int((2.3 / 6 - 0.5) * width), int((40.7 / 64 - 0.5) * height)).perform()   # floor, not round
     readout = page.find_element(By.ID, "heat-readout")
     assert readout.text.startswith("Position 40 · dimension 2 (pair 1 · sin): ")
     assert float(readout.get_attribute("data-value")) == table[40, 2]
@@ -187,3 +187,37 @@ def test_nearest_rows_and_another_prepared_sentence(page):
     learned_layer, learned = frame(LayerSettings(scheme="learned"), "the man bit the dog")
     assert page.find_element(By.ID, "sentence-text").text == "the man bit the dog"
     assert np.array_equal(numbers(page, "#z tbody td").reshape(learned.length, 6), learned.z)
+
+
+CONTRAST_JS = """
+const parse = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+const lum = (rgb) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * f(rgb[0]) + 0.7152 * f(rgb[1]) + 0.0722 * f(rgb[2]); };
+const background = (node) => { for (; node; node = node.parentElement) {
+  const c = parse(getComputedStyle(node).backgroundColor); if (c.length === 3 || c[3] > 0) return c; } return [255, 255, 255]; };
+return [...document.querySelectorAll(arguments[0])].filter((n) => n.getClientRects().length && n.textContent.trim())
+  .map((n) => { const a = lum(parse(getComputedStyle(n).color)), b = lum(background(n));
+    return [n.tagName + "." + n.className + "#" + n.id, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)]; });
+"""
+TEXTS = "h1, h2, h3, p, li, summary, label, legend, th, td, button, button span, .feedback, a"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_text_has_contrast_of_at_least_4_5_to_1(page, scheme):
+    if page.capabilities["browserName"] != "chrome":
+        pytest.skip("the colour scheme is emulated through Chromium's DevTools protocol")
+    page.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        page.find_element(By.CSS_SELECTOR, f"label[for='q0c{default_quiz().questions[0].answer}']").click()
+        page.find_element(By.CSS_SELECTOR, "label[for='q1c0']").click()
+        page.find_element(By.ID, "recipe-box").click()
+        seen = []
+        for _ in range(len(STEPS)):                      # every step's panel, the chosen row highlighted
+            seen += page.execute_script(CONTRAST_JS, TEXTS)
+            press(page, Keys.ARROW_RIGHT)
+        low = sorted({(name, round(ratio, 2)) for name, ratio in seen if ratio < 4.5})
+        assert len(seen) > 100 and low == []
+        body = page.execute_script("return getComputedStyle(document.body).backgroundColor")
+        assert body == ("rgb(255, 255, 255)" if scheme == "light" else "rgb(18, 20, 23)")
+    finally:
+        page.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
