@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     from posviz.cli.export import _Parser, add_export_parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
                                      help="without one, posviz opens its window")
-    add_export_parser(commands)
+    from posviz.cli.page import add_page_options
+    add_page_options(add_export_parser(commands))      # posviz export page OUT.html: the lesson page
     add_desktop_parser(commands)
     return parser
 
@@ -80,4 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     handler = getattr(args, "handler", None)   # a subcommand, e.g. export
+    if args.command == "export":
+        from posviz.cli.page import page_handler
+        handler = page_handler(args, handler)
     return handler(args) if handler is not None else run_gui(args)

@@ -40,8 +40,7 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
                     "the focused token's sum, Z, and the deeper views' position-similarity, position-components and "
                     "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
                     "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
-    parser.add_argument("panel", metavar="PANEL", help=f"one of {', '.join(PANELS)}, or page: the lesson page, "
-                                                       "one offline HTML file (see the lesson page's options)")
+    parser.add_argument("panel", metavar="PANEL", help=f"one of {', '.join(PANELS)}")
     parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy)")
     parser.add_argument("--sentence", default=argparse.SUPPRESS,
                         help="the sentence (default: the lesson's 'the dog bit the man')")
@@ -60,8 +59,6 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--colormap", help="CET-D1, CET-CBD1 or CET-CBTD1")
     parser.add_argument("--model", metavar="PATH", help="a real model's folder (config.json, *.safetensors, "
                         "tokenizer.json) instead of the toy model; needs the 'real' extra")
-    from posviz.cli.page import add_page_options
-    add_page_options(parser)
     parser.set_defaults(handler=run_export)
     return parser
 
@@ -69,12 +66,6 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
 def run_export(args: argparse.Namespace) -> int:
     """Carry out ``posviz export``; returns the exit status."""
     from posviz.lecture.fileio import WriteError
-    if args.panel == "page":                 # the lesson page has its own module (posviz.cli.page)
-        from posviz.cli.page import run_page
-        return run_page(args)
-    from posviz.cli.page import page_only_problem
-    if page_only_problem(args):
-        return _fail(page_only_problem(args), 2)
     try:
         job = _check(args)
         _write(job)

@@ -12,6 +12,7 @@ import os
 
 from posviz.cli.export import UsageError, _fail, _number, _real_model, shown, undecodable
 
+PANEL = "page"
 PAGE_SUFFIXES = (".html", ".htm")
 LAYER_OPTIONS = ("sentence", "scheme", "convention", "base", "d_model", "focus", "length")
 PAGE_ONLY = {"lecture": "--lecture", "only_current": "--only-current", "with_notes": "--with-notes", "quiz": "--quiz"}
@@ -20,7 +21,8 @@ NOT_FOR_PAGE = {"size": "--size", "theme": "--theme", "colormap": "--colormap"}
 
 def add_page_options(parser: argparse.ArgumentParser) -> None:
     """The options only the lesson page takes, added to ``posviz export``."""
-    group = parser.add_argument_group("the lesson page (PANEL page, OUT.html)")
+    group = parser.add_argument_group("the lesson page (PANEL page, OUT.html): one offline HTML file with the "
+                                      "walkthrough, the numbers and the quiz")
     group.add_argument("--lecture", metavar="FILE", help="a .posviz lecture state: the page holds every prepared "
                                                           "sentence of it, with its settings")
     group.add_argument("--only-current", dest="only_current", action="store_true",
@@ -28,6 +30,15 @@ def add_page_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--with-notes", dest="with_notes", action="store_true",
                        help="include the lecturer's speaker notes (left out by default: the page is for students)")
     group.add_argument("--quiz", metavar="FILE", help="a posviz quiz file instead of the shipped lesson quiz")
+
+
+def page_handler(args: argparse.Namespace, export_handler):
+    """What carries out ``posviz export``: :func:`run_page` for PANEL page, else ``export_handler``
+    (refusing the page's own options, which mean nothing to a picture or a table)."""
+    if args.panel == PANEL:
+        return run_page
+    problem = page_only_problem(args)
+    return (lambda _args: _fail(problem, 2)) if problem else export_handler
 
 
 def page_only_problem(args: argparse.Namespace) -> str:
@@ -49,7 +60,7 @@ def run_page(args: argparse.Namespace) -> int:
     except WriteError as exc:
         return _fail(str(exc), 1)
     size = len(page.encode("utf-8"))
-    print("wrote {path} ({size:,} kB, {count} sentence(s))".format(
+    print("wrote {path} ({size:,} kB; prepared sentences: {count})".format(
         path=shown(args.out), size=round(size / 1000), count=len(lecture.slides)))
     return 0
 

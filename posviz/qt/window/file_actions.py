@@ -12,7 +12,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.export_data import ExportError
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.state import SUFFIX, LectureStateError
-from posviz.qt.export import export
+from posviz.qt.export import export, page
 from posviz.qt.widgets.safe_text import as_literal_html
 
 LECTURE_FILTER = "posviz lecture state (*.posviz);;All files (*)"
@@ -94,6 +94,8 @@ class LectureMenu(QtCore.QObject):
                     lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
             sub.addAction("Copy the picture").triggered.connect(      # the same picture, for a slide
                 lambda _=False, p=panel: export.copy_figure(self.window, p))
+        self.page_action = self.export_menu.addAction("Lesson page…")   # one offline HTML file, as posviz export page
+        self.page_action.triggered.connect(lambda: page.lesson_page_dialog(window, self.dialogs, persistence))
         for sub in (prepared, self.export_menu):
             file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
         if before is not None:
