@@ -2,7 +2,8 @@
 
     python tools/page_screenshots.py PAGE.html OUT_FOLDER [--step N] [--word I]
 
-Writes OUT_FOLDER/page-{desktop,phone}-{light,dark}.png (1280 x 800 and 390 x 844), the page
+Writes OUT_FOLDER/page-{desktop,phone,zoom200}-{light,dark}.png (1280 x 800, 390 x 844, and
+1280 x 800 pixels at 200 % zoom), the page
 opened at walkthrough step N (1-5) with word I chosen. Needs Debian's chromium and chromium-driver.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+SIZES = {"desktop": (1280, 800, 1), "phone": (390, 844, 1), "zoom200": (640, 400, 2)}   # zoom200: 1280 x 800 at 200 %
 
 
 def main() -> None:
@@ -29,10 +30,10 @@ def main() -> None:
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
-        for size, (width, height) in SIZES.items():
+        for size, (width, height, scale) in SIZES.items():
             for scheme in ("light", "dark"):
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                    "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+                    "width": width, "height": height, "deviceScaleFactor": scale, "mobile": size == "phone"})
                 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
                     "features": [{"name": "prefers-color-scheme", "value": scheme}]})
                 driver.get(Path(args.page).resolve().as_uri())

@@ -166,6 +166,7 @@ def test_heatmap_reads_the_cell_under_the_pointer_and_the_keys(page):
     table = layer.positions.encode(np.arange(64), 6)
     press(page, Keys.ARROW_RIGHT, 2)
     box = page.find_element(By.ID, "heatmap")
+    page.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)   # offsets are from the in-view centre
     width, height = box.rect["width"], box.rect["height"]
     ActionChains(page).move_to_element_with_offset(
         box, int((2.3 / 6 - 0.5) * width), int((40.7 / 64 - 0.5) * height)).perform()   # floor, not round

@@ -47,6 +47,7 @@
   const $ = (id) => document.getElementById(id);
   const show = (x) => (x === null ? "nan" : (Math.abs(x) >= 1e4 || (x !== 0 && Math.abs(x) < 1e-4))
     ? x.toExponential(3) : x.toFixed(4)).replace("-", "−");
+  const level = (x) => String(Number(x.toPrecision(3))).replace("-", "−");    // a colour scale's end
   const cell = (tag, x) => el(tag, { "data-value": String(x), title: String(x), text: show(x) });
 
   const state = { sentence: DATA.current, focus: 0, step: 0, on: true, cursor: null };
@@ -56,10 +57,10 @@
   function table(id, caption, head, rows) {
     const body = el("tbody");
     rows.forEach((row) => body.append(row));
-    const wrap = el("div", { class: "scroll", role: "region", tabindex: "0", "aria-labelledby": `${id}-caption` });
-    wrap.append(el("table", { id, "aria-labelledby": `${id}-caption` },
+    const wrap = el("div", { class: "scroll", role: "region", tabindex: "0", "aria-labelledby": `${id}-label` });
+    wrap.append(el("table", { id, "aria-labelledby": `${id}-label` },
       el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", text: h })))), body));
-    return el("div", { class: "table" }, el("p", { class: "caption", id: `${id}-caption`, text: caption }), wrap);
+    return el("div", { class: "table" }, el("p", { class: "caption", id: `${id}-label`, text: caption }), wrap);
   }
 
   function numberRow(label, values, attrs) {
@@ -126,7 +127,7 @@
     const mark = el("div", { class: "mark", id: "heat-focus", "aria-hidden": "true" });
     const cursor = el("div", { class: "cursor", id: "heat-cursor", "aria-hidden": "true", hidden: "" });
     const box = el("div", { class: "heatmap", id: "heatmap", tabindex: "0", role: "img",
-      "aria-label": say("heatCaption", { last: h.rows - 1, lastDim: h.cols - 1, low: show(h.levels[0]), high: show(h.levels[1]) }) },
+      "aria-label": say("heatCaption", { last: h.rows - 1, lastDim: h.cols - 1, low: level(h.levels[0]), high: level(h.levels[1]) }) },
     img, band, mark, cursor);
     box.style.setProperty("--rows", String(h.rows));
     box.addEventListener("mousemove", (event) => {
@@ -140,10 +141,10 @@
       const [row, col] = state.cursor || [state.focus, 0];
       pointAt(row + moves[event.key][0], col + moves[event.key][1]);
     });
-    const legend = el("p", { class: "legend" }, el("span", { text: show(h.levels[0]) }),
-      el("span", { class: "scale", "aria-hidden": "true" }), el("span", { text: show(h.levels[1]) }));
+    const legend = el("p", { class: "legend" }, el("span", { text: level(h.levels[0]) }),
+      el("span", { class: "scale", "aria-hidden": "true" }), el("span", { text: level(h.levels[1]) }));
     return el("figure", {}, box, legend, el("figcaption", {},
-      say("heatCaption", { last: h.rows - 1, lastDim: h.cols - 1, low: show(h.levels[0]), high: show(h.levels[1]) }) + " " + say("heatHint", {})),
+      say("heatCaption", { last: h.rows - 1, lastDim: h.cols - 1, low: level(h.levels[0]), high: level(h.levels[1]) }) + " " + say("heatHint", {})),
     el("p", { id: "heat-readout", class: "readout", "aria-live": "polite" }));
   }
 
