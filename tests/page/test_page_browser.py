@@ -222,3 +222,27 @@ def test_every_text_has_contrast_of_at_least_4_5_to_1(page, scheme):
         assert body == ("rgb(255, 255, 255)" if scheme == "light" else "rgb(18, 20, 23)")
     finally:
         page.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_a_real_models_page_shows_what_block_1_receives(browser, tmp_path):
+    pytest.importorskip("safetensors", reason="writing test checkpoints needs the 'safetensors' package")
+    pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
+    import tiny_checkpoints as tc
+    from posviz.model.checkpoint.loader import load_checkpoint
+    model = load_checkpoint(tc.bert(tmp_path / "bert", d=16)[0])
+    path = tmp_path / "bert.html"
+    write_page(path, build_page(lesson_content(LectureState((Slide(SENTENCE),)), model, None)))
+    browser.get(path.as_uri())
+    f = model.encode(SENTENCE)
+    press(browser, Keys.ARROW_RIGHT, 3)
+    for i, token in enumerate(browser.find_elements(By.CSS_SELECTOR, "#tokens .token")):
+        token.click()
+        cells = numbers(browser, "#sum tbody td").reshape(16, 4)
+        assert np.array_equal(cells[:, 0].astype(np.float32), f.token_vectors[i].astype(np.float32))   # stored float32
+        assert np.array_equal(cells[:, 1].astype(np.float32), f.position_vectors[i].astype(np.float32))
+        assert np.array_equal(cells[:, 2], f.z[i]) and np.array_equal(cells[:, 3], f.block_input[i])
+    assert "LayerNorm(token + position + token type 0)" in browser.find_element(By.ID, "addition").text
+    assert np.array_equal(numbers(browser, "#z tbody td").reshape(f.length, 16), f.block_input)
