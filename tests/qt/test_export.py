@@ -204,6 +204,7 @@ def test_menu_export_to_an_unwritable_place_says_so(window, tmp_path, monkeypatc
 def test_file_menu_offers_every_panel_and_format(window):
     titles = [a.text() for a in window.lecture_menu.export_menu.actions()]
     assert titles == [export.PANEL_TITLES[p] for p in ("window", "table", "z", "heatmap", "addition",
-                                                       "position-similarity", "position-components", "rope-decay")]
+                                                       "position-similarity", "position-components", "rope-decay")] \
+        + ["Lesson page…"]                                                  # tests/qt/test_export_page.py
     table_formats = [a.text() for a in window.lecture_menu.export_menu.actions()[1].menu().actions()]
     assert any("2×" in t for t in table_formats) and any("CSV" in t for t in table_formats)
