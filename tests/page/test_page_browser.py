@@ -51,6 +51,7 @@ def _start(name: str):
 @pytest.fixture(scope="module", params=sorted(DRIVERS))
 def browser(request):
     driver = _start(request.param)
+    driver.set_script_timeout(10)
     yield driver
     driver.quit()
 
@@ -94,6 +95,30 @@ def test_loads_with_no_network_request_and_no_console_error(page):
     if page.capabilities["browserName"] == "chrome":
         problems = [entry for entry in page.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
         assert problems == []
+
+
+def test_the_browser_enforces_the_policy(page):
+    """The policy is in force, not only written: an image from outside is refused (and reported)."""
+    refused = page.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        document.addEventListener("securitypolicyviolation", (e) => done([e.violatedDirective, e.blockedURI]));
+        const probe = new Image(); probe.src = "http://127.0.0.1:9/probe.png"; document.body.append(probe);""")
+    assert refused == ["img-src", "http://127.0.0.1:9/probe.png"]
+
+
+def test_keyboard_alone_chooses_a_word_and_the_live_region_says_its_sum(page):
+    _, f = frame()
+    page.execute_script("document.querySelector('#tokens .token').focus()")
+    press(page, Keys.TAB, 3)                                    # the, dog, bit, the: the fourth token
+    assert page.switch_to.active_element.get_attribute("data-index") == "3"
+    press(page, Keys.ENTER)
+    readout = page.find_element(By.ID, "readout")
+    assert readout.get_attribute("role") == "status" and readout.get_attribute("aria-live") == "polite"
+    assert readout.text == "“the” at position 3: row 3 of Z = ({}).".format(
+        ", ".join(f"{x:.4f}".replace("-", "−") for x in f.z[3]))
+    landmarks = page.execute_script(
+        "return ['header', 'nav', 'main', 'footer'].map((tag) => document.getElementsByTagName(tag).length)")
+    assert landmarks == [1, 1, 1, 1] and len(page.find_elements(By.TAG_NAME, "h1")) == 1
 
 
 def test_clicking_each_word_shows_its_row_plus_position_row_equal_to_its_row_of_z(page):

@@ -190,3 +190,27 @@ def test_real_model_sentence_page_is_under_3_MB(tmp_path):
         assert len(data["rows"]) == len(set(frame.ids.tolist()))          # only the rows used
         assert np.array_equal(np.float32(data["rows"][0]), np.float32(frame.token_vectors[0]))
         assert np.array_equal(np.array(data["modes"]["on"]["z"]), frame.z)
+
+
+GOLDENS = Path(__file__).resolve().parents[1] / "reference" / "goldens" / "models"
+
+
+@pytest.mark.parametrize("name", ["bloom_f32", "llama_tied_linear_f32"])
+def test_alibi_slopes_rope_angles_and_z_are_the_reference_librarys(name):
+    """Against the goldens that transformers made (tests/reference): hidden state 0 is the page's Z."""
+    pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' package")
+    from posviz.model.checkpoint.loader import load_checkpoint
+    arrays, meta = np.load(GOLDENS / f"{name}.npz"), json.loads((GOLDENS / f"{name}.json").read_text())
+    model = load_checkpoint(GOLDENS / name)
+    data = page_data(build_page(lesson_content(LectureState((Slide(meta["sentences"][0]),)), model, None)))
+    sentence, reference = data["sentences"][0], arrays["s0/hidden0_f64"]
+    on = sentence["modes"]["on"]
+    assert [t["id"] for t in sentence["tokens"]] == arrays["s0/ids"].tolist() and sentence["heatmap"] is None
+    z = np.array(on["block"] if on["block"] is not None else on["z"])
+    assert np.max(np.abs(z - reference)) / np.max(np.abs(reference)) < 1e-6
+    if name.startswith("bloom"):               # 6 heads: 2^-2, 2^-4, 2^-6, 2^-8, then 2^-1, 2^-3 (Press et al.)
+        assert on["alibi"] == [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8, 2 ** -1, 2 ** -3] and "rope" not in on
+    else:                                       # head 8 wide, theta 10000, linear factor 2
+        angles = np.arange(len(reference))[:, None] * 10000.0 ** (-np.arange(0, 8, 2) / 8) / 2.0
+        np.testing.assert_allclose(on["rope"]["angles"], angles, rtol=1e-12, atol=0)
+        assert on["rope"]["pairs"] == [[0, 4], [1, 5], [2, 6], [3, 7]] and "alibi" not in on
