@@ -23,7 +23,8 @@ from posviz.model.settings import LayerSettings, build_layer  # noqa: E402
 
 SENTENCE = "the dog bit the man"
 LECTURE = LectureState((Slide(SENTENCE, LayerSettings(), ViewOptions(focus=1)),
-                        Slide("the man bit the dog", LayerSettings(scheme="learned"))))
+                        Slide("the man bit the dog", LayerSettings(scheme="learned")),
+                        Slide(""), Slide("zebra bit the dog")))
 DRIVERS = {"chromium": ("/usr/bin/chromedriver", "chromium"), "firefox": ("/usr/bin/geckodriver", "firefox-esr")}
 
 
@@ -271,3 +272,19 @@ def test_a_real_models_page_shows_what_block_1_receives(browser, tmp_path):
         assert np.array_equal(cells[:, 2], f.z[i]) and np.array_equal(cells[:, 3], f.block_input[i])
     assert "LayerNorm(token + position + token type 0)" in browser.find_element(By.ID, "addition").text
     assert np.array_equal(numbers(browser, "#z tbody td").reshape(f.length, 16), f.block_input)
+
+
+def test_an_empty_sentence_and_an_unknown_word_say_what_they_are(page):
+    page.find_elements(By.CSS_SELECTOR, "#sentence-list button")[2].click()
+    assert page.find_element(By.ID, "readout").text == (
+        "This prepared sentence has no tokens, so there is nothing to add up.")
+    page.find_elements(By.CSS_SELECTOR, "#sentence-list button")[2].send_keys(Keys.TAB, Keys.ENTER)   # keyboard
+    assert page.switch_to.active_element.text == "4. zebra bit the dog"      # the focus stays on the button
+    _, f = frame(text="zebra bit the dog")
+    assert not f.known[0]
+    press(page, Keys.ARROW_RIGHT, 3)
+    page.find_elements(By.CSS_SELECTOR, "#tokens .token")[0].click()
+    cells = numbers(page, "#sum tbody td").reshape(6, 3)
+    assert not cells[:, 0].any() and np.array_equal(cells[:, 2], f.z[0]) and np.array_equal(f.z[0], f.position_vectors[0])
+    assert page.find_element(By.ID, "sum-caption").text == (
+        "“zebra” at position 0 is not in the vocabulary: it has no row of E, so its token row is all zeros.")

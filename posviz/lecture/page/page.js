@@ -34,6 +34,7 @@
     score: "Right so far: {right} of {answered} answered.",
     generator: "Made by {generator}. Every number on this page was computed by posviz; the page only shows them.",
     sentenceButton: "{n}. {text}",
+    empty: "This prepared sentence has no tokens, so there is nothing to add up.",
   };
   const say = (key, fields) => TEXT[key].replace(/\{(\w+)\}/g, (_, name) => String(fields[name]));
   const el = (tag, attrs, ...children) => {
@@ -75,10 +76,14 @@
     $("recipe").replaceChildren(...s.model.recipe.map((line) => el("li", { text: line })));
     $("sentence-text").textContent = s.text;
     $("generator").textContent = say("generator", { generator: DATA.generator });
-    const list = $("sentence-list");
-    list.replaceChildren(...DATA.sentences.map((item, i) => {
-      const button = el("button", { type: "button", text: say("sentenceButton", { n: i + 1, text: item.text }) });
-      if (i === state.sentence) button.setAttribute("aria-current", "true");
+    document.querySelectorAll("#sentence-list button").forEach((button, i) => {
+      if (i === state.sentence) button.setAttribute("aria-current", "true"); else button.removeAttribute("aria-current");
+    });
+  }
+
+  function renderSentenceList() {     // made once, so a keyboard user's focus stays on the button pressed
+    $("sentence-list").replaceChildren(...DATA.sentences.map((item, i) => {
+      const button = el("button", { type: "button", text: say("sentenceButton", { n: i + 1, text: item.text || "…" }) });
       button.addEventListener("click", () => openSentence(i));
       return el("li", {}, button);
     }));
@@ -169,7 +174,13 @@
 
   function renderFocus() {
     const s = sentence(), m = mode(), i = state.focus, t = s.tokens[i];
-    if (!t) return;
+    if (!t) {                       // an empty prepared sentence: nothing to choose, say so
+      $("readout").textContent = say("empty", {});
+      $("sum-caption").textContent = say("empty", {});
+      $("nearest").textContent = "";
+      $("addition").replaceChildren();
+      return;
+    }
     document.querySelectorAll("#tokens .token").forEach((b, k) => b.setAttribute("aria-pressed", String(k === i)));
     document.querySelectorAll("tr[data-index]").forEach((r) => r.classList.toggle("focused", r.dataset.index === String(i)));
     document.querySelectorAll("tr[data-row]").forEach((r) => r.classList.toggle("focused", r.dataset.row === String(t.row)));
@@ -229,11 +240,11 @@
   function setStep(step) { state.step = Math.max(0, Math.min(DATA.titles.length - 1, step)); renderStep(); }
   function setPositions(on) { state.on = on; state.cursor = null; renderPanels(); renderFocus(); renderStep(); }
 
-  function openSentence(index) {
+  function openSentence(index, first) {
     state.sentence = index;
     const s = sentence();
     state.focus = Math.max(0, s.focus);
-    state.step = s.step;
+    if (first) state.step = s.step;     // the lecture's step on opening; another sentence keeps the step shown
     state.on = s.positions_on;
     state.cursor = null;
     $("positions-on").checked = state.on;
@@ -278,5 +289,6 @@
     if (event.key === "ArrowLeft") { setStep(state.step - 1); event.preventDefault(); }
   });
   renderQuiz();
-  openSentence(state.sentence);
+  renderSentenceList();
+  openSentence(state.sentence, true);
 })();
