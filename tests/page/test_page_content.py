@@ -214,3 +214,13 @@ def test_alibi_slopes_rope_angles_and_z_are_the_reference_librarys(name):
         angles = np.arange(len(reference))[:, None] * 10000.0 ** (-np.arange(0, 8, 2) / 8) / 2.0
         np.testing.assert_allclose(on["rope"]["angles"], angles, rtol=1e-12, atol=0)
         assert on["rope"]["pairs"] == [[0, 4], [1, 5], [2, 6], [3, 7]] and "alibi" not in on
+
+
+def test_making_a_page_loads_no_qt(tmp_path):
+    code = ("import sys; from posviz.cli.command import main; "
+            "code = main(['export', 'page', sys.argv[1]]); "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')]; "
+            "print(bad); sys.exit(code or (1 if bad else 0))")
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path / "p.html")], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0 and "[]" in result.stdout, result.stdout + result.stderr
