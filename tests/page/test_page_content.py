@@ -224,3 +224,11 @@ def test_making_a_page_loads_no_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code, str(tmp_path / "p.html")], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0 and "[]" in result.stdout, result.stdout + result.stderr
+
+
+def test_heatmap_covers_the_sentence_within_its_cell_budget():
+    long = " ".join(["the dog bit the man"] * 14)                       # 70 tokens, past the view's 64 rows
+    wide = LectureState((Slide(long), Slide("the dog", LayerSettings(d_model=2048))))
+    first, second = (s["heatmap"] for s in page_data(build_page(lesson_content(wide, None, None)))["sentences"])
+    assert (first["rows"], first["cols"], len(first["values"])) == (70, 6, 70)
+    assert (second["rows"], second["cols"]) == (120_000 // 2048, 2048)   # 58 rows of a 2,048-wide table

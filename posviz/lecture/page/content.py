@@ -41,12 +41,13 @@ def lesson_content(lecture, model=None, quiz=None, with_notes: bool = False) -> 
     with_notes : bool
         Include the lecturer's speaker notes (left out by default: the page is for students).
     """
-    sentences = [sentence_content(number, slide, model, with_notes)
-                 for number, slide in enumerate(lecture.slides, 1)]
-    total = sum(item["values"] for item in sentences)
-    if total > MAX_PAGE_VALUES:
-        raise PageError(f"the page would hold {total:,} numbers, more than the {MAX_PAGE_VALUES:,} a page "
-                        "takes; export fewer or shorter sentences")
+    sentences, total = [], 0
+    for number, slide in enumerate(lecture.slides, 1):
+        sentences.append(sentence_content(number, slide, model, with_notes))
+        total += sentences[-1]["values"]
+        if total > MAX_PAGE_VALUES:         # said as soon as it is known, not after every sentence is encoded
+            raise PageError(f"the page would hold more than {total:,} numbers, more than the {MAX_PAGE_VALUES:,} "
+                            "a page takes; export fewer or shorter sentences")
     return {"generator": f"posviz {posviz.__version__}", "current": lecture.current, "sentences": sentences,
             "titles": [step.title for step in STEPS], "quiz": quiz_content(quiz),
             "step_notes": list(STEP_NOTES) if with_notes else None}
@@ -136,8 +137,8 @@ def heatmap_content(layer, frame, rows: int) -> dict | None:
     scheme, d = layer.positions, layer.d_model
     if not adds_vector(scheme):
         return None
-    rows = position_rows(layer, max(int(rows), frame.length, 1))
-    rows = max(min(rows, MAX_HEATMAP_VALUES // d), min(frame.length, position_rows(layer, frame.length)), 1)
+    # the view's rows, or the sentence's when longer; never more cells than MAX_HEATMAP_VALUES
+    rows = max(min(position_rows(layer, max(int(rows), frame.length)), MAX_HEATMAP_VALUES // d), 1)
     values = scheme.encode(np.arange(rows), d)
     if isinstance(scheme, Sinusoidal):
         levels = (-1.0, 1.0)
