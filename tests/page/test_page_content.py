@@ -153,6 +153,7 @@ def test_command_writes_the_page_and_refuses_bad_options_in_one_line(tmp_path):
     cases = [(("page", str(tmp_path / "x.png")), "end the file name with .html"),
              (("page", str(out), "--size", "9x9"), "--size does not apply"),
              (("page", str(out), "--lecture", str(tmp_path / "none.posviz")), "cannot open the lecture"),
+             (("page", str(out), "--quiz", str(tmp_path / "x.html")), "cannot use the quiz"),
              (("z", str(tmp_path / "z.csv"), "--with-notes"), "--with-notes is an option of the lesson page")]
     for args, message in cases:
         result = run(*args)
