@@ -15,6 +15,8 @@ ERROR_HINTS = (
     ("SystemExit", "Your code called sys.exit(): return the result instead of ending the program."),
     ("KeyboardInterrupt", "Your code raised KeyboardInterrupt: return the result instead."),
     ("File too large", "Your code wrote a file larger than the checker allows ({file_mb} MB)."),
+    ("its results are lost", "Your code removed the folder it runs in (its current folder): leave it in place, "
+                             "the checker reads your results from it."),
     ("Resource temporarily unavailable", "Your code started more processes or threads than the checker "
                                          "allows (about {processes})."),
 )
