@@ -86,7 +86,7 @@ FOLDER_LOST = ("Your code removed or replaced the checker's\nrun folder (the cur
                "its results are lost.")
 # No link followed, no wait for a FIFO's writer, no newline translation (Windows); flags a system lacks are 0.
 READ_FLAGS = os.O_RDONLY | sum(getattr(os, name, 0) for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_BINARY"))
-OWNER = os.getuid() if hasattr(os, "getuid") else None   # Windows: files have no uid to compare
+OWNER = getattr(os, "getuid", lambda: None)()   # None on Windows: files have no uid to compare
 
 
 def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int):

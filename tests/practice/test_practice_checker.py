@@ -165,3 +165,24 @@ def test_only_the_arguments_are_written_for_the_child(tmp_path):
                 np.testing.assert_array_equal(data[f"a{j}"], arg)
     z_bytes = cases[0].expected[0].tobytes()
     assert all(z_bytes not in p.read_bytes() for p in tmp_path.iterdir())
+
+
+REMOVES_ITS_FOLDER = {
+    "while loading": "import os, shutil\nshutil.rmtree(os.getcwd())\n{solution}",
+    "during case 2": "import os, shutil\n_calls = []\n{solution}\n_real = assemble_z\n"
+                     "def assemble_z(*args):\n    _calls.append(1)\n    if len(_calls) == 2:\n"
+                     "        shutil.rmtree(os.getcwd())\n    return _real(*args)\n",
+}
+
+
+@pytest.mark.parametrize("when", list(REMOVES_ITS_FOLDER))
+def test_code_that_removes_its_run_folder_is_told_so(when):
+    """Issue 26 item 7: the checker read the folder back with os.stat and raised ("The checker itself failed")."""
+    task = task_by_key("assemble_z")
+    source = REMOVES_ITS_FOLDER[when].replace("{solution}", task.solution)
+    report = check(task, source, LIMITS, seed=12)
+    assert report.outcome == "failed", report.summary
+    assert report.summary.startswith(f"{len(report.cases)} of {len(report.cases)} hidden cases fail. First, ")
+    assert report.summary.endswith("Your code removed the folder it runs in (its current folder): leave it in place, "
+                                   "the checker reads your results from it.")
+    assert all(case.status == "error" and case.detail.endswith("its results are lost.") for case in report.cases)
