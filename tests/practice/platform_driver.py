@@ -22,6 +22,11 @@ SPY = ("import sys\ndef positional_encoding(length, d_model):\n"
 TREE = ("import subprocess, sys\n_child = subprocess.Popen(['sleep', '{marker}'], start_new_session=True)\n"
         "def positional_encoding(length, d_model):\n    while True:\n        pass\n")
 
+# Touched memory, 50 MB at a time, far past the cap: only the supervisor's polling can end it on macOS.
+HOARD = ("import time\nimport numpy as np\ndef positional_encoding(length, d_model):\n    hoard = []\n"
+         "    for _ in range(40):\n        hoard.append(np.ones(50 * 2**20 // 8))\n        time.sleep(0.05)\n"
+         "    time.sleep(60)\n")
+
 
 def alive(marker):
     """Pids of live processes whose command line holds ``marker`` (ps, as on macOS)."""
@@ -64,6 +69,8 @@ def main():
                          "walls": runs[-1].walls, "tree_ended": runs[-1].tree_ended, "output": report.output[-2000:]}
     if sys.platform == "darwin":
         results["tree"] = tree_check(check, task_by_key("positional_encoding"), Limits(seconds=1.5))
+        report = check(task_by_key("positional_encoding"), HOARD, Limits(seconds=30, memory_mb=256), seed=1)
+        results["memory"] = {"outcome": report.outcome, "summary": report.summary, "peak_mb": report.peak_bytes / 2**20}
     print(json.dumps(results))
 
 

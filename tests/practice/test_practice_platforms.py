@@ -83,6 +83,15 @@ def test_simulated_macos_ends_a_child_that_left_the_process_group(on_macos):
     assert tree["alive_after"] == [], tree
 
 
+@linux_only
+def test_simulated_macos_ends_a_tree_over_the_memory_cap(on_macos):
+    """No RLIMIT_AS on macOS: the supervisor's polling of the tree's resident size ends it."""
+    memory = on_macos["memory"]
+    assert memory["outcome"] == "memory", memory
+    assert memory["summary"].startswith("Your code and the processes it started held more than 256 MB together")
+    assert 256 + 64 < memory["peak_mb"] < 2000      # over the cap (+ slack), ended long before the 2 GB it asked for
+
+
 # --- the Windows job, against a stand-in kernel32 ------------------------------------------------------
 def test_job_structures_have_windows_sizes():
     if ctypes.sizeof(ctypes.c_void_p) != 8:
