@@ -67,7 +67,9 @@ def main(argv: list[str]) -> int:
     build = Path(os.environ.get("POSVIZ_BUNDLE_BUILD", ROOT / "build" / "bundle")).resolve()
     out.mkdir(parents=True, exist_ok=True)
     python = build_environment(build)
-    subprocess.run([python, "-m", "PyInstaller", *pyinstaller_args(out, build)], check=True)
+    # Not from the checkout: `python -m` puts the working folder first on sys.path, and the checkout's posviz/
+    # lacks posviz/resources (it is the top-level resources/ folder, installed into the package by pip).
+    subprocess.run([python, "-m", "PyInstaller", *pyinstaller_args(out, build)], check=True, cwd=build)
     executable = out / "posviz" / ("posviz.exe" if os.name == "nt" else "posviz")
     version = subprocess.run([executable, "--version"], capture_output=True, text=True, check=True).stdout.split()[1]
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
