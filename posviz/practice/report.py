@@ -126,11 +126,17 @@ def _where(run: ChildRun, cases) -> str:
     return f"during case {run.running + 1} of {len(cases)} ({cases[run.running].label})"
 
 
+# Windows ends a crashed process with an NTSTATUS exit code, where POSIX sends a signal.
+WINDOWS_CRASHES = {0xC0000005: "SIGSEGV", 0xC00000FD: "SIGSEGV"}   # access violation, stack overflow
+
+
 def _ended(run: ChildRun, cases) -> str:
     code, where = run.returncode, _where(run, cases)
     if not run.tree_ended:
         return (f"The checker's supervising process was ended {where}, by your code or the system; every "
                 "process of this run that could still be found was ended.")
+    if code in WINDOWS_CRASHES:
+        code = -signal.Signals[WINDOWS_CRASHES[code]]
     if code is None or code >= 0:
         return (f"Your code ended the Python process (exit code {code}) {where}. os._exit() ends it "
                 "at once, with no result: return a value instead.")

@@ -2,6 +2,7 @@
 result within the time limit, and nothing the child starts survives the check."""
 import os
 import re
+import sys
 import threading
 import time
 
@@ -89,6 +90,11 @@ def limits_for(outcome: str) -> Limits:
     return LIMITS if outcome == "timeout" else Limits(seconds=60.0)
 
 
+# macOS has no per-process memory limit (it ignores RLIMIT_AS): there the cap over the tree ends a hoarder.
+WITHOUT_PROCESS_MEMORY_LIMIT = {"huge allocation": ("memory", ["more than 512 MB"]),
+                                "growing allocation": ("memory", ["more than 512 MB"])}
+
+
 @pytest.mark.parametrize("name", list(programs.HOSTILE))
 def test_hostile_code_gets_a_clear_result_within_the_limit(name):
     source, outcome, words = programs.HOSTILE[name]
@@ -96,6 +102,8 @@ def test_hostile_code_gets_a_clear_result_within_the_limit(name):
     started = time.monotonic()
     report = check(task_by_key("positional_encoding"), source, limits, seed=7)
     assert time.monotonic() - started < limits.seconds + SLACK
+    if sys.platform == "darwin" and name in WITHOUT_PROCESS_MEMORY_LIMIT and report.outcome == "memory":
+        outcome, words = WITHOUT_PROCESS_MEMORY_LIMIT[name]
     assert report.outcome == outcome, report.summary
     failing = [case for case in report.cases if not case.passed]
     text = report.summary + "\n" + failing[0].detail + "\n" + failing[0].hint

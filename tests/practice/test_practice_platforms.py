@@ -227,3 +227,23 @@ def test_the_walk_sees_each_kind_of_use():
     kinds = {what for path in WALLS.glob("*.py") for _, what in system_specific_uses(ast.parse(path.read_text("utf-8")))}
     assert {"resource", "os.killpg", "signal.SIGKILL", "start_new_session=", "os.WNOHANG"} <= kinds
     assert any(what.startswith("/proc") for what in kinds)
+
+
+# --- the same verdicts on every system ---------------------------------------------------------------------
+@pytest.mark.parametrize("returncode", [-11, 0xC0000005, 0xC00000FD], ids=["SIGSEGV", "access violation",
+                                                                             "stack overflow"])
+def test_a_crash_reads_the_same_on_every_system(returncode):
+    """Windows ends a crashed Python with an NTSTATUS code where Linux and macOS send SIGSEGV."""
+    import numpy as np
+
+    from posviz.practice import Limits, task_by_key
+    from posviz.practice.process import ChildRun
+    from posviz.practice.report import summarise
+    task = task_by_key("positional_encoding")
+    cases = task.make_cases(np.random.default_rng(0))
+    run = ChildRun("ended", returncode, 0, "", 0, tree_ended=True)
+    report = summarise(task, cases, [None] * len(cases), run, "", Limits(), 1.0)
+    assert report.outcome == "crashed"
+    assert report.summary == (f"Python crashed (segmentation fault) during case 1 of {len(cases)} ({cases[0].label}). "
+                              "This usually means a recursion far deeper than the C stack holds: did you raise "
+                              "sys.setrecursionlimit?")
