@@ -231,7 +231,7 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
             proc.kill()
             proc.wait()
         if not (end.get("complete") and end.get("left") == []):   # else the supervisor saw the tree gone
-            walls.sweep(token)
+            walls.sweep(f"{MARKER}={token}")
         drain.join(timeout=1)
         for stream, reader in ((proc.stdout, watcher.reader), (proc.stderr, drain)):
             if not reader.is_alive():   # an escaped process may still hold the pipe: it is read to its end

@@ -101,8 +101,9 @@ class Walls:
         """Extra ``subprocess.Popen`` arguments for the supervisor."""
         return {}
 
-    def sweep(self, token):
-        """End every process left by a supervisor that could not report; return their pids."""
+    def sweep(self, mark):
+        """End every process left by a supervisor that could not report (its environment held the entry
+        ``mark``, "NAME=value"); return their pids."""
         return []
 
 

@@ -191,9 +191,9 @@ class LinuxWalls(PosixWalls):
             time.sleep(0.002)
 
     # --- the app -----------------------------------------------------------------------------------
-    def sweep(self, token, marker="POSVIZ_PRACTICE_RUN"):
-        """SIGKILL every process whose environment carries ``marker=token``; their orphans went to init."""
-        needle = f"{marker}={token}".encode()
+    def sweep(self, mark):
+        """SIGKILL every process whose environment holds the entry ``mark``; their orphans went to init."""
+        needle = mark.encode()
         killed = []
         try:
             names = [n for n in os.listdir("/proc") if n.isdigit()]
