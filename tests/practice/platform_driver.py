@@ -27,6 +27,10 @@ HOARD = ("import time\nimport numpy as np\ndef positional_encoding(length, d_mod
          "    for _ in range(40):\n        hoard.append(np.ones(50 * 2**20 // 8))\n        time.sleep(0.05)\n"
          "    time.sleep(60)\n")
 
+# 2**3 = 8 processes, sleeping: more than the 4 allowed, so the supervisor's count (from ps on macOS) ends them.
+FORKS = ("import os, time\ndef positional_encoding(length, d_model):\n    for _ in range(3):\n        os.fork()\n"
+         "    time.sleep(30)\n")
+
 
 def alive(marker):
     """Pids of live processes whose command line holds ``marker`` (ps, as on macOS)."""
@@ -71,6 +75,8 @@ def main():
         results["tree"] = tree_check(check, task_by_key("positional_encoding"), Limits(seconds=1.5))
         report = check(task_by_key("positional_encoding"), HOARD, Limits(seconds=30, memory_mb=256), seed=1)
         results["memory"] = {"outcome": report.outcome, "summary": report.summary, "peak_mb": report.peak_bytes / 2**20}
+        report = check(task_by_key("positional_encoding"), FORKS, Limits(seconds=20, processes=4), seed=1)
+        results["forks"] = {"outcome": report.outcome, "summary": report.summary}
     print(json.dumps(results))
 
 

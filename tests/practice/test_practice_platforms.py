@@ -92,6 +92,13 @@ def test_simulated_macos_ends_a_tree_over_the_memory_cap(on_macos):
     assert 256 + 64 < memory["peak_mb"] < 2000      # over the cap (+ slack), ended long before the 2 GB it asked for
 
 
+@linux_only
+def test_simulated_macos_ends_a_tree_of_too_many_processes(on_macos):
+    forks = on_macos["forks"]
+    assert forks["outcome"] == "processes", forks
+    assert forks["summary"].startswith("Your code started more than 4 processes during case 1 of 6")
+
+
 # --- the Windows job, against a stand-in kernel32 ------------------------------------------------------
 def test_job_structures_have_windows_sizes():
     if ctypes.sizeof(ctypes.c_void_p) != 8:
