@@ -27,6 +27,11 @@ class FileRefused(ValueError):
     """A file that is not what it should be (not a regular file, too large, outside its folder)."""
 
 
+# Never block on a FIFO, never become a terminal's, no newline translation (Windows, which lacks the
+# first three: there they are 0).
+READ_FLAGS = os.O_RDONLY | sum(getattr(os, name, 0) for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"))
+
+
 def open_regular(path: str | os.PathLike, kind: str = "file") -> BinaryIO:
     """``path`` opened for binary reading, if it is a regular file (checked on the open descriptor).
 
@@ -44,7 +49,7 @@ def open_regular(path: str | os.PathLike, kind: str = "file") -> BinaryIO:
     """
     path = Path(path)
     _check_regular(path, os.stat(path).st_mode, kind)
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+    fd = os.open(path, READ_FLAGS)
     try:
         _check_regular(path, os.fstat(fd).st_mode, kind)
         return os.fdopen(fd, "rb")

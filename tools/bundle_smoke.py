@@ -1,4 +1,4 @@
-"""Smoke test of a built bundle (run by tools/bundle): it must work with nothing of Python around it.
+"""Smoke test of a built bundle (run by tools/bundle.py): it must work with nothing of Python around it.
 
 The bundle's ``posviz`` is started with an empty environment (only HOME and a minimal PATH: no
 virtualenv, no PYTHONPATH) from an unrelated folder. It must print its version, and ``posviz
@@ -9,6 +9,7 @@ on the first failure.
 from __future__ import annotations
 
 import csv
+import os
 import struct
 import subprocess
 import sys
@@ -24,8 +25,16 @@ from posviz.model import toy_model
 SENTENCE = "the dog bit the man"
 
 
+def empty_environment(home: Path) -> dict:
+    """Only a home and the system's own folders: no virtualenv, no PYTHONPATH, no Python on PATH."""
+    if os.name == "nt":
+        root = os.environ.get("SYSTEMROOT", r"C:\Windows")
+        return {"USERPROFILE": str(home), "SYSTEMROOT": root, "PATH": rf"{root}\System32;{root}"}
+    return {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+
+
 def run(bundle: Path, args: list[str], home: Path) -> tuple[str, float]:
-    env = {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+    env = empty_environment(home)
     start = time.perf_counter()
     result = subprocess.run([str(bundle), *args], cwd=home, env=env, capture_output=True, text=True, timeout=120)
     took = time.perf_counter() - start
@@ -65,7 +74,7 @@ def practice_check(bundle: Path) -> float:
 
 def main(bundle: str) -> int:
     bundle_path = Path(bundle).resolve()
-    for script in ("supervisor.py", "runner.py"):   # the practice check's children (--practice-child)
+    for script in ("supervisor.py", "runner.py", "walls/__init__.py", "walls/base.py"):   # the practice check's children
         if not (bundle_path.parent / "_internal" / "posviz" / "practice" / script).is_file():
             raise SystemExit(f"bundle smoke: posviz/practice/{script} is missing: Practice → Check cannot run")
     with tempfile.TemporaryDirectory(prefix="posviz-bundle-smoke-") as folder:

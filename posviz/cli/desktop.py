@@ -1,27 +1,35 @@
 """``posviz install-desktop``: a launcher and icon for the current user, no admin rights.
 
-On Linux (and other freedesktop desktops) it writes, under ``$XDG_DATA_HOME`` (default
-``~/.local/share``):
-
-- ``applications/posviz.desktop``: the launcher; ``StartupWMClass=posviz`` matches the window's
-  class (the application name Qt gives it), so the window groups under the launcher;
-- ``icons/hicolor/<N>x<N>/apps/posviz.png`` for each shipped size and
+- **Linux** (freedesktop desktops), under ``$XDG_DATA_HOME`` (default ``~/.local/share``):
+  ``applications/posviz.desktop`` (``StartupWMClass=posviz`` matches the window's class, so the
+  window groups under it) and ``icons/hicolor/<N>x<N>/apps/posviz.png`` for each shipped size plus
   ``icons/hicolor/scalable/apps/posviz.svg``.
+- **Windows**: ``posviz.url`` in the user's Start menu (``%APPDATA%\\Microsoft\\Windows\\Start
+  Menu\\Programs``) and its icon ``%LOCALAPPDATA%\\posviz\\posviz.ico``. A ``.lnk`` shortcut is
+  written through COM (``IShellLink``), which the standard library cannot reach; an Internet
+  Shortcut is a small text file the Start menu lists and opens like a ``.lnk``, with its own icon.
+  It opens ``posvizw.exe``, the windowed launcher pip makes (no console window behind the app).
+- **macOS**: ``~/Applications/posviz.app``, a minimal app bundle (``Info.plist``, a launcher script
+  in ``Contents/MacOS`` that starts this posviz, ``posviz.icns`` made from the shipped PNGs), so
+  posviz is found by Spotlight and Launchpad and can be kept in the Dock.
 
 ``--uninstall`` removes exactly those files (and the folders it made that are left empty), so an
-install followed by an uninstall leaves nothing behind. Windows and macOS have no such per-user
-convention that a script can fill without extra tools; there the command says so and points to
-the README.
+install followed by an uninstall leaves nothing behind.
 """
 from __future__ import annotations
 
 import os
+import plistlib
+import shlex
 import shutil
+import struct
 import sys
 from pathlib import Path
 
 import posviz
 from posviz.assets import APP_ID, ICON_SIZES, resource_path
+
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}   # PNG-holding icns entries
 
 
 def data_home() -> Path:
@@ -30,11 +38,17 @@ def data_home() -> Path:
     return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
 
 
-def exec_line() -> str:
-    """The launcher's ``Exec`` value: the ``posviz`` script beside this Python, else ``python -m posviz``."""
+def launch_command() -> list[str]:
+    """How to start this posviz: the ``posviz`` script beside this Python, else ``python -m posviz``."""
+    if getattr(sys, "frozen", False):   # the standalone bundle: its executable is posviz
+        return [sys.executable]
     script = Path(sys.executable).with_name("posviz")
-    parts = [str(script)] if script.is_file() else [sys.executable, "-m", "posviz"]
-    return " ".join(_quote_exec(part) for part in parts)
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "posviz"]
+
+
+def exec_line() -> str:
+    """The launcher's ``Exec`` value (Desktop Entry quoting)."""
+    return " ".join(_quote_exec(part) for part in launch_command())
 
 
 def _quote_exec(arg: str) -> str:
@@ -66,39 +80,116 @@ def desktop_entry(exec_value: str | None = None) -> str:
     ])
 
 
-def installed_files(base: Path | None = None) -> list[Path]:
-    """Every file ``install`` writes, under ``base`` (default :func:`data_home`)."""
+def _pngs(sizes) -> list[tuple[int, bytes]]:
+    return [(n, resource_path(f"icons/posviz-{n}.png").read_bytes()) for n in sizes]
+
+
+def ico_bytes() -> bytes:
+    """A Windows ``.ico`` holding the shipped PNGs (PNG entries: Windows Vista and later)."""
+    images = _pngs(ICON_SIZES)
+    offset = 6 + 16 * len(images)
+    head, body = [struct.pack("<HHH", 0, 1, len(images))], []
+    for size, png in images:
+        edge = 0 if size >= 256 else size   # 0 means 256 in an ICONDIRENTRY
+        head.append(struct.pack("<BBBBHHII", edge, edge, 0, 0, 1, 32, len(png), offset))
+        body.append(png)
+        offset += len(png)
+    return b"".join(head + body)
+
+
+def icns_bytes() -> bytes:
+    """A macOS ``.icns`` holding the shipped PNGs of the sizes it has PNG entries for."""
+    entries = b"".join(ICNS_TYPES[n] + struct.pack(">I", 8 + len(png)) + png for n, png in _pngs(ICNS_TYPES))
+    return b"icns" + struct.pack(">I", 8 + len(entries)) + entries
+
+
+def internet_shortcut(target: Path, icon: Path) -> str:
+    """The text of ``posviz.url``: opens ``target``, shown with ``icon`` (Windows line ends)."""
+    return "\r\n".join(["[InternetShortcut]", f"URL={target.as_uri()}", f"IconFile={icon}", "IconIndex=0", ""])
+
+
+def windows_target() -> Path:
+    """What the Start-menu entry opens: ``posvizw.exe`` (no console) beside this Python, else posviz.exe."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable)
+    folder = Path(sys.executable).parent
+    for name in ("posvizw.exe", "posviz.exe"):
+        found = folder / name if (folder / name).is_file() else shutil.which(name)   # a user install's Scripts
+        if found:
+            return Path(found)
+    return folder / "posvizw.exe"
+
+
+def info_plist() -> bytes:
+    """``Info.plist`` of the app bundle."""
+    return plistlib.dumps({
+        "CFBundleName": "posviz", "CFBundleDisplayName": "posviz", "CFBundleIdentifier": "org.posviz.posviz",
+        "CFBundleExecutable": APP_ID, "CFBundleIconFile": f"{APP_ID}.icns", "CFBundlePackageType": "APPL",
+        "CFBundleShortVersionString": posviz.__version__, "CFBundleVersion": posviz.__version__,
+        "NSHighResolutionCapable": True, "LSApplicationCategoryType": "public.app-category.education"})
+
+
+def mac_launcher() -> str:
+    """The bundle's executable: a shell script that starts this posviz with the arguments it gets."""
+    return "#!/bin/sh\nexec " + " ".join(shlex.quote(part) for part in launch_command()) + ' "$@"\n'
+
+
+def _env_folder(name: str, *fallback: str) -> Path:
+    value = os.environ.get(name, "")
+    return Path(value) if os.path.isabs(value) else Path.home().joinpath(*fallback)
+
+
+def installed_files(system: str | None = None, base: Path | None = None) -> list[tuple[Path, Path, object]]:
+    """``(folder, file, content)`` for every file ``install`` writes on ``system`` (default: this one).
+
+    ``folder`` is the one the file's own folders are made under (and removed up to, when empty);
+    ``content`` is text, bytes, or a shipped resource's path. ``base`` replaces ``data_home()`` (Linux).
+    """
+    system = system or sys.platform
+    if system == "win32":
+        menu = _env_folder("APPDATA", "AppData", "Roaming") / "Microsoft" / "Windows" / "Start Menu" / "Programs"
+        local = _env_folder("LOCALAPPDATA", "AppData", "Local")
+        icon = local / APP_ID / f"{APP_ID}.ico"
+        return [(local, icon, ico_bytes()), (menu, menu / f"{APP_ID}.url", internet_shortcut(windows_target(), icon))]
+    if system == "darwin":
+        apps = Path.home() / "Applications"
+        contents = apps / f"{APP_ID}.app" / "Contents"
+        return [(apps, contents / "Info.plist", info_plist()), (apps, contents / "MacOS" / APP_ID, mac_launcher()),
+                (apps, contents / "Resources" / f"{APP_ID}.icns", icns_bytes())]
     base = base or data_home()
     icons = base / "icons" / "hicolor"
-    return ([base / "applications" / f"{APP_ID}.desktop", icons / "scalable" / "apps" / f"{APP_ID}.svg"]
-            + [icons / f"{n}x{n}" / "apps" / f"{APP_ID}.png" for n in ICON_SIZES])
+    return ([(base, base / "applications" / f"{APP_ID}.desktop", desktop_entry()),
+             (base, icons / "scalable" / "apps" / f"{APP_ID}.svg", resource_path("icons/posviz.svg"))]
+            + [(base, icons / f"{n}x{n}" / "apps" / f"{APP_ID}.png", resource_path(f"icons/posviz-{n}.png"))
+               for n in ICON_SIZES])
 
 
-def install(base: Path | None = None) -> list[Path]:
+def install(system: str | None = None, base: Path | None = None) -> list[Path]:
     """Write the launcher and icons; returns the files written."""
-    files = installed_files(base)
-    sources = [None, resource_path("icons/posviz.svg")] + [resource_path(f"icons/posviz-{n}.png") for n in ICON_SIZES]
-    for target, source in zip(files, sources):
+    written = []
+    for _, target, content in installed_files(system, base):
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_name(f".{target.name}.part")
-        if source is None:
-            temporary.write_text(desktop_entry(), encoding="utf-8")
+        if isinstance(content, Path):
+            shutil.copyfile(content, temporary)
         else:
-            shutil.copyfile(source, temporary)
+            temporary.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+        if target.parent.name == "MacOS":
+            temporary.chmod(0o755)   # the app bundle's executable
         os.replace(temporary, target)
-    return files
+        written.append(target)
+    return written
 
 
-def uninstall(base: Path | None = None) -> list[Path]:
+def uninstall(system: str | None = None, base: Path | None = None) -> list[Path]:
     """Remove what :func:`install` wrote and the folders left empty by that; returns the files removed."""
-    base = base or data_home()
     removed = []
-    for path in installed_files(base):
+    for folder_base, path, _ in installed_files(system, base):
         if path.is_file() or path.is_symlink():
             path.unlink()
             removed.append(path)
         folder = path.parent
-        while folder != base and folder.is_dir() and not any(folder.iterdir()):
+        while folder != folder_base and folder_base in folder.parents and folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
             folder = folder.parent
     return removed
@@ -106,24 +197,21 @@ def uninstall(base: Path | None = None) -> list[Path]:
 
 def run(args) -> int:
     """The ``install-desktop`` subcommand; returns the exit code."""
-    if sys.platform in ("win32", "darwin"):
-        print("posviz install-desktop adds a launcher on Linux desktops only; on Windows and macOS "
-              "start posviz from a terminal or use the standalone bundle (see the README).", file=sys.stderr)
-        return 2
     try:
         files = uninstall() if args.uninstall else install()
     except OSError as exc:
-        print(f"posviz install-desktop: {exc}", file=sys.stderr)
+        print("posviz install-desktop: {error}".format(error=exc), file=sys.stderr)
         return 1
-    verb = "removed" if args.uninstall else "installed"
-    print(f"posviz: {verb} {len(files)} file(s) under {data_home()}")
+    message = "posviz: removed {count} file(s): {files}" if args.uninstall else "posviz: installed {count} file(s): {files}"
+    print(message.format(count=len(files), files=", ".join(str(f) for f in files[:2]) + (", …" if len(files) > 2 else "")))
     return 0
 
 
 def add_parser(commands) -> None:
     """Register ``install-desktop`` on the command line's subcommands."""
-    parser = commands.add_parser("install-desktop", help="add posviz to the desktop's application menu (this user)",
-                                 description="Add a launcher and icon for the current user (no admin rights); "
-                                             "--uninstall removes them.")
+    parser = commands.add_parser("install-desktop", help="add posviz to the application menu (this user)",
+                                 description="Add a launcher and icon for the current user (no admin rights): the "
+                                             "desktop's menu on Linux, the Start menu on Windows, ~/Applications on "
+                                             "macOS; --uninstall removes them.")
     parser.add_argument("--uninstall", action="store_true", help="remove the launcher and icons again")
     parser.set_defaults(handler=run)

@@ -82,6 +82,11 @@ class RunFileError(ValueError):
 
 # Two short lines: the case list shows details preformatted, without wrapping.
 NOT_REGULAR = "The {what} is not a regular file\n(a FIFO or a link?): not read."
+FOLDER_LOST = ("Your code removed or replaced the checker's\nrun folder (the current folder): "
+               "its results are lost.")
+# No link followed, no wait for a FIFO's writer, no newline translation (Windows); flags a system lacks are 0.
+READ_FLAGS = os.O_RDONLY | sum(getattr(os, name, 0) for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_BINARY"))
+OWNER = getattr(os, "getuid", lambda: None)()   # None on Windows: files have no uid to compare
 
 
 def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int):
@@ -93,7 +98,7 @@ def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
             raise RunFileError(NOT_REGULAR.format(what=what))
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, READ_FLAGS)
     except FileNotFoundError:
         return None
     except OSError:   # ELOOP: swapped for a link since lstat; ENXIO and the like
@@ -101,7 +106,7 @@ def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int
     file = os.fdopen(fd, "rb")
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_dev != folder.st_dev \
-            or info.st_uid != os.getuid():
+            or (OWNER is not None and info.st_uid != OWNER):
         file.close()
         raise RunFileError(NOT_REGULAR.format(what=what))
     if info.st_size > max_bytes:
@@ -118,11 +123,22 @@ def _read_text(folder: os.stat_result, path: Path, what: str) -> str | None:
         return file.read(65536).decode("utf-8", errors="replace")[:4000]
 
 
-def _read_outputs(work: Path, index: int, count: int, max_bytes: int) -> tuple | str | None:
+def _run_folder(work: Path, created: os.stat_result) -> os.stat_result:
+    """The run's folder as the checker made it; RunFileError when the code removed or replaced it."""
+    try:
+        folder = os.lstat(work)
+    except OSError:
+        raise RunFileError(FOLDER_LOST) from None
+    if not stat.S_ISDIR(folder.st_mode) or (folder.st_dev, folder.st_ino) != (created.st_dev, created.st_ino):
+        raise RunFileError(FOLDER_LOST)
+    return folder
+
+
+def _read_outputs(work: Path, created: os.stat_result, index: int, count: int, max_bytes: int) -> tuple | str | None:
     """The arrays case ``index`` returned, its error text, or None when it never finished."""
-    folder = os.stat(work)
     arrays = []
     try:
+        folder = _run_folder(work, created)
         error = _read_text(folder, work / f"error_{index}.txt", "error file")
         if error is not None:
             return error
@@ -139,11 +155,13 @@ def _read_outputs(work: Path, index: int, count: int, max_bytes: int) -> tuple |
     return tuple(arrays)
 
 
-def _load_error(work: Path) -> str:
+def _load_error(work: Path, created: os.stat_result) -> str:
     try:
-        return _read_text(os.stat(work), work / "error_load.txt", "error file") or ""
+        return _read_text(_run_folder(work, created), work / "error_load.txt", "error file") or ""
     except RunFileError as exc:
-        return str(exc)
+        return "" if str(exc) == FOLDER_LOST else str(exc)   # a lost folder is told case by case
+    except OSError as exc:
+        return f"the error file could not be read back: {exc}"
 
 
 def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.Event | None = None,
@@ -174,10 +192,12 @@ def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.
     with tempfile.TemporaryDirectory(prefix="posviz-check-", ignore_cleanup_errors=True) as folder:
         work = Path(folder)
         _write_job(work, task, source, cases, limits)
+        created = os.lstat(work)
         say("Starting Python")
         run = run_child([*python_command(RUNNER), folder], work, limits,
                         cancel or threading.Event(), lambda i: say(f"Running case {i + 1} of {len(cases)}"))
-        load_error = _load_error(work)
-        outputs = [_read_outputs(work, i, len(task.outputs), limits.file_mb * 2**20) for i in range(len(cases))]
+        load_error = _load_error(work, created)
+        outputs = [_read_outputs(work, created, i, len(task.outputs), limits.file_mb * 2**20)
+                   for i in range(len(cases))]
     return summarise(task, cases, outputs, run, load_error, limits, time.monotonic() - started)
 

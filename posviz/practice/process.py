@@ -1,21 +1,23 @@
 """Start the checker's supervisor, watch the run, and make sure nothing it started is left.
 
 The app starts ``python -I -S supervisor.py`` (see :mod:`posviz.practice.supervisor`), which
-starts the runner, holds its whole process tree (a Linux subreaper), caps the tree's memory and
-number of processes, and ends all of it when told to stop, when its stdin closes, or when the runner
-exits. Progress comes back on a pipe of the app's own (ready, case <i>, done, then the supervisor's
-``end {...}``), so what the student prints cannot be mistaken for it. Stdout and stderr are drained
-by a thread that keeps only the first few thousand characters, so a flood of output costs neither
-memory nor a blocked child. As a last resort (a supervisor that was killed or stopped by the
-student's code) every process carrying this run's marker in its environment is killed.
+starts the runner, holds its whole process tree (with the system's walls: a Linux subreaper, a
+macOS process group, a Windows Job Object; :mod:`posviz.practice.walls`), caps the tree's memory
+and number of processes, and ends all of it when told to stop, when its stdin closes, or when the
+runner exits. Progress comes back on the supervisor's stdout (ready, case <i>, done, then its
+``end {...}``), apart from what the student prints, which comes on its stderr and is drained by a
+thread that keeps only the first few thousand characters, so a flood of output costs neither
+memory nor a blocked child. Pipes are read by threads, not ``select``, so the same code runs on
+Windows. As a last resort (a supervisor that was killed or stopped by the student's code) the
+walls sweep what they can find of the run (Linux: every process carrying its marker in its
+environment; Windows: the job dies with its supervisor).
 """
 from __future__ import annotations
 
 import json
 import os
+import queue
 import secrets
-import select
-import signal
 import subprocess
 import sys
 import threading
@@ -23,6 +25,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
+
+from posviz.practice import walls as system_walls
+from posviz.practice.walls.base import next_event, pump, split_lines
 
 SUPERVISOR = Path(__file__).with_name("supervisor.py")
 # In the standalone bundle (tools/bundle) sys.executable is posviz itself, not a Python: the bundle's
@@ -62,6 +67,8 @@ class ChildRun:
         True when the supervisor saw every process of the tree gone.
     network_cut : bool
         True when the runner moved into a network namespace of its own before the code ran.
+    walls : str
+        Whose walls held the run ("linux", "posix", "windows", "portable"; "" without a report).
     """
 
     status: str
@@ -74,6 +81,7 @@ class ChildRun:
     end_seconds: float | None = None
     tree_ended: bool = False
     network_cut: bool = False
+    walls: str = ""
 
 
 class _Drain(threading.Thread):
@@ -113,38 +121,13 @@ def _child_env() -> dict:
     return env
 
 
-def sweep(token: str) -> list[int]:
-    """SIGKILL every process whose environment carries this run's marker; return their pids.
-
-    The fallback for a supervisor that could not report (killed or stopped by the student's code):
-    its orphans went to init, but still carry the marker unless they replaced their environment.
-    """
-    needle = f"{MARKER}={token}".encode()
-    killed = []
-    try:
-        names = [n for n in os.listdir("/proc") if n.isdigit()]
-    except OSError:
-        return killed
-    for name in names:
-        try:
-            with open(f"/proc/{name}/environ", "rb") as file:
-                found = needle in file.read().split(b"\0")
-        except OSError:
-            continue
-        if found:
-            try:
-                os.kill(int(name), signal.SIGKILL)
-                killed.append(int(name))
-            except (ProcessLookupError, PermissionError):
-                pass
-    return killed
-
-
 class _Watcher:
     """Follows the control pipe's lines against the startup and run deadlines."""
 
-    def __init__(self, fd: int, limits, cancel: threading.Event, on_case: Callable[[int], None]) -> None:
-        self.fd, self.limits, self.cancel, self.on_case = fd, limits, cancel, on_case
+    def __init__(self, stream, limits, cancel: threading.Event, on_case: Callable[[int], None]) -> None:
+        self.events: queue.Queue = queue.Queue()
+        self.reader = pump(stream, self.events, "control", 65536)
+        self.limits, self.cancel, self.on_case = limits, cancel, on_case
         self.deadline = time.monotonic() + limits.startup_seconds
         self.ready, self.running, self.buffer = False, -1, b""
         self.end: dict | None = None
@@ -170,17 +153,16 @@ class _Watcher:
         return self.end is not None
 
     def _read(self, timeout: float) -> str | None:
-        readable, _, _ = select.select([self.fd], [], [], timeout)
-        if not readable:
+        tag, chunk = next_event(self.events, timeout)
+        if tag is None:
             return None
-        chunk = os.read(self.fd, 65536)
         if not chunk:
             self.closed = True
             return "ended"
         return self._take(chunk)
 
     def _take(self, chunk: bytes) -> str | None:
-        *lines, self.buffer = (self.buffer + chunk).split(b"\n")
+        lines, self.buffer = split_lines(self.buffer, chunk)
         done = None
         for line in lines:
             if line == b"net off" and not self.ready:
@@ -220,21 +202,19 @@ def _stop(proc: subprocess.Popen) -> None:
 
 def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
               on_case: Callable[[int], None]) -> ChildRun:
-    """Run ``argv + [control_fd]`` in ``cwd`` under ``limits`` (see checker.Limits), supervised."""
-    read_fd, write_fd = os.pipe()
+    """Run ``argv`` in ``cwd`` under ``limits`` (see checker.Limits), supervised."""
+    walls = system_walls.current()
     token = secrets.token_hex(12)
-    config = {"argv": argv, "control_fd": write_fd, "max_processes": limits.processes,
-              "memory_bytes": (limits.memory_mb + TREE_SLACK_MB) * 2**20}
-    try:
-        proc = subprocess.Popen([*python_command(SUPERVISOR), json.dumps(config)], cwd=cwd,
-                                env={**_child_env(), MARKER: token}, stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, pass_fds=(write_fd,),
-                                start_new_session=True)
-    finally:
-        os.close(write_fd)
-    drain = _Drain(proc.stdout, limits.shown_chars)
+    config = {"argv": argv, "max_processes": limits.processes,
+              "memory_bytes": (limits.memory_mb + TREE_SLACK_MB) * 2**20,
+              "process_memory_bytes": limits.memory_mb * 2**20,
+              "cpu_seconds": int(limits.seconds + limits.startup_seconds) + 2}
+    proc = subprocess.Popen([*python_command(SUPERVISOR), json.dumps(config)], cwd=cwd,
+                            env={**_child_env(), MARKER: token}, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **walls.supervisor_options())
+    drain = _Drain(proc.stderr, limits.shown_chars)
     drain.start()
-    watcher = _Watcher(read_fd, limits, cancel, on_case)
+    watcher = _Watcher(proc.stdout, limits, cancel, on_case)
     try:
         status = watcher.watch()
         if status == "done" and not watcher.wait_end(max(0.5, watcher.deadline - time.monotonic())):
@@ -250,12 +230,12 @@ def run_child(argv: list[str], cwd: Path, limits, cancel: threading.Event,
         except subprocess.TimeoutExpired:   # end it; its orphans are swept below
             proc.kill()
             proc.wait()
-        if not (end.get("subreaper") and end.get("left") == []):   # else the supervisor saw the tree gone
-            sweep(token)
-        os.close(read_fd)
+        if not (end.get("complete") and end.get("left") == []):   # else the supervisor saw the tree gone
+            walls.sweep(f"{MARKER}={token}")
         drain.join(timeout=1)
-        if not drain.is_alive():   # an escaped process may still hold the pipe
-            proc.stdout.close()
+        for stream, reader in ((proc.stdout, watcher.reader), (proc.stderr, drain)):
+            if not reader.is_alive():   # an escaped process may still hold the pipe: it is read to its end
+                _close(stream)
     return ChildRun(status, end.get("returncode"), watcher.running, drain.text(), drain.total,
                     int(end.get("peak_bytes") or 0), int(end.get("processes") or 0), end.get("end_seconds"),
-                    bool(end) and not end.get("left"), watcher.network_cut)
+                    bool(end) and not end.get("left"), watcher.network_cut, str(end.get("walls", "")))

@@ -15,6 +15,8 @@ ERROR_HINTS = (
     ("SystemExit", "Your code called sys.exit(): return the result instead of ending the program."),
     ("KeyboardInterrupt", "Your code raised KeyboardInterrupt: return the result instead."),
     ("File too large", "Your code wrote a file larger than the checker allows ({file_mb} MB)."),
+    ("its results are lost", "Your code removed the folder it runs in (its current folder): leave it in place, "
+                             "the checker reads your results from it."),
     ("Resource temporarily unavailable", "Your code started more processes or threads than the checker "
                                          "allows (about {processes})."),
 )
@@ -124,11 +126,17 @@ def _where(run: ChildRun, cases) -> str:
     return f"during case {run.running + 1} of {len(cases)} ({cases[run.running].label})"
 
 
+# Windows ends a crashed process with an NTSTATUS exit code, where POSIX sends a signal.
+WINDOWS_CRASHES = {0xC0000005: "SIGSEGV", 0xC00000FD: "SIGSEGV"}   # access violation, stack overflow
+
+
 def _ended(run: ChildRun, cases) -> str:
     code, where = run.returncode, _where(run, cases)
     if not run.tree_ended:
         return (f"The checker's supervising process was ended {where}, by your code or the system; every "
                 "process of this run that could still be found was ended.")
+    if code in WINDOWS_CRASHES:
+        code = -signal.Signals[WINDOWS_CRASHES[code]]
     if code is None or code >= 0:
         return (f"Your code ended the Python process (exit code {code}) {where}. os._exit() ends it "
                 "at once, with no result: return a value instead.")

@@ -1,11 +1,13 @@
 """The child process of the practice checker: run a student's function on the hidden cases' inputs.
 
-Run as ``python -I -S runner.py WORKDIR CONTROL_FD`` (by the supervisor). It imports only the
+Run as ``python -I -S runner.py WORKDIR`` (by the supervisor, which writes "go" on its stdin once
+the system's walls hold it). It imports only the
 standard library and numpy: ``-S`` leaves site-packages (and an editable install's finder) off the
 path, numpy is imported from its own folder, which then leaves the path again, so ``import posviz``
-finds nothing even with the NoPosviz hook removed. It cuts itself off the network where the
-system allows (a new network namespace), caps its own memory, CPU time, file size, processes and
-printed output, then calls the student's function on each case and saves what comes
+finds nothing even with the NoPosviz hook removed. Through the system's walls (the ``walls`` package
+beside this file) it cuts itself off the network where the system allows (a Linux network
+namespace) and caps its own memory, CPU time, file size and processes; it caps printed output
+itself, then calls the student's function on each case and saves what comes
 back as ``.npy`` files, always as new regular files. The expected values never reach this process;
 the parent compares.
 
@@ -13,13 +15,12 @@ WORKDIR holds ``job.json`` ({"function", "cases", "outputs", "memory_mb", "cpu_s
 "output_chars", "file_mb", "processes", "numpy_home"}), ``student.py`` and ``case_<i>.npz``
 (arguments ``a0``, ``a1``, ...).
 It receives ``result_<i>_<j>.npy`` or ``error_<i>.txt`` per case, and ``error_load.txt`` when the
-code does not even load. Progress goes to CONTROL_FD as lines: net off (when cut), ready,
-case <i>, done.
+code does not even load. Progress goes to the supervisor on the first stdout as lines: net off
+(when cut), ready, case <i>, done; what the code prints goes to stderr (stdout is pointed there).
 """
 import json
 import linecache
 import os
-import resource
 import sys
 import traceback
 
@@ -78,86 +79,6 @@ class CappedStream:
         return False
 
 
-def address_space_in_use():
-    """Bytes of address space this process already uses (Linux), or None where /proc is missing."""
-    try:
-        with open("/proc/self/status") as status:
-            return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
-    except (OSError, StopIteration, ValueError):
-        return None
-
-
-def tasks_of_user(uid):
-    """Threads of every process of ``uid`` (what RLIMIT_NPROC counts on Linux), or None without /proc."""
-    try:
-        names = [n for n in os.listdir("/proc") if n.isdigit()]
-    except OSError:
-        return None
-    count = 0
-    for name in names:
-        try:
-            if os.stat(f"/proc/{name}").st_uid == uid:
-                count += len(os.listdir(f"/proc/{name}/task"))
-        except OSError:
-            pass
-    return count or None
-
-
-def set_limits(limits):
-    for which, value in limits:
-        try:
-            resource.setrlimit(which, (value, value))
-        except (ValueError, OSError):
-            pass
-
-
-def limit_processes(job):
-    """Cap the user's threads at what they are now plus a few (RLIMIT_NPROC; root is exempt).
-
-    Set before the network is cut: a new user namespace keeps the limit in force for the user.
-    """
-    tasks = tasks_of_user(os.getuid()) if os.getuid() != 0 else None
-    if tasks is not None and hasattr(resource, "RLIMIT_NPROC"):
-        set_limits([(resource.RLIMIT_NPROC, tasks + 2 * job["processes"])])
-
-
-CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
-
-
-def cut_network():
-    """Move into a new network namespace with no interface up (Linux); True when done.
-
-    Unprivileged this takes a user namespace too, which some systems forbid (then nothing changes).
-    Call it while the process has one thread only (before numpy starts any).
-    """
-    if not sys.platform.startswith("linux"):
-        return False
-    import ctypes
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-    except OSError:
-        return False
-    for flags in ((CLONE_NEWNET,) if os.geteuid() == 0 else ()) + (CLONE_NEWUSER | CLONE_NEWNET,):
-        if libc.unshare(flags) == 0:
-            return True
-    return False
-
-
-def limit_resources(job):
-    """Cap address space (on top of what Python and numpy already use), CPU, file size, core dumps.
-
-    A limit the system does not enforce (macOS ignores RLIMIT_AS) is skipped; the parent's wall
-    clock still applies.
-    """
-    used = address_space_in_use()
-    limits = [(resource.RLIMIT_CPU, job["cpu_seconds"]),
-              (resource.RLIMIT_FSIZE, job["file_mb"] * 2**20),
-              (resource.RLIMIT_CORE, 0)]
-    if used is not None:
-        limits.append((resource.RLIMIT_AS, used + job["memory_mb"] * 2**20))
-    set_limits(limits)
-
-
 def describe_error(exc):
     """The exception with the student's own lines only (the last few, for deep recursion)."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == SOURCE_NAME]
@@ -186,6 +107,21 @@ def to_outputs(result, count):
     return arrays
 
 
+WRITE_NEW = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+
+
+def load_walls():
+    """The ``walls`` package beside this script, imported by its path (posviz stays off ``sys.path``)."""
+    import importlib.util
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "walls")
+    spec = importlib.util.spec_from_file_location("_posviz_walls", os.path.join(folder, "__init__.py"),
+                                                  submodule_search_locations=[folder])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def fresh(path):
     """``path`` opened for writing as a new regular file, whatever the student's code left there
     (a FIFO would block the write, a symlink would send it elsewhere)."""
@@ -193,7 +129,7 @@ def fresh(path):
         os.unlink(path)
     except FileNotFoundError:
         pass
-    return os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600), "wb")
+    return os.fdopen(os.open(path, WRITE_NEW, 0o600), "wb")   # O_BINARY: no newline translation on Windows
 
 
 def write(path, text):
@@ -234,15 +170,25 @@ def run_case(func, index, job):
     return False
 
 
-def main(workdir, control_fd):
+def open_control():
+    """The progress channel: the stdout the supervisor reads, kept apart; stdout then goes where stderr goes."""
+    sys.stdin.buffer.readline()   # "go": the walls hold this process now
+    control = os.fdopen(os.dup(1), "w", buffering=1, encoding="ascii")   # not inherited by the code's processes
+    sys.stdout.flush()
+    os.dup2(2, 1)
+    return control
+
+
+def main(workdir):
+    control = open_control()
+    walls = load_walls().current()
     os.chdir(workdir)
-    control = os.fdopen(control_fd, "w", buffering=1)
     with open("job.json", encoding="utf-8") as f:
         job = json.load(f)
     with open("student.py", encoding="utf-8") as f:
         source = f.read()
-    limit_processes(job)
-    if cut_network():
+    walls.limit_processes(job)
+    if walls.cut_network():
         control.write("net off\n")
     import_numpy(job["numpy_home"])
     sys.meta_path.insert(0, NoPosviz)
@@ -250,7 +196,7 @@ def main(workdir, control_fd):
     for stream in (sys.stdout, sys.stderr):   # line by line, so a killed run still shows its prints
         stream.reconfigure(line_buffering=True)
     sys.stdout, sys.stderr = CappedStream(sys.stdout, budget), CappedStream(sys.stderr, budget)
-    limit_resources(job)
+    walls.limit_resources(job)
     control.write("ready\n")
     try:
         func = load_student(source, job["function"])
@@ -265,4 +211,4 @@ def main(workdir, control_fd):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    main(sys.argv[1])

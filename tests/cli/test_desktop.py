@@ -3,6 +3,7 @@ import importlib.metadata
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -63,6 +64,7 @@ def _tree(root: Path) -> list[str]:
     return sorted(str(p.relative_to(root)) for p in root.rglob("*"))
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="elsewhere the real command writes the system's own menu")
 def test_install_then_uninstall_leaves_nothing_behind(tmp_path, monkeypatch):
     home = tmp_path / "data"
     (home / "applications").mkdir(parents=True)
@@ -100,3 +102,100 @@ def test_window_icon_and_desktop_name(qapp):
     assert qapp.desktopFileName() == "posviz"
     sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
     assert {16, 48, 256} <= sizes
+
+
+# --- Windows and macOS, simulated: the files written are read back -----------------------------------------
+def _run(uninstall=False):
+    from argparse import Namespace
+    return desktop.run(Namespace(uninstall=uninstall))
+
+
+def _png_edge(png: bytes) -> int:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">I", png[16:20])[0]
+
+
+@pytest.fixture
+def windows_home(tmp_path, monkeypatch):
+    roaming, local, scripts = tmp_path / "Roaming", tmp_path / "Local", tmp_path / "venv" / "Scripts"
+    menu = roaming / "Microsoft" / "Windows" / "Start Menu" / "Programs"
+    menu.mkdir(parents=True)
+    (menu / "Other.lnk").write_bytes(b"someone else's")
+    local.mkdir()
+    scripts.mkdir(parents=True)
+    (scripts / "posvizw.exe").write_bytes(b"MZ")
+    monkeypatch.setenv("APPDATA", str(roaming))
+    monkeypatch.setenv("LOCALAPPDATA", str(local))
+    monkeypatch.setattr(sys, "executable", str(scripts / "python.exe"))
+    monkeypatch.setattr(sys, "platform", "win32")
+    return tmp_path, menu, local / "posviz" / "posviz.ico", scripts / "posvizw.exe"
+
+
+def test_windows_start_menu_entry_opens_the_windowed_launcher_with_its_icon(windows_home):
+    import configparser
+    root, menu, icon, target = windows_home
+    before = _tree(root)
+    assert _run() == 0
+    text = (menu / "posviz.url").read_bytes().decode("utf-8")
+    assert text.count("\r\n") == 4 and "\n" not in text.replace("\r\n", "")
+    shortcut = configparser.ConfigParser(interpolation=None)
+    shortcut.read_string(text)
+    assert dict(shortcut["InternetShortcut"]) == {"url": target.as_uri(), "iconfile": str(icon), "iconindex": "0"}
+    assert _run(uninstall=True) == 0
+    assert _tree(root) == before
+
+
+def test_windows_icon_holds_every_shipped_png(windows_home):
+    _, _, icon, _ = windows_home
+    assert _run() == 0
+    data = icon.read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind, count) == (0, 1, len(desktop.ICON_SIZES))
+    end = 6 + 16 * count
+    for i, size in enumerate(desktop.ICON_SIZES):
+        width, height, colours, _, planes, bits, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i: 22 + 16 * i])
+        png = data[offset: offset + length]
+        assert (width, height) == ((size % 256,) * 2) and (colours, planes, bits) == (0, 1, 32)
+        assert offset == end and png == resource_path(f"icons/posviz-{size}.png").read_bytes() and _png_edge(png) == size
+        end += length
+    assert end == len(data)
+
+
+@pytest.fixture
+def mac_home(tmp_path, monkeypatch):
+    apps = tmp_path / "Applications"
+    (apps / "Other.app").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "platform", "darwin")
+    return tmp_path, apps / "posviz.app" / "Contents"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the launcher is a shell script")
+def test_macos_app_bundle_describes_itself_and_starts_this_posviz(mac_home):
+    import plistlib
+    root, contents = mac_home
+    before = _tree(root)
+    assert _run() == 0
+    info = plistlib.loads((contents / "Info.plist").read_bytes())
+    assert info["CFBundleExecutable"] == "posviz" and info["CFBundlePackageType"] == "APPL"
+    assert info["CFBundleIconFile"] == "posviz.icns" and (contents / "Resources" / "posviz.icns").is_file()
+    assert info["CFBundleShortVersionString"] == posviz.__version__
+    launcher = contents / "MacOS" / "posviz"
+    assert launcher.stat().st_mode & 0o111 == 0o111 and launcher.read_text().startswith("#!/bin/sh\nexec ")
+    started = subprocess.run([str(launcher), "--version"], capture_output=True, text=True, timeout=60)
+    assert started.stdout.strip() == f"posviz {posviz.__version__}", started.stderr
+    assert _run(uninstall=True) == 0
+    assert _tree(root) == before
+
+
+def test_macos_icns_holds_the_pngs_of_its_sizes(mac_home):
+    _, contents = mac_home
+    assert _run() == 0
+    data = (contents / "Resources" / "posviz.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    at, seen = 8, []
+    while at < len(data):
+        kind, length = data[at: at + 4], struct.unpack(">I", data[at + 4: at + 8])[0]
+        seen.append((kind, _png_edge(data[at + 8: at + length])))
+        at += length
+    assert seen == [(b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256)]
