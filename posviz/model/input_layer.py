@@ -232,6 +232,6 @@ class InputLayer:
             position_vectors, note = padded
             notes += (note,)
         z = token_vectors + position_vectors
-        steps = self.recipe.steps(z) if self.recipe is not None else ()
+        steps = self.recipe.steps(z, token_vectors, position_vectors) if self.recipe is not None else ()
         return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
                      position_vectors, _readonly(z), _readonly(known), self.positions, steps, total_tokens, notes)

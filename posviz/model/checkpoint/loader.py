@@ -44,6 +44,8 @@ class ModelFolder:
     family : Family
     roles : dict of str to str
         "token", "position", ... -> the tensor's full name.
+    recognised : str
+        How the family was recognised when config.json names no model_type ("" when it does).
     """
 
     path: Path
@@ -52,6 +54,7 @@ class ModelFolder:
     tokenizer: Path
     family: Family
     roles: dict
+    recognised: str = ""
 
     def info(self, role: str) -> TensorInfo | None:
         """The header entry of an input-layer tensor, or None when the family has no such part."""
@@ -145,13 +148,13 @@ def inspect_folder(path) -> ModelFolder:
     tensors = read_headers(weight_files(folder))
     config = read_json(inside(folder, "config.json"), "the model's family and sizes")
     check_config_values(config)
-    family = detect_family(config, tensors)
+    family, recognised = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
     tokenizer = inside(folder, "tokenizer.json")
     if not os.path.lexists(tokenizer):
         raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
                               "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
-    model = ModelFolder(folder, config, tensors, tokenizer, family, roles)
+    model = ModelFolder(folder, config, tensors, tokenizer, family, roles, recognised)
     check_shapes(model)
     check_config(model)
     return model
