@@ -459,8 +459,10 @@ def reference_facts(model, config, ids_len: int) -> dict:
     facts = {}
     for module in model.modules():
         if hasattr(module, "inv_freq") and "inv_freq" not in facts:
-            facts["inv_freq"] = module.inv_freq.double().numpy()
-            facts["attention_scaling"] = np.array(float(getattr(module, "attention_scaling", 1.0)))
+            with float64():        # the rotary module made afresh with its float32 casts turned to float64
+                fresh = type(module)(config)
+            facts["inv_freq"] = fresh.inv_freq.double().numpy()
+            facts["attention_scaling"] = np.array(float(getattr(fresh, "attention_scaling", 1.0)))
     kind = config.model_type
     offsets = torch.arange(-60, 61)
     if kind == "t5":
