@@ -169,3 +169,15 @@ def test_opt_350m_adds_its_hidden_wide_positions_after_project_in(layers):
     table = layer.recipe.late_positions.table
     projected = frame.token_vectors @ np.asarray(layer.recipe.projection.weight, np.float64).T
     np.testing.assert_allclose(frame.block_input, projected + table[2:2 + frame.length], rtol=0, atol=1e-15)
+
+
+def test_export_of_a_projected_z_writes_the_hidden_width(layers, tmp_path):
+    from posviz.lecture.export_data import table_for, write_csv
+    layer = layer_of(layers, "albert")
+    frame = layer.encode("the dog")
+    table = table_for("z", layer, frame, 0, 0)
+    np.testing.assert_array_equal(table.values, frame.block_input)
+    write_csv(table, tmp_path / "z.csv")
+    header = (tmp_path / "z.csv").read_text().splitlines()[0].split(",")
+    assert header[0] == "position [rows = embedding_hidden_mapping_in(LayerNorm(token + position + token type 0))]"
+    assert header[2:] == [f"dim {i}" for i in range(32)]
