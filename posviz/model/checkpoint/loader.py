@@ -8,7 +8,7 @@ Every failure is a :class:`CheckpointError` whose message names the file and the
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -204,6 +204,8 @@ def load_checkpoint(path, progress: Progress | None = None,
         raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
                               f"{table.vocab_size:,} rows: they do not belong to the same model")
     check_token_ids(vocabulary.largest_id(), table.vocab_size)
+    if len(vocabulary) < table.vocab_size:      # padding rows: never among the nearest rows
+        table = replace(table, token_rows=len(vocabulary))
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
     step(1.0, "ready")
