@@ -7,7 +7,8 @@ defaults, pairing, head width keys) are rows of :mod:`posviz.model.rope_config`,
 """
 from __future__ import annotations
 
-from posviz.model.checkpoint.families import Family
+from posviz.model.checkpoint.families import Family, find_tensor
+from posviz.model.checkpoint.safetensors_io import CheckpointError
 
 _LN = (("embeddings.LayerNorm.weight", "embeddings.LayerNorm.bias"),
        ("embeddings.LayerNorm.gamma", "embeddings.LayerNorm.beta"))
@@ -93,9 +94,65 @@ for _name, _types in (("Llama-style", ("llama", "mistral", "qwen2", "qwen3", "mi
 # Used only when config.json has no model_type: the first architecture name that starts with one of these.
 ARCHITECTURE_PREFIXES = (("XLMRobertaXL", "xlm-roberta-xl"), ("BertGeneration", "bert-generation"),
                          ("FalconMamba", "falcon_mamba"), ("GPTNeoXJapanese", "gpt_neox_japanese"),
-                         ("Llama4", "llama4_text"), ("GPTBigCode", "gpt_bigcode"), ("GPT2", "gpt2"), ("DistilBert", "distilbert"), ("XLMRoberta", "xlm-roberta"),
+                         ("Llama4", "llama4_text"), ("GPTBigCode", "gpt_bigcode"), ("GPT2", "gpt2"),
+                         ("DistilBert", "distilbert"), ("XLMRoberta", "xlm-roberta"),
                          ("Roberta", "roberta"), ("Bert", "bert"), ("Llama", "llama"), ("Mistral", "mistral"),
                          ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Mixtral", "mixtral"), ("Phi3", "phi3"),
                          ("PhiFor", "phi"), ("Gemma", "gemma"), ("GPTNeoX", "gpt_neox"), ("GPTJ", "gptj"),
                          ("OPT", "opt"), ("Bloom", "bloom"), ("Falcon", "falcon"))
 KNOWN = ", ".join(sorted({family.name for family in MODEL_TYPES.values()}, key=str.lower))
+
+
+def _family_from_names(names, table) -> Family | None:
+    for model_type, suffix in (("gpt2", "wte.weight"), ("bert", "embeddings.word_embeddings.weight"),
+                               ("llama", "embed_tokens.weight")):
+        if find_tensor(names, suffix):
+            roberta = model_type == "bert" and any(n.startswith("roberta.") for n in names)
+            return table["roberta" if roberta else model_type]
+    return None
+
+
+def _unknown(config: dict, names, known: str) -> CheckpointError:
+    sample = ", ".join(sorted(names)[:6]) or "none"
+    model_type = config.get("model_type")
+    if model_type:
+        return CheckpointError(
+            f"posviz does not know this kind of model: config.json says model_type {model_type!r} (architectures "
+            f"{config.get('architectures', '(none)')}, tensors {sample}), and posviz opens only input layers it has "
+            f"checked against the reference library. Known families: {known}.")
+    return CheckpointError(
+        f"posviz does not know this kind of model: config.json has no model_type, architectures "
+        f"{config.get('architectures', '(none)')}, and its tensors include {sample}. Known families: {known}.")
+
+
+def detect_family(config: dict, names) -> tuple[Family, str]:
+    """The family, from config.json's model_type; from its architectures or tensor names only when
+    model_type is missing.
+
+    Returns
+    -------
+    (Family, str)
+        The family and how it was recognised: "" for a known model_type, else a sentence naming
+        what was found (shown with the model's facts).
+
+    Raises
+    ------
+    CheckpointError
+        Naming the model_type (or what was found) when the model is of no known family.
+    """
+    model_type = config.get("model_type")
+    if model_type:
+        if model_type in MODEL_TYPES:
+            return MODEL_TYPES[model_type], ""
+        raise _unknown(config, names, KNOWN)
+    for architecture in config.get("architectures") or ():
+        for prefix, key in ARCHITECTURE_PREFIXES:
+            if str(architecture).startswith(prefix):
+                family = MODEL_TYPES[key]
+                return family, (f"config.json names no model_type; posviz read it as {family.name} from its "
+                                f"architecture name {architecture!r}.")
+    family = _family_from_names(names, MODEL_TYPES)
+    if family is None:
+        raise _unknown(config, names, KNOWN)
+    return family, (f"config.json names no model_type or known architecture; posviz read it as {family.name} "
+                    f"from its tensor names ({find_tensor(names, family.token)!r}).")

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Callable
 
 from posviz.model.checkpoint.config_checks import check_config, check_config_values, check_token_ids
-from posviz.model.checkpoint.families import Family, detect_family, find_family_tensors
+from posviz.model.checkpoint.families import Family, find_family_tensors
+from posviz.model.checkpoint.family_table import detect_family
 from posviz.model.input_layer import InputLayer
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
