@@ -91,6 +91,14 @@ class RelativePositions:
             return t5_buckets(ids[None, :] - ids[:, None], self.buckets, self.max_distance)
         return deberta_relative_positions(length, self.buckets, self.max_distance)
 
+    def _examples(self) -> str:
+        """Which bucket some offsets fall in, e.g. "offset −8 → bucket 7, ..."."""
+        far = self.max_distance
+        offsets = sorted({-far, -far // 4, -8, -2, -1, 0, 1, 2, 8, far // 4, far})
+        buckets = t5_buckets(offsets, self.buckets, self.max_distance)
+        return ", ".join(f"offset {o:+d} → bucket {b}".replace("+0", "0").replace("-", "−")
+                         for o, b in zip(offsets, buckets.tolist()))
+
     def describe(self) -> str:
         """One sentence with the config's numbers."""
         if self.kind == "t5":
@@ -100,7 +108,7 @@ class RelativePositions:
                     f"or at the query, {self.buckets // 2} after it in the encoder): offsets below {exact} get a "
                     f"bucket each, larger ones share logarithmic buckets up to {self.max_distance}, and every "
                     "bucket adds a learned bias per head to the attention scores (layer 1's biases are shared by "
-                    "every layer).")
+                    f"every layer). For example, {self._examples()}.")
         if self.buckets > 0:
             spread = (f"positions within ±{self.buckets // 2} are exact, farther ones share logarithmic buckets "
                       f"up to {self.max_distance} ({self.buckets} buckets)")

@@ -289,7 +289,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         return (-1.0, 1.0)
 
     def _update_page(self, frame) -> None:
-        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
+        recipe = self.session.layer.recipe
+        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length,
+                                      recipe.positions if recipe is not None else "")
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
         caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
