@@ -139,8 +139,10 @@ def _absolute(model, small: dict, relative) -> dict:
         (scheme, text), max_length = _sinusoidal(model), longest
     else:
         scheme, max_length = NoPositions(), longest
-        text = ("no position vector and no position inside attention: the blocks read the tokens in order (a "
-                "recurrence), which is all they know of position") if relative is None else ""
+        text = "" if relative is not None else (
+            "no position vector and no position inside attention: the blocks read the tokens in order (a "
+            "recurrence), which is all they know of position" if family.places == "none" else
+            "no position vector and no relative positions: as configured, nothing tells this model where a token is")
     if relative is not None:
         text = (text + ". " if text else "") + relative.describe()
     return {"scheme": scheme, "max_length": max_length, "positions": text, "relative": relative}
