@@ -181,3 +181,42 @@ def test_export_of_a_projected_z_writes_the_hidden_width(layers, tmp_path):
     header = (tmp_path / "z.csv").read_text().splitlines()[0].split(",")
     assert header[0] == "position [rows = embedding_hidden_mapping_in(LayerNorm(token + position + token type 0))]"
     assert header[2:] == [f"dim {i}" for i in range(32)]
+
+
+@pytest.mark.parametrize("name, family", [("albert", "ALBERT"), ("t5", "T5 (encoder)"), ("mbart", "mBART (encoder)"),
+                                          ("xlm_roberta_xl", "XLM-RoBERTa-XL"), ("falcon_mamba", "Falcon-Mamba")])
+def test_without_model_type_the_architecture_name_decides_and_the_notes_say_so(tmp_path, name, family):
+    import shutil
+    folder = shutil.copytree(MODELS / name, tmp_path / name)
+    config = json.loads((folder / "config.json").read_text())
+    architecture = config["architectures"][0]
+    del config["model_type"]
+    (folder / "config.json").write_text(json.dumps(config))
+    recipe = load_checkpoint(folder).recipe
+    assert recipe.family == family
+    assert recipe.notes[0] == (f"config.json names no model_type; posviz read it as {family} from its architecture "
+                               f"name {architecture!r}.")
+
+
+@pytest.mark.parametrize("name", ["albert", "deberta_v2_biased", "opt_project_in"])
+def test_without_model_type_or_architecture_a_projection_is_refused_not_misread(tmp_path, name):
+    import shutil
+
+    from posviz.model.checkpoint import CheckpointError
+    folder = shutil.copytree(MODELS / name, tmp_path / name)
+    config = {k: v for k, v in json.loads((folder / "config.json").read_text()).items()
+              if k not in ("model_type", "architectures")}
+    (folder / "config.json").write_text(json.dumps(config))
+    with pytest.raises(CheckpointError, match="config.json has no model_type"):
+        load_checkpoint(folder)
+
+
+def test_an_unknown_model_type_is_refused_by_name(tmp_path):
+    import shutil
+
+    from posviz.model.checkpoint import CheckpointError
+    folder = shutil.copytree(MODELS / "olmo2", tmp_path / "olmo3")
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "model_type": "olmo3"}))
+    with pytest.raises(CheckpointError, match="config.json says model_type 'olmo3'"):
+        load_checkpoint(folder)
