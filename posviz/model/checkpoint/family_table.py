@@ -94,7 +94,15 @@ for _name, _types in (("Llama-style", ("llama", "mistral", "qwen2", "qwen3", "mi
 # Used only when config.json has no model_type: the first architecture name that starts with one of these.
 ARCHITECTURE_PREFIXES = (("XLMRobertaXL", "xlm-roberta-xl"), ("BertGeneration", "bert-generation"),
                          ("FalconMamba", "falcon_mamba"), ("GPTNeoXJapanese", "gpt_neox_japanese"),
-                         ("Llama4", "llama4_text"), ("GPTBigCode", "gpt_bigcode"), ("GPT2", "gpt2"),
+                         ("Llama4", "llama4_text"), ("GPTBigCode", "gpt_bigcode"), ("Albert", "albert"),
+                         ("Electra", "electra"), ("DebertaV2", "deberta-v2"), ("ModernBert", "modernbert"),
+                         ("RobertaPreLayerNorm", "roberta-prelayernorm"), ("Camembert", "camembert"),
+                         ("T5", "t5"), ("Marian", "marian"), ("M2M100", "m2m_100"), ("MBart", "mbart"),
+                         ("XGLM", "xglm"), ("StableLm", "stablelm"), ("Cohere", "cohere"), ("Granite", "granite"),
+                         ("MiniCPM3", "minicpm3"), ("Olmo2", "olmo2"), ("Nemotron", "nemotron"),
+                         ("Persimmon", "persimmon"), ("Starcoder2", "starcoder2"), ("CodeGen", "codegen"),
+                         ("Mpt", "mpt"), ("Qwen2Moe", "qwen2_moe"), ("Qwen3Moe", "qwen3_moe"),
+                         ("Gemma3", "gemma3_text"), ("Gemma2", "gemma2"), ("GPT2", "gpt2"),
                          ("DistilBert", "distilbert"), ("XLMRoberta", "xlm-roberta"),
                          ("Roberta", "roberta"), ("Bert", "bert"), ("Llama", "llama"), ("Mistral", "mistral"),
                          ("Qwen2", "qwen2"), ("Qwen3", "qwen3"), ("Mixtral", "mixtral"), ("Phi3", "phi3"),
@@ -103,7 +111,14 @@ ARCHITECTURE_PREFIXES = (("XLMRobertaXL", "xlm-roberta-xl"), ("BertGeneration", 
 KNOWN = ", ".join(sorted({family.name for family in MODEL_TYPES.values()}, key=str.lower))
 
 
+# Tensors of steps the three tensor-name guesses below do not have: such a folder is refused, not misread.
+UNGUESSABLE = ("embedding_hidden_mapping_in", "embeddings_project", "embed_proj", "project_in", "rel_embeddings",
+               "layernorm_embedding", "relative_attention_bias")
+
+
 def _family_from_names(names, table) -> Family | None:
+    if any(marker in name for name in names for marker in UNGUESSABLE):
+        return None
     for model_type, suffix in (("gpt2", "wte.weight"), ("bert", "embeddings.word_embeddings.weight"),
                                ("llama", "embed_tokens.weight")):
         if find_tensor(names, suffix):
