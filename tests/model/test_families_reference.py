@@ -109,7 +109,8 @@ def test_models_without_rope_carry_none(layers):
 def test_llama_4_says_which_layers_have_no_rope_and_its_chunks(layers):
     text = layer_of(layers, "llama4_text").recipe.positions
     assert "2k and 2k + 1, interleaved" in text
-    assert "1 of its 4 layers (4) use no RoPE at all (NoPE)" in text and "chunks of 64 tokens" in text
+    assert "Its NoPE layers turn nothing and see no position, only the causal mask: layer 4 (1 of 4)" in text
+    assert text.endswith("; the RoPE layers attend only within chunks of 64 tokens")
 
 
 def test_t5_buckets_are_the_references(layers):

@@ -70,8 +70,8 @@ def _nope_text(config: dict) -> str:
     nope = [i + 1 for i, uses in enumerate(flags) if not uses]
     chunk = config_int(config, ("attention_chunk_size",))
     listed = ", ".join(str(i) for i in nope[:8]) + (", …" if len(nope) > 8 else "")
-    text = (f". {len(nope)} of its {len(flags)} layers ({listed}) use no RoPE at all (NoPE): their attention "
-            "sees no position, only the causal mask")
+    text = (f". Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} "
+            f"({len(nope)} of {len(flags)})")
     if chunk:
         text += f"; the RoPE layers attend only within chunks of {chunk:,} tokens"
     return text
