@@ -227,7 +227,7 @@ class InputLayer:
         notes = () if total_tokens is None else (
             f"The model reads at most {length:,} tokens: the first {length:,} of the text's {total_tokens:,} "
             "are shown, the rest were cut.",)
-        padded = self.recipe.padded_positions(ids, self.positions) if self.recipe is not None else None
+        padded = self.recipe.padded_positions(ids, self.positions, d) if self.recipe is not None else None
         if padded is not None:
             position_vectors, note = padded
             notes += (note,)

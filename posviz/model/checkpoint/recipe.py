@@ -12,7 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from posviz.model.checks import check_positions
-from posviz.model.positions import Learned, Rope
+from posviz.model.positions import Learned, Rope, Sinusoidal
 
 
 class Step(NamedTuple):
@@ -193,8 +193,8 @@ class ModelRecipe:
     relative: object = None
     encoder: bool = False
 
-    def padded_positions(self, ids: np.ndarray, scheme) -> tuple[np.ndarray, str] | None:
-        """RoBERTa's placement when the text holds its padding token, else None.
+    def padded_positions(self, ids: np.ndarray, scheme, d_model: int | None = None) -> tuple[np.ndarray, str] | None:
+        """RoBERTa's (and M2M100's) placement when the text holds its padding token, else None.
 
         The reference (``create_position_ids_from_input_ids``) gives a padding token the padding
         row and does not count it: the tokens after it read the rows of one position earlier.
@@ -204,13 +204,18 @@ class ModelRecipe:
         (ndarray of shape (L, d), str) or None
             The position vectors, and a sentence saying what happened.
         """
-        if self.padding_id is None or not isinstance(scheme, OffsetLearned) or not np.any(ids == self.padding_id):
+        if self.padding_id is None or not isinstance(scheme, (OffsetLearned, Sinusoidal)) \
+                or not np.any(ids == self.padding_id):
             return None
         counted = ids != self.padding_id
-        rows = np.where(counted, np.cumsum(counted) - 1 + scheme.offset, self.padding_id)
-        if rows.max() >= scheme.table.shape[0]:
-            return None          # the table's own check refuses this text already
-        vectors = np.asarray(scheme.table[rows], dtype=np.float64)
+        if isinstance(scheme, Sinusoidal):     # M2M100: its computed table's padding row is zeros
+            vectors = np.asarray(scheme.encode(np.maximum(np.cumsum(counted) - 1, 0), d_model), np.float64)
+            vectors[~counted] = 0.0
+        else:
+            rows = np.where(counted, np.cumsum(counted) - 1 + scheme.offset, self.padding_id)
+            if rows.max() >= scheme.table.shape[0]:
+                return None          # the table's own check refuses this text already
+            vectors = np.asarray(scheme.table[rows], dtype=np.float64)
         vectors.setflags(write=False)
         where = ", ".join(str(i) for i in np.flatnonzero(~counted)[:5])
         return vectors, (f"Token {where} is the padding token: as the model's own code does, it gets the padding "

@@ -145,7 +145,7 @@ def build_recipe(model, small: dict, name: str):
         place["projection"] = Projection(small["projection_weight"], small.get("projection_bias"),
                                          model.roles["projection_weight"])
         place["project_before_norm"] = family.project_before_norm
-    if family.padding_positions:
+    if family.padding_positions or (family.sinusoid or ("",))[-1] == "padding":
         place["padding_id"] = config_int(config, ("pad_token_id",), 1)
     token_type = small["token_type"][0] if "token_type" in small else None
     absent = _absent(family, config, {**place, "scheme": scheme})
