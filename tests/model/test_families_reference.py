@@ -39,7 +39,8 @@ EXPECTED = {
     "electra": ("ELECTRA", "embeddings_project(LayerNorm(token + position + token type 0))"),
     "falcon_mamba": ("Falcon-Mamba", "token"), "gpt_bigcode": ("GPT-BigCode", "token + position"),
     "granite": ("Granite", "token × embedding_multiplier"), "llama4_text": ("Llama 4 text", "token"),
-    "m2m_100": ("M2M100 (encoder)", "token × √32 + position"), "marian": ("Marian (encoder)", "token × √32 + position"),
+    "m2m_100": ("M2M100 (encoder)", "token × √32 + position"),
+    "m2m_100_pad": ("M2M100 (encoder)", "token × √32 + position"), "marian": ("Marian (encoder)", "token × √32 + position"),
     "mbart": ("mBART (encoder)", "LayerNorm(token × √32 + position)"), "minicpm3": ("MiniCPM3", "token × scale_emb"),
     "modernbert": ("ModernBERT", "LayerNorm(token)"), "mpt": ("MPT", "token"), "nemotron": ("Nemotron", "token"),
     "neox_japanese": ("GPT-NeoX-Japanese", "token"), "olmo2": ("OLMo 2", "token"),
@@ -221,3 +222,14 @@ def test_an_unknown_model_type_is_refused_by_name(tmp_path):
     (folder / "config.json").write_text(json.dumps({**config, "model_type": "olmo3"}))
     with pytest.raises(CheckpointError, match="config.json says model_type 'olmo3'"):
         load_checkpoint(folder)
+
+
+@pytest.mark.parametrize("name", ["m2m_100_pad", "xlm_roberta_xl"])
+def test_a_literal_pad_is_placed_as_the_reference_places_it(name, layers):
+    """create_position_ids_from_input_ids: the padding token reads the padding row and is not counted."""
+    arrays, layer = golden(name), layer_of(layers, name)
+    frame = layer.encode(json.loads((MODELS / f"{name}.json").read_text())["sentences"][1])
+    np.testing.assert_array_equal(frame.ids, arrays["s1/ids"])
+    pad = frame.ids.tolist().index(1)
+    assert any(f"Token {pad} is the padding token" in note for note in frame.notes)
+    assert np.max(np.abs(frame.block_input - arrays["s1/hidden0_f64"])) < ABS

@@ -389,6 +389,7 @@ NEW_FAMILIES = {
     "marian": ("MarianMTModel", _enc_dec(scale_embedding=True, pad_token_id=0, decoder_start_token_id=0),
                None, None, True),
     "m2m_100": ("M2M100ForConditionalGeneration", _enc_dec(), None, None, True),
+    "m2m_100_pad": ("M2M100ForConditionalGeneration", _enc_dec(), "roberta", None, True),
     "mbart": ("MBartForConditionalGeneration", _enc_dec(scale_embedding=True), None, None, True),
     "t5": ("T5ForConditionalGeneration", {"d_model": 32, "d_kv": 16, "d_ff": 32, "num_layers": 1, "num_heads": 2,
                                           "relative_attention_num_buckets": 8, "relative_attention_max_distance": 20,
@@ -541,17 +542,20 @@ def make_new_model(name: str, spec) -> None:
     from tokenizers import Tokenizer
     tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
     tok.no_padding()
-    ids = tok.encode(SENTENCE).ids
-    arrays = {"s0/ids": np.array(ids)}
+    sentences = [SENTENCE] + ([PAD_SENTENCE] if tokenizer == "roberta" else [])    # a literal <pad> too
+    arrays = {}
     for tag, dtype in (("f64", torch.float64), ("native", torch.float32)):
         loaded = cls.from_pretrained(folder, dtype=dtype).eval()
         runner = loaded.get_encoder() if enc_dec else loaded
-        arrays[f"s0/hidden0_{tag}"] = hidden_states_0(runner, ids)
+        for i, sentence in enumerate(sentences):
+            ids = tok.encode(sentence).ids
+            arrays[f"s{i}/ids"] = np.array(ids)
+            arrays[f"s{i}/hidden0_{tag}"] = hidden_states_0(runner, ids)
         if tag == "f64":
             facts = reference_facts(loaded, loaded.config, len(ids))
     arrays.update({f"facts/{k}": v for k, v in facts.items()})
     np.savez_compressed(OUT / "models" / f"{name}.npz", **arrays)
-    (OUT / "models" / f"{name}.json").write_text(json.dumps({"sentences": [SENTENCE], "dtype": "torch.float32",
+    (OUT / "models" / f"{name}.json").write_text(json.dumps({"sentences": sentences, "dtype": "torch.float32",
                                                              "encoder": enc_dec}))
     print("model", name, sorted(p.name for p in folder.iterdir()))
 
