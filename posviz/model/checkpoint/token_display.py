@@ -84,34 +84,31 @@ def piece_label(piece: str, convention: str) -> str:
     return visible(text) if text else piece
 
 
-def sentence_labels(pieces, convention: str, special) -> list[str]:
-    """One label per token of a sentence: as :func:`piece_label`, except that a run of adjacent byte
-    tokens that decodes together (the three bytes of "€") says so on its first token: "€ <0xE2>".
+BYTE_LABEL = re.compile(r"^(<0x[0-9A-F]{2}>)+$")
+
+
+def sentence_labels(labels) -> list[str]:
+    """A sentence's token labels (:func:`piece_label` of each, special tokens by name), where a run of
+    adjacent byte tokens that decodes together (the three bytes of "€") says so on its first token:
+    "€ <0xE2>", "<0x82>", "<0xAC>".
 
     Parameters
     ----------
-    pieces : sequence of str
-        The tokenizer's pieces, in order.
-    convention : str
-        From :func:`tokenizer_convention`.
-    special : sequence of bool
-        Special tokens are shown by name, unchanged.
+    labels : sequence of str
+        One per token, in order.
     """
-    labels = [piece if is_special else piece_label(piece, convention) for piece, is_special in zip(pieces, special)]
-    data = [None if is_special else piece_bytes(piece, convention) for piece, is_special in zip(pieces, special)]
-    start = 0
-    while start < len(labels):
-        if data[start] is None or not labels[start].startswith("<0x"):
-            start += 1
-            continue
+    labels = list(labels)
+    is_bytes = [label.startswith("<0x") and BYTE_LABEL.match(label) is not None for label in labels]
+    starts = [i for i, flag in enumerate(is_bytes) if flag and (i == 0 or not is_bytes[i - 1])]
+    for start in starts:
         end = start + 1
-        while end < len(labels) and data[end] is not None and labels[end].startswith("<0x"):
+        while end < len(labels) and is_bytes[end]:
             end += 1
+        data = bytes.fromhex("".join(labels[start:end]).replace("<0x", "").replace(">", ""))
         try:
-            text = b"".join(data[start:end]).decode("utf-8")
+            text = data.decode("utf-8")
         except UnicodeDecodeError:
             text = ""
         if text:
             labels[start] = f"{visible(text)} {labels[start]}"
-        start = end
     return labels

@@ -148,9 +148,16 @@ class TokenizerVocabulary:
         return tokenizer_convention(self.tokenizer)
 
     def token_labels(self, tokens) -> list[str]:
-        """The sentence's tokens as a reader reads them (chips, Z's rows): :func:`token_display.sentence_labels`."""
-        pieces = [self.tokenizer.id_to_token(t.id) or t.text for t in tokens]
-        return sentence_labels(pieces, self.convention, [t.id in self.special_ids for t in tokens])
+        """The sentence's tokens as a reader reads them (chips, Z's rows): :func:`token_display.sentence_labels`
+        over each token's :meth:`token_of`, kept per id (a keystroke asks for every token of the text)."""
+        known = self.__dict__.setdefault("_labels", {})
+        labels = []
+        for token in tokens:
+            label = known.get(token.id)
+            if label is None:
+                label = known[token.id] = self.token_of(token.id)
+            labels.append(label)
+        return sentence_labels(labels) if any(label.startswith("<0x") for label in labels) else labels
 
     def token_of(self, token_id: int) -> str:
         """The readable text of ``token_id``, e.g. "␣dog" for GPT-2's ``Ġdog``, "<0xE2>" for a byte
