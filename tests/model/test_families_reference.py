@@ -233,3 +233,27 @@ def test_a_literal_pad_is_placed_as_the_reference_places_it(name, layers):
     pad = frame.ids.tolist().index(1)
     assert any(f"Token {pad} is the padding token" in note for note in frame.notes)
     assert np.max(np.abs(frame.block_input - arrays["s1/hidden0_f64"])) < ABS
+
+
+def test_older_config_layouts_read_as_the_reference_reads_them():
+    """From the config classes (transformers 5.24): ModernBERT's global/local_rope_theta fill its two
+    RoPEs; Llama 4 text's head_dim is 128 when absent; MiniCPM3 turns qk_rope_head_dim per head; Cohere's
+    and Llama 4's theta is 500,000 when absent; GPT-NeoX-Japanese turns the whole head when rotary_pct is absent."""
+    from posviz.model.rope_config import rope_configs
+    modern = rope_configs({"model_type": "modernbert", "hidden_size": 64, "num_attention_heads": 4,
+                           "global_rope_theta": 80000.0, "local_rope_theta": 5000.0})
+    assert {name: (rope.base, rope.head_dim) for name, rope in modern.items()} == {
+        "full_attention": (80000.0, 16), "sliding_attention": (5000.0, 16)}
+    assert rope_configs({"model_type": "modernbert", "hidden_size": 64, "num_attention_heads": 4})[
+        "full_attention"].base == 160000.0
+    llama4 = rope_configs({"model_type": "llama4_text", "hidden_size": 64, "num_attention_heads": 4})[""]
+    assert (llama4.head_dim, llama4.base, llama4.pairing) == (128, 500000.0, "interleaved")
+    mla = rope_configs({"model_type": "minicpm3", "hidden_size": 64, "num_attention_heads": 4,
+                        "qk_rope_head_dim": 12})[""]
+    assert (mla.head_dim, mla.rotary_dim) == (12, 12)
+    assert rope_configs({"model_type": "cohere", "hidden_size": 64, "num_attention_heads": 4})[""].base == 500000.0
+    japanese = rope_configs({"model_type": "gpt_neox_japanese", "hidden_size": 64, "num_attention_heads": 4})[""]
+    assert japanese.rotary_dim == 16
+    for model_type, rotary in (("stablelm", 4), ("persimmon", 8), ("nemotron", 8), ("gpt_neox", 4)):
+        assert rope_configs({"model_type": model_type, "hidden_size": 64, "num_attention_heads": 4})[
+            ""].rotary_dim == rotary, model_type
