@@ -3,11 +3,16 @@
 - Older files: top-level ``rope_theta`` and ``rope_scaling: {"type" | "rope_type": ..., ...}``.
 - Current files: ``rope_parameters: {"rope_type": ..., "rope_theta": ..., ...}``, or nested per
   attention type (``{"full_attention": {...}, "sliding_attention": {...}}``).
-- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct`` (0.25 when absent; Phi's
-  ``partial_rotary_factor`` is 0.5 when absent), GPT-J
+- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct``, GPT-J and CodeGen
   ``rotary_dim`` with ``n_embd`` / ``n_head``, ``partial_rotary_factor`` (Phi, Phi-3, ...),
   ``head_dim`` (explicit, else hidden / heads), Phi-3's top-level ``original_max_position_embeddings``,
-  Gemma 3's ``rope_local_base_freq`` for its sliding-window layers.
+  Gemma 3's ``rope_local_base_freq`` for its sliding-window layers, ModernBERT's
+  ``global_rope_theta`` / ``local_rope_theta``.
+- What a family's config class fills in when a key is absent, per ``model_type`` (the tables below):
+  the partial rotary default (GPT-NeoX and StableLM 0.25, Phi, Persimmon and Nemotron 0.5, else 1:
+  GPT-NeoX-Japanese turns the whole head), theta (Cohere and Llama 4 500,000), head width (Llama 4
+  128; MiniCPM3's ``qk_rope_head_dim``), and the pairing (GPT-J, CodeGen, Cohere and Llama 4 turn
+  adjacent pairs (2k, 2k + 1); the others rotate_half).
 
 Every value that cannot be used is a ValueError naming its key; an unknown scaling type is named.
 """
