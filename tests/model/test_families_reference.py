@@ -35,7 +35,10 @@ EXPECTED = {
     "bert_generation": ("BertGeneration", "LayerNorm(token + position)"),
     "codegen": ("CodeGen", "token"), "cohere": ("Cohere", "token"),
     "deberta_v2_biased": ("DeBERTa-v2", "LayerNorm(embed_proj(token + position + token type 0))"),
-    "deberta_v3": ("DeBERTa-v2", "LayerNorm(token)"),
+    "deberta_v3": ("DeBERTa-v2", "LayerNorm(token)"), "deberta_absolute_only": ("DeBERTa-v2", "LayerNorm(token + position)"),
+    "electra_unprojected": ("ELECTRA", "LayerNorm(token + position + token type 0)"),
+    "marian_unscaled": ("Marian (encoder)", "token + position"),
+    "minicpm3_longrope": ("MiniCPM3", "token × scale_emb"),
     "electra": ("ELECTRA", "embeddings_project(LayerNorm(token + position + token type 0))"),
     "falcon_mamba": ("Falcon-Mamba", "token"), "gpt_bigcode": ("GPT-BigCode", "token + position"),
     "granite": ("Granite", "token × embedding_multiplier"), "llama4_text": ("Llama 4 text", "token"),
@@ -103,7 +106,7 @@ def test_rope_facts_are_the_references(name, layers):
 
 
 def test_models_without_rope_carry_none(layers):
-    for name in set(EXPECTED) - set(ROPES):
+    for name in set(EXPECTED) - set(ROPES) - {"minicpm3_longrope"}:
         assert layer_of(layers, name).recipe.rope is None, name
 
 
@@ -257,3 +260,20 @@ def test_older_config_layouts_read_as_the_reference_reads_them():
     for model_type, rotary in (("stablelm", 4), ("persimmon", 8), ("nemotron", 8), ("gpt_neox", 4)):
         assert rope_configs({"model_type": model_type, "hidden_size": 64, "num_attention_heads": 4})[
             ""].rotary_dim == rotary, model_type
+
+
+def test_minicpm3s_longrope_on_its_rope_head(layers):
+    """LongRoPE on the 8-wide qk_rope_head_dim: short factors up to 64 positions, attention factor
+    sqrt(1 + ln(256/64) / ln 64) as the reference's rotary module says."""
+    rope, arrays = layer_of(layers, "minicpm3_longrope").recipe.rope, golden("minicpm3_longrope")
+    assert (rope.head_dim, rope.rotary_dim, rope.scaling, rope.pairing) == (8, 8, "longrope", "half")
+    assert rope.attention_factor == pytest.approx(float(arrays["facts/attention_scaling"]), rel=1e-15)
+    assert rope.attention_factor == pytest.approx(np.sqrt(1 + np.log(4) / np.log(64)), rel=1e-15)
+    np.testing.assert_allclose(rope.inv_freq(), arrays["facts/inv_freq"], rtol=1e-15, atol=0)
+
+
+def test_optional_steps_are_left_out_when_the_folder_has_no_tensor_for_them(layers):
+    assert layer_of(layers, "electra_unprojected").recipe.projection is None
+    recipe = layer_of(layers, "deberta_absolute_only").recipe
+    assert recipe.relative is None and recipe.token_type_row is None
+    assert layer_of(layers, "marian_unscaled").recipe.scale is None

@@ -419,6 +419,18 @@ NEW_FAMILIES = {
     "neox_japanese": ("GPTNeoXJapaneseForCausalLM", {"hidden_size": 32, "num_attention_heads": 2,
                                                      "intermediate_multiple_size": 1,
                                                      "max_position_embeddings": 128}, None, "v4", False),
+    # variants: a scaled MLA RoPE, a model without its optional steps
+    "minicpm3_longrope": ("MiniCPM3ForCausalLM", {
+        "hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 256, "qk_nope_head_dim": 8,
+        "qk_rope_head_dim": 8, "kv_lora_rank": 8, "q_lora_rank": 8, "v_head_dim": 16, "scale_emb": 12,
+        "rope_scaling": {"rope_type": "longrope", "short_factor": [1.0, 1.1, 1.2, 1.3],
+                         "long_factor": [1.0, 2.0, 3.0, 4.0], "original_max_position_embeddings": 64}},
+        "bos", None, False),
+    "marian_unscaled": ("MarianMTModel", _enc_dec(pad_token_id=0, decoder_start_token_id=0), None, None, True),
+    "electra_unprojected": ("ElectraModel", {**BERTLIKE, "embedding_size": 32, "type_vocab_size": 2}, "bert", None,
+                            False),
+    "deberta_absolute_only": ("DebertaV2Model", {**BERTLIKE, "type_vocab_size": 0, "position_biased_input": True,
+                                                 "relative_attention": False}, "bert", None, False),
     "llama4_text": ("Llama4ForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "num_key_value_heads": 1,
                                           "head_dim": 16, "intermediate_size_mlp": 32, "num_local_experts": 1,
                                           "max_position_embeddings": 256, "attention_chunk_size": 64,
