@@ -115,7 +115,9 @@ def z_table(layer: InputLayer, frame: Frame) -> LabelledTable:
     labels = [(str(i), token.text) for i, token in enumerate(frame.tokens)]
     formula = frame.block_input_formula
     first = "position" if formula == LESSON_Z else f"position [rows = {formula}]"
-    return LabelledTable(frame.block_input, (first, "token"), labels, column_names(layer))
+    width = frame.block_input.shape[1]             # a projection to the hidden width changes it (ALBERT, OPT-350m)
+    columns = column_names(layer) if width == layer.d_model else tuple(f"dim {i}" for i in range(width))
+    return LabelledTable(frame.block_input, (first, "token"), labels, columns)
 
 
 def addition_table(layer: InputLayer, frame: Frame, focus: int) -> LabelledTable:

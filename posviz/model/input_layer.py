@@ -227,11 +227,11 @@ class InputLayer:
         notes = () if total_tokens is None else (
             f"The model reads at most {length:,} tokens: the first {length:,} of the text's {total_tokens:,} "
             "are shown, the rest were cut.",)
-        padded = self.recipe.padded_positions(ids, self.positions) if self.recipe is not None else None
+        padded = self.recipe.padded_positions(ids, self.positions, d) if self.recipe is not None else None
         if padded is not None:
             position_vectors, note = padded
             notes += (note,)
         z = token_vectors + position_vectors
-        steps = self.recipe.steps(z) if self.recipe is not None else ()
+        steps = self.recipe.steps(z, token_vectors, position_vectors) if self.recipe is not None else ()
         return Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
                      position_vectors, _readonly(z), _readonly(known), self.positions, steps, total_tokens, notes)

@@ -3,11 +3,16 @@
 - Older files: top-level ``rope_theta`` and ``rope_scaling: {"type" | "rope_type": ..., ...}``.
 - Current files: ``rope_parameters: {"rope_type": ..., "rope_theta": ..., ...}``, or nested per
   attention type (``{"full_attention": {...}, "sliding_attention": {...}}``).
-- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct`` (0.25 when absent; Phi's
-  ``partial_rotary_factor`` is 0.5 when absent), GPT-J
+- Family key names: GPT-NeoX ``rotary_emb_base`` / ``rotary_pct``, GPT-J and CodeGen
   ``rotary_dim`` with ``n_embd`` / ``n_head``, ``partial_rotary_factor`` (Phi, Phi-3, ...),
   ``head_dim`` (explicit, else hidden / heads), Phi-3's top-level ``original_max_position_embeddings``,
-  Gemma 3's ``rope_local_base_freq`` for its sliding-window layers.
+  Gemma 3's ``rope_local_base_freq`` for its sliding-window layers, ModernBERT's
+  ``global_rope_theta`` / ``local_rope_theta``.
+- What a family's config class fills in when a key is absent, per ``model_type`` (the tables below):
+  the partial rotary default (GPT-NeoX and StableLM 0.25, Phi, Persimmon and Nemotron 0.5, else 1:
+  GPT-NeoX-Japanese turns the whole head), theta (Cohere and Llama 4 500,000), head width (Llama 4
+  128; MiniCPM3's ``qk_rope_head_dim``), and the pairing (GPT-J, CodeGen, Cohere and Llama 4 turn
+  adjacent pairs (2k, 2k + 1); the others rotate_half).
 
 Every value that cannot be used is a ValueError naming its key; an unknown scaling type is named.
 """
@@ -22,8 +27,13 @@ DEFAULT_THETA = 10000.0
 FULL = "full_attention"
 HIDDEN_KEYS = ("hidden_size", "n_embd", "d_model", "dim")
 HEAD_KEYS = ("num_attention_heads", "n_head", "n_heads", "num_heads")
-INTERLEAVED_TYPES = ("gptj", "codegen")
-PARTIAL_DEFAULTS = {"gpt_neox": 0.25, "gpt_neox_japanese": 0.25, "phi": 0.5}   # the config classes' defaults
+# Per model_type, as the reference library's config classes read config.json (transformers 5):
+INTERLEAVED_TYPES = ("gptj", "codegen", "cohere", "llama4_text")       # pairs (2k, 2k+1), not rotate_half
+PARTIAL_DEFAULTS = {"gpt_neox": 0.25, "phi": 0.5, "stablelm": 0.25, "persimmon": 0.5, "nemotron": 0.5}
+THETA_DEFAULTS = {"cohere": 500000.0, "llama4_text": 500000.0}          # else DEFAULT_THETA
+HEAD_DIM_KEYS = {"minicpm3": ("qk_rope_head_dim", 32)}                  # MLA: RoPE turns only this part
+HEAD_DIM_DEFAULTS = {"llama4_text": 128}                               # head_dim absent: not hidden / heads
+MODERNBERT_THETAS = {"full_attention": ("global_rope_theta", 160000.0), "sliding_attention": ("local_rope_theta", 10000.0)}
 ALIASES = {"su": "longrope", "default": None}     # names older files use
 FLOAT_KEYS = ("factor", "low_freq_factor", "high_freq_factor", "beta_fast", "beta_slow", "mscale",
               "mscale_all_dim", "attention_factor", "partial_rotary_factor")
@@ -51,9 +61,13 @@ def _whole(config: dict, keys: tuple[str, ...]) -> int | None:
 
 def head_dim_of(config: dict) -> int:
     """``head_dim`` as the reference reads it: explicit, else hidden size // number of heads."""
-    explicit = _whole(config, ("head_dim",))
+    key, default = HEAD_DIM_KEYS.get(config.get("model_type"), ("head_dim", None))
+    explicit = _whole(config, (key,))
     if explicit is not None:
         return explicit
+    default = default or HEAD_DIM_DEFAULTS.get(config.get("model_type"))
+    if default is not None:
+        return default
     hidden, heads = _whole(config, HIDDEN_KEYS), _whole(config, HEAD_KEYS)
     if hidden is None or heads is None:
         raise ValueError("config.json: RoPE needs head_dim, or hidden_size and num_attention_heads")
@@ -70,8 +84,11 @@ def _layouts(config: dict) -> dict[str, dict]:
     raw = config.get("rope_scaling") or config.get("rope_parameters") or {}     # the reference: rope_scaling wins
     if not isinstance(raw, dict):
         raise ValueError(f"config.json: rope_parameters must be an object, got {raw!r}")
-    theta = next((config[k] for k in ("rope_theta", "rotary_emb_base") if config.get(k) is not None), DEFAULT_THETA)
+    theta = next((config[k] for k in ("rope_theta", "rotary_emb_base") if config.get(k) is not None),
+                 THETA_DEFAULTS.get(config.get("model_type"), DEFAULT_THETA))
     nested = {k: v for k, v in raw.items() if v is not None} if _is_nested(raw) else {"": raw}
+    if "" in nested and config.get("model_type") == "modernbert":      # its older layout: two top-level thetas
+        return {name: {**raw, "rope_theta": config.get(key, default)} for name, (key, default) in MODERNBERT_THETAS.items()}
     if "" in nested and config.get("rope_local_base_freq") is not None:     # Gemma 3's older layout
         nested = {FULL: raw, "sliding_attention": {"rope_type": "default", "rope_theta": config["rope_local_base_freq"]}}
     return {name: {"rope_theta": theta, **params} for name, params in nested.items()}

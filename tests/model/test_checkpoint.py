@@ -44,7 +44,7 @@ def test_tokens_are_slices_of_the_sentence_not_byte_glyphs(tmp_path):
     assert all(text[t.start:t.end] == t.text for t in tokens)
     assert not any("Ġ" in t.text for t in tokens) and " dog" in [t.text for t in tokens]
     dog = layer.vocabulary.id_of(" dog")
-    assert layer.vocabulary.token_of(dog) == " dog" and layer.vocabulary.words[dog] == " dog"
+    assert layer.vocabulary.token_of(dog) == "␣dog" and layer.vocabulary.words[dog] == "␣dog"   # Ġdog, space shown
 
 
 def test_bert_with_prefix_adds_token_type_then_layer_norm(tmp_path):

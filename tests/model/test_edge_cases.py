@@ -38,8 +38,9 @@ def test_marian_split_keeps_the_extra_sine_first():
     np.testing.assert_allclose(table, np.concatenate([np.sin(angles), np.cos(angles[:, :2])], 1), atol=1e-15)
 
 
-def test_opt_with_a_projection_before_block_1_is_refused_by_name(tmp_path):
-    """OPT-350m projects its token rows (project_in) before block 1: posviz says it does not show that."""
+def test_opt_whose_config_claims_a_projection_its_tensors_lack_is_refused(tmp_path):
+    """A config saying word_embed_proj_dim 16 over a 32-wide token table and no project_in: the shapes
+    disagree (OPT-350m itself opens: test_families_reference)."""
     pytest.importorskip("tokenizers")
     import json
     import shutil
@@ -51,5 +52,5 @@ def test_opt_with_a_projection_before_block_1_is_refused_by_name(tmp_path):
     config = json.loads((folder / "config.json").read_text())
     inspect_folder(folder)                         # as saved: the projection width is the hidden width
     (folder / "config.json").write_text(json.dumps({**config, "word_embed_proj_dim": 16}))
-    with pytest.raises(CheckpointError, match="project_in"):
+    with pytest.raises(CheckpointError, match="is 97 × 32 but config.json says vocab_size = 97 and width = 16"):
         inspect_folder(folder)

@@ -72,8 +72,11 @@ def test_block_input_is_the_references_hidden_states_0(name, layers):
     assert peak_relative(frame.block_input, native) < 4 * EPS[meta["dtype"]], name
 
 
-@pytest.mark.parametrize("name", [n for n in NAMES if not n.startswith(("bert", "roberta", "opt", "bloom",
-                                                                           "falcon_alibi"))])
+ISSUE_24 = {n for n in NAMES if "encoder" in json.loads((MODELS / f"{n}.json").read_text())}   # test_families_reference
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n not in ISSUE_24 and not n.startswith((
+    "bert", "roberta", "opt", "bloom", "falcon_alibi"))])
 def test_rope_models_carry_the_reference_rope(name, layers):
     layer = layer_of(layers, name)
     rope = layer.recipe.rope

@@ -53,3 +53,23 @@ def test_bert_block_input_is_shown_with_its_steps(panel, tmp_path):
 def test_toy_title_stays_z(panel):
     np.testing.assert_array_equal(panel.model.matrix, panel.session.frame.z)
     assert panel.summary.text().startswith("Z is L × d = 5 × 6.")
+
+
+GOLDENS = Path(__file__).resolve().parents[1] / "reference" / "goldens" / "models"
+
+
+@pytest.mark.parametrize("name", ["albert", "opt_project_in"])
+def test_a_projected_block_input_is_shown_at_the_hidden_width(panel, name):
+    """ALBERT's 16-wide rows reach block 1 32 wide (embedding_hidden_mapping_in); OPT-350m's after project_in."""
+    layer = load_checkpoint(GOLDENS / name)
+    session = panel.session
+    assert session.set_layer(layer, settings_for_model(layer, session.settings)), session.message
+    frame = session.frame
+    assert frame.z.shape[1] == 16 and panel.model.matrix.shape == (frame.length, 32)
+    np.testing.assert_array_equal(panel.model.matrix, frame.block_input)
+    assert [panel.model.headerData(j, 1) for j in (0, 31)] == ["d0", "d31"]
+    assert f"L × d = {frame.length} × 32" in panel.summary.text()
+    from posviz.qt.panels.real_model import recipe_rows
+    rows, labels = recipe_rows(frame, 0, layer.vocabulary)
+    assert rows.shape == (3 + len(frame.steps), 8) and labels[-1].endswith("→ block 1")
+    np.testing.assert_array_equal(rows[-1], frame.block_input[0, :8])

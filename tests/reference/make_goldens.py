@@ -349,13 +349,242 @@ def make_model(name: str, spec) -> None:
     print("model", name, sorted(p.name for p in folder.iterdir()))
 
 
+# --- the families of issue 24: one f32 model each (a few variants), every step of their input layer ----------
+
+def _enc_dec(d: int = 32, **extra) -> dict:
+    return {"d_model": d, "encoder_attention_heads": 2, "decoder_attention_heads": 2, "encoder_layers": 1,
+            "decoder_layers": 1, "encoder_ffn_dim": 32, "decoder_ffn_dim": 32, "max_position_embeddings": 64,
+            "pad_token_id": 1, "bos_token_id": 0, "eos_token_id": 2, "decoder_start_token_id": 2, **extra}
+
+
+BERTLIKE = {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 32, "pad_token_id": 0}
+# name: (model class, config, tokenizer, layout, encoder-decoder)
+NEW_FAMILIES = {
+    "stablelm": ("StableLmForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "num_key_value_heads": 2,
+                                          "max_position_embeddings": 128}, "bos", None, False),
+    "cohere": ("CohereForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128},
+               "bos", None, False),
+    "granite": ("GraniteForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128,
+                                       "embedding_multiplier": 12.0}, "bos", None, False),
+    "minicpm3": ("MiniCPM3ForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128,
+                                         "qk_nope_head_dim": 8, "qk_rope_head_dim": 8, "kv_lora_rank": 8,
+                                         "q_lora_rank": 8, "v_head_dim": 16, "scale_emb": 12}, "bos", None, False),
+    "olmo2": ("Olmo2ForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 128},
+              "bos", None, False),
+    "nemotron": ("NemotronForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "num_key_value_heads": 2,
+                                         "max_position_embeddings": 128},
+                 "bos", None, False),
+    "persimmon": ("PersimmonForCausalLM", {"hidden_size": 32, "num_attention_heads": 2,
+                                           "max_position_embeddings": 128}, "bos", None, False),
+    "starcoder2": ("Starcoder2ForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                             "max_position_embeddings": 128}, None, None, False),
+    "gpt_bigcode": ("GPTBigCodeForCausalLM", {"n_embd": 32, "n_head": 2, "n_positions": 64, "n_layer": 1},
+                    None, None, False),
+    "codegen": ("CodeGenForCausalLM", {"n_embd": 32, "n_head": 2, "rotary_dim": 8, "n_positions": 128,
+                                       "n_ctx": 128, "n_layer": 1}, None, None, False),
+    "mpt": ("MptForCausalLM", {"d_model": 48, "n_heads": 6, "n_layers": 1, "max_seq_len": 128,
+                               "expansion_ratio": 1}, None, None, False),
+    "xglm": ("XGLMForCausalLM", {"d_model": 32, "attention_heads": 2, "num_layers": 1, "ffn_dim": 32,
+                                 "max_position_embeddings": 64, "pad_token_id": 1}, None, None, False),
+    "marian": ("MarianMTModel", _enc_dec(scale_embedding=True, pad_token_id=0, decoder_start_token_id=0),
+               None, None, True),
+    "m2m_100": ("M2M100ForConditionalGeneration", _enc_dec(), None, None, True),
+    "m2m_100_pad": ("M2M100ForConditionalGeneration", _enc_dec(), "roberta", None, True),
+    "mbart": ("MBartForConditionalGeneration", _enc_dec(scale_embedding=True), None, None, True),
+    "t5": ("T5ForConditionalGeneration", {"d_model": 32, "d_kv": 16, "d_ff": 32, "num_layers": 1, "num_heads": 2,
+                                          "relative_attention_num_buckets": 8, "relative_attention_max_distance": 20,
+                                          "pad_token_id": 0, "decoder_start_token_id": 0}, None, None, True),
+    "albert": ("AlbertModel", {**BERTLIKE, "embedding_size": 16, "type_vocab_size": 2}, "bert", None, False),
+    "electra": ("ElectraModel", {**BERTLIKE, "embedding_size": 16, "type_vocab_size": 2}, "bert", None, False),
+    "modernbert": ("ModernBertModel", {**BERTLIKE, "max_position_embeddings": 64, "local_attention": 16,
+                                       "bos_token_id": 2, "eos_token_id": 3, "cls_token_id": 2, "sep_token_id": 3},
+                   "bert", None, False),
+    "deberta_v3": ("DebertaV2Model", {**BERTLIKE, "type_vocab_size": 0, "position_biased_input": False,
+                                      "relative_attention": True, "max_relative_positions": -1,
+                                      "position_buckets": 16, "pos_att_type": ["p2c", "c2p"],
+                                      "norm_rel_ebd": "layer_norm"}, "bert", None, False),
+    "deberta_v2_biased": ("DebertaV2Model", {**BERTLIKE, "type_vocab_size": 2, "position_biased_input": True,
+                                             "embedding_size": 16, "relative_attention": True,
+                                             "pos_att_type": ["p2c", "c2p"]}, "bert", None, False),
+    "xlm_roberta_xl": ("XLMRobertaXLModel", {"hidden_size": 32, "num_attention_heads": 2,
+                                             "max_position_embeddings": 34, "type_vocab_size": 1, "pad_token_id": 1,
+                                             "bos_token_id": 0, "eos_token_id": 2}, "roberta", None, False),
+    "bert_generation": ("BertGenerationEncoder", {**BERTLIKE}, "bert", None, False),
+    "falcon_mamba": ("FalconMambaForCausalLM", {"hidden_size": 32, "state_size": 4, "num_hidden_layers": 1,
+                                                "expand": 2, "conv_kernel": 4, "pad_token_id": 0, "bos_token_id": 1,
+                                                "eos_token_id": 1}, "bos", None, False),
+    "opt_project_in": ("OPTForCausalLM", {"hidden_size": 32, "word_embed_proj_dim": 16, "num_attention_heads": 2,
+                                          "ffn_dim": 32, "max_position_embeddings": 64,
+                                          "do_layer_norm_before": False}, None, None, False),
+    "neox_japanese": ("GPTNeoXJapaneseForCausalLM", {"hidden_size": 32, "num_attention_heads": 2,
+                                                     "intermediate_multiple_size": 1,
+                                                     "max_position_embeddings": 128}, None, "v4", False),
+    # variants: a scaled MLA RoPE, a model without its optional steps
+    "minicpm3_longrope": ("MiniCPM3ForCausalLM", {
+        "hidden_size": 32, "num_attention_heads": 2, "max_position_embeddings": 256, "qk_nope_head_dim": 8,
+        "qk_rope_head_dim": 8, "kv_lora_rank": 8, "q_lora_rank": 8, "v_head_dim": 16, "scale_emb": 12,
+        "rope_scaling": {"rope_type": "longrope", "short_factor": [1.0, 1.1, 1.2, 1.3],
+                         "long_factor": [1.0, 2.0, 3.0, 4.0], "original_max_position_embeddings": 64}},
+        "bos", None, False),
+    "marian_unscaled": ("MarianMTModel", _enc_dec(pad_token_id=0, decoder_start_token_id=0), None, None, True),
+    "electra_unprojected": ("ElectraModel", {**BERTLIKE, "embedding_size": 32, "type_vocab_size": 2}, "bert", None,
+                            False),
+    "deberta_absolute_only": ("DebertaV2Model", {**BERTLIKE, "type_vocab_size": 0, "position_biased_input": True,
+                                                 "relative_attention": False}, "bert", None, False),
+    "llama4_text": ("Llama4ForCausalLM", {"hidden_size": 32, "num_attention_heads": 2, "num_key_value_heads": 1,
+                                          "head_dim": 16, "intermediate_size_mlp": 32, "num_local_experts": 1,
+                                          "max_position_embeddings": 256, "attention_chunk_size": 64,
+                                          "num_hidden_layers": 4}, "bos", None, False),
+}
+
+GROWN = ("embed", "wte", "wpe", "word_embeddings", "position_embeddings", "token_type_embeddings", "LayerNorm",
+         "layernorm_embedding", "embedding_hidden_mapping_in", "embeddings_project", "project_in", "embeddings.norm",
+         "shared", "embed_proj")
+
+
+def grow_input_layer(model) -> None:
+    """Random input-layer weights with a spread that shows (init std is tiny; LayerNorm starts at 1, 0)."""
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if not p.requires_grad or not any(key in name for key in GROWN):
+                continue
+            if name.endswith("weight") and p.dim() == 1:
+                p.normal_(1.0, 0.2)
+            elif p.dim() == 1:
+                p.normal_(0.0, 0.2)
+            else:
+                p.normal_(0.0, 0.5 if p.shape[0] > p.shape[-1] or "proj" not in name else 0.3)
+
+
+def to_v4_layout(folder: Path) -> None:
+    """config.json as transformers 4 wrote it for GPT-NeoX-Japanese: rotary_emb_base, and no rotary_pct
+    (a value equal to the class's default was left out)."""
+    path = folder / "config.json"
+    config = json.loads(path.read_text())
+    params = config.pop("rope_parameters")
+    config["rotary_emb_base"] = params["rope_theta"]
+    path.write_text(json.dumps(config, indent=2))
+
+
+def reference_facts(model, config, ids_len: int) -> dict:
+    """What the reference knows about positions inside attention: inv_freq, attention scaling, T5's
+    buckets, DeBERTa's relative positions, MPT's ALiBi."""
+    facts = {}
+    for module in model.modules():
+        if hasattr(module, "inv_freq") and "inv_freq" not in facts:
+            with float64():        # the rotary module made afresh with its float32 casts turned to float64
+                fresh = type(module)(config)
+            facts["inv_freq"] = fresh.inv_freq.double().numpy()
+            facts["attention_scaling"] = np.array(float(getattr(fresh, "attention_scaling", 1.0)))
+    kind = config.model_type
+    offsets = torch.arange(-60, 61)
+    if kind == "t5":
+        from transformers.models.t5.modeling_t5 import T5Attention
+        facts["t5_buckets"] = T5Attention._relative_position_bucket(
+            offsets, bidirectional=True, num_buckets=config.relative_attention_num_buckets,
+            max_distance=config.relative_attention_max_distance).numpy()
+        facts["t5_buckets_32_128"] = T5Attention._relative_position_bucket(
+            torch.arange(-400, 401), bidirectional=True, num_buckets=32, max_distance=128).numpy()
+        facts["t5_buckets_causal"] = T5Attention._relative_position_bucket(
+            offsets, bidirectional=False, num_buckets=config.relative_attention_num_buckets,
+            max_distance=config.relative_attention_max_distance).numpy()
+    if kind == "deberta-v2":
+        from transformers.models.deberta_v2.modeling_deberta_v2 import build_relative_position
+        q = torch.zeros(1, 40, 1)
+        longest = getattr(config, "max_relative_positions", -1)
+        longest = longest if longest >= 1 else config.max_position_embeddings     # as DebertaV2Encoder reads it
+        facts["deberta_relative"] = build_relative_position(
+            q, q, bucket_size=getattr(config, "position_buckets", -1), max_position=longest).numpy()
+    if kind == "mpt":
+        from transformers.models.mpt.modeling_mpt import build_mpt_alibi_tensor
+        facts["mpt_alibi"] = build_mpt_alibi_tensor(config.n_heads, 5, config.attn_config.alibi_bias_max).double().numpy()
+    return facts
+
+
+class _Stop(Exception):
+    pass
+
+
+# Mamba's hidden_states has no entry for the embeddings: hidden_states[0] is the first block's OUTPUT.
+FIRST_LAYER_INPUT = ("falcon_mamba",)
+
+
+def hidden_states_0(runner, ids: list[int]) -> np.ndarray:
+    """``hidden_states[0]``, what block 1 receives; read as the first layer's input where the rest of the
+    model fails in float64 (XGLM's attention mask overflows) or where hidden_states does not hold it (Mamba)."""
+    kwargs = {"input_ids": torch.tensor([ids]), "attention_mask": torch.ones(1, len(ids), dtype=torch.long),
+              "output_hidden_states": True}
+    try:
+        if runner.config.model_type in FIRST_LAYER_INPUT:
+            raise RuntimeError("read the first layer's input")
+        with torch.no_grad():
+            return runner(**kwargs).hidden_states[0][0].double().numpy()
+    except RuntimeError:
+        seen = []
+        base = getattr(runner, "model", None) or getattr(runner, "backbone", None) or runner
+        layers = base.layers
+
+        def grab(module, args, kw):
+            seen.append((args[0] if args else kw["hidden_states"])[0].double().numpy())
+            raise _Stop
+        handle = layers[0].register_forward_pre_hook(grab, with_kwargs=True)
+        try:
+            with torch.no_grad():
+                runner(**kwargs)
+        except _Stop:
+            pass
+        finally:
+            handle.remove()
+        return seen[0]
+
+
+def make_new_model(name: str, spec) -> None:
+    cls_name, config, tokenizer, layout, enc_dec = spec
+    cls = getattr(transformers, cls_name)
+    folder = OUT / "models" / name
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    vocab = {"bert": bert_tokenizer}.get(tokenizer, lambda f: word_tokenizer(f, tokenizer))(folder)
+    torch.manual_seed(0)
+    model = cls(cls.config_class(**copy.deepcopy({**SMALL, "vocab_size": vocab, **config}))).eval()
+    grow_input_layer(model)
+    model.save_pretrained(folder)
+    if layout == "v4":
+        to_v4_layout(folder)
+    from tokenizers import Tokenizer
+    tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    tok.no_padding()
+    sentences = [SENTENCE] + ([PAD_SENTENCE] if tokenizer == "roberta" else [])    # a literal <pad> too
+    arrays = {}
+    for tag, dtype in (("f64", torch.float64), ("native", torch.float32)):
+        loaded = cls.from_pretrained(folder, dtype=dtype).eval()
+        runner = loaded.get_encoder() if enc_dec else loaded
+        for i, sentence in enumerate(sentences):
+            ids = tok.encode(sentence).ids
+            arrays[f"s{i}/ids"] = np.array(ids)
+            arrays[f"s{i}/hidden0_{tag}"] = hidden_states_0(runner, ids)
+        if tag == "f64":
+            facts = reference_facts(loaded, loaded.config, len(ids))
+    arrays.update({f"facts/{k}": v for k, v in facts.items()})
+    np.savez_compressed(OUT / "models" / f"{name}.npz", **arrays)
+    (OUT / "models" / f"{name}.json").write_text(json.dumps({"sentences": sentences, "dtype": "torch.float32",
+                                                             "encoder": enc_dec}))
+    print("model", name, sorted(p.name for p in folder.iterdir()))
+
+
 def main() -> None:
+    if sys.argv[1:]:                 # names of NEW_FAMILIES: remake only those, leave the rest alone
+        for name in sys.argv[1:]:
+            make_new_model(name, NEW_FAMILIES[name])
+        return
     shutil.rmtree(OUT, ignore_errors=True)
     OUT.mkdir()
     (OUT / "versions.json").write_text(json.dumps({"torch": torch.__version__,
                                                    "transformers": transformers.__version__}))
     for name, spec in MODELS.items():      # models first: nothing is patched yet
         make_model(name, spec)
+    for name, spec in NEW_FAMILIES.items():
+        make_new_model(name, spec)
     make_rope_goldens()
 
 

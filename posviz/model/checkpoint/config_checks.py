@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import math
 
-from posviz.model.checkpoint.families import LENGTH_KEYS, ROBERTA, WIDTH_KEYS
+from posviz.model.checkpoint.families import LENGTH_KEYS, WIDTH_KEYS
 from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.rope_config import HEAD_KEYS
 
 MAX_COUNT = 2**31 - 1           # sizes and lengths: the tokenizer and numpy index with 32-bit ints
-COUNT_KEYS = WIDTH_KEYS + LENGTH_KEYS + ("seq_length", "vocab_size", "type_vocab_size") + HEAD_KEYS
+COUNT_KEYS = WIDTH_KEYS + LENGTH_KEYS + ("seq_length", "vocab_size", "embedding_size") + HEAD_KEYS
 TEXT_KEYS = ("model_type", "torch_dtype", "dtype")
-EPS_KEYS = ("layer_norm_eps", "layer_norm_epsilon")
 MAX_EPS = 1.0                   # real values are 1e-12 to 1e-5; eps is added to a variance
 
 
@@ -40,6 +39,9 @@ def check_config_values(config: dict) -> None:
     for key in COUNT_KEYS:
         value = config.get(key)
         _expect(config, key, _whole(value) and 1 <= value <= MAX_COUNT, f"a whole number from 1 to {MAX_COUNT:,}")
+    value = config.get("type_vocab_size")      # 0 is valid: DeBERTa-v3 has no token-type table
+    _expect(config, "type_vocab_size", _whole(value) and 0 <= value <= MAX_COUNT,
+            f"a whole number from 0 to {MAX_COUNT:,}")
 
 
 def check_config(model) -> None:
@@ -52,11 +54,11 @@ def check_config(model) -> None:
     """
     config = model.config
     if model.family.norm:
-        for key in EPS_KEYS:
+        for key in model.family.eps_keys:
             value = config.get(key)
             ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
             _expect(config, key, ok and 0 < value <= MAX_EPS, f"a small positive number (at most {MAX_EPS:g})")
-    if model.family is ROBERTA:
+    if model.family.padding_positions:
         _check_padding(model)
 
 

@@ -1,18 +1,13 @@
-"""Which kind of model a folder holds, from config.json and its tensor names.
+"""Which kind of model a folder holds: config.json's ``model_type`` looked up in the family table
+(:mod:`posviz.model.checkpoint.family_table`), the architecture name only when ``model_type`` is
+missing, and the input-layer tensors the family's row names.
 
-The known families, each with its input-layer tensors (found with or without prefixes such as
-``transformer.``, ``bert.``, ``roberta.``, ``model.``, ``gpt_neox.``):
-
-- GPT-2: ``wte`` (tokens) + ``wpe`` (learned positions).
-- BERT, MiniLM, DistilBERT, RoBERTa: ``embeddings.word_embeddings`` + ``position_embeddings``,
-  a ``token_type_embeddings`` row (not DistilBERT), then ``embeddings.LayerNorm``; RoBERTa's
-  positions start at padding_idx + 1.
-- Llama, Mistral, Qwen, Phi-3: ``embed_tokens`` only; RoPE turns queries and keys inside attention.
-- Gemma: ``embed_tokens`` times sqrt(hidden_size) (in the stored dtype), RoPE.
-- GPT-NeoX / Pythia: ``embed_in``, RoPE on a fraction of each head; GPT-J: ``wte``, interleaved RoPE.
-- OPT: ``embed_tokens`` + ``embed_positions`` read from row p + 2.
-- BLOOM: ``word_embeddings`` then ``word_embeddings_layernorm``, ALiBi; Falcon: ``word_embeddings``,
-  RoPE or ALiBi as its config says.
+A family is data, not a code path: a :class:`Family` row says which tensors the input layer has
+(by name suffix, found with or without prefixes such as ``transformer.``, ``bert.``, ``model.``),
+and which steps turn the token rows into what block 1 receives (× a scale, + a position table,
++ token type, LayerNorm, a projection to the hidden width), and how positions act otherwise
+(RoPE, ALiBi, relative buckets, none). :mod:`recipe_builder` turns a row and config.json into
+the model's recipe.
 """
 from __future__ import annotations
 
@@ -20,24 +15,62 @@ from dataclasses import dataclass
 
 from posviz.model.checkpoint.safetensors_io import CheckpointError
 
+EPS_KEYS = ("layer_norm_eps", "layer_norm_epsilon")
+
 
 @dataclass(frozen=True)
 class Family:
-    """Names of a family's input-layer tensors (suffixes) and what it adds.
+    """One family's input layer, as data.
 
     Attributes
     ----------
     name : str
-    token, position, token_type : str or None
-        Tensor-name suffixes; None when the family has no such tensor.
+        Shown to the user ("BERT", "Marian (encoder)", ...).
+    token : str
+        Name suffix of the token table; ``also_token`` lists other names it is saved under.
+    position, token_type : str or None
+        Name suffixes of the learned position table and the token-type table.
     norm : tuple of (weight, bias) suffix pairs
-        Accepted names of the embedding LayerNorm (old TensorFlow ports say gamma/beta).
-    places : {"learned", "rope", "alibi", "config"}
-        How it places tokens ("config": Falcon's ``alibi`` key decides between RoPE and ALiBi).
+        Accepted names of the LayerNorm applied before block 1 (old TensorFlow ports say gamma/beta).
+    places : {"learned", "sinusoidal", "rope", "alibi", "config", "relative", "none"}
+        How it places tokens ("config": Falcon's ``alibi`` key decides between RoPE and ALiBi;
+        "relative": T5's buckets or DeBERTa's relative positions, see ``relative``).
     position_offset : int
-        Rows of the position table before position 0 that config.json does not count (OPT: 2).
+        Rows of the position table before position 0 (OPT and mBART: 2).
     scaled : bool
-        Token rows are multiplied by sqrt(hidden_size) before block 1 (Gemma).
+        Token rows × sqrt(hidden_size) in the stored dtype (Gemma).
+    also_token : tuple of str
+    optional : tuple of str
+        Roles used only when the folder has the tensor ("position", "token_type", "projection"):
+        the reference creates them only when its config asks for them (DeBERTa, ELECTRA, OPT).
+    norm_bias : bool
+        False: the LayerNorm may have no bias (ModernBERT's ``norm_bias``).
+    eps_keys : tuple of str
+        config.json keys of the LayerNorm's epsilon; ``eps_default`` when none is set (mBART's
+        ``layernorm_embedding`` has no key: always 1e-5).
+    eps_default : float
+    scale : tuple, optional
+        ("config", key, default): token rows × config[key] (Granite ``embedding_multiplier``,
+        MiniCPM ``scale_emb``); ("sqrt_if", key, default): × sqrt(d_model) when config[key]
+        (Marian, M2M100, mBART, XGLM ``scale_embedding``). Applied to the token rows before any
+        position row is added.
+    projection : (weight, bias or None), optional
+        A linear map of the rows to the hidden width (ALBERT, ELECTRA, DeBERTa ``embed_proj``, OPT
+        ``project_in``).
+    project_before_norm : bool
+        The projection comes before the LayerNorm (DeBERTa), else after it (ALBERT, ELECTRA).
+    positions_after_projection : bool
+        The position table is hidden-wide and added after the projection (OPT-350m).
+    sinusoid : (layout, exponent, offset), optional
+        A computed (not stored) sinusoidal table, in :class:`~posviz.model.positions.Sinusoidal`'s
+        terms; offset "padding" reads row p + pad_token_id + 1 (M2M100).
+    padding_positions : bool
+        Positions start at pad_token_id + 1 and a padding token is not counted (RoBERTa).
+    encoder : bool
+        An encoder-decoder model: posviz shows the encoder's input.
+    relative : {"t5", "deberta"}, optional
+    absent : tuple of str
+        What this family lacks of the lesson's recipe, in sentences (besides positions).
     """
 
     name: str
@@ -48,37 +81,20 @@ class Family:
     places: str = "learned"
     position_offset: int = 0
     scaled: bool = False
-
-
-_LN = (("embeddings.LayerNorm.weight", "embeddings.LayerNorm.bias"),
-       ("embeddings.LayerNorm.gamma", "embeddings.LayerNorm.beta"))
-GPT2 = Family("GPT-2", "wte.weight", "wpe.weight")
-BERT = Family("BERT", "embeddings.word_embeddings.weight", "embeddings.position_embeddings.weight",
-              "embeddings.token_type_embeddings.weight", _LN)
-DISTILBERT = Family("DistilBERT", BERT.token, BERT.position, None, _LN)
-ROBERTA = Family("RoBERTa", BERT.token, BERT.position, BERT.token_type, _LN)
-LLAMA = Family("Llama-style", "embed_tokens.weight", places="rope")
-PHI3 = Family("Phi-3", "embed_tokens.weight", places="rope")
-PHI = Family("Phi", "embed_tokens.weight", places="rope")
-GEMMA = Family("Gemma", "embed_tokens.weight", places="rope", scaled=True)
-NEOX = Family("GPT-NeoX", "embed_in.weight", places="rope")
-GPTJ = Family("GPT-J", "wte.weight", places="rope")
-OPT = Family("OPT", "embed_tokens.weight", "embed_positions.weight", position_offset=2)
-BLOOM = Family("BLOOM", "word_embeddings.weight", places="alibi",
-               norm=(("word_embeddings_layernorm.weight", "word_embeddings_layernorm.bias"),))
-FALCON = Family("Falcon", "word_embeddings.weight", places="config")
-
-MODEL_TYPES = {"gpt2": GPT2, "bert": BERT, "distilbert": DISTILBERT, "roberta": ROBERTA,
-               "xlm-roberta": ROBERTA, "camembert": ROBERTA, "llama": LLAMA, "mistral": LLAMA,
-               "qwen2": LLAMA, "qwen3": LLAMA, "mixtral": LLAMA, "phi3": PHI3, "phi": PHI, "gemma": GEMMA, "gemma2": GEMMA,
-               "gemma3_text": GEMMA, "gpt_neox": NEOX, "gptj": GPTJ, "opt": OPT, "bloom": BLOOM,
-               "falcon": FALCON, "RefinedWeb": FALCON, "RefinedWebModel": FALCON}
-ARCHITECTURE_PREFIXES = (("GPT2", GPT2), ("DistilBert", DISTILBERT), ("XLMRoberta", ROBERTA),
-                         ("Roberta", ROBERTA), ("Bert", BERT), ("Llama", LLAMA), ("Mistral", LLAMA),
-                         ("Qwen2", LLAMA), ("Qwen3", LLAMA), ("Mixtral", LLAMA), ("Phi3", PHI3), ("PhiFor", PHI),
-                         ("Gemma", GEMMA), ("GPTNeoX", NEOX), ("GPTJ", GPTJ), ("OPT", OPT), ("Bloom", BLOOM), ("Falcon", FALCON))
-KNOWN = ("GPT-2, BERT / MiniLM / DistilBERT / RoBERTa, Llama / Mistral / Mixtral / Qwen, Phi / Phi-3, Gemma, "
-         "GPT-NeoX / Pythia, GPT-J, OPT, BLOOM, Falcon")
+    also_token: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    norm_bias: bool = True
+    eps_keys: tuple[str, ...] = EPS_KEYS
+    eps_default: float = 1e-12
+    scale: tuple | None = None
+    projection: tuple[str, str | None] | None = None
+    project_before_norm: bool = False
+    positions_after_projection: bool = False
+    sinusoid: tuple | None = None
+    padding_positions: bool = False
+    encoder: bool = False
+    relative: str | None = None
+    absent: tuple[str, ...] = ()
 
 
 def find_tensor(names, suffix: str, prefix: str | None = None) -> str | None:
@@ -89,65 +105,43 @@ def find_tensor(names, suffix: str, prefix: str | None = None) -> str | None:
     return min(found, key=len) if found else None
 
 
-def _family_from_names(names) -> Family | None:
-    if find_tensor(names, GPT2.token):
-        return GPT2
-    if find_tensor(names, BERT.token):
-        return ROBERTA if any(n.startswith("roberta.") for n in names) else BERT
-    return LLAMA if find_tensor(names, LLAMA.token) else None
-
-
-def _unknown(config: dict, names) -> CheckpointError:
-    sample = ", ".join(sorted(names)[:6]) or "none"
-    return CheckpointError(
-        f"posviz does not know this kind of model: config.json says model_type "
-        f"{config.get('model_type', '(none)')!r}, architectures {config.get('architectures', '(none)')}, "
-        f"and its tensors include {sample}. Known families: {KNOWN}.")
-
-
-def detect_family(config: dict, names) -> Family:
-    """The family, from config.json's model_type or architectures, else from tensor names.
-
-    Raises
-    ------
-    CheckpointError
-        Naming what was found, when the model is of no known family.
-    """
-    model_type = config.get("model_type")
-    if model_type in MODEL_TYPES:
-        return MODEL_TYPES[model_type]
-    for architecture in config.get("architectures") or ():
-        for prefix, family in ARCHITECTURE_PREFIXES:
-            if str(architecture).startswith(prefix):
-                return family
-    family = None if model_type else _family_from_names(names)
-    if family is None:
-        raise _unknown(config, names)
-    return family
+def _token_tensor(family: Family, names) -> tuple[str, str]:
+    for suffix in (family.token,) + family.also_token:
+        token = find_tensor(names, suffix)
+        if token is not None:
+            return token, token[: len(token) - len(suffix)]
+    raise CheckpointError(f"this {family.name} checkpoint has no token table: no tensor named "
+                          f"'{family.token}' (with or without a prefix) among {len(names):,} tensors")
 
 
 def find_family_tensors(family: Family, names) -> dict[str, str]:
-    """Role ("token", "position", "token_type", "norm_weight", "norm_bias") -> full tensor name.
+    """Role ("token", "position", "token_type", "norm_weight", "norm_bias", "projection_weight",
+    "projection_bias") -> full tensor name.
 
     Raises
     ------
     CheckpointError
         When the token table, or a tensor the family always has, is missing.
     """
-    token = find_tensor(names, family.token)
-    if token is None:
-        raise CheckpointError(f"this {family.name} checkpoint has no token table: no tensor named "
-                              f"'{family.token}' (with or without a prefix) among {len(names):,} tensors")
-    prefix = token[: len(token) - len(family.token)]
+    token, prefix = _token_tensor(family, names)
     found = {"token": token}
-    for role, suffix in (("position", family.position), ("token_type", family.token_type)):
-        if suffix is not None:
-            found[role] = find_tensor(names, suffix, prefix)
-            if found[role] is None:
-                raise CheckpointError(f"this {family.name} checkpoint has no '{suffix}' tensor")
+    projection = family.projection or (None, None)
+    for role, suffix in (("position", family.position), ("token_type", family.token_type),
+                         ("projection_weight", projection[0]), ("projection_bias", projection[1])):
+        if suffix is None:
+            continue
+        name = find_tensor(names, suffix, prefix)
+        if name is not None:
+            found[role] = name
+        elif ("projection" if role.startswith("projection") else role) not in family.optional \
+                and role != "projection_bias":
+            raise CheckpointError(f"this {family.name} checkpoint has no '{suffix}' tensor")
     for weight, bias in family.norm:
-        if find_tensor(names, weight, prefix) and find_tensor(names, bias, prefix):
-            found["norm_weight"], found["norm_bias"] = find_tensor(names, weight, prefix), find_tensor(names, bias, prefix)
+        weight_name, bias_name = find_tensor(names, weight, prefix), find_tensor(names, bias, prefix)
+        if weight_name and (bias_name or not family.norm_bias):
+            found["norm_weight"] = weight_name
+            if bias_name:
+                found["norm_bias"] = bias_name
             break
     else:
         if family.norm:
@@ -166,4 +160,4 @@ def config_int(config: dict, keys: tuple[str, ...], default: int | None = None) 
 
 
 WIDTH_KEYS = ("hidden_size", "n_embd", "n_embed", "dim", "d_model")
-LENGTH_KEYS = ("n_positions", "max_position_embeddings", "n_ctx")
+LENGTH_KEYS = ("n_positions", "max_position_embeddings", "n_ctx", "max_seq_len")

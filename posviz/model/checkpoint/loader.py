@@ -8,12 +8,13 @@ Every failure is a :class:`CheckpointError` whose message names the file and the
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 from posviz.model.checkpoint.config_checks import check_config, check_config_values, check_token_ids
-from posviz.model.checkpoint.families import Family, detect_family, find_family_tensors
+from posviz.model.checkpoint.families import Family, find_family_tensors
+from posviz.model.checkpoint.family_table import detect_family
 from posviz.model.input_layer import InputLayer
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
@@ -44,6 +45,8 @@ class ModelFolder:
     family : Family
     roles : dict of str to str
         "token", "position", ... -> the tensor's full name.
+    recognised : str
+        How the family was recognised when config.json names no model_type ("" when it does).
     """
 
     path: Path
@@ -52,6 +55,7 @@ class ModelFolder:
     tokenizer: Path
     family: Family
     roles: dict
+    recognised: str = ""
 
     def info(self, role: str) -> TensorInfo | None:
         """The header entry of an input-layer tensor, or None when the family has no such part."""
@@ -145,13 +149,13 @@ def inspect_folder(path) -> ModelFolder:
     tensors = read_headers(weight_files(folder))
     config = read_json(inside(folder, "config.json"), "the model's family and sizes")
     check_config_values(config)
-    family = detect_family(config, tensors)
+    family, recognised = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
     tokenizer = inside(folder, "tokenizer.json")
     if not os.path.lexists(tokenizer):
         raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
                               "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
-    model = ModelFolder(folder, config, tensors, tokenizer, family, roles)
+    model = ModelFolder(folder, config, tensors, tokenizer, family, roles, recognised)
     check_shapes(model)
     check_config(model)
     return model
@@ -201,6 +205,8 @@ def load_checkpoint(path, progress: Progress | None = None,
         raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
                               f"{table.vocab_size:,} rows: they do not belong to the same model")
     check_token_ids(vocabulary.largest_id(), table.vocab_size)
+    if len(vocabulary) < table.vocab_size:      # padding rows: never among the nearest rows
+        table = replace(table, token_rows=len(vocabulary))
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
     step(1.0, "ready")

@@ -213,14 +213,17 @@ def _approximate_rows(codes: np.ndarray, query: np.ndarray, out: np.ndarray, fir
         np.matmul(scratch[:rows], query, out=out[start:start + rows])
 
 
-def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int) -> np.ndarray:
+def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int, rows: int | None = None) -> np.ndarray:
     """Rows that may be among the k nearest to ``query`` (unit, shape (d,)), ascending ids, shape (m,).
 
     Every row left out has k rows whose cosine is surely larger than its own; ``token_id`` (the
-    query's own row) and rows without a direction are never candidates.
+    query's own row), rows without a direction and rows from ``rows`` on (padding, no token) are
+    never candidates.
     """
     approx = approximate_cosines(index, query)
     excluded = np.append(index.nonfinite, token_id)
+    if rows is not None and rows < len(approx):
+        excluded = np.concatenate([excluded, np.arange(rows, len(approx))])
     approx[excluded] = -np.inf
     eligible = len(approx) - len(np.unique(excluded))
     if k >= eligible:

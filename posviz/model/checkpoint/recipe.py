@@ -12,7 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from posviz.model.checks import check_positions
-from posviz.model.positions import Learned, Rope
+from posviz.model.positions import Learned, Rope, Sinusoidal
 
 
 class Step(NamedTuple):
@@ -42,12 +42,13 @@ class LayerNorm:
 
     Parameters
     ----------
-    gamma, beta : ndarray, shape (d,)
+    gamma : ndarray, shape (d,)
+    beta : ndarray, shape (d,), or None (ModernBERT's LayerNorm without bias)
     eps : float
     """
 
     gamma: np.ndarray
-    beta: np.ndarray
+    beta: np.ndarray | None
     eps: float
 
     def __call__(self, x: np.ndarray) -> np.ndarray:
@@ -55,7 +56,30 @@ class LayerNorm:
         x = np.asarray(x, dtype=np.float64)
         centred = x - x.mean(axis=1, keepdims=True)
         scale = 1.0 / np.sqrt((centred * centred).mean(axis=1, keepdims=True) + self.eps)
-        return centred * scale * np.asarray(self.gamma, np.float64) + np.asarray(self.beta, np.float64)
+        out = centred * scale * np.asarray(self.gamma, np.float64)
+        return out if self.beta is None else out + np.asarray(self.beta, np.float64)
+
+
+@dataclass(frozen=True, eq=False)
+class Projection:
+    """A linear map to the hidden width: ``x @ weight.T + bias``.
+
+    Parameters
+    ----------
+    weight : ndarray, shape (hidden, d)
+    bias : ndarray, shape (hidden,), optional
+    name : str
+        The tensor's name in the checkpoint (shown in the step's sentence).
+    """
+
+    weight: np.ndarray
+    bias: np.ndarray | None
+    name: str
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """Rows ``x`` (L, d) mapped to (L, hidden), in float64."""
+        out = np.asarray(x, dtype=np.float64) @ np.asarray(self.weight, dtype=np.float64).T
+        return out if self.bias is None else out + np.asarray(self.bias, dtype=np.float64)
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,6 +152,20 @@ class ModelRecipe:
         What the token rows are multiplied by before block 1 (Gemma: sqrt(hidden_size), rounded
         to the stored dtype as the model's own code does), with ``scale_text`` naming it.
     scale_text : str
+    padding_id : int, optional
+        RoBERTa's padding token: it reads the padding row and is not counted.
+    scale_before_positions : bool
+        The token rows are scaled before the position rows are added (Marian, M2M100, mBART, XGLM).
+    projection : Projection, optional
+        The map to the hidden width (ALBERT, ELECTRA, DeBERTa ``embed_proj``, OPT ``project_in``),
+        before the LayerNorm when ``project_before_norm`` (DeBERTa), else after it.
+    project_before_norm : bool
+    late_positions : OffsetLearned, optional
+        A hidden-wide position table added after the projection (OPT-350m).
+    relative : RelativePositions, optional
+        T5's buckets or DeBERTa's relative positions (inside attention; nothing added to z).
+    encoder : bool
+        An encoder-decoder model: the rows are what the encoder's block 1 receives.
     """
 
     family: str
@@ -148,9 +186,15 @@ class ModelRecipe:
     scale: float | None = None
     scale_text: str = ""
     padding_id: int | None = None
+    scale_before_positions: bool = False
+    projection: Projection | None = None
+    project_before_norm: bool = False
+    late_positions: OffsetLearned | None = None
+    relative: object = None
+    encoder: bool = False
 
-    def padded_positions(self, ids: np.ndarray, scheme) -> tuple[np.ndarray, str] | None:
-        """RoBERTa's placement when the text holds its padding token, else None.
+    def padded_positions(self, ids: np.ndarray, scheme, d_model: int | None = None) -> tuple[np.ndarray, str] | None:
+        """RoBERTa's (and M2M100's) placement when the text holds its padding token, else None.
 
         The reference (``create_position_ids_from_input_ids``) gives a padding token the padding
         row and does not count it: the tokens after it read the rows of one position earlier.
@@ -160,37 +204,74 @@ class ModelRecipe:
         (ndarray of shape (L, d), str) or None
             The position vectors, and a sentence saying what happened.
         """
-        if self.padding_id is None or not isinstance(scheme, OffsetLearned) or not np.any(ids == self.padding_id):
+        if self.padding_id is None or not isinstance(scheme, (OffsetLearned, Sinusoidal)) \
+                or not np.any(ids == self.padding_id):
             return None
         counted = ids != self.padding_id
-        rows = np.where(counted, np.cumsum(counted) - 1 + scheme.offset, self.padding_id)
-        if rows.max() >= scheme.table.shape[0]:
-            return None          # the table's own check refuses this text already
-        vectors = np.asarray(scheme.table[rows], dtype=np.float64)
+        if isinstance(scheme, Sinusoidal):     # M2M100: its computed table's padding row is zeros
+            vectors = np.asarray(scheme.encode(np.maximum(np.cumsum(counted) - 1, 0), d_model), np.float64)
+            vectors[~counted] = 0.0
+        else:
+            rows = np.where(counted, np.cumsum(counted) - 1 + scheme.offset, self.padding_id)
+            if rows.max() >= scheme.table.shape[0]:
+                return None          # the table's own check refuses this text already
+            vectors = np.asarray(scheme.table[rows], dtype=np.float64)
         vectors.setflags(write=False)
         where = ", ".join(str(i) for i in np.flatnonzero(~counted)[:5])
         return vectors, (f"Token {where} is the padding token: as the model's own code does, it gets the padding "
                          f"row (row {self.padding_id}) and is not counted, so every later token reads the row of "
                          "one position earlier.")
 
-    def steps(self, z: np.ndarray) -> tuple[Step, ...]:
-        """The steps after z, each with its rows (L, d): what the first block finally receives."""
+    def steps(self, z: np.ndarray, token_vectors: np.ndarray | None = None,
+              position_vectors: np.ndarray | None = None) -> tuple[Step, ...]:
+        """The steps after z, each with its rows (L, d or hidden): what the first block finally receives.
+
+        ``token_vectors`` and ``position_vectors`` (L, d) are needed when the token rows are scaled
+        before the position rows are added (Marian and its kin).
+        """
         steps, x = [], np.asarray(z, dtype=np.float64)
         if self.scale is not None:
-            x = x * self.scale
-            steps.append(Step(f"× {self.scale_text} = {self.scale:.6g}", x, f"every row is multiplied by {self.scale_text} = "
-                                                         f"{self.scale:.6g}", f"{{}} × {self.scale_text}"))
+            steps.append(self._scaled(x, token_vectors, position_vectors))
+            x = steps[-1].vectors
         if self.token_type_row is not None:
             x = x + np.asarray(self.token_type_row, dtype=np.float64)
             steps.append(Step("+ token type 0", x, "every token is in segment A, so row 0 of the "
                                                    "token-type table is added to it", "{} + token type 0"))
+        if self.projection is not None and self.project_before_norm:
+            steps.append(self._projected(x))
+            x = steps[-1].vectors
         if self.norm is not None:
             x = self.norm(x)
+            bias = "" if self.norm.beta is not None else " (this LayerNorm has no beta)"
             steps.append(Step("LayerNorm", x, f"each row is centred, scaled to unit variance (eps = "
-                                              f"{self.norm.eps:g}), times gamma plus beta", "LayerNorm({})"))
+                                              f"{self.norm.eps:g}), times gamma plus beta{bias}", "LayerNorm({})"))
+        if self.projection is not None and not self.project_before_norm:
+            steps.append(self._projected(x))
+            x = steps[-1].vectors
+        if self.late_positions is not None:
+            x = x + self.late_positions.encode(np.arange(x.shape[0]), x.shape[1])
+            steps.append(Step("+ position", x, f"the position rows (row p + {self.late_positions.offset} of the "
+                                               f"{x.shape[1]}-wide table) are added after the projection",
+                              "{} + position"))
         for step in steps:
             step.vectors.setflags(write=False)
         return tuple(steps)
+
+    def _scaled(self, x: np.ndarray, token_vectors, position_vectors) -> Step:
+        if not self.scale_before_positions or token_vectors is None or not np.any(position_vectors):
+            return Step(f"× {self.scale_text} = {self.scale:.6g}", x * self.scale,
+                        f"every row is multiplied by {self.scale_text} = {self.scale:.6g}", f"{{}} × {self.scale_text}")
+        rows = np.asarray(token_vectors, np.float64) * self.scale + np.asarray(position_vectors, np.float64)
+        return Step(f"token × {self.scale_text} + position", rows,
+                    f"the token rows are multiplied by {self.scale_text} = {self.scale:.6g} before the position rows "
+                    "are added", f"token × {self.scale_text} + position")
+
+    def _projected(self, x: np.ndarray) -> Step:
+        out = self.projection(x)
+        bias = " plus its bias" if self.projection.bias is not None else ""
+        return Step(f"→ {out.shape[1]} wide", out, f"each {x.shape[1]}-wide row is multiplied by "
+                    f"{self.projection.name} ({out.shape[1]} × {x.shape[1]}){bias}: the hidden width block 1 works in",
+                    f"{self.projection.name.split('.')[-2]}({{}})")
 
 
 class Spread(NamedTuple):

@@ -1,23 +1,17 @@
-"""From a model folder's config and tensors to its position scheme and its recipe after z."""
+"""From a model folder's family row, config and tensors to its position scheme and its recipe after z."""
 from __future__ import annotations
 
 import math
 
 import numpy as np
 
-from posviz.model.checkpoint.families import DISTILBERT, GPT2, LENGTH_KEYS, ROBERTA, WIDTH_KEYS, config_int
-from posviz.model.positions import Learned, NoPositions, Rope, alibi_slopes
-from posviz.model.rope_config import HEAD_KEYS, rope_configs
-from posviz.model.checkpoint.recipe import LayerNorm, ModelRecipe, OffsetLearned
+from posviz.model.checkpoint.families import LENGTH_KEYS, WIDTH_KEYS, config_int
+from posviz.model.checkpoint.placement import model_ropes, placement, rope_text, shape_text, uses_rope
+from posviz.model.checkpoint.recipe import LayerNorm, ModelRecipe, Projection
 from posviz.model.checkpoint.safetensors_io import CheckpointError
+from posviz.model.positions import NoPositions
 
-LAYER_NORM_EPS = 1e-12          # BERT's and DistilBERT's default
-EPS_KEYS = ("layer_norm_eps", "layer_norm_epsilon")
-NO_TABLE_LENGTH = 2048          # tokens placed when a model has no table and config.json names no length
-
-
-def _shape_text(shape) -> str:
-    return " × ".join(f"{n:,}" for n in shape)
+__all__ = ["build_recipe", "check_shapes", "rope_text"]
 
 
 def _expect(model, role: str, expected: tuple, because: str) -> None:
@@ -28,7 +22,7 @@ def _expect(model, role: str, expected: tuple, because: str) -> None:
     ok = len(info.shape) == len(expected) and all(e is None or e == n for e, n in zip(expected, info.shape))
     if not ok:
         raise CheckpointError(f"shapes disagree with config.json: tensor {info.name!r} is "
-                              f"{_shape_text(info.shape)} but {because}")
+                              f"{shape_text(info.shape)} but {because}")
 
 
 def check_shapes(model) -> None:
@@ -39,81 +33,30 @@ def check_shapes(model) -> None:
     CheckpointError
         Naming the tensor, its shape and the config values it contradicts.
     """
-    config = model.config
-    d = config_int(config, WIDTH_KEYS)
+    config, family = model.config, model.family
+    hidden = config_int(config, WIDTH_KEYS)
+    width = config_int(config, ("embedding_size", "word_embed_proj_dim"), hidden)
     vocab = config_int(config, ("vocab_size",))
-    _expect(model, "token", (vocab, d), f"config.json says vocab_size = {vocab} and width = {d}")
+    _expect(model, "token", (vocab, width), f"config.json says vocab_size = {vocab} and width = {width}")
     width = model.info("token").shape[1]
     rows = config_int(config, LENGTH_KEYS)
-    offset = model.family.position_offset
+    offset = family.position_offset
     if rows is not None and offset:
         rows, because = rows + offset, f"config.json says {rows} positions (+ {offset} rows before position 0)"
     else:
         because = f"config.json says {rows} positions"
-    _expect(model, "position", (rows, width), f"{because} of width {width}")
-    projected = config_int(config, ("word_embed_proj_dim",))
-    if projected is not None and projected != config_int(config, WIDTH_KEYS, projected):
-        raise CheckpointError(f"this {model.family.name} model projects its {projected}-wide token rows to the "
-                              "hidden width before block 1 (project_in); posviz does not show that step yet")
-    model_ropes(model.family, config)
+    projected = model.info("projection_weight") is not None
+    at = hidden if family.positions_after_projection and projected else width
+    _expect(model, "position", (rows, at), f"{because} of width {at}")
+    _expect(model, "projection_weight", (hidden, width), f"it maps the {width}-wide token rows to the hidden width "
+                                                         f"{hidden}")
+    _expect(model, "projection_bias", (hidden,), f"the hidden width is {hidden}")
+    model_ropes(family, config)
     types = config_int(config, ("type_vocab_size",))
     _expect(model, "token_type", (types, width), f"config.json says type_vocab_size = {types}, width {width}")
+    norm_width = hidden if family.project_before_norm and projected else width
     for role in ("norm_weight", "norm_bias"):
-        _expect(model, role, (width,), f"the LayerNorm must be {width} wide, like the token table")
-
-
-def _uses_rope(family, config: dict) -> bool:
-    return family.places == "rope" or (family.places == "config" and not config.get("alibi", False))
-
-
-def model_ropes(family, config: dict) -> dict:
-    """Attention type -> Rope for a RoPE model (empty for others), read as the reference reads it.
-
-    Raises
-    ------
-    CheckpointError
-        Naming the config.json key that cannot be used, or the unknown rope type.
-    """
-    if not _uses_rope(family, config):
-        return {}
-    try:
-        return rope_configs(config)
-    except ValueError as exc:
-        raise CheckpointError(f"{exc} (posviz shows only the rotations the model really makes, so it "
-                              "does not guess)") from None
-
-
-def _scaling_text(rope: Rope) -> str:
-    if rope.scaling is None:
-        return "no scaling"
-    shown = []
-    for key, value in rope.scaling_parameters.parameters():
-        if isinstance(value, tuple):
-            value = f"{len(value)} values, {min(value):g} to {max(value):g}"
-        shown.append(f"{key} = {value:g}" if isinstance(value, float) else f"{key} = {value}")
-    return f"{rope.scaling} scaling ({', '.join(shown)}), attention factor {rope.attention_factor:.6g}"
-
-
-def rope_text(rope: Rope, heads: int | None) -> str:
-    """One sentence: theta, head width, which dimensions turn in which pairs, the scaling."""
-    r, half = rope.rotary_dim, rope.rotary_dim // 2
-    turned = f"all {r}" if r == rope.head_dim else f"the first {r}"
-    pairs = f"k and k + {half}, rotate_half" if rope.pairing == "half" else "2k and 2k + 1, interleaved"
-    count = f"{heads} heads, " if heads else ""
-    return (f"RoPE, theta = {rope.base:,.0f}, {count}head dimension {rope.head_dim}: in every head {turned} "
-            f"dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; "
-            f"{_scaling_text(rope)}")
-
-
-def _alibi(config: dict) -> tuple[np.ndarray, str]:
-    heads = config_int(config, HEAD_KEYS)
-    if heads is None:
-        raise CheckpointError("config.json does not say how many attention heads the model has "
-                              "(num_attention_heads / n_head): ALiBi has one slope per head")
-    slopes = alibi_slopes(heads)
-    shown = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
-    return slopes, (f"ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention "
-                    f"scores, slopes m_h = {shown} for the {heads} heads")
+        _expect(model, role, (norm_width,), f"the LayerNorm must be {norm_width} wide, like the rows it normalises")
 
 
 def _stored(value: float, dtype: str) -> float:
@@ -125,58 +68,58 @@ def _stored(value: float, dtype: str) -> float:
     return float({"F16": np.float16, "F32": np.float32}.get(dtype, np.float64)(value))
 
 
-def _learned(model, small: dict) -> tuple[Learned, int, str]:
-    table = small["position"]
-    offset = model.family.position_offset
-    if model.family is ROBERTA:
-        offset = config_int(model.config, ("pad_token_id",), 1) + 1
-        text = (f"learned table, {_shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(rows 0 to {offset - 1} sit at and before the padding index)")
-        text += f"; a padding token reads row {offset - 1} and is not counted"
-        return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
-    if offset:
-        text = (f"learned table, {_shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(the first {offset} rows are never used)")
-        return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
-    return Learned(table), table.shape[0], f"learned table, {_shape_text(table.shape)}; position p reads row p"
+def _scale(family, config: dict, width: int, dtype: str) -> dict:
+    """The multiplier of the token rows and its name, as the family's code computes it."""
+    if family.scaled:
+        text = f"√{width}" + ("" if dtype in ("F32", "F64") else f" (in {dtype.lower()})")
+        return {"scale": _stored(math.sqrt(width), dtype), "scale_text": text}
+    if family.scale is None:
+        return {}
+    how, key, default = family.scale
+    value = config.get(key, default)
+    if how == "sqrt_if":
+        if not isinstance(value, bool):
+            raise CheckpointError(f"config.json: {key} must be true or false, got {value!r}")
+        width = config_int(config, ("d_model",), width)
+        return {"scale": math.sqrt(width), "scale_text": f"√{width}", "scale_before_positions": True} if value else {}
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise CheckpointError(f"config.json: {key} must be a number, got {value!r}")
+    return {"scale": float(value), "scale_text": key, "scale_before_positions": True}
 
 
-def _absent(family, config: dict) -> tuple[str, ...]:
-    if family.places != "learned":
-        what = "RoPE acts" if _uses_rope(family, config) else "ALiBi biases the attention scores"
-        norm = () if family.norm else (
-            "No token-type row and no normalisation before block 1 (its normalisation is inside the block).",)
-        return (f"No position vector: nothing is added to the token rows ({what} inside attention), "
-                "so z is the token rows themselves.",) + norm
-    if family is GPT2:
-        return ("No token-type row and no normalisation before block 1: it receives z itself "
-                "(GPT-2's LayerNorm ln_1 is inside the block).",)
-    if family is DISTILBERT:
-        return ("No token-type (segment) table: DistilBERT dropped it.",)
-    return ()
+def _norm(family, config: dict, small: dict) -> LayerNorm | None:
+    if "norm_weight" not in small:
+        return None
+    eps = next((config[k] for k in family.eps_keys if isinstance(config.get(k), (int, float))), family.eps_default)
+    eps = float(eps) if math.isfinite(eps) else family.eps_default
+    return LayerNorm(small["norm_weight"], small.get("norm_bias"), eps)
 
 
-def _placement(model, small: dict, width: int) -> dict:
-    """The scheme, max length, positions text and RoPE/ALiBi fields of the recipe."""
-    config, family = model.config, model.family
-    heads = config_int(config, HEAD_KEYS)
-    if family.places == "learned":
-        scheme, max_length, text = _learned(model, small)
-        return {"scheme": scheme, "max_length": max_length, "positions": text,
-                "head_dim": width // heads if heads else None}
-    max_length = config_int(config, LENGTH_KEYS + ("seq_length",), NO_TABLE_LENGTH)
-    if not _uses_rope(family, config):
-        slopes, text = _alibi(config)
-        return {"scheme": NoPositions(), "max_length": max_length, "positions": text, "alibi_slopes": slopes,
-                "head_dim": width // heads}
-    ropes = model_ropes(family, config)
-    rope = ropes.get("full_attention") or ropes.get("") or next(iter(ropes.values()))
-    text = rope_text(rope, heads)
-    for name, other in ropes.items():
-        if other is not rope:
-            text += f". Its {name.replace('_', ' ')} layers: " + rope_text(other, None)
-    return {"scheme": rope, "max_length": max_length, "positions": text, "rope": rope, "head_dim": rope.head_dim,
-            "ropes": tuple(ropes.items())}
+def _absent(family, config: dict, place: dict) -> tuple[str, ...]:
+    scheme = place["scheme"]
+    if (isinstance(scheme, NoPositions) or not scheme.adds_to_input) and "late_positions" not in place:
+        if uses_rope(family, config):
+            what = "RoPE acts inside attention"
+        elif place.get("alibi_slopes") is not None:
+            what = "ALiBi biases the attention scores inside attention"
+        elif place.get("relative") is not None:
+            what = "relative positions act inside attention"
+        else:
+            what = "the model has no positions at all"
+        return (f"No position vector: nothing is added to the token rows ({what}), "
+                "so z is the token rows themselves.",) + family.absent
+    return family.absent
+
+
+def _notes(model, recognised: str) -> tuple[str, ...]:
+    family, config = model.family, model.config
+    notes = (recognised,) if recognised else ()
+    if family.encoder:
+        notes += ("An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 "
+                  "receives; the decoder embeds its own tokens the same way.",)
+    if family.name == "GPT-2" or (not family.position and config.get("tie_word_embeddings", False)):
+        notes += ("The output layer reuses this token table to score the next token (tied weights).",)
+    return notes
 
 
 def build_recipe(model, small: dict, name: str):
@@ -195,22 +138,19 @@ def build_recipe(model, small: dict, name: str):
     """
     config, family = model.config, model.family
     width, dtype = model.info("token").shape[1], model.info("token").dtype
-    place = _placement(model, small, width)
+    place = placement(model, small, config_int(config, WIDTH_KEYS, width))
     scheme = place.pop("scheme")
-    norm = None
-    if "norm_weight" in small:
-        eps = float(next((config[k] for k in EPS_KEYS if isinstance(config.get(k), (int, float))), LAYER_NORM_EPS))
-        norm = LayerNorm(small["norm_weight"], small["norm_bias"], eps if math.isfinite(eps) else LAYER_NORM_EPS)
-    notes: tuple[str, ...] = ()
-    if family is GPT2 or (family.places != "learned" and config.get("tie_word_embeddings", False)):
-        notes += ("The output layer reuses this token table to score the next token (tied weights).",)
-    if family.scaled:
-        place["scale"] = _stored(math.sqrt(width), dtype)
-        place["scale_text"] = f"√{width}" + ("" if dtype in ("F32", "F64") else f" (in {dtype.lower()})")
-    if family is ROBERTA:
+    place.update(_scale(family, config, width, dtype))
+    if "projection_weight" in small:
+        place["projection"] = Projection(small["projection_weight"], small.get("projection_bias"),
+                                         model.roles["projection_weight"])
+        place["project_before_norm"] = family.project_before_norm
+    if family.padding_positions or (family.sinusoid or ("",))[-1] == "padding":
         place["padding_id"] = config_int(config, ("pad_token_id",), 1)
     token_type = small["token_type"][0] if "token_type" in small else None
+    absent = _absent(family, config, {**place, "scheme": scheme})
     recipe = ModelRecipe(family.name, name, str(model.path), str(config.get("model_type", "")),
-                         place.pop("max_length"), dtype, place.pop("positions"), token_type, norm,
-                         _absent(family, config), notes, **place)
+                         place.pop("max_length"), dtype, place.pop("positions"), token_type,
+                         _norm(family, config, small), absent, _notes(model, model.recognised), encoder=family.encoder,
+                         **place)
     return scheme, recipe

@@ -50,9 +50,13 @@ class RealEmbeddingTable(EmbeddingTable):
         A read-only memory map (float32, float16, float64) or a :class:`Bf16Matrix`. Never copied.
     dtype_name : str
         How the checkpoint stores it ("F32", "F16", "BF16"), shown to the user.
+    token_rows : int, optional
+        Rows that belong to a token; the rows after them (a table padded to a round size) are never
+        in the nearest-rows list. None: every row.
     """
 
     dtype_name: str = "F32"
+    token_rows: int | None = None
 
     def __post_init__(self) -> None:
         self.__dict__["_measuring"] = threading.Lock()     # one pass over the rows, whoever asks first
@@ -145,10 +149,10 @@ class RealEmbeddingTable(EmbeddingTable):
         index = self.__dict__["row_index"]
         length = np.linalg.norm(query)
         if length == 0:               # no direction: every cosine is 0, so the lowest ids (not re-ranking all)
-            others = np.setdiff1d(np.arange(min(self.vocab_size, k + len(index.nonfinite) + 1)),
+            others = np.setdiff1d(np.arange(min(self.token_rows or self.vocab_size, k + len(index.nonfinite) + 1)),
                                   np.append(index.nonfinite, token_id))
             return [(int(i), 0.0) for i in others[:k]]
-        ids = candidates(index, query / length, token_id, k)
+        ids = candidates(index, query / length, token_id, k, self.token_rows)
         return rerank(self.matrix, ids, query, k)
 
     @property

@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 
 from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
+from posviz.model.checkpoint.token_display import piece_label, sentence_labels, tokenizer_convention
 from posviz.files import parse_json
 from posviz.model.vocabulary import Token
 
@@ -137,20 +138,39 @@ class TokenizerVocabulary:
 
     @cached_property
     def words(self) -> tuple[str, ...]:
-        """Every token as readable text (byte glyphs decoded), one per table row."""
-        decoded = self.tokenizer.decode_batch([[i] for i in range(self.size)], skip_special_tokens=False)
-        return tuple(decoded) + tuple(f"(row {i:,}: no token)" for i in range(self.size, self.rows))
+        """Every token as a reader reads it (:func:`token_display.piece_label`), one per table row."""
+        return tuple(self.token_of(i) for i in range(self.size)) + tuple(
+            f"(row {i:,}: no token)" for i in range(self.size, self.rows))
+
+    @cached_property
+    def convention(self) -> str:
+        """How the tokenizer writes its pieces: "byte_level", "sentencepiece", "wordpiece" or "plain"."""
+        return tokenizer_convention(self.tokenizer)
+
+    def token_labels(self, tokens) -> list[str]:
+        """The sentence's tokens as a reader reads them (chips, Z's rows): :func:`token_display.sentence_labels`
+        over each token's :meth:`token_of`, kept per id (a keystroke asks for every token of the text)."""
+        known = self.__dict__.setdefault("_labels", {})
+        labels = []
+        for token in tokens:
+            label = known.get(token.id)
+            if label is None:
+                label = known[token.id] = self.token_of(token.id)
+            labels.append(label)
+        return sentence_labels(labels) if any(label.startswith("<0x") for label in labels) else labels
 
     def token_of(self, token_id: int) -> str:
-        """The readable text of ``token_id``, e.g. " dog" for GPT-2's ``Ġdog``.
+        """The readable text of ``token_id``, e.g. "␣dog" for GPT-2's ``Ġdog``, "<0xE2>" for a byte
+        token, special tokens by name.
 
         Rows the table has beyond the tokenizer's tokens are named as such.
         """
         token_id = int(token_id)
         if 0 <= token_id < self.size:
-            if token_id in self.special_ids:
-                return self.tokenizer.id_to_token(token_id)
-            return self.tokenizer.decode([token_id], skip_special_tokens=False)
+            piece = self.tokenizer.id_to_token(token_id)
+            if token_id in self.special_ids or piece is None:
+                return piece if piece is not None else self.tokenizer.decode([token_id], skip_special_tokens=False)
+            return piece_label(piece, self.convention)
         if self.size <= token_id < self.rows:
             return f"(row {token_id:,}: no token)"
         raise ValueError(f"id {token_id} is not in this vocabulary (ids 0 to {self.rows - 1:,})")

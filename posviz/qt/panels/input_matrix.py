@@ -65,8 +65,9 @@ class InputMatrixPanel(QtWidgets.QWidget):
     def _on_frame_changed(self, frame) -> None:
         layer = self.session.layer
         changed = self._changed_rows(layer, frame)
-        if changed is None:
-            self._columns = column_labels(layer.table)
+        width = frame.block_input.shape[1]       # a projection to the hidden width changes it (ALBERT, OPT-350m)
+        if changed is None or len(self._columns) != width:
+            self._columns = column_labels(layer.table) if width == layer.d_model else [f"d{j}" for j in range(width)]
         self._labels = self._row_labels(frame)
         peaks = self._row_peaks(frame, changed)
         repaint = changed if changed is not None else self._rows_that_differ(frame, peaks)
@@ -78,7 +79,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
             self.summary_holder.set_text("Z is empty: type a sentence to give the first block something to read.")
         elif frame.steps:
             self.summary_holder.set_text(
-                f"<b>{html.escape(matrix_title(frame))}</b>, L × d = {frame.length:,} × {frame.d_model:,}: "
+                f"<b>{html.escape(matrix_title(frame))}</b>, L × d = {frame.length:,} × {frame.block_input.shape[1]:,}: "
                 "what this model's first block receives. The addition panel shows the lesson's z (token "
                 "rows + position rows, where the model has them); the steps after it are in the Real model tab.")
         else:
@@ -101,7 +102,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         largest |value| changed do, the others are compared value by value (a new scheme changes
         nearly every row: comparing all of Z was O(L x d) on the GUI thread). None if the widths differ."""
         old = self._shown_frame
-        if old is None or old.d_model != frame.d_model:
+        if old is None or old.block_input.shape[1] != frame.block_input.shape[1]:
             return None
         n = min(old.length, frame.length)
         differ = self._peaks[:n] != peaks[:n]
@@ -113,7 +114,9 @@ class InputMatrixPanel(QtWidgets.QWidget):
     def _row_labels(self, frame) -> list[str]:
         """ "position · token" of each row, reusing the last frame's where the token's text is the same
         (also under another layer: a label depends on the position and the text alone)."""
-        texts = [token.text for token in frame.tokens]
+        vocabulary = self.session.layer.vocabulary      # a real tokenizer's readable pieces ("␣dog", "<0xE2>")
+        texts = vocabulary.token_labels(frame.tokens) if hasattr(vocabulary, "token_labels") \
+            else [token.text for token in frame.tokens]
         old = self._texts
         n = min(len(old), len(texts))
         labels = self._labels[:n]
@@ -158,7 +161,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._fit_focus_label()
         frame = self.session.frame
         self.view.setAccessibleDescription(
-            f"{matrix_title(frame)}: {frame.length:,} rows × {frame.d_model:,} columns, one row per token. "
+            f"{matrix_title(frame)}: {frame.length:,} rows × {frame.block_input.shape[1]:,} columns, one row per token. "
             f"{spoken.focused_row(frame, index, frame.block_input, 'row')}")
 
     def _fit_focus_label(self) -> None:

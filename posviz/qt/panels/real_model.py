@@ -105,7 +105,8 @@ def recipe_rows(frame, index: int, vocabulary) -> tuple[np.ndarray, list[str]]:
         labels.append(step.label)
     if frame.steps:
         labels[-1] += " → block 1"
-    return np.stack(rows)[:, :SHOWN_DIMS], labels
+    shown = min(len(row) for row in rows + [np.zeros(SHOWN_DIMS)])    # a projection changes the width
+    return np.stack([row[:shown] for row in rows]), labels
 
 
 class RealModelView(QtWidgets.QWidget):

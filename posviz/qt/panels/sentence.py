@@ -39,28 +39,31 @@ def preset_sentences() -> list[str]:
 class TokenChip(QtWidgets.QToolButton):
     """One token: its text over its id; unknown words are flagged."""
 
-    def __init__(self, index: int, token, unk: str, parent=None) -> None:
+    def __init__(self, index: int, token, unk: str, parent=None, label: str | None = None) -> None:
         super().__init__(parent)
         self.index = index
         self._shown = None
         self.setCheckable(True)
         self.setAutoRaise(False)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
-        self.show_token(token, unk)
+        self.show_token(token, unk, label)
 
-    def show_token(self, token, unk: str) -> None:
-        """Show ``token`` (a chip is reused while typing: only a changed token is redrawn)."""
-        shown = (token.text, token.id, token.known, unk)
+    def show_token(self, token, unk: str, label: str | None = None) -> None:
+        """Show ``token`` as ``label`` (a real tokenizer's readable piece; default its text). A chip is
+        reused while typing: only a changed token is redrawn."""
+        label = token.text if label is None else label
+        shown = (token.text, token.id, token.known, unk, label)
         if shown == self._shown:
             return
         restyle = self._shown is not None and self._shown[2] != token.known
         self._shown, index = shown, self.index
-        self.setText(f"{token.text}\n{token.id}" if token.known else f"{token.text}\n{token.id} {unk}")
+        self.setText(f"{label}\n{token.id}" if token.known else f"{label}\n{token.id} {unk}")
         self.setProperty("unknown", not token.known)
         # A token's text may come from a quiz or a tokenizer.json: a tooltip would take "<img ...>" as HTML.
         self.setToolTip(plain_tooltip(f"position {index}: “{token.text}” → id {token.id}"
+                                      + (f", the tokenizer's piece “{label}”" if label != token.text else "")
                                       + ("" if token.known else f" ({unk}: not in the vocabulary)")))
-        self.setAccessibleName(f"token {index}, {token.text}, id {token.id}")
+        self.setAccessibleName(f"token {index}, {label}, id {token.id}")
         if restyle:                  # the style sheet's [unknown="true"] rule must be applied again
             self.style().unpolish(self)
             self.style().polish(self)
@@ -260,12 +263,14 @@ class SentencePanel(QtWidgets.QWidget):
             chip = self.chips.pop()
             self.chips_layout.removeWidget(chip)
             chip.deleteLater()
-        unk = self.session.layer.vocabulary.unk
+        vocabulary = self.session.layer.vocabulary
+        unk = vocabulary.unk
+        labels = vocabulary.token_labels(tokens) if hasattr(vocabulary, "token_labels") else [t.text for t in tokens]
         for i, token in enumerate(tokens):
             if i < len(self.chips):
-                self.chips[i].show_token(token, unk)
+                self.chips[i].show_token(token, unk, labels[i])
                 continue
-            chip = TokenChip(i, token, unk, self.chips_box)
+            chip = TokenChip(i, token, unk, self.chips_box, labels[i])
             chip.clicked.connect(lambda _=False, i=i: self._on_chip_clicked(i))
             self.chips_layout.insertWidget(i, chip)
             self.chips.append(chip)

@@ -178,7 +178,8 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         rope = not frame.scheme.adds_to_input
         off = isinstance(frame.scheme, NoPositions)
         word, token_id, known = frame.tokens[index].text, int(frame.ids[index]), bool(frame.known[index])
-        notes = (text.position_note(settings, rope=rope, off=off),
+        own = layer.recipe.positions if layer.recipe is not None else ""
+        notes = (text.position_note(settings, rope=rope, off=off, model_positions=own),
                  "" if known else text.unknown_note(word, layer.vocabulary.unk, token_id),
                  text.illustrative_note(layer.table, frame.scheme, frame.d_model))
         caption, note = text.caption(word, index, rope=rope, off=off, known=known), "\n".join(n for n in notes if n)

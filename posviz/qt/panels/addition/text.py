@@ -15,16 +15,26 @@ def caption(word: str, position: int, rope: bool, off: bool, known: bool = True)
     return f"{head}: {own} + the position-{position} vector = row {position} of Z."
 
 
-def position_note(settings, rope: bool, off: bool) -> str:
-    """Why the position row is what it is, when it is all zeros."""
+def position_note(settings, rope: bool, off: bool, model_positions: str = "") -> str:
+    """Why the position row is what it is, when it is all zeros (``model_positions``: a real model's
+    own sentence on how it places tokens, when it adds no position vector here)."""
     if rope:
         return ("RoPE adds nothing to Z: the position comes in later, inside attention, where each "
                 "query and key is rotated by an angle that grows with its position.")
     if not off:
         return ""
+    if settings.positions_on and model_positions:
+        return no_vector_note(model_positions)
     why = "Positions are switched off" if not settings.positions_on else "The position scheme is “none”"
     return (f"{why}: the position row is all zeros. Swap two words and Z only swaps rows, "
             "so the model cannot tell the word order.")
+
+
+def no_vector_note(model_positions: str) -> str:
+    """A real model that adds no position vector to its token rows here, and what it does instead."""
+    kind = model_positions.split(":")[0].rstrip(".")          # the full sentence is in the position view
+    return (f"No position vector is added to these token rows; this model places tokens this way: {kind} "
+            "(the position view and the Real model tab say how).")
 
 
 def unknown_note(word: str, unk: str, token_id: int) -> str:

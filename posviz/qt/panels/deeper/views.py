@@ -1,4 +1,4 @@
-"""The "Deeper ideas" tab: ten views of what the lessons teach beyond the input layer itself.
+"""The "Deeper ideas" tab: eleven views of what the lessons teach beyond the input layer itself.
 
 One tab in the main window holds its own row of sub-tabs, so the main tab bar stays short.
 Each view is imported and built the first time its sub-tab is shown, inside a scroll area so a
@@ -32,6 +32,8 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
      "beside sinusoidal", "posviz.qt.panels.deeper.learned:LearnedView"),
     ("RoPE at long range", "RoFormer's decaying bound, and the smallest base that keeps a context length",
      "posviz.qt.panels.deeper.long_range:LongRangeView"),
+    ("Relative buckets", "T5's buckets and DeBERTa's relative positions: what attention reads for each query and key",
+     "posviz.qt.panels.deeper.buckets:BucketsView"),
     ("Context extension", "How RoPE scaling lets a model read past its training length: each pair's "
      "frequency before and after", "posviz.qt.panels.deeper.context:ContextView"),
 )

@@ -154,7 +154,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
         labelled = self.rows_axis.labelled     # rows whose labels name their token (the rest: numbers)
-        words_shown = (labelled, tuple(token.text for token in frame.tokens[labelled.start:labelled.stop]))
+        words_shown = (labelled, tuple(self._labels(frame.tokens[labelled.start:labelled.stop])))
         if words_shown != self._row_words:      # redraw the labels only if the words they name changed
             self._row_words = words_shown
             self.view.relabel_rows()
@@ -162,12 +162,17 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._fit_readout()
         self._render()
 
+    def _labels(self, tokens) -> list[str]:
+        """The tokens as a reader reads them (a real tokenizer's pieces: "␣dog", "<0xE2>"), else their text."""
+        vocabulary = self.session.layer.vocabulary
+        return vocabulary.token_labels(tokens) if hasattr(vocabulary, "token_labels") else [t.text for t in tokens]
+
     def _on_focus_changed(self, index: int) -> None:
         """Move the outline and the strip's mark: the image is left alone."""
         shown = 0 <= index < self.rows_shown
         frame = self.session.frame
         length = min(frame.length, self.rows_shown)
-        words = [token.text for token in frame.tokens[:min(length, MAX_NAMED_WORDS)]]
+        words = self._labels(frame.tokens[:min(length, MAX_NAMED_WORDS)])
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
         self._describe(frame, index)
@@ -289,7 +294,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         return (-1.0, 1.0)
 
     def _update_page(self, frame) -> None:
-        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length)
+        recipe = self.session.layer.recipe
+        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length,
+                                      recipe.positions if recipe is not None else "")
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
         caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
@@ -301,7 +308,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _row_label(self, row: int, every: bool) -> str:
         frame = self.session.frame
         if every and row < frame.length:
-            return f"{row} · {words.short(frame.tokens[row].text, 8)}"
+            return f"{row} · {words.short(self._labels(frame.tokens[row:row + 1])[0], 8)}"
         return f"{row:,}"
 
     def _dim_label(self, col: int, every: bool) -> str:

@@ -143,12 +143,16 @@ def rope_rotation(rope) -> str:
     return f"{head} its first {r} dimensions, in pairs {pairs}, rotated by {angle}{scaled} (the other {h - r} are not turned)"
 
 
-def empty_message(scheme, positions_on: bool, length: int) -> str:
-    """Why there is nothing to draw, or "" when there is a table to draw."""
+def empty_message(scheme, positions_on: bool, length: int, model_positions: str = "") -> str:
+    """Why there is nothing to draw, or "" when there is a table to draw (``model_positions``: a real
+    model's own sentence on how it places tokens, shown when it adds no position vector)."""
     if isinstance(scheme, Rope):
         return ("RoPE adds nothing to Z: every position vector is zero, so there is no table to draw. "
                 f"Position enters inside attention instead: {rope_rotation(scheme)}, so their dot product "
                 "depends on how far apart the two tokens are.")
+    if isinstance(scheme, NoPositions) and positions_on and model_positions:
+        return (f"No position vector is added to the token rows, so there is no table to draw; this model places "
+                f"tokens this way: {model_positions.rstrip('.')}.")
     if isinstance(scheme, NoPositions):
         why = "Positions are off" if not positions_on else "No position scheme"
         return (f"{why}: nothing is added to the token rows, so Z is just the token rows and "
