@@ -148,7 +148,7 @@ def test_in_the_position_step_the_sentence_fills_the_heatmap(make_panel, text, s
     assert height / shown >= 20                                      # tall rows, not a sliver of a 64-row table
     labels = panel.strip.word_labels()
     assert len(labels) == session.frame.length
-    for (_, _, box, row_y), i in zip(labels, range(len(labels))):    # each name beside its own row
+    for i, (_, _, _, row_y) in enumerate(labels):                     # each name beside its own row
         assert row_y == pytest.approx(row_middle_in_strip(panel, i), abs=0.5)
     boxes = [box for _, _, box, _ in labels]
     assert all(a.bottom() <= b.top() + 0.5 for a, b in zip(boxes, boxes[1:]))   # names never pile up
