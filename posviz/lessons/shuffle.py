@@ -166,13 +166,18 @@ class OrderComparison:
     perm : ndarray, shape (L,)
         Row i of the reordered sentence is the token at position ``perm[i]`` of the original.
     changed : ndarray, shape (L, d), bool
-        Cells where ``reordered.z[i]`` differs from ``original.z[perm[i]]`` (beyond 1e-12).
+        Cells where ``reordered.z[i]`` differs from ``original.z[perm[i]]`` (beyond 1e-12): each token
+        compared with its own row before it moved. This is what positions change.
+    beside : ndarray, shape (L, d), bool
+        Cells where ``reordered.z[i]`` differs from ``original.z[i]`` (beyond 1e-12): the two tables
+        read side by side, row i against row i. These are the cells a reader sees differ (framed).
     """
 
     original: Frame
     reordered: Frame
     perm: np.ndarray
     changed: np.ndarray
+    beside: np.ndarray
 
     @property
     def moved(self) -> bool:
@@ -212,4 +217,27 @@ def compare_orders(layer: InputLayer, original: Frame, perm=None) -> OrderCompar
     perm = check_order(perm, len(words))
     reordered = layer.encode_tokens(*reordered_tokens(original.tokens, perm))
     changed = np.abs(reordered.z - original.z[perm]) > 1e-12      # finite values: np.isclose took 2.5x as long
-    return OrderComparison(original, reordered, perm, changed)
+    beside = np.abs(reordered.z - original.z) > 1e-12
+    return OrderComparison(original, reordered, perm, changed, beside)
+
+
+def telling_swap(perm, tokens: tuple[Token, ...]) -> tuple[int, int] | None:
+    """Two positions whose swap changes the sentence shown in the order ``perm``: the first two
+    movable positions (special tokens stay) holding different tokens. None when no swap would change
+    the text (fewer than two movable tokens, or all of them the same token).
+
+    Parameters
+    ----------
+    perm : array-like of int, shape (L,)
+        The order shown (``perm[i]``: original position of the token at i).
+    tokens : tuple of Token, length L
+        The sentence's tokens as typed.
+    """
+    perm = check_order(perm, len(tokens))
+    fixed = fixed_positions(tokens)
+    slots = [i for i in range(len(perm)) if i not in fixed]
+    if not slots:
+        return None
+    first = slots[0]                  # if any two movable tokens differ, one of them differs from the first
+    second = next((i for i in slots[1:] if tokens[perm[i]].id != tokens[perm[first]].id), None)
+    return None if second is None else (first, second)

@@ -103,3 +103,40 @@ def test_a_real_tokenizers_pieces_are_moved_not_re_tokenised(tmp_path):
     result = compare_orders(bert, frame)
     assert result.perm[[0, -1]].tolist() == [0, frame.length - 1]     # [CLS] and [SEP] stay
     assert [t.text for t in result.reordered.tokens] == ["[CLS]", "the", "man", "s", "bit", "the", "dog", "[SEP]"]
+
+
+def test_side_by_side_cells_are_the_ones_that_differ_from_the_row_beside():
+    """The tables are read side by side: row i on the right against row i on the left. For the lesson's
+    swap, rows 0, 2, 3 hold the same token at the same position (equal), rows 1 and 4 hold the other
+    word at the same position: they differ exactly where the two words' rows of E differ."""
+    result = compare_orders(LAYER, LAYER.encode(LESSON))
+    assert not result.beside[[0, 2, 3]].any()
+    E = LAYER.table.matrix
+    dog, man = LAYER.vocabulary.words.index("dog"), LAYER.vocabulary.words.index("man")
+    np.testing.assert_array_equal(result.beside[1], np.abs(E[man] - E[dog]) > 1e-12)
+    np.testing.assert_array_equal(result.beside[4], np.abs(E[dog] - E[man]) > 1e-12)
+
+
+@pytest.mark.parametrize("scheme", [NoPositions(), Rope()])
+def test_without_added_positions_side_by_side_differences_are_only_other_words(scheme):
+    layer = LAYER.with_positions(scheme)
+    result = compare_orders(layer, layer.encode(LESSON))
+    assert not result.changed.any()                       # each word keeps its row exactly
+    assert result.beside[[1, 4]].any(axis=1).all() and not result.beside[[0, 2, 3]].any()
+
+
+def test_swapping_two_copies_of_one_token_differs_nowhere_side_by_side():
+    """"the dog bit the man" with the two "the" swapped: the same sentence, so nothing differs beside,
+    even though with positions each "the" now has the other's position vector."""
+    result = compare_orders(LAYER, LAYER.encode(LESSON), [3, 1, 2, 0, 4])
+    assert not result.beside.any() and result.changed[[0, 3]].any()
+
+
+def test_the_telling_swap_changes_the_sentence_shown():
+    from posviz.lessons.shuffle import telling_swap
+    tokens = LAYER.encode(LESSON).tokens
+    assert telling_swap([0, 4, 2, 3, 1], tokens) == (0, 1)        # "the man ...": "the" and "man" differ
+    assert telling_swap([0, 1, 2, 3, 4], tokens) == (0, 1)
+    the = LAYER.encode("the the the").tokens
+    assert telling_swap([0, 1, 2], the) is None                   # every swap leaves the text as it is
+    assert telling_swap([0, 1, 2, 3], LAYER.encode("the the the dog").tokens) == (0, 3)

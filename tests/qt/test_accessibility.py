@@ -175,17 +175,16 @@ def test_the_word_order_tables_describe_the_comparison_and_follow_it(window, qtb
             expected = [(i, result.reordered.tokens[i].text, order[i]) for i in range(length) if order[i] != i]
             assert (int(moved[1]), int(moved[2])) == (len(expected), length) and rows == expected, right
             differ = re.search(r"(\d+) of (\d+) numbers differ .* in (\d+) rows: ([\d, ]+)\.", right)
-            changed_rows = np.flatnonzero(result.changed.any(axis=1)).tolist()
-            if result.changed.any():
+            changed_rows = np.flatnonzero(result.beside.any(axis=1)).tolist()
+            if result.beside.any():
                 assert differ is not None, right
-                assert (int(differ[1]), int(differ[2])) == (int(result.changed.sum()), result.changed.size)
+                assert (int(differ[1]), int(differ[2])) == (int(result.beside.sum()), result.beside.size)
                 assert [int(r) for r in differ[4].split(",")] == changed_rows and int(differ[3]) == len(changed_rows)
-                # the reference: each row against the typed sentence's row of the same token
+                # the reference: each row against the row beside it in the typed sentence's table
                 z, typed = result.reordered.z, result.original.z
-                assert changed_rows == [i for i in range(length) if not np.array_equal(z[i], typed[order[i]])]
+                assert changed_rows == [i for i in range(length) if not np.array_equal(z[i], typed[i])]
             else:
                 assert differ is None and "Not one number differs" in right, right
-                assert not positions_on
     finally:
         session.set_settings(positions_on=True)
         session.set_word_order(())

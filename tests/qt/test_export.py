@@ -1,10 +1,11 @@
 """File → Export: pictures of the asked size, tables equal to the model's numbers, nothing lost on failure."""
 import csv
+from pathlib import Path
 import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
-from PySide6 import QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.export_data import ExportError
 from posviz.lecture.fileio import WriteError
@@ -208,3 +209,26 @@ def test_file_menu_offers_every_panel_and_format(window):
         + ["Lesson page…"]                                                  # tests/qt/test_export_page.py
     table_formats = [a.text() for a in window.lecture_menu.export_menu.actions()[1].menu().actions()]
     assert any("2×" in t for t in table_formats) and any("CSV" in t for t in table_formats)
+
+
+def test_picture_exports_start_in_pictures_and_tables_in_documents(window, tmp_path, monkeypatch):
+    """A PNG or SVG is asked for in the user's Pictures folder (it opened in Documents, or where posviz
+    was started); a CSV or a lecture state in Documents; each kind remembers its own last folder."""
+    where = QtCore.QStandardPaths.StandardLocation
+    pictures = QtCore.QStandardPaths.writableLocation(where.PicturesLocation)
+    documents = QtCore.QStandardPaths.writableLocation(where.DocumentsLocation)
+    assert pictures and documents and pictures != documents
+    from posviz.qt.window.file_actions import FileDialogs
+    monkeypatch.setattr(window.lecture_menu, "dialogs", FileDialogs(window))   # the window is shared: fresh memory
+    asked = []
+
+    def answer(parent, title, start, filters):
+        asked.append(start)
+        return str(tmp_path / ("chosen" if len(asked) == 1 else "again")), ""
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName", answer)
+    window.lecture_menu.export_dialog("heatmap", "png")
+    window.lecture_menu.export_dialog("z", "csv")
+    window.lecture_menu.export_dialog("z", "svg")
+    assert asked[0] == str(Path(pictures) / "posviz-position-table.png")
+    assert asked[1] == str(Path(documents) / "posviz-Z.csv")
+    assert asked[2] == str(tmp_path / "posviz-Z.svg")            # the folder the last picture went to

@@ -127,3 +127,41 @@ def test_the_legend_says_what_the_band_and_the_outline_mark(make_panel, focus):
         rect = item.rect()
         assert item.isVisible() and (rect.top(), rect.height()) == (focus, 1)
         assert (rect.left(), rect.width()) == (0, session.layer.d_model)
+
+
+def rows_in_view(panel) -> tuple[float, float]:
+    return tuple(panel.view.view_box.viewRange()[1])
+
+
+@pytest.mark.parametrize("text, shown", [(SENTENCE, 5), ("the dog", 4), ("the dog bit the man " * 3 + "the dog", 17)])
+def test_in_the_position_step_the_sentence_fills_the_heatmap(make_panel, text, shown):
+    """Walkthrough step 3 (index 2) frames the view on the sentence's rows (at least four), so each row
+    is tall and named beside itself; leaving the step shows the whole table again."""
+    session, panel = make_panel(text=text, size=(500, 600))
+    assert session.frame.length == len(text.split())
+    assert rows_in_view(panel) == pytest.approx((0, 64))
+    session.set_step(2)
+    assert rows_in_view(panel) == pytest.approx((0, shown))
+    panel.render_now()
+    assert panel.tile.rows.extent == shown                          # the image holds exactly those rows
+    height = panel.view.view_box.height()
+    assert height / shown >= 20                                      # tall rows, not a sliver of a 64-row table
+    labels = panel.strip.word_labels()
+    assert len(labels) == session.frame.length
+    for i, (_, _, _, row_y) in enumerate(labels):                     # each name beside its own row
+        assert row_y == pytest.approx(row_middle_in_strip(panel, i), abs=0.5)
+    boxes = [box for _, _, box, _ in labels]
+    assert all(a.bottom() <= b.top() + 0.5 for a, b in zip(boxes, boxes[1:]))   # names never pile up
+    session.set_step(3)
+    assert rows_in_view(panel) == pytest.approx((0, 64))
+
+
+def test_typing_during_the_position_step_keeps_the_sentence_framed(make_panel):
+    session, panel = make_panel()
+    session.set_step(2)
+    session.set_text("the dog bit the man and the man bit the dog")
+    assert rows_in_view(panel) == pytest.approx((0, 11))
+    session.set_heatmap_rows(8)                                       # fewer rows than words: all of them
+    assert rows_in_view(panel) == pytest.approx((0, 8))
+    session.set_step(-1)
+    assert rows_in_view(panel) == pytest.approx((0, 8))

@@ -103,9 +103,11 @@ def test_rope_adds_nothing_to_z_and_the_verdict_says_so(window):
     z = window.session.frame.z
     np.testing.assert_array_equal(panel.right_model.matrix, z[[0, 4, 2, 3, 1]])
     text = panel.verdict.text()
-    assert "RoPE adds nothing to Z: not one number changed" in text and "Positions off" not in text
+    side = int((np.abs(z[[0, 4, 2, 3, 1]] - z) > 1e-12).sum())
+    assert f"RoPE adds nothing to Z: {side} of 30 numbers differ from the number beside them" in text
+    assert "Positions off" not in text and "keeps exactly its row" in text
     window.session.set_settings(positions_on=False)
-    assert "Positions off: not one number changed" in panel.verdict.text()
+    assert "Positions off: " in panel.verdict.text() and "keeps exactly its row" in panel.verdict.text()
 
 
 def test_a_single_word_is_not_called_a_reordering(window):
@@ -151,6 +153,8 @@ def test_a_real_model_shows_its_own_numbers(qtbot, window, tmp_path):
     np.testing.assert_allclose(panel.left_model.matrix, wte[frame.ids] + wpe[:5], rtol=0, atol=1e-6)
     np.testing.assert_allclose(panel.right_model.matrix, wte[frame.ids[perm]] + wpe[:5], rtol=0, atol=1e-6)
     changed = int((~np.isclose(panel.right_model.matrix, panel.left_model.matrix[perm], rtol=0, atol=1e-12)).sum())
-    assert f"Positions on: {changed} of 40 numbers differ" in panel.verdict.text() and changed > 0
+    side = int((~np.isclose(panel.right_model.matrix, panel.left_model.matrix, rtol=0, atol=1e-12)).sum())
+    assert f"Positions on: {side} of 40 numbers differ from the number beside them" in panel.verdict.text()
+    assert f"its own row on the left, {changed} of 40 numbers differ" in panel.verdict.text() and changed > 0
     assert panel.heading.text() == HEADING
     assert "the man bit the dog" in panel.right_title.text()

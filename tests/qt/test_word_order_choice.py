@@ -21,6 +21,13 @@ SEED = 4821
 SEEDED = np.random.default_rng(SEED).permutation(5).tolist()     # numpy's own draw, the reference
 
 
+def framed(model) -> np.ndarray:
+    """The cells the table frames, read through the role its delegate paints from, shape (rows, columns)."""
+    from posviz.qt.widgets.matrix_model import MARK_ROLE
+    return np.array([[bool(model.data(model.index(r, c), MARK_ROLE)) for c in range(model.columnCount())]
+                     for r in range(model.rowCount())], dtype=bool).reshape(model.rowCount(), model.columnCount())
+
+
 @pytest.fixture
 def compares(monkeypatch):
     """Every comparison the model made: (frame, perm asked, thread)."""
@@ -127,7 +134,9 @@ def test_each_way_permutes_z_rows_exactly_with_positions_off_and_the_model_says_
     for i, j in enumerate(expected):                             # row i is the original row perm[i], exactly
         assert np.array_equal(shown[i], z[j]), (i, j)
     assert not panel.comparison.changed.any()
-    assert "Positions off: not one number changed" in panel.verdict.text()
+    beside = np.abs(shown - z) > 1e-12                           # the tables read side by side, row by row
+    np.testing.assert_array_equal(framed(panel.right_model), beside)
+    assert f"Positions off: {int(beside.sum())} of 30 numbers differ from the number beside them" in panel.verdict.text()
     assert f"perm = {expected}" in panel.right_title.text()
     assert [panel.chips.item(i).text().split("\n")[1] for i in range(5)] == [f"from {j}" for j in expected]
 
@@ -139,7 +148,10 @@ def test_each_way_permutes_z_rows_exactly_with_positions_off_and_the_model_says_
     positions = toy_model().positions.encode(np.arange(5), 6)    # z_new[i] - z_old[perm[i]] = P[i] - P[perm[i]]
     reference = np.abs(positions - positions[expected]) > 1e-12
     np.testing.assert_array_equal(result.changed, reference)
-    assert f"Positions on: {int(reference.sum())} of 30 numbers differ" in panel.verdict.text()
+    side = np.abs(panel.right_model.matrix - panel.left_model.matrix) > 1e-12
+    np.testing.assert_array_equal(framed(panel.right_model), side)     # framed: exactly what differs beside
+    assert (f"Positions on: {int(side.sum())} of 30 numbers differ from the number beside them" in panel.verdict.text()
+            and f"its own row on the left, {int(reference.sum())} of 30 numbers differ" in panel.verdict.text())
 
 
 def test_a_new_random_order_shows_its_seed_and_the_seed_draws_it_again(make_window, monkeypatch):
@@ -304,3 +316,25 @@ def test_alt_arrows_move_the_current_word_like_a_drag(make_window):
     z = window.session.frame.z
     for i, j in enumerate([0, 4, 2, 1, 3]):
         assert np.array_equal(panel.right_model.matrix[i], z[j])
+
+
+def test_the_swap_boxes_start_on_a_swap_that_changes_the_sentence(make_window):
+    """A fresh Word order tab offers "Swap positions 0 and 1" ("the" and "man" of the lesson's order),
+    not "0 and 0", which did nothing; clicking Swap gives the order those two positions exchanged."""
+    window = make_window()
+    panel = word_order_panel(window)
+    assert (panel.swap_a.value(), panel.swap_b.value()) == (0, 1)
+    panel.swap.click()
+    assert list(window.session.word_order) == [4, 0, 2, 3, 1]         # "man the bit the dog"
+    assert panel.comparison.reordered.text == "man the bit the dog"
+    panel.swap_a.setValue(2)
+    panel.swap_b.setValue(3)
+    window.session.set_text("the dog bit")
+    assert (panel.swap_a.value(), panel.swap_b.value()) == (2, 3) or panel.swap_b.maximum() == 2
+    # clipped to the shorter sentence (2 and 2: no swap at all), the boxes offer a telling pair again
+    assert (panel.swap_a.value(), panel.swap_b.value()) == (0, 1)
+    window.session.set_text("the dog bit the man")
+    panel.swap_a.setValue(2)
+    panel.swap_b.setValue(4)
+    window.session.set_text("the dog bit the man .")                  # a chosen pair that still fits is kept
+    assert (panel.swap_a.value(), panel.swap_b.value()) == (2, 4)

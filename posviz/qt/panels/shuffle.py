@@ -223,6 +223,9 @@ class ShufflePanel(QtWidgets.QWidget):
                                 f"{length:,}); Reverse, Swap and a random order work at any length.")
         for box in (self.swap_a, self.swap_b):
             box.setRange(0, max(0, length - 1))
+        pair = shuffle.telling_swap(result.perm, result.original.tokens)
+        if pair is not None and self.swap_a.value() == self.swap_b.value():   # "swap 0 and 0" does nothing
+            self._on_picked(*pair)
         with QtCore.QSignalBlocker(self.seed):
             self.seed.setValue(self.session.order_seed)
         self._enable_order(result.can_move)
@@ -309,7 +312,7 @@ class ShufflePanel(QtWidgets.QWidget):
         levels = symmetric_levels(result.original.z, 100.0, floor=1.0)
         for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
             model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
-        self.right_model.set_marked(result.changed)
+        self.right_model.set_marked(result.beside)
         self._measure_tables()
         self._show_order(result)
         self.heading.setText(HEADING)
@@ -329,7 +332,7 @@ class ShufflePanel(QtWidgets.QWidget):
         size = f"{result.original.length:,} rows × {result.original.d_model:,} columns"
         self.left.setAccessibleDescription(f"{size}, one row per token, in the order typed.")
         self.right.setAccessibleDescription(f"{size}, the same tokens reordered. "
-                                            + spoken.reordered_rows(result.reordered.tokens, result.perm, result.changed))
+                                            + spoken.reordered_rows(result.reordered.tokens, result.perm, result.beside))
 
 
 def _shown(perm) -> str:
@@ -342,17 +345,27 @@ def _spelled(frame) -> str:
 
 
 def verdict(result) -> str:
-    """What the two matrices show, as a sentence true of them (rich text)."""
-    n, total = int(result.changed.sum()), result.changed.size
-    if n:
-        return (f"<b>Positions on: {n} of {total} numbers differ</b> (framed): a token that moved to a new "
-                "position has a new row, so the two sentences give different inputs to the first layer.")
+    """What the two matrices show, read side by side as they are drawn, as sentences true of them
+    (rich text): the framed cells are exactly those that differ from the cell beside them."""
+    side, own, total = int(result.beside.sum()), int(result.changed.sum()), result.beside.size
+    if not side:
+        return ("<b>Not one number differs from the number beside it.</b> The words that changed places "
+                "are the same token, so both orders give the first layer the same Z.")
+    if own:
+        return (f"<b>Positions on: {side} of {total} numbers differ from the number beside them</b> "
+                f"(framed). A moved word does not keep its row either: compared with its own row on the "
+                f"left, {own} of {total} numbers differ, because its new position brings a new position "
+                "vector. The two sentences give the first layer different inputs.")
     if isinstance(result.original.scheme, NoPositions):
-        return ("<b>Positions off: not one number changed.</b> The right-hand Z is the left-hand rows "
-                "in a new order, so a model that cannot see positions reads both sentences the same way.")
+        return (f"<b>Positions off: {side} of {total} numbers differ from the number beside them</b> "
+                "(framed), only because other words now stand there. Every word keeps exactly its row "
+                "from the left, in a new order, so a model that cannot see positions reads both "
+                "sentences the same way.")
     if isinstance(result.original.scheme, Rope):
-        return ("<b>RoPE adds nothing to Z: not one number changed.</b> The right-hand Z is the left-hand "
-                "rows in a new order; RoPE tells the orders apart later, by rotating queries and keys "
-                "inside attention (Deeper ideas → RoPE).")
-    return ("<b>Not one number changed.</b> The right-hand Z is the left-hand rows in a new order: the "
-            "positions the tokens moved between have the same position vector here.")
+        return (f"<b>RoPE adds nothing to Z: {side} of {total} numbers differ from the number beside "
+                "them</b> (framed), only because other words now stand there. Every word keeps exactly its "
+                "row from the left; RoPE tells the orders apart later, by rotating queries and keys inside "
+                "attention (Deeper ideas → RoPE).")
+    return (f"<b>{side} of {total} numbers differ from the number beside them</b> (framed), only because "
+            "other words now stand there. Every word keeps exactly its row from the left: the positions "
+            "the words moved between have the same position vector here.")

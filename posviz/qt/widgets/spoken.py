@@ -113,7 +113,8 @@ def reordered_rows(tokens, perm: np.ndarray, changed: np.ndarray, limit: int = S
     perm : ndarray, shape (L,)
         Row i holds the token from position ``perm[i]`` of the sentence as typed.
     changed : ndarray, shape (L, d), bool
-        Cells that differ from the typed sentence's row of the same token (the framed ones).
+        Cells that differ from the cell beside them in the typed sentence's table, row i against
+        row i (the framed ones).
     """
     perm = np.asarray(perm)
     moved = np.flatnonzero(perm != np.arange(len(perm)))
@@ -124,10 +125,9 @@ def reordered_rows(tokens, perm: np.ndarray, changed: np.ndarray, limit: int = S
         text += f"; … and {len(moved) - limit:,} more" if len(moved) > limit else ""
     count = int(changed.sum())
     if not count:
-        return text + (". Not one number differs from the same token's row on the left: these are its rows "
-                       "in a new order.")
+        return text + ". Not one number differs from the number beside it in the table on the left."
     rows = np.flatnonzero(changed.any(axis=1))
     listed = ", ".join(f"{r:,}" for r in rows[:limit]) + (f", … and {len(rows) - limit:,} more" if len(rows) > limit
                                                           else "")
-    return (text + f". {count:,} of {changed.size:,} numbers differ from the same token's row on the left "
-            f"(framed), in {len(rows):,} rows: {listed}.")
+    return (text + f". {count:,} of {changed.size:,} numbers differ from the number beside them in the table "
+            f"on the left (framed), in {len(rows):,} rows: {listed}.")

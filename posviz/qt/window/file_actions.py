@@ -29,29 +29,43 @@ DATA_NAMES = {"table": "E", "z": "Z", "heatmap": "position-table", "addition": "
 
 
 class FileDialogs(QtCore.QObject):
-    """Path questions and error messages for one window; remembers the last folder used."""
+    """Path questions and error messages for one window; remembers the last folder used for each kind
+    of file: pictures (PNG, SVG) start in the user's Pictures folder, everything else in Documents."""
+
+    PICTURE_SUFFIXES = (".png", ".svg", ".gif", ".mp4", ".webm", ".apng")
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        documents = QtCore.QStandardPaths.StandardLocation.DocumentsLocation
-        self.folder = Path(QtCore.QStandardPaths.writableLocation(documents) or Path.home())
+        where = QtCore.QStandardPaths.StandardLocation
+        self.folders = {kind: Path(QtCore.QStandardPaths.writableLocation(location) or Path.home())
+                        for kind, location in (("pictures", where.PicturesLocation),
+                                               ("documents", where.DocumentsLocation))}
+
+    @property
+    def folder(self) -> Path:
+        """Where documents (lecture states, tables, pages) are asked for next."""
+        return self.folders["documents"]
+
+    def _kind(self, suffix: str) -> str:
+        return "pictures" if suffix.lower() in self.PICTURE_SUFFIXES else "documents"
 
     def save_path(self, title: str, name: str, filters: str, suffix: str) -> Path | None:
         """Ask where to save; ``suffix`` is added when the name has another or none."""
-        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, title, str(self.folder / name), filters)
+        kind = self._kind(suffix)
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, title, str(self.folders[kind] / name), filters)
         if not path:
             return None
         path = Path(path)
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
-        self.folder = path.parent
+        self.folders[kind] = path.parent
         return path
 
     def open_path(self, title: str, filters: str) -> Path | None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self.window, title, str(self.folder), filters)
         if path:
-            self.folder = Path(path).parent
+            self.folders["documents"] = Path(path).parent
         return Path(path) if path else None
 
     def error(self, title: str, text: str) -> None:

@@ -19,6 +19,8 @@ RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 MAX_NAMED_WORDS = 200         # words named beside the rows (more never fit on a screen)
+POSITIONS_STEP = 2            # the walkthrough's "Make a vector for each position": the sentence is the subject
+MIN_SUBJECT_ROWS = 4          # a two-word sentence still shows a few rows, not two stretched bands
 
 
 class HeatmapPanel(QtWidgets.QWidget):
@@ -42,6 +44,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
         self._tile, self._tile_key = None, None
         self._row_words = None        # token texts the row labels were last drawn with
+        self._subject = False         # the view is framed on the sentence's rows (walkthrough step 3)
         self._readout_key = None      # what the readout's height was last fitted to
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
@@ -64,6 +67,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._refine.timeout.connect(self.render_now)
         self._connect()
         self._on_layer_changed(session.layer)
+        self._on_step_changed(session.step)
 
     # --- building ------------------------------------------------------------------------
     def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
@@ -134,6 +138,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.session.frameChanged.connect(self._on_frame_changed)
         self.session.focusChanged.connect(self._on_focus_changed)
         self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
+        self.session.stepChanged.connect(self._on_step_changed)
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
         self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
@@ -151,8 +156,26 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._tile_key, self._row_words = None, None
         self._on_frame_changed(self.session.frame)
 
+    def _on_step_changed(self, step: int) -> None:
+        """In the walkthrough's position step the sentence is the picture's subject: its rows fill the
+        view (tall rows, a bold outline, names beside their rows); elsewhere the whole table again."""
+        subject = step == POSITIONS_STEP
+        if subject != self._subject:
+            self._subject = subject
+            self._frame_rows(self.session.frame)
+
+    def _frame_rows(self, frame) -> None:
+        """Set the rows in view: the sentence's (at least MIN_SUBJECT_ROWS) on the subject step, else all."""
+        rows = self.rows_shown
+        shown = min(rows, max(frame.length, MIN_SUBJECT_ROWS)) if self._subject else rows
+        (y0, y1) = self.view.view_box.viewRange()[1]
+        if (round(y0), round(y1)) != (0, shown):
+            self.view.view_box.setRange(yRange=(0, shown), padding=0)
+
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
+        if self._subject:
+            self._frame_rows(frame)         # typing during the step: the view follows the sentence
         labelled = self.rows_axis.labelled     # rows whose labels name their token (the rest: numbers)
         words_shown = (labelled, tuple(self._labels(frame.tokens[labelled.start:labelled.stop])))
         if words_shown != self._row_words:      # redraw the labels only if the words they name changed
