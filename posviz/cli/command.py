@@ -25,9 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
                              "needs pip install 'posviz[real]'")
     from posviz.cli.desktop import add_parser as add_desktop_parser
     from posviz.cli.export import _Parser, add_export_parser
+    from posviz.cli.record import add_recordings
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
                                      help="without one, posviz opens its window")
-    add_export_parser(commands)
+    add_recordings(add_export_parser(commands))     # posviz export walkthrough|addition OUT.mp4
     add_desktop_parser(commands)
     return parser
 

@@ -1,0 +1,141 @@
+"""Draw a recording's frames off screen: each scene a slide figure, each frame a function of its time.
+
+The stage is a window that is never shown (the CLI's off-screen window, or a second window built
+for File → Record…): its panels are lent to a slide figure of the asked size, drawn with
+``WA_DontShowOnScreen``, so nothing appears on a screen and the user's own window is untouched.
+A frame depends only on (scene, t): the same arguments give the same pictures.
+"""
+from __future__ import annotations
+
+from contextlib import ExitStack, contextmanager
+
+import numpy as np
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.timeline import Timeline
+from posviz.qt.export import slide
+from posviz.qt.export.export import render_image
+from posviz.qt.record.scenes import Scene
+
+CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
+LIVE_CONTROLS = (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QSlider)   # hidden on a recording
+
+
+def to_rgb(image: QtGui.QImage) -> np.ndarray:
+    """``image`` as an RGB array of shape (height, width, 3), uint8 (a copy)."""
+    rgb = image.convertToFormat(QtGui.QImage.Format.Format_RGB888)
+    width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
+    data = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)
+    return data[:, :width * 3].reshape(height, width, 3).copy()
+
+
+def timeline(scenes: list[Scene], fps: int) -> Timeline:
+    return Timeline.cut([scene.plan for scene in scenes], fps)
+
+
+class Renderer:
+    """The frames of ``scenes`` drawn from ``stage`` at ``size``, in any order.
+
+    Parameters
+    ----------
+    stage : MainWindow
+        A window that is not shown; its ``boxes`` and ``addition`` are drawn.
+    scenes : list of Scene
+    size : (width, height)
+    """
+
+    def __init__(self, stage, scenes: list[Scene], size: tuple[int, int]) -> None:
+        self.stage, self.scenes, self.size = stage, scenes, QtCore.QSize(*size)
+        self._stack: ExitStack | None = None
+        self._figure: QtWidgets.QWidget | None = None
+        self._shown: int | None = None
+        self._last: tuple[int, float] | None = None
+        self._picture: np.ndarray | None = None
+        self.renders = 0             # pictures actually drawn (held frames reuse the last one)
+
+    def picture(self, scene: int, t: float) -> np.ndarray:
+        """Scene ``scene`` at animation time ``t`` in [0, 1], shape (height, width, 3) uint8.
+
+        The same (scene, t) as the last call returns the same array, not a new drawing.
+        """
+        if (scene, t) == self._last:
+            return self._picture
+        if scene != self._shown:
+            self._show(scene)
+        if self.scenes[scene].moves:
+            self.stage.addition.set_progress(t)
+        self._picture = to_rgb(render_image(self._figure))
+        self._last = (scene, t)
+        self.renders += 1
+        return self._picture
+
+    def close(self) -> None:
+        """Give the lent panel back to the stage."""
+        if self._stack is not None:
+            self._stack.close()
+        self._stack = self._figure = self._shown = self._last = self._picture = None
+
+    def _show(self, index: int) -> None:
+        self.close()
+        scene = self.scenes[index]
+        session = self.stage.session
+        if scene.focus is not None and scene.focus != session.focus:
+            session.set_focus(scene.focus)
+        self.stage.addition.animation.stop()      # its time is ours: set_progress(t) per frame
+        self._stack = ExitStack()
+        if scene.panel is None:
+            self._figure = self._stack.enter_context(_card(scene, self.size))
+        else:
+            inner, _ = slide.inner_panel(self.stage.boxes[scene.panel])
+            self._figure = self._stack.enter_context(
+                slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
+            self._stack.enter_context(_without_controls(self._figure))
+        self._shown = index
+
+
+@contextmanager
+def _without_controls(figure: QtWidgets.QWidget):
+    """No focus frame, no text cursor, and no choosers (the presets' list) while recording."""
+    for widget in figure.findChildren(QtWidgets.QWidget):
+        if widget.hasFocus():
+            widget.clearFocus()
+    hidden = [w for w in figure.findChildren(LIVE_CONTROLS) if w.isVisibleTo(figure)]
+    for widget in hidden:
+        widget.hide()
+    try:
+        yield
+    finally:
+        for widget in hidden:
+            widget.show()
+
+
+@contextmanager
+def _card(scene: Scene, size: QtCore.QSize):
+    """The title card: a slide figure whose content is the lines naming the model and the sentence."""
+    figure = slide.SlideFigure(scene.title, size)
+    figure.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    lines = QtWidgets.QLabel("\n".join(scene.lines), objectName="slideCardLines")
+    lines.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+    lines.setWordWrap(True)
+    lines.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
+    font = QtGui.QFont(figure.font())
+    font.setPixelSize(round(slide.body_pixels(size) * CARD_LINES_SCALE))
+    lines.setFont(font)
+    figure.box.insertWidget(1, lines, 1)
+    figure.show()
+    slide.settle()
+    try:
+        yield figure
+    finally:
+        figure.hide()
+        figure.deleteLater()
+
+
+def snapshot(stage, scene: Scene, size: tuple[int, int], t: float = 1.0) -> np.ndarray:
+    """The picture of one scene at time ``t``, drawn on its own (outside any recording)."""
+    renderer = Renderer(stage, [scene], size)
+    try:
+        return renderer.picture(0, t)
+    finally:
+        renderer.close()
+

@@ -1,0 +1,101 @@
+"""What a recording shows: its scenes (a title card, then one panel per step) and their captions.
+
+A scene names a panel of the window (``window.boxes``' keys), the title and caption drawn with it
+as a slide figure, the token in focus, and its :class:`~posviz.lecture.timeline.ShotPlan`. Scenes
+are made from the session's state before the first frame, so the caption track and the frame count
+are known before anything is drawn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
+from posviz.model.positions import NoPositions
+from posviz.qt.panels.addition import text as addition_text
+from posviz.qt.panels.addition.panel import DURATION_MS
+
+RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
+              "addition": "Token row + position row = row of Z, for each word in turn"}
+ADDITION_TITLE = "Token row + position row = row of Z"
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One shot of a recording.
+
+    Attributes
+    ----------
+    plan : ShotPlan
+        Its caption (the cue) and timing.
+    panel : str or None
+        The window's panel drawn (a key of ``window.boxes``); None: the title card.
+    title : str
+        The figure's title.
+    caption : str
+        The sentence drawn under the panel ("" when the panel says it itself).
+    focus : int or None
+        The token in focus while it is shown (None: as the session has it).
+    lines : tuple of str
+        The title card's lines.
+    """
+
+    plan: ShotPlan
+    panel: str | None
+    title: str
+    caption: str = ""
+    focus: int | None = None
+    lines: tuple[str, ...] = ()
+
+    @property
+    def moves(self) -> bool:
+        return self.plan.motion > 0
+
+
+def model_name(session) -> str:
+    """The model's name as a title card says it."""
+    model = session.real_model
+    if model is not None:
+        return f"{model.name} (d = {session.layer.d_model:,})"
+    return f"the lesson's toy model (d = {session.layer.d_model:,})"
+
+
+def title_card(session, what: str) -> Scene:
+    """The first shot: what is shown, on which model and sentence."""
+    title = f"posviz: {RECORDINGS[what]}"
+    lines = (f"Model: {model_name(session)}", f"Sentence: “{session.text}”",
+             f"Position scheme: {session.settings.scheme}")
+    caption = "{title}. {lines}".format(title=title, lines=". ".join(lines))
+    return Scene(ShotPlan(caption, 0.0, TITLE_SECONDS), None, title, lines=lines)
+
+
+def walkthrough(session, steps, hold: float | None = None) -> list[Scene]:
+    """The title card and one scene per step of the walkthrough.
+
+    Parameters
+    ----------
+    steps : list of (title, caption, panels)
+        The walkthrough's steps as the window has them (their captions written for this layer);
+        each shows the last of its panels.
+    hold : float, optional
+        Seconds each step stays (default: long enough to read its caption).
+    """
+    scenes = [title_card(session, "walkthrough")]
+    for number, (title, caption, panels) in enumerate(steps, 1):
+        panel = panels[-1]
+        motion = DURATION_MS / 1000 if panel == "addition" else 0.0
+        heading = f"Step {number} of {len(steps)}: {title}"
+        cue = f"{heading}. {caption}"
+        scenes.append(Scene(ShotPlan(cue, motion, reading_time(cue, hold)), panel, heading, caption))
+    return scenes
+
+
+def addition(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the addition of each word in turn (its own caption says the sum)."""
+    frame = session.frame
+    rope, off = not frame.scheme.adds_to_input, isinstance(frame.scheme, NoPositions)
+    scenes = [title_card(session, "addition")]
+    for index, token in enumerate(frame.tokens):
+        cue = addition_text.caption(token.text, index, rope=rope, off=off, known=bool(frame.known[index]))
+        plan = ShotPlan(cue, DURATION_MS / 1000, reading_time(cue, hold))
+        scenes.append(Scene(plan, "addition", ADDITION_TITLE, focus=index))
+    return scenes
