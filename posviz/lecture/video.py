@@ -6,7 +6,7 @@ PyAV is the optional ``video`` extra and is imported only here, only when record
 suffix  video codec     settings                     caption track
 ======  ==============  ===========================  ======================
 .mp4    H.264 (x264)    yuv420p, CRF 18, 2 threads   mov_text (3GPP text)
-.webm   VP9 (libvpx)    yuv420p, CRF 32, realtime    WebVTT
+.webm   VP9 (libvpx)    yuv420p, CRF 24, realtime    WebVTT
 .gif    GIF             one 256-colour table         none (the .vtt beside it)
 .apng   APNG            rgb24, lossless              none
 ======  ==============  ===========================  ======================
@@ -30,12 +30,13 @@ from posviz.lecture.fileio import WriteError, atomic_path
 from posviz.lecture.palette import argb, quantize
 
 VIDEO_FORMATS = ("mp4", "webm", "gif", "apng")
+MIN_SIZE = (640, 360)
 MISSING_AV = ("recording a video needs PyAV, which is not installed: pip install 'posviz[video]' "
               "(from a source checkout: pip install '.[video]')")
 _CODECS = {   # suffix -> (container format, codec, pixel format, options, subtitle codec)
     "mp4": ("mp4", "libx264", "yuv420p", {"crf": "18", "preset": "veryfast", "tune": "stillimage", "threads": "2"},
             "mov_text"),
-    "webm": ("webm", "libvpx-vp9", "yuv420p", {"crf": "32", "b": "0", "deadline": "realtime", "cpu-used": "8",
+    "webm": ("webm", "libvpx-vp9", "yuv420p", {"crf": "24", "b": "0", "deadline": "realtime", "cpu-used": "8",
                                                "row-mt": "1", "threads": "2"}, "webvtt"),
     "gif": ("gif", "gif", "pal8", {}, None),
     "apng": ("apng", "apng", "rgb24", {}, None),
@@ -68,7 +69,11 @@ def require_av():
 
 
 def size_problem(fmt: str, width: int, height: int) -> str:
-    """Why ``fmt`` cannot take a picture of width x height ("" when it can): 4:2:0 video needs even sides."""
+    """Why a recording cannot be width x height in ``fmt`` ("" when it can): the panels need room to be
+    read (and to be laid out the same way every time), and 4:2:0 video needs even sides."""
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        return (f"a recording needs at least {MIN_SIZE[0]}x{MIN_SIZE[1]} pixels for its panels to be legible, "
+                f"got {width}x{height}")
     if _CODECS[fmt][2] == "yuv420p" and (width % 2 or height % 2):
         return (f"a .{fmt} video needs an even width and height (its colour is stored at half resolution), "
                 f"got {width}x{height}")

@@ -30,6 +30,8 @@ class Recording:
     Attributes
     ----------
     timeline : Timeline
+    palette : (ndarray (32768,), ndarray (n, 3)) or None
+        A GIF's colour lookup table and colours.
     written : int
         Frames handed to the encoder so far.
     """
@@ -38,8 +40,8 @@ class Recording:
         self.path, self.size = Path(path), size
         self.timeline = timeline(scenes, fps)
         self.renderer = Renderer(stage, scenes, size)
-        palette = self._palette(scenes) if video_format(path) == "gif" else None
-        self.writer = WriterThread(VideoWriter(path, size, fps, self.timeline.cues(), palette))
+        self.palette = self._palette(scenes) if video_format(path) == "gif" else None   # (lookup, colours)
+        self.writer = WriterThread(VideoWriter(path, size, fps, self.timeline.cues(), self.palette))
         self.written = 0
 
     @property

@@ -14,7 +14,6 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.timeline import Timeline
 from posviz.qt.export import slide
-from posviz.qt.export.export import render_image
 from posviz.qt.record.scenes import Scene
 
 CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
@@ -27,6 +26,21 @@ def to_rgb(image: QtGui.QImage) -> np.ndarray:
     width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
     data = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)
     return data[:, :width * 3].reshape(height, width, 3).copy()
+
+
+def _drawn(widget: QtWidgets.QWidget, size: QtCore.QSize) -> QtGui.QImage:
+    """``widget`` painted into an image of exactly ``size`` (a layout that needs more is cut at the edge:
+    every frame of a video has the same size)."""
+    image = QtGui.QImage(size, QtGui.QImage.Format.Format_RGB32)
+    image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
+    painter = QtGui.QPainter(image)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        widget.render(painter, QtCore.QPoint(0, 0))
+    finally:
+        painter.end()
+    return image
 
 
 def timeline(scenes: list[Scene], fps: int) -> Timeline:
@@ -64,7 +78,7 @@ class Renderer:
             self._show(scene)
         if self.scenes[scene].moves:
             self.stage.addition.set_progress(t)
-        self._picture = to_rgb(render_image(self._figure))
+        self._picture = to_rgb(_drawn(self._figure, self.size))
         self._last = (scene, t)
         self.renders += 1
         return self._picture
@@ -99,7 +113,7 @@ def _without_controls(figure: QtWidgets.QWidget):
     for widget in figure.findChildren(QtWidgets.QWidget):
         if widget.hasFocus():
             widget.clearFocus()
-    hidden = [w for w in figure.findChildren(LIVE_CONTROLS) if w.isVisibleTo(figure)]
+    hidden = [w for w in figure.findChildren(QtWidgets.QWidget) if isinstance(w, LIVE_CONTROLS) and w.isVisibleTo(figure)]
     for widget in hidden:
         widget.hide()
     try:
@@ -117,7 +131,7 @@ def _card(scene: Scene, size: QtCore.QSize):
     lines = QtWidgets.QLabel("\n".join(scene.lines), objectName="slideCardLines")
     lines.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     lines.setWordWrap(True)
-    lines.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
+    lines.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter)
     font = QtGui.QFont(figure.font())
     font.setPixelSize(round(slide.body_pixels(size) * CARD_LINES_SCALE))
     lines.setFont(font)
