@@ -40,7 +40,7 @@ class RecordDialog(QtWidgets.QDialog):
         self.recording: Recording | None = None
         self.stage = None
         self.what = _combo({key: title for key, title in scenes.RECORDINGS.items()})
-        self.size_box = _combo({size: "{w} × {h}".format(w=size[0], h=size[1]) for size in SIZES})
+        self.size_box = _combo({f"{w}x{h}": "{w} × {h}".format(w=w, h=h) for w, h in SIZES})
         self.size_box.setCurrentIndex(1)
         self.format_box = _combo(FORMATS)
         self.fps = QtWidgets.QSpinBox(minimum=1, maximum=60, value=30, suffix=" frames per second")
@@ -70,7 +70,7 @@ class RecordDialog(QtWidgets.QDialog):
     def start(self, path: str | Path | None = None) -> bool:
         """Ask where (unless ``path`` is given) and start recording; False when it cannot start."""
         fmt = self.format_box.currentData()
-        size = self.size_box.currentData()
+        size = tuple(int(side) for side in self.size_box.currentData().split("x"))
         try:
             require_av()
             if size_problem(fmt, *size):

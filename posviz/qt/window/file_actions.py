@@ -108,7 +108,6 @@ class LectureMenu(QtCore.QObject):
         if self._recorder is None:
             self._recorder = RecordDialog(self.window, recording_steps)
         self._recorder.show()
-        self._recorder.raise_()
         return self._recorder
 
     def open_lecture(self) -> None:
