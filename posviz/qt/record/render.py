@@ -10,6 +10,7 @@ from __future__ import annotations
 from contextlib import ExitStack, contextmanager
 
 import numpy as np
+import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.timeline import Timeline
@@ -109,18 +110,27 @@ class Renderer:
 
 @contextmanager
 def _without_controls(figure: QtWidgets.QWidget):
-    """No focus frame, no text cursor, and no choosers (the presets' list) while recording."""
+    """No focus frame, no text cursor, no choosers (the presets' list); buttons that are content
+    (the token chips: their style sheet keeps the font they were made with) take the figure's font."""
     for widget in figure.findChildren(QtWidgets.QWidget):
         if widget.hasFocus():
             widget.clearFocus()
     hidden = [w for w in figure.findChildren(QtWidgets.QWidget) if isinstance(w, LIVE_CONTROLS) and w.isVisibleTo(figure)]
+    fonts = {w: w.font() for w in figure.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(figure)}
     for widget in hidden:
         widget.hide()
+    for widget in fonts:
+        widget.setFont(figure.font())
+    if fonts:
+        slide.settle()
     try:
         yield
     finally:
         for widget in hidden:
             widget.show()
+        for widget, font in fonts.items():
+            if shiboken6.isValid(widget):
+                widget.setFont(font)
 
 
 @contextmanager
