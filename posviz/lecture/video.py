@@ -106,6 +106,7 @@ class VideoWriter:
             raise VideoError(problem)
         self.path, self.size, self.fps, self.cues, self.palette = Path(path), size, int(fps), list(cues), palette
         self.written = 0
+        self._last: tuple = (None, None)     # the last picture and its converted frame
         self._ended = False
         self._stack = ExitStack()
         tmp = self._stack.enter_context(atomic_path(self.path))
@@ -127,16 +128,25 @@ class VideoWriter:
         return stream
 
     def write(self, rgb: np.ndarray) -> None:
-        """Encode the next frame, an RGB image of shape (height, width, 3), uint8."""
-        av = require_av()
-        if self.fmt == "gif":
-            table, colours = self.palette
-            frame = av.VideoFrame.from_ndarray((quantize(rgb, table), argb(colours)), format="pal8")
-        else:
-            frame = av.VideoFrame.from_ndarray(np.ascontiguousarray(rgb), format="rgb24")
+        """Encode the next frame, an RGB image of shape (height, width, 3), uint8.
+
+        Passing the very same array again (a held picture) reuses its converted frame: a hold costs
+        the encoder's time only, not a colour conversion per frame.
+        """
+        if rgb is not self._last[0]:
+            self._last = (rgb, self._converted(rgb))
+        frame = self._last[1]
         frame.pts, frame.time_base = self.written, Fraction(1, self.fps)
         self._mux(self._stream.encode(frame))
         self.written += 1
+
+    def _converted(self, rgb: np.ndarray):
+        av = require_av()
+        if self.fmt == "gif":
+            table, colours = self.palette
+            return av.VideoFrame.from_ndarray((quantize(rgb, table), argb(colours)), format="pal8")
+        frame = av.VideoFrame.from_ndarray(np.ascontiguousarray(rgb), format="rgb24")
+        return frame if self._stream.pix_fmt == "rgb24" else frame.reformat(format=self._stream.pix_fmt)
 
     def close(self) -> Path:
         """Finish the file and move it into place; returns its path."""
