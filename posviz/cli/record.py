@@ -14,7 +14,7 @@ from pathlib import Path
 from posviz.cli import export as export_cli
 from posviz.lecture.timeline import FPS_LIMITS, HOLD_LIMITS
 
-RECORDINGS = ("walkthrough", "addition")
+RECORDINGS = ("walkthrough", "addition", "heatmap")
 DEFAULT_RECORDING_SIZE = (1280, 720)
 DEFAULT_FPS = {"gif": 25, "apng": 25}            # GIF counts time in hundredths of a second: 4 per frame
 VIDEO_SUFFIXES = (".mp4", ".webm", ".gif", ".apng")
@@ -30,8 +30,9 @@ def add_recordings(parser: argparse.ArgumentParser) -> None:
 
 
 def is_recording(args: argparse.Namespace) -> bool:
-    """Whether ``posviz export`` was asked for a recording (a recording's name, or a video file)."""
-    return args.panel in RECORDINGS or os.path.splitext(str(args.out))[1].lower() in VIDEO_SUFFIXES
+    """Whether ``posviz export`` was asked for a recording: a video file, or the walkthrough (which has no
+    picture; ``addition`` and ``heatmap`` to a .png stay pictures)."""
+    return args.panel == "walkthrough" or os.path.splitext(str(args.out))[1].lower() in VIDEO_SUFFIXES
 
 
 def run_record(args: argparse.Namespace) -> int:
@@ -87,8 +88,7 @@ def _record(job: dict) -> tuple[Path, Path]:
     try:
         headless._apply(stage.session, job)
         session = stage.session
-        made = (scenes.walkthrough(session, recording_steps(session.layer), job["hold"]) if job["panel"] == "walkthrough"
-                else scenes.addition(session, job["hold"]))
+        made = scenes.scenes_for(job["panel"], session, recording_steps(session.layer), job["hold"])
         recording = Recording(stage, made, job["out"], job["size"], job["fps"])
         try:
             while not recording.advance(1.0, wait=True):

@@ -134,3 +134,21 @@ def test_the_addition_recording_plays_each_word_in_turn(stage, tmp_path):
         assert np.array_equal(frames[shot.stop - 1], render.snapshot(stage, made[index + 1], SIZE))
     assert stage.session.focus == 4
     assert made[3].plan.caption == "“bit” at position 2: its row of E + the position-2 vector = row 2 of Z."
+
+
+def test_the_heatmap_recording_scrolls_from_position_0_to_the_last(stage, tmp_path):
+    assert stage.session.set_input(SENTENCE, LayerSettings())
+    stage.session.set_heatmap_rows(256)
+    made = scenes.heatmap(stage.session, 0.5)
+    recording = record(stage, made, tmp_path / "heat.apng")
+    frames = decoded(tmp_path / "heat.apng")
+    shot = recording.timeline.shots[1]
+    assert shot.motion == 256 / 64 * FPS             # 64 positions a second
+    assert len(frames) == (3 + 256 / 64 + 0.5) * FPS
+    assert made[1].window(0.5, 256) == (96.0, 64)      # halfway: positions 96 to 160 of 0 to 256
+    middle = render.snapshot(stage, made[1], SIZE, 8 / (shot.motion - 1))
+    assert np.array_equal(frames[shot.first + 8], middle)
+    assert not np.array_equal(frames[shot.first], middle)
+    render.snapshot(stage, made[1], SIZE, 1.0)
+    assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [192.0, 256.0]
+    stage.session.set_heatmap_rows(64)

@@ -104,7 +104,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         for button in hidden:           # live controls do nothing on a slide
             button.hide()
         for label, text in texts.items():
-            label.setText(_without_instructions(text))
+            label.setText(without_instructions(text))
         for table in _tables(panel):    # the numbers fill the picture instead of its top corner
             header, rows = table.horizontalHeader(), table.verticalHeader()
             modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
@@ -150,7 +150,7 @@ def _corner(button: QtWidgets.QAbstractButton) -> bool:
     return button.objectName() == "qt_tableview_cornerbutton"
 
 
-def _without_instructions(text: str) -> str:
+def without_instructions(text: str) -> str:
     for note in INSTRUCTIONS:
         text = text.replace(" " + note, "").replace(note, "")
     return text

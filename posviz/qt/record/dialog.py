@@ -84,8 +84,7 @@ class RecordDialog(QtWidgets.QDialog):
         self.stage = stage_like(self.window_)
         session = self.stage.session
         hold = self.hold.value() or None
-        made = (scenes.walkthrough(session, self.steps(session.layer), hold) if self.what.currentData() == "walkthrough"
-                else scenes.addition(session, hold))
+        made = scenes.scenes_for(self.what.currentData(), session, self.steps(session.layer), hold)
         try:
             self.recording = Recording(self.stage, made, path, size, self.fps.value())
         except (VideoError, WriteError) as exc:

@@ -77,7 +77,11 @@ class Renderer:
             return self._picture
         if scene != self._shown:
             self._show(scene)
-        if self.scenes[scene].moves:
+        shown = self.scenes[scene]
+        if shown.panel == "heatmap":      # scrolled (a still heatmap shows its first rows)
+            self.stage.heatmap.show_rows(*shown.window(t, self.stage.heatmap.rows_shown))
+            _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
+        elif shown.moves:
             self.stage.addition.set_progress(t)
         self._picture = to_rgb(_drawn(self._figure, self.size))
         self._last = (scene, t)
@@ -106,6 +110,12 @@ class Renderer:
                 slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
             self._stack.enter_context(_without_controls(self._figure))
         self._shown = index
+
+
+def _strip_instructions(figure: QtWidgets.QWidget) -> None:
+    for label in figure.findChildren(QtWidgets.QLabel):
+        if any(note in label.text() for note in slide.INSTRUCTIONS):
+            label.setText(slide.without_instructions(label.text()))
 
 
 @contextmanager

@@ -13,9 +13,15 @@ from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
 from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition import text as addition_text
 from posviz.qt.panels.addition.panel import DURATION_MS
+from posviz.qt.panels.heatmap.text import position_vectors_caption
 
 RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
-              "addition": "Token row + position row = row of Z, for each word in turn"}
+              "addition": "Token row + position row = row of Z, for each word in turn",
+              "heatmap": "The position vectors, scrolled from the first position to the last"}
+HEATMAP_TITLE = "Position vectors, as a heatmap"
+SCROLL_WINDOW = 64            # positions on screen while the heatmap scrolls
+SCROLL_SPEED = 64.0           # positions per second
+SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
 ADDITION_TITLE = "Token row + position row = row of Z"
 
 
@@ -49,6 +55,11 @@ class Scene:
     @property
     def moves(self) -> bool:
         return self.plan.motion > 0
+
+    def window(self, t: float, rows: int) -> tuple[float, float]:
+        """A scrolling heatmap's rows at time ``t``: (first, count), from position 0 to the last of ``rows``."""
+        count = min(SCROLL_WINDOW, rows)
+        return t * (rows - count), count
 
 
 def model_name(session) -> str:
@@ -99,3 +110,21 @@ def addition(session, hold: float | None = None) -> list[Scene]:
         plan = ShotPlan(cue, DURATION_MS / 1000, reading_time(cue, hold))
         scenes.append(Scene(plan, "addition", ADDITION_TITLE, focus=index))
     return scenes
+
+
+def heatmap(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the position heatmap scrolled from position 0 to the last of the session's rows."""
+    rows = session.heatmap_rows
+    seconds = min(max(rows / SCROLL_SPEED, SCROLL_LIMITS[0]), SCROLL_LIMITS[1]) if rows > SCROLL_WINDOW else 0.0
+    what = position_vectors_caption(session.layer.positions, session.layer.d_model)
+    cue = "Positions 0 to {last:,}, {count} at a time. {what}".format(last=rows - 1, count=min(SCROLL_WINDOW, rows),
+                                                                    what=what)
+    scene = Scene(ShotPlan(cue, seconds, reading_time(cue, hold)), "heatmap", HEATMAP_TITLE, cue)
+    return [title_card(session, "heatmap"), scene]
+
+
+def scenes_for(what: str, session, steps, hold: float | None = None) -> list[Scene]:
+    """The scenes of the recording called ``what`` (a key of RECORDINGS)."""
+    if what == "walkthrough":
+        return walkthrough(session, steps, hold)
+    return addition(session, hold) if what == "addition" else heatmap(session, hold)
