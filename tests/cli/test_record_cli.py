@@ -1,5 +1,6 @@
 """``posviz export walkthrough|addition OUT.mp4``: the help lists them, bad options are one line and
 leave no file, a missing PyAV names the extra, and a real run writes the video and its captions."""
+import argparse
 import os
 import subprocess
 import sys
@@ -7,6 +8,7 @@ import sys
 import pytest
 
 from posviz.cli.command import main
+from posviz.cli.record import is_recording
 
 av = pytest.importorskip("av")
 
@@ -17,6 +19,14 @@ def refused(capsys, tmp_path, *args):
     err = capsys.readouterr().err
     assert not [p for p in tmp_path.iterdir() if p.suffix in (".mp4", ".webm", ".gif", ".apng", ".vtt", ".part")]
     return status, err
+
+
+@pytest.mark.parametrize("panel, out, recording", [
+    ("walkthrough", "w.mp4", True), ("addition", "a.webm", True), ("heatmap", "h.gif", True),
+    ("addition", "a.png", False), ("heatmap", "h.svg", False), ("walkthrough", "w.png", True)])
+def test_pictures_stay_pictures(panel, out, recording):
+    """The addition and the heatmap are panels too: only a video file (or the walkthrough) is a recording."""
+    assert is_recording(argparse.Namespace(panel=panel, out=out)) is recording
 
 
 def test_help_lists_the_recordings_their_formats_and_options(capsys):
