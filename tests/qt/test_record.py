@@ -155,3 +155,22 @@ def test_the_heatmap_recording_scrolls_from_position_0_to_the_last(stage, tmp_pa
     render.snapshot(stage, made[1], SIZE, 1.0)
     assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [192.0, 256.0]
     stage.session.set_heatmap_rows(64)
+
+
+def test_the_rope_recording_moves_both_words_along_and_keeps_their_score(stage, tmp_path):
+    assert stage.session.set_input(SENTENCE, LayerSettings())
+    stage.session.set_focus(1)
+    made = scenes.rope(stage.session, 0.5)
+    recording = record(stage, made, tmp_path / "rope.apng")
+    frames = decoded(tmp_path / "rope.apng")
+    shot = recording.timeline.shots[1]
+    assert len(frames) == (3 + 6 + 0.5) * FPS             # the view's own 6 s "Move both along"
+    middle = render.snapshot(stage, made[1], SIZE, 12 / (shot.motion - 1))
+    assert np.array_equal(frames[shot.first + 12], middle)
+    view = render._rope_view(stage)
+    assert view.shift.value() == round(12 / 23 * 60)
+    start_score = (render.snapshot(stage, made[1], SIZE, 0.0), view.score)[1]
+    m0, n0 = view.positions()
+    render.snapshot(stage, made[1], SIZE, 1.0)
+    assert view.positions() == (m0 + 60, n0 + 60)
+    assert view.score == pytest.approx(start_score, rel=1e-9)    # RoPE: the score depends only on m - n

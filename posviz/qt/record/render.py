@@ -14,8 +14,9 @@ import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.timeline import Timeline
-from posviz.qt.export import slide
-from posviz.qt.record.scenes import Scene
+from posviz.qt.export import slide, view_panels
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS
+from posviz.qt.record.scenes import ROPE_SHIFT, Scene
 
 CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
 LIVE_CONTROLS = (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QSlider)   # hidden on a recording
@@ -77,16 +78,23 @@ class Renderer:
             return self._picture
         if scene != self._shown:
             self._show(scene)
-        shown = self.scenes[scene]
-        if shown.panel == "heatmap":      # scrolled (a still heatmap shows its first rows)
-            self.stage.heatmap.show_rows(*shown.window(t, self.stage.heatmap.rows_shown))
-            _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
-        elif shown.moves:
-            self.stage.addition.set_progress(t)
+        self._move(self.scenes[scene], t)
         self._picture = to_rgb(_drawn(self._figure, self.size))
         self._last = (scene, t)
         self.renders += 1
         return self._picture
+
+    def _move(self, scene: Scene, t: float) -> None:
+        """Put the scene's panel at time ``t`` (each kind of motion is a function of t alone)."""
+        if scene.panel == "heatmap":      # scrolled (a still heatmap shows its first rows)
+            self.stage.heatmap.show_rows(*scene.window(t, self.stage.heatmap.rows_shown))
+            _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
+        elif scene.panel == "rope":
+            view = _rope_view(self.stage)
+            view.shift.setValue(round(t * ROPE_SHIFT))
+            view.refresh()                # the view itself is hidden: it would wait to be shown
+        elif scene.moves:
+            self.stage.addition.set_progress(t)
 
     def close(self) -> None:
         """Give the lent panel back to the stage."""
@@ -105,11 +113,18 @@ class Renderer:
         if scene.panel is None:
             self._figure = self._stack.enter_context(_card(scene, self.size))
         else:
-            inner, _ = slide.inner_panel(self.stage.boxes[scene.panel])
+            inner = _rope_view(self.stage).dial if scene.panel == "rope" else \
+                slide.inner_panel(self.stage.boxes[scene.panel])[0]
             self._figure = self._stack.enter_context(
                 slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
             self._stack.enter_context(_without_controls(self._figure))
         self._shown = index
+
+
+def _rope_view(stage):
+    """The stage's RoPE view (the Deeper ideas tab is built on first use)."""
+    index = next(i for i, entry in enumerate(DEEPER_VIEWS) if entry[0] == "RoPE")
+    return view_panels.deeper_views(stage).view(index)
 
 
 def _strip_instructions(figure: QtWidgets.QWidget) -> None:

@@ -13,15 +13,18 @@ from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
 from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition import text as addition_text
 from posviz.qt.panels.addition.panel import DURATION_MS
+from posviz.qt.panels.deeper.rope import PLAY_MS
 from posviz.qt.panels.heatmap.text import position_vectors_caption
 
 RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
               "addition": "Token row + position row = row of Z, for each word in turn",
-              "heatmap": "The position vectors, scrolled from the first position to the last"}
+              "heatmap": "The position vectors, scrolled from the first position to the last",
+              "rope": "RoPE: one pair of q and k turning as both words move along"}
 HEATMAP_TITLE = "Position vectors, as a heatmap"
 SCROLL_WINDOW = 64            # positions on screen while the heatmap scrolls
 SCROLL_SPEED = 64.0           # positions per second
 SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
+ROPE_SHIFT = 60               # positions both words move, as the view's "Move both along" does
 ADDITION_TITLE = "Token row + position row = row of Z"
 
 
@@ -123,8 +126,16 @@ def heatmap(session, hold: float | None = None) -> list[Scene]:
     return [title_card(session, "heatmap"), scene]
 
 
+def rope(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the RoPE view's dial while both words move ROPE_SHIFT positions along."""
+    cue = ("Both words move {shift} positions along together: q and k turn by the same angle, so the angle "
+           "between them, and their score, stay the same: RoPE's score depends only on the offset m − n."
+           ).format(shift=ROPE_SHIFT)
+    scene = Scene(ShotPlan(cue, PLAY_MS / 1000, reading_time(cue, hold)), "rope", RECORDINGS["rope"], cue)
+    return [title_card(session, "rope"), scene]
+
+
 def scenes_for(what: str, session, steps, hold: float | None = None) -> list[Scene]:
     """The scenes of the recording called ``what`` (a key of RECORDINGS)."""
-    if what == "walkthrough":
-        return walkthrough(session, steps, hold)
-    return addition(session, hold) if what == "addition" else heatmap(session, hold)
+    makers = {"addition": addition, "heatmap": heatmap, "rope": rope}
+    return walkthrough(session, steps, hold) if what == "walkthrough" else makers[what](session, hold)
