@@ -14,7 +14,7 @@ from pathlib import Path
 from posviz.cli import export as export_cli
 from posviz.lecture.timeline import FPS_LIMITS, HOLD_LIMITS
 
-RECORDINGS = ("walkthrough", "addition", "heatmap", "rope")
+RECORDINGS = ("walkthrough", "addition", "heatmap", "rope", "context")
 DEFAULT_RECORDING_SIZE = (1280, 720)
 DEFAULT_FPS = {"gif": 25, "apng": 25}            # GIF counts time in hundredths of a second: 4 per frame
 VIDEO_SUFFIXES = (".mp4", ".webm", ".gif", ".apng")
@@ -31,8 +31,8 @@ def add_recordings(parser: argparse.ArgumentParser) -> None:
 
 def is_recording(args: argparse.Namespace) -> bool:
     """Whether ``posviz export`` was asked for a recording: a video file, or the walkthrough (which has no
-    picture, nor has RoPE's; ``addition`` and ``heatmap`` to a .png stay pictures)."""
-    return args.panel in ("walkthrough", "rope") or os.path.splitext(str(args.out))[1].lower() in VIDEO_SUFFIXES
+    picture, nor have RoPE's and Context extension's; ``addition`` and ``heatmap`` to a .png stay pictures)."""
+    return args.panel in ("walkthrough", "rope", "context") or os.path.splitext(str(args.out))[1].lower() in VIDEO_SUFFIXES
 
 
 def run_record(args: argparse.Namespace) -> int:

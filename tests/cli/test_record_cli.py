@@ -33,12 +33,13 @@ def test_help_lists_the_recordings_their_formats_and_options(capsys):
     with pytest.raises(SystemExit):
         main(["export", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    for word in ("a recording: walkthrough, addition, heatmap, rope", ".mp4, .webm, .gif or .apng", "--fps", "--hold", ".vtt"):
+    for word in ("a recording: walkthrough, addition, heatmap, rope, context", ".mp4, .webm, .gif or .apng",
+                 "--fps", "--hold", ".vtt"):
         assert word in text
 
 
 @pytest.mark.parametrize("args, message", [
-    (("table", "x.mp4"), "'table' cannot be recorded as a video; recordings: walkthrough, addition, heatmap, rope"),
+    (("table", "x.mp4"), "'table' cannot be recorded as a video; recordings: walkthrough, addition, heatmap, rope, context"),
     (("walkthrough", "x.png"), "a recording is a video: end OUT with .mp4, .webm, .gif, .apng, got x.png"),
     (("addition", "x.mp4", "--fps", "0"), "--fps must be between 1 and 60, got 0"),
     (("addition", "x.mp4", "--hold", "soon"), "--hold must be a number, got 'soon'"),

@@ -161,16 +161,30 @@ def test_the_rope_recording_moves_both_words_along_and_keeps_their_score(stage, 
     assert stage.session.set_input(SENTENCE, LayerSettings())
     stage.session.set_focus(1)
     made = scenes.rope(stage.session, 0.5)
-    recording = record(stage, made, tmp_path / "rope.apng")
+    recording = record(stage, made, tmp_path / "rope.apng", fps=2)
     frames = decoded(tmp_path / "rope.apng")
     shot = recording.timeline.shots[1]
-    assert len(frames) == (3 + 6 + 0.5) * FPS             # the view's own 6 s "Move both along"
-    middle = render.snapshot(stage, made[1], SIZE, 12 / (shot.motion - 1))
-    assert np.array_equal(frames[shot.first + 12], middle)
-    view = render._rope_view(stage)
-    assert view.shift.value() == round(12 / 23 * 60)
+    assert len(frames) == (3 + 6 + 0.5) * 2               # the view's own 6 s "Move both along", at 2 fps
+    middle = render.snapshot(stage, made[1], SIZE, 6 / (shot.motion - 1))
+    assert np.array_equal(frames[shot.first + 6], middle)
+    view = render._deeper_view(stage, "RoPE")
+    assert view.shift.value() == round(6 / 11 * 60)
     start_score = (render.snapshot(stage, made[1], SIZE, 0.0), view.score)[1]
     m0, n0 = view.positions()
     render.snapshot(stage, made[1], SIZE, 1.0)
     assert view.positions() == (m0 + 60, n0 + 60)
     assert view.score == pytest.approx(start_score, rel=1e-9)    # RoPE: the score depends only on m - n
+
+
+def test_the_context_recording_grows_the_scaling_factor(stage, tmp_path):
+    made = scenes.context(stage.session, 0.5)
+    recording = record(stage, made, tmp_path / "context.apng", fps=2)
+    frames = decoded(tmp_path / "context.apng")
+    shot = recording.timeline.shots[1]
+    assert len(frames) == (3 + 6 + 0.5) * 2
+    assert [scenes.factor_at(t) for t in (0.0, 0.5, 1.0)] == [1.0, 4.5, 8.0]
+    middle = render.snapshot(stage, made[1], SIZE, 6 / (shot.motion - 1))
+    assert np.array_equal(frames[shot.first + 6], middle)
+    assert not np.array_equal(frames[shot.first], frames[shot.stop - 1])
+    render.snapshot(stage, made[1], SIZE, 1.0)
+    assert render._deeper_view(stage, "Context extension").parameters["factor"].value() == 8.0

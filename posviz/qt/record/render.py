@@ -16,7 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.timeline import Timeline
 from posviz.qt.export import slide, view_panels
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS
-from posviz.qt.record.scenes import ROPE_SHIFT, Scene
+from posviz.qt.record.scenes import ROPE_SHIFT, Scene, factor_at
 
 CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
 LIVE_CONTROLS = (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QSlider)   # hidden on a recording
@@ -90,9 +90,14 @@ class Renderer:
             self.stage.heatmap.show_rows(*scene.window(t, self.stage.heatmap.rows_shown))
             _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
         elif scene.panel == "rope":
-            view = _rope_view(self.stage)
+            view = _deeper_view(self.stage, "RoPE")
             view.shift.setValue(round(t * ROPE_SHIFT))
             view.refresh()                # the view itself is hidden: it would wait to be shown
+        elif scene.panel == "context":
+            view = _deeper_view(self.stage, "Context extension")
+            view.parameters["factor"].setValue(factor_at(t))
+            view.refresh()
+            _plot_settled(self._figure, self.size)
         elif scene.moves:
             self.stage.addition.set_progress(t)
 
@@ -113,18 +118,34 @@ class Renderer:
         if scene.panel is None:
             self._figure = self._stack.enter_context(_card(scene, self.size))
         else:
-            inner = _rope_view(self.stage).dial if scene.panel == "rope" else \
-                slide.inner_panel(self.stage.boxes[scene.panel])[0]
+            inner = _panel(self.stage, scene.panel)
             self._figure = self._stack.enter_context(
                 slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
             self._stack.enter_context(_without_controls(self._figure))
         self._shown = index
 
 
-def _rope_view(stage):
-    """The stage's RoPE view (the Deeper ideas tab is built on first use)."""
-    index = next(i for i, entry in enumerate(DEEPER_VIEWS) if entry[0] == "RoPE")
+def _deeper_view(stage, title: str):
+    """The stage's deeper view called ``title`` (the Deeper ideas tab is built on first use)."""
+    index = next(i for i, entry in enumerate(DEEPER_VIEWS) if entry[0] == title)
     return view_panels.deeper_views(stage).view(index)
+
+
+def _panel(stage, name: str) -> QtWidgets.QWidget:
+    """The widget a scene lends: a panel of the window, RoPE's dial, or Context extension's frequencies."""
+    if name == "rope":
+        return _deeper_view(stage, "RoPE").dial
+    if name == "context":
+        return _deeper_view(stage, "Context extension").freq_plot
+    return slide.inner_panel(stage.boxes[name])[0]
+
+
+def _plot_settled(figure: QtWidgets.QWidget, size: QtCore.QSize) -> None:
+    """A plot whose range follows its data lays itself out again after the first paint with new data
+    (axes' widths follow their tick labels): paint, let Qt lay it out, so the frame shows it settled."""
+    for _ in range(2):
+        _drawn(figure, size)
+        QtWidgets.QApplication.processEvents()
 
 
 def _strip_instructions(figure: QtWidgets.QWidget) -> None:

@@ -19,12 +19,15 @@ from posviz.qt.panels.heatmap.text import position_vectors_caption
 RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
               "addition": "Token row + position row = row of Z, for each word in turn",
               "heatmap": "The position vectors, scrolled from the first position to the last",
-              "rope": "RoPE: one pair of q and k turning as both words move along"}
+              "rope": "RoPE: one pair of q and k turning as both words move along",
+              "context": "Context extension: each pair's frequency as the scaling factor grows"}
 HEATMAP_TITLE = "Position vectors, as a heatmap"
 SCROLL_WINDOW = 64            # positions on screen while the heatmap scrolls
 SCROLL_SPEED = 64.0           # positions per second
 SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
 ROPE_SHIFT = 60               # positions both words move, as the view's "Move both along" does
+CONTEXT_FACTORS = (1.0, 8.0)  # the scaling factor's sweep: none to Llama 3.1's 8
+CONTEXT_SECONDS = 6.0
 ADDITION_TITLE = "Token row + position row = row of Z"
 
 
@@ -135,7 +138,22 @@ def rope(session, hold: float | None = None) -> list[Scene]:
     return [title_card(session, "rope"), scene]
 
 
+def context(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the Context extension view's frequencies while the scaling factor grows."""
+    cue = ("The scaling factor grows from {low:g} to {high:g}: the slow pairs' frequencies are divided by it, "
+           "so they turn slowly enough for a longer context, while the fast pairs keep theirs."
+           ).format(low=CONTEXT_FACTORS[0], high=CONTEXT_FACTORS[1])
+    scene = Scene(ShotPlan(cue, CONTEXT_SECONDS, reading_time(cue, hold)), "context", RECORDINGS["context"], cue)
+    return [title_card(session, "context"), scene]
+
+
+def factor_at(t: float) -> float:
+    """The context recording's scaling factor at time ``t``."""
+    low, high = CONTEXT_FACTORS
+    return low + t * (high - low)
+
+
 def scenes_for(what: str, session, steps, hold: float | None = None) -> list[Scene]:
     """The scenes of the recording called ``what`` (a key of RECORDINGS)."""
-    makers = {"addition": addition, "heatmap": heatmap, "rope": rope}
+    makers = {"addition": addition, "heatmap": heatmap, "rope": rope, "context": context}
     return walkthrough(session, steps, hold) if what == "walkthrough" else makers[what](session, hold)
