@@ -154,6 +154,9 @@ def test_the_heatmap_recording_scrolls_from_position_0_to_the_last(stage, tmp_pa
     assert not np.array_equal(frames[shot.first], middle)
     render.snapshot(stage, made[1], SIZE, 1.0)
     assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [192.0, 256.0]
+    still = scenes.walkthrough(stage.session, recording_steps(stage.session.layer), HOLD)[3]    # step 3
+    render.snapshot(stage, still, SIZE)
+    assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [0.0, 256.0]    # all of them
     stage.session.set_heatmap_rows(64)
 
 

@@ -142,7 +142,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
                 layout.addWidget(panel)
             panel.show()
         figure.hide()
-        figure.deleteLater()
+        shiboken6.delete(figure)     # now: deferred deletes of lent figures crashed in shiboken's wrapper release
 
 
 def _corner(button: QtWidgets.QAbstractButton) -> bool:

@@ -20,6 +20,7 @@ SIZES = ((1920, 1080), (1280, 720), (1024, 768), (854, 480))
 FORMATS = {"mp4": "MP4 video, H.264 (*.mp4)", "webm": "WebM video, VP9 (*.webm)", "gif": "Animated GIF (*.gif)",
            "apng": "Animated PNG (*.apng)"}
 BATCH_SECONDS = 0.03         # frames drawn per timer tick: the window answers between batches
+TICK_MS = 5                  # between ticks: a full encoder queue is not polled in a busy loop
 
 
 class RecordDialog(QtWidgets.QDialog):
@@ -60,7 +61,7 @@ class RecordDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         for widget in (form, self.progress, self.status, self.buttons):
             (layout.addLayout if isinstance(widget, QtWidgets.QLayout) else layout.addWidget)(widget)
-        self.timer = QtCore.QTimer(self, interval=0)
+        self.timer = QtCore.QTimer(self, interval=TICK_MS)
         self.timer.timeout.connect(self._tick)
 
     @property

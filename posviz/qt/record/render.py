@@ -86,8 +86,9 @@ class Renderer:
 
     def _move(self, scene: Scene, t: float) -> None:
         """Put the scene's panel at time ``t`` (each kind of motion is a function of t alone)."""
-        if scene.panel == "heatmap":      # scrolled (a still heatmap shows its first rows)
-            self.stage.heatmap.show_rows(*scene.window(t, self.stage.heatmap.rows_shown))
+        if scene.panel == "heatmap":      # scrolled; a still heatmap (the walkthrough's) shows all its rows
+            rows = self.stage.heatmap.rows_shown
+            self.stage.heatmap.show_rows(*(scene.window(t, rows) if scene.moves else (0, rows)))
             _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
         elif scene.panel == "rope":
             view = _deeper_view(self.stage, "RoPE")
@@ -173,7 +174,8 @@ def _without_controls(figure: QtWidgets.QWidget):
         yield
     finally:
         for widget in hidden:
-            widget.show()
+            if shiboken6.isValid(widget):
+                widget.show()
         for widget, font in fonts.items():
             if shiboken6.isValid(widget):
                 widget.setFont(font)
@@ -184,7 +186,7 @@ def _card(scene: Scene, size: QtCore.QSize):
     """The title card: a slide figure whose content is the lines naming the model and the sentence."""
     figure = slide.SlideFigure(scene.title, size)
     figure.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    lines = QtWidgets.QLabel("\n".join(scene.lines), objectName="slideCardLines")
+    lines = QtWidgets.QLabel("\n".join(scene.lines), figure, objectName="slideCardLines")
     lines.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     lines.setWordWrap(True)
     lines.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter)
@@ -198,7 +200,7 @@ def _card(scene: Scene, size: QtCore.QSize):
         yield figure
     finally:
         figure.hide()
-        figure.deleteLater()
+        shiboken6.delete(figure)
 
 
 def snapshot(stage, scene: Scene, size: tuple[int, int], t: float = 1.0) -> np.ndarray:
