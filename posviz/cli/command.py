@@ -25,10 +25,13 @@ def build_parser() -> argparse.ArgumentParser:
                              "needs pip install 'posviz[real]'")
     from posviz.cli.desktop import add_parser as add_desktop_parser
     from posviz.cli.export import _Parser, add_export_parser
+    from posviz.cli.record import add_recordings
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
                                      help="without one, posviz opens its window")
     from posviz.cli.page import add_page_options
-    add_page_options(add_export_parser(commands))      # posviz export page OUT.html: the lesson page
+    export_parser = add_export_parser(commands)
+    add_page_options(export_parser)          # posviz export page OUT.html: the lesson page
+    add_recordings(export_parser)            # posviz export walkthrough|addition OUT.mp4
     add_desktop_parser(commands)
     return parser
 

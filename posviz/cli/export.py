@@ -40,8 +40,11 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
                     "the focused token's sum, Z, and the deeper views' position-similarity, position-components and "
                     "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
                     "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
-    parser.add_argument("panel", metavar="PANEL", help=f"one of {', '.join(PANELS)}")
-    parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy)")
+    parser.add_argument("panel", metavar="PANEL",
+                        help=f"one of {', '.join(PANELS)}; or a recording: walkthrough, addition, heatmap, rope, context")
+    parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy; a recording: .mp4, .webm, "
+                                                   ".gif or .apng, with its captions beside it as .vtt; the heatmap's "
+                                                   "scrolls to --length)")
     parser.add_argument("--sentence", default=argparse.SUPPRESS,
                         help="the sentence (default: the lesson's 'the dog bit the man')")
     parser.add_argument("--scheme", help="position scheme: sinusoidal, learned, rope or none")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.heatmap.text import HOW_TO
@@ -17,6 +18,7 @@ from posviz.qt.panels.heatmap.text import HOW_TO
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
 BODY_LINES = 40                            # the body text: a picture's height holds this many lines
 TITLE_SCALE = 1.8                          # the title, relative to the body text
+CAPTION_SCALE = 1.25                       # a recording's caption under the panel, relative to the body text
 MARGIN = 0.035                             # of the picture's height, on every side
 QWIDGETSIZE_MAX = (1 << 24) - 1
 SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) may fill the height
@@ -38,7 +40,7 @@ class SlideFigure(QtWidgets.QWidget):
         The panel's widget while it is lent to the figure.
     """
 
-    def __init__(self, title: str, size: QtCore.QSize) -> None:
+    def __init__(self, title: str, size: QtCore.QSize, caption: str = "") -> None:
         super().__init__()
         self.setObjectName("slideFigure")
         self.setAutoFillBackground(True)
@@ -57,6 +59,14 @@ class SlideFigure(QtWidgets.QWidget):
         self.box.setContentsMargins(margin, margin, margin, margin)
         self.box.setSpacing(margin // 2)
         self.box.addWidget(self.title)
+        self.caption = QtWidgets.QLabel(caption, objectName="slideCaption")   # under the content (recordings)
+        self.caption.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        self.caption.setVisible(bool(caption))
+        spoken = QtGui.QFont(font)
+        spoken.setPixelSize(round(font.pixelSize() * CAPTION_SCALE))
+        self.caption.setFont(spoken)
+        self.box.addWidget(self.caption)
         self.content: QtWidgets.QWidget | None = None
         self.resize(size)
 
@@ -66,16 +76,19 @@ def _tables(widget: QtWidgets.QWidget) -> list[QtWidgets.QTableView]:
 
 
 @contextmanager
-def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
+def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str = "", offscreen: bool = False):
     """``panel`` (a widget inside a layout) shown in a :class:`SlideFigure` of ``size``; put back after.
 
+    ``caption``: a sentence under the panel (a recording's step); ``offscreen``: laid out and drawn
+    without ever appearing on a screen (a recording made while the window is in use).
     Yields the figure, laid out and ready to render.
     """
     home = panel.parentWidget()
     layout = home.layout() if home is not None else None
     index = layout.indexOf(panel) if layout is not None else -1
     stretch = layout.stretch(index) if isinstance(layout, QtWidgets.QBoxLayout) and index >= 0 else 0
-    figure = SlideFigure(title, size)
+    figure = SlideFigure(title, size, caption)
+    figure.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen, offscreen)
     hidden = [w for w in panel.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(panel) and not _corner(w)]
     texts = {label: label.text() for label in panel.findChildren(QtWidgets.QLabel)
              if any(note in label.text() for note in INSTRUCTIONS)}
@@ -86,12 +99,12 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
         for widget in stretchy:
             widget.max_stretch = SLIDE_STRETCH
             widget.setMaximumHeight(QWIDGETSIZE_MAX)
-        figure.box.addWidget(panel, 1)
+        figure.box.insertWidget(1, panel, 1)
         figure.content = panel
         for button in hidden:           # live controls do nothing on a slide
             button.hide()
         for label, text in texts.items():
-            label.setText(_without_instructions(text))
+            label.setText(without_instructions(text))
         for table in _tables(panel):    # the numbers fill the picture instead of its top corner
             header, rows = table.horizontalHeader(), table.verticalHeader()
             modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
@@ -100,11 +113,11 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
             if table.model().rowCount() <= 24:
                 rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
         figure.show()
-        _settle()
+        settle()
         for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
             if callable(getattr(widget, "refit", None)):
                 widget.refit()          # text measured at the figure's final size and font
-        _settle()
+        settle()
         yield figure
     finally:
         for widget, (stretch, height) in stretchy.items():
@@ -118,7 +131,8 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
         for label, text in texts.items():
             label.setText(text)
         for button in hidden:
-            button.show()
+            if shiboken6.isValid(button):       # a panel may rebuild its buttons while lent (token chips)
+                button.show()
         figure.box.removeWidget(panel)
         if layout is not None:
             panel.setParent(home)
@@ -128,7 +142,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize):
                 layout.addWidget(panel)
             panel.show()
         figure.hide()
-        figure.deleteLater()
+        shiboken6.delete(figure)     # now: deferred deletes of lent figures crashed in shiboken's wrapper release
 
 
 def _corner(button: QtWidgets.QAbstractButton) -> bool:
@@ -136,13 +150,13 @@ def _corner(button: QtWidgets.QAbstractButton) -> bool:
     return button.objectName() == "qt_tableview_cornerbutton"
 
 
-def _without_instructions(text: str) -> str:
+def without_instructions(text: str) -> str:
     for note in INSTRUCTIONS:
         text = text.replace(" " + note, "").replace(note, "")
     return text
 
 
-def _settle() -> None:
+def settle() -> None:
     """Lay out and render what the new size and font ask for (a plot renders on a short timer)."""
     for _ in range(3):
         QtWidgets.QApplication.processEvents()

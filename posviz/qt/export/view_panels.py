@@ -29,6 +29,9 @@ def _deeper(window) -> DeeperViews:
     return views
 
 
+deeper_views = _deeper      # recordings draw a view of the tab too (posviz.qt.record)
+
+
 def _view(window, panel: str):
     """The deeper view behind ``panel``, drawn from the session's state (a table's readings computed)."""
     title = VIEW_OF_PANEL[panel]

@@ -13,6 +13,8 @@ from posviz.lecture.export_data import ExportError
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.state import SUFFIX, LectureStateError
 from posviz.qt.export import export, page
+from posviz.qt.record.dialog import RecordDialog
+from posviz.qt.window.walkthrough import recording_steps
 from posviz.qt.widgets.safe_text import as_literal_html
 
 LECTURE_FILTER = "posviz lecture state (*.posviz);;All files (*)"
@@ -88,6 +90,7 @@ class LectureMenu(QtCore.QObject):
         super().__init__(window)
         self.window, self.persistence = window, persistence
         self.dialogs = FileDialogs(window)
+        self._recorder: RecordDialog | None = None
         before = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
         add = _adder(window, file_menu, before)
         self.open_action = add("&Open lecture state…", self.open_lecture, "Ctrl+Shift+O")
@@ -112,8 +115,16 @@ class LectureMenu(QtCore.QObject):
         self.page_action.triggered.connect(lambda: page.lesson_page_dialog(window, self.dialogs, persistence))
         for sub in (prepared, self.export_menu):
             file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
+        self.record_action = add("&Record…", self.record_dialog)      # a video of the walkthrough or an animation
         if before is not None:
             file_menu.insertSeparator(before)
+
+    def record_dialog(self) -> RecordDialog:
+        """File → Record…: the recording's choices, then its progress (the window stays usable)."""
+        if self._recorder is None:
+            self._recorder = RecordDialog(self.window, recording_steps)
+        self._recorder.show()
+        return self._recorder
 
     def open_lecture(self) -> None:
         path = self.dialogs.open_path("Open a lecture state", LECTURE_FILTER)

@@ -166,3 +166,8 @@ class DimOverlay(QtWidgets.QWidget):
         colour = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Window))
         colour.setAlphaF(self.OPACITY)
         painter.fillRect(self.rect(), colour)
+
+
+def recording_steps(layer) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(title, caption, panels) of every step for ``layer``: what a recording of the walkthrough shows."""
+    return [(step.title, step_caption(i, layer), step.panels) for i, step in enumerate(STEPS)]

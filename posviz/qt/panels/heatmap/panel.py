@@ -239,6 +239,12 @@ class HeatmapPanel(QtWidgets.QWidget):
         """What hovering cell (position, column) shows: where it is, its value, its formula."""
         return words.readout(self._scheme, self._d, self._names, self.session.frame, position, column)
 
+    def show_rows(self, first: float, count: float) -> None:
+        """Show positions ``first`` to ``first + count`` (whole width) and draw them now: a recording
+        scrolls the table with it, one frame at a time."""
+        self.view.view_box.setRange(xRange=(0, self._d), yRange=(first, first + count), padding=0)
+        self.render_now()
+
     # --- rendering -----------------------------------------------------------------------
     def render_now(self) -> None:
         """Draw the current view at once instead of at the next frame (tests, exports)."""

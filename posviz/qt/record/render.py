@@ -1,0 +1,213 @@
+"""Draw a recording's frames off screen: each scene a slide figure, each frame a function of its time.
+
+The stage is a window that is never shown (the CLI's off-screen window, or a second window built
+for File → Record…): its panels are lent to a slide figure of the asked size, drawn with
+``WA_DontShowOnScreen``, so nothing appears on a screen and the user's own window is untouched.
+A frame depends only on (scene, t): the same arguments give the same pictures.
+"""
+from __future__ import annotations
+
+from contextlib import ExitStack, contextmanager
+
+import numpy as np
+import shiboken6
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.lecture.timeline import Timeline
+from posviz.qt.export import slide, view_panels
+from posviz.qt.panels.deeper.views import DEEPER_VIEWS
+from posviz.qt.record.scenes import ROPE_SHIFT, Scene, factor_at
+
+CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
+LIVE_CONTROLS = (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QSlider)   # hidden on a recording
+
+
+def to_rgb(image: QtGui.QImage) -> np.ndarray:
+    """``image`` as an RGB array of shape (height, width, 3), uint8 (a copy)."""
+    rgb = image.convertToFormat(QtGui.QImage.Format.Format_RGB888)
+    width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
+    data = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height).reshape(height, stride)
+    return data[:, :width * 3].reshape(height, width, 3).copy()
+
+
+def _drawn(widget: QtWidgets.QWidget, size: QtCore.QSize) -> QtGui.QImage:
+    """``widget`` painted into an image of exactly ``size`` (a layout that needs more is cut at the edge:
+    every frame of a video has the same size)."""
+    image = QtGui.QImage(size, QtGui.QImage.Format.Format_RGB32)
+    image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
+    painter = QtGui.QPainter(image)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        widget.render(painter, QtCore.QPoint(0, 0))
+    finally:
+        painter.end()
+    return image
+
+
+def timeline(scenes: list[Scene], fps: int) -> Timeline:
+    return Timeline.cut([scene.plan for scene in scenes], fps)
+
+
+class Renderer:
+    """The frames of ``scenes`` drawn from ``stage`` at ``size``, in any order.
+
+    Parameters
+    ----------
+    stage : MainWindow
+        A window that is not shown; its ``boxes`` and ``addition`` are drawn.
+    scenes : list of Scene
+    size : (width, height)
+    """
+
+    def __init__(self, stage, scenes: list[Scene], size: tuple[int, int]) -> None:
+        self.stage, self.scenes, self.size = stage, scenes, QtCore.QSize(*size)
+        self._stack: ExitStack | None = None
+        self._figure: QtWidgets.QWidget | None = None
+        self._shown: int | None = None
+        self._last: tuple[int, float] | None = None
+        self._picture: np.ndarray | None = None
+        self.renders = 0             # pictures actually drawn (held frames reuse the last one)
+
+    def picture(self, scene: int, t: float) -> np.ndarray:
+        """Scene ``scene`` at animation time ``t`` in [0, 1], shape (height, width, 3) uint8.
+
+        The same (scene, t) as the last call returns the same array, not a new drawing.
+        """
+        if (scene, t) == self._last:
+            return self._picture
+        if scene != self._shown:
+            self._show(scene)
+        self._move(self.scenes[scene], t)
+        self._picture = to_rgb(_drawn(self._figure, self.size))
+        self._last = (scene, t)
+        self.renders += 1
+        return self._picture
+
+    def _move(self, scene: Scene, t: float) -> None:
+        """Put the scene's panel at time ``t`` (each kind of motion is a function of t alone)."""
+        if scene.panel == "heatmap":      # scrolled; a still heatmap (the walkthrough's) shows all its rows
+            rows = self.stage.heatmap.rows_shown
+            self.stage.heatmap.show_rows(*(scene.window(t, rows) if scene.moves else (0, rows)))
+            _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
+        elif scene.panel == "rope":
+            view = _deeper_view(self.stage, "RoPE")
+            view.shift.setValue(round(t * ROPE_SHIFT))
+            view.refresh()                # the view itself is hidden: it would wait to be shown
+        elif scene.panel == "context":
+            view = _deeper_view(self.stage, "Context extension")
+            view.parameters["factor"].setValue(factor_at(t))
+            view.refresh()
+            _plot_settled(self._figure, self.size)
+        elif scene.moves:
+            self.stage.addition.set_progress(t)
+
+    def close(self) -> None:
+        """Give the lent panel back to the stage."""
+        if self._stack is not None:
+            self._stack.close()
+        self._stack = self._figure = self._shown = self._last = self._picture = None
+
+    def _show(self, index: int) -> None:
+        self.close()
+        scene = self.scenes[index]
+        session = self.stage.session
+        if scene.focus is not None and scene.focus != session.focus:
+            session.set_focus(scene.focus)
+        self.stage.addition.animation.stop()      # its time is ours: set_progress(t) per frame
+        self._stack = ExitStack()
+        if scene.panel is None:
+            self._figure = self._stack.enter_context(_card(scene, self.size))
+        else:
+            inner = _panel(self.stage, scene.panel)
+            self._figure = self._stack.enter_context(
+                slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
+            self._stack.enter_context(_without_controls(self._figure))
+        self._shown = index
+
+
+def _deeper_view(stage, title: str):
+    """The stage's deeper view called ``title`` (the Deeper ideas tab is built on first use)."""
+    index = next(i for i, entry in enumerate(DEEPER_VIEWS) if entry[0] == title)
+    return view_panels.deeper_views(stage).view(index)
+
+
+def _panel(stage, name: str) -> QtWidgets.QWidget:
+    """The widget a scene lends: a panel of the window, RoPE's dial, or Context extension's frequencies."""
+    if name == "rope":
+        return _deeper_view(stage, "RoPE").dial
+    if name == "context":
+        return _deeper_view(stage, "Context extension").freq_plot
+    return slide.inner_panel(stage.boxes[name])[0]
+
+
+def _plot_settled(figure: QtWidgets.QWidget, size: QtCore.QSize) -> None:
+    """A plot whose range follows its data lays itself out again after the first paint with new data
+    (axes' widths follow their tick labels): paint, let Qt lay it out, so the frame shows it settled."""
+    for _ in range(2):
+        _drawn(figure, size)
+        QtWidgets.QApplication.processEvents()
+
+
+def _strip_instructions(figure: QtWidgets.QWidget) -> None:
+    for label in figure.findChildren(QtWidgets.QLabel):
+        if any(note in label.text() for note in slide.INSTRUCTIONS):
+            label.setText(slide.without_instructions(label.text()))
+
+
+@contextmanager
+def _without_controls(figure: QtWidgets.QWidget):
+    """No focus frame, no text cursor, no choosers (the presets' list); buttons that are content
+    (the token chips: their style sheet keeps the font they were made with) take the figure's font."""
+    for widget in figure.findChildren(QtWidgets.QWidget):
+        if widget.hasFocus():
+            widget.clearFocus()
+    hidden = [w for w in figure.findChildren(QtWidgets.QWidget) if isinstance(w, LIVE_CONTROLS) and w.isVisibleTo(figure)]
+    fonts = {w: w.font() for w in figure.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(figure)}
+    for widget in hidden:
+        widget.hide()
+    for widget in fonts:
+        widget.setFont(figure.font())
+    if fonts:
+        slide.settle()
+    try:
+        yield
+    finally:
+        for widget in hidden:
+            if shiboken6.isValid(widget):
+                widget.show()
+        for widget, font in fonts.items():
+            if shiboken6.isValid(widget):
+                widget.setFont(font)
+
+
+@contextmanager
+def _card(scene: Scene, size: QtCore.QSize):
+    """The title card: a slide figure whose content is the lines naming the model and the sentence."""
+    figure = slide.SlideFigure(scene.title, size)
+    figure.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    lines = QtWidgets.QLabel("\n".join(scene.lines), figure, objectName="slideCardLines")
+    lines.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+    lines.setWordWrap(True)
+    lines.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter)
+    font = QtGui.QFont(figure.font())
+    font.setPixelSize(round(slide.body_pixels(size) * CARD_LINES_SCALE))
+    lines.setFont(font)
+    figure.box.insertWidget(1, lines, 1)
+    figure.show()
+    slide.settle()
+    try:
+        yield figure
+    finally:
+        figure.hide()
+        shiboken6.delete(figure)
+
+
+def snapshot(stage, scene: Scene, size: tuple[int, int], t: float = 1.0) -> np.ndarray:
+    """The picture of one scene at time ``t``, drawn on its own (outside any recording)."""
+    renderer = Renderer(stage, [scene], size)
+    try:
+        return renderer.picture(0, t)
+    finally:
+        renderer.close()
+

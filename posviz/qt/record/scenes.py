@@ -1,0 +1,159 @@
+"""What a recording shows: its scenes (a title card, then one panel per step) and their captions.
+
+A scene names a panel of the window (``window.boxes``' keys), the title and caption drawn with it
+as a slide figure, the token in focus, and its :class:`~posviz.lecture.timeline.ShotPlan`. Scenes
+are made from the session's state before the first frame, so the caption track and the frame count
+are known before anything is drawn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
+from posviz.model.positions import NoPositions
+from posviz.qt.panels.addition import text as addition_text
+from posviz.qt.panels.addition.panel import DURATION_MS
+from posviz.qt.panels.deeper.rope import PLAY_MS
+from posviz.qt.panels.heatmap.text import position_vectors_caption
+
+RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
+              "addition": "Token row + position row = row of Z, for each word in turn",
+              "heatmap": "The position vectors, scrolled from the first position to the last",
+              "rope": "RoPE: one pair of q and k turning as both words move along",
+              "context": "Context extension: each pair's frequency as the scaling factor grows"}
+HEATMAP_TITLE = "Position vectors, as a heatmap"
+SCROLL_WINDOW = 64            # positions on screen while the heatmap scrolls
+SCROLL_SPEED = 64.0           # positions per second
+SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
+ROPE_SHIFT = 60               # positions both words move, as the view's "Move both along" does
+CONTEXT_FACTORS = (1.0, 8.0)  # the scaling factor's sweep: none to Llama 3.1's 8
+CONTEXT_SECONDS = 6.0
+ADDITION_TITLE = "Token row + position row = row of Z"
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One shot of a recording.
+
+    Attributes
+    ----------
+    plan : ShotPlan
+        Its caption (the cue) and timing.
+    panel : str or None
+        The window's panel drawn (a key of ``window.boxes``); None: the title card.
+    title : str
+        The figure's title.
+    caption : str
+        The sentence drawn under the panel ("" when the panel says it itself).
+    focus : int or None
+        The token in focus while it is shown (None: as the session has it).
+    lines : tuple of str
+        The title card's lines.
+    """
+
+    plan: ShotPlan
+    panel: str | None
+    title: str
+    caption: str = ""
+    focus: int | None = None
+    lines: tuple[str, ...] = ()
+
+    @property
+    def moves(self) -> bool:
+        return self.plan.motion > 0
+
+    def window(self, t: float, rows: int) -> tuple[float, float]:
+        """A scrolling heatmap's rows at time ``t``: (first, count), from position 0 to the last of ``rows``."""
+        count = min(SCROLL_WINDOW, rows)
+        return t * (rows - count), count
+
+
+def model_name(session) -> str:
+    """The model's name as a title card says it."""
+    model = session.real_model
+    if model is not None:
+        return f"{model.name} (d = {session.layer.d_model:,})"
+    return f"the lesson's toy model (d = {session.layer.d_model:,})"
+
+
+def title_card(session, what: str) -> Scene:
+    """The first shot: what is shown, on which model and sentence."""
+    title = f"posviz: {RECORDINGS[what]}"
+    lines = (f"Model: {model_name(session)}", f"Sentence: “{session.text}”",
+             f"Position scheme: {session.settings.scheme}")
+    caption = "{title}. {lines}".format(title=title, lines=". ".join(lines))
+    return Scene(ShotPlan(caption, 0.0, TITLE_SECONDS), None, title, lines=lines)
+
+
+def walkthrough(session, steps, hold: float | None = None) -> list[Scene]:
+    """The title card and one scene per step of the walkthrough.
+
+    Parameters
+    ----------
+    steps : list of (title, caption, panels)
+        The walkthrough's steps as the window has them (their captions written for this layer);
+        each shows the last of its panels.
+    hold : float, optional
+        Seconds each step stays (default: long enough to read its caption).
+    """
+    scenes = [title_card(session, "walkthrough")]
+    for number, (title, caption, panels) in enumerate(steps, 1):
+        panel = panels[-1]
+        motion = DURATION_MS / 1000 if panel == "addition" else 0.0
+        heading = f"Step {number} of {len(steps)}: {title}"
+        cue = f"{heading}. {caption}"
+        scenes.append(Scene(ShotPlan(cue, motion, reading_time(cue, hold)), panel, heading, caption))
+    return scenes
+
+
+def addition(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the addition of each word in turn (its own caption says the sum)."""
+    frame = session.frame
+    rope, off = not frame.scheme.adds_to_input, isinstance(frame.scheme, NoPositions)
+    scenes = [title_card(session, "addition")]
+    for index, token in enumerate(frame.tokens):
+        cue = addition_text.caption(token.text, index, rope=rope, off=off, known=bool(frame.known[index]))
+        plan = ShotPlan(cue, DURATION_MS / 1000, reading_time(cue, hold))
+        scenes.append(Scene(plan, "addition", ADDITION_TITLE, focus=index))
+    return scenes
+
+
+def heatmap(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the position heatmap scrolled from position 0 to the last of the session's rows."""
+    rows = session.heatmap_rows
+    seconds = min(max(rows / SCROLL_SPEED, SCROLL_LIMITS[0]), SCROLL_LIMITS[1]) if rows > SCROLL_WINDOW else 0.0
+    what = position_vectors_caption(session.layer.positions, session.layer.d_model)
+    cue = "Positions 0 to {last:,}, {count} at a time. {what}".format(last=rows - 1, count=min(SCROLL_WINDOW, rows),
+                                                                    what=what)
+    scene = Scene(ShotPlan(cue, seconds, reading_time(cue, hold)), "heatmap", HEATMAP_TITLE, cue)
+    return [title_card(session, "heatmap"), scene]
+
+
+def rope(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the RoPE view's dial while both words move ROPE_SHIFT positions along."""
+    cue = ("Both words move {shift} positions along together: q and k turn by the same angle, so the angle "
+           "between them, and their score, stay the same: RoPE's score depends only on the offset m − n."
+           ).format(shift=ROPE_SHIFT)
+    scene = Scene(ShotPlan(cue, PLAY_MS / 1000, reading_time(cue, hold)), "rope", RECORDINGS["rope"], cue)
+    return [title_card(session, "rope"), scene]
+
+
+def context(session, hold: float | None = None) -> list[Scene]:
+    """The title card and the Context extension view's frequencies while the scaling factor grows."""
+    cue = ("The scaling factor grows from {low:g} to {high:g}: the slow pairs' frequencies are divided by it, "
+           "so they turn slowly enough for a longer context, while the fast pairs keep theirs."
+           ).format(low=CONTEXT_FACTORS[0], high=CONTEXT_FACTORS[1])
+    scene = Scene(ShotPlan(cue, CONTEXT_SECONDS, reading_time(cue, hold)), "context", RECORDINGS["context"], cue)
+    return [title_card(session, "context"), scene]
+
+
+def factor_at(t: float) -> float:
+    """The context recording's scaling factor at time ``t``."""
+    low, high = CONTEXT_FACTORS
+    return low + t * (high - low)
+
+
+def scenes_for(what: str, session, steps, hold: float | None = None) -> list[Scene]:
+    """The scenes of the recording called ``what`` (a key of RECORDINGS)."""
+    makers = {"addition": addition, "heatmap": heatmap, "rope": rope, "context": context}
+    return walkthrough(session, steps, hold) if what == "walkthrough" else makers[what](session, hold)
