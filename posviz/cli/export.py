@@ -41,8 +41,8 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
                     "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
                     "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
     parser.add_argument("panel", metavar="PANEL",
-                        help=f"one of {', '.join(PANELS)}; page (the lesson page, OUT.html); or a recording: walkthrough, addition, "
-                             "heatmap, rope, context")
+                        help=f"one of {', '.join(PANELS)}; page (the lesson page, OUT.html); "
+                             "or a recording: walkthrough, addition, heatmap, rope, context")
     parser.add_argument("out", metavar="OUT", help="file to write (.png, .svg, .csv or .npy; a recording: .mp4, .webm, "
                                                    ".gif or .apng, with its captions beside it as .vtt; the heatmap's "
                                                    "scrolls to --length)")
