@@ -165,8 +165,8 @@ def test_typed_digits_and_enter_still_set_a_spin_box_in_the_walkthrough(window, 
 
 
 def test_key_help_lists_prepared_sentence_keys_and_the_walkthrough_button(window):
-    keys = " ".join(k for k, _ in KEY_HELP)
-    assert "Ctrl+Page Down / Ctrl+Page Up" in keys and "Walkthrough button" in keys
+    keys = [k for k, _ in KEY_HELP]       # one row per command of the table
+    assert "Ctrl+Page Down" in keys and "Ctrl+Page Up" in keys and any("Walkthrough button" in k for k in keys)
     button = window.controls.widgetForAction(window.controls.walkthrough)
     assert button.isVisible() and "Walkthrough" in button.text()
     button.click()

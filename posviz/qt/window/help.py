@@ -116,7 +116,7 @@ class WelcomeBanner(QtWidgets.QFrame):
         for button, hint in hints.items():
             button.setToolTip(hint)
             button.setAccessibleDescription(hint)
-        self.walkthrough.clicked.connect(lambda: self._go(lambda: window.session.set_step(0)))
+        self.walkthrough.clicked.connect(lambda: self._go(window.session.start_walkthrough))
         self.sentence.clicked.connect(lambda: self._go(lambda: window.presenter.set_editing(True)))
         self.model.clicked.connect(lambda: self._go(window.models.model_action.trigger))
         self.close_button.clicked.connect(self.hide)

@@ -86,7 +86,8 @@ class MainWindow(QtWidgets.QMainWindow):
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
         self.persistence = Persistence(self)                               # autosave, lecture files
-        self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file)   # prepared sentences, Export
+        slides = (self.menus.actions["next_slide"], self.menus.actions["previous_slide"])
+        self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
@@ -130,7 +131,11 @@ class MainWindow(QtWidgets.QMainWindow):
         elif self.presenting:
             self.set_presenting(False)
         elif self.session.step >= 0:
-            self.session.set_step(-1)
+            self.session.leave_walkthrough()
+
+    def step_slide(self, by: int) -> None:
+        """Show the prepared sentence ``by`` places on (Ctrl+PgDown: 1, Ctrl+PgUp: -1)."""
+        self.persistence.step(by)
 
     def show_key_help(self) -> None:
         key_help_dialog(self).exec()

@@ -68,9 +68,9 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.leave = QtWidgets.QPushButton("Leave (Esc)")
         for button in (self.previous, self.next, self.leave):
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
-        self.previous.clicked.connect(lambda: session.set_step(max(0, session.step - 1)))
-        self.next.clicked.connect(lambda: session.set_step(session.step + 1))
-        self.leave.clicked.connect(lambda: session.set_step(-1))
+        self.previous.clicked.connect(session.previous_step)
+        self.next.clicked.connect(session.next_step)
+        self.leave.clicked.connect(session.leave_walkthrough)
         # The buttons share the indicator's line, so the title and caption get the whole width
         # (beside them, the caption took twice the lines at 200 % on a 1024 px projector).
         top = QtWidgets.QHBoxLayout()
