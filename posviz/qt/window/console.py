@@ -136,7 +136,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.presenter = ConsoleKeys(self)
         bind_console(self)       # the main window's F5, F6, Ctrl+PgDown / Ctrl+PgUp, from the command table
         # Qt's own unnamed buttons named; a focus ring (shown after Tab: the console is always presenting)
-        self.focus_ring = accessibility.setup(self)
+        self.focus_ring = accessibility.setup(self, self)     # the room's blank screen is not this window's
         audience.blank.installEventFilter(self)      # the room blanked from its own window, too
         # What the main window says (a prepared sentence that cannot be shown, a save) is said here:
         # its status bar is hidden while it presents.

@@ -165,13 +165,13 @@ class HelpMenu(QtCore.QObject):
 
     def show_welcome(self) -> None:
         """Show the welcome banner (Help → Welcome); not in presentation mode, where it would cover the slide."""
-        if not getattr(self.window, "presenting", False):
+        if not self.window.presenting:
             self.banner.show()
             self.banner.walkthrough.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def welcome_if_first_start(self) -> bool:
         """Show the welcome when this user has never seen it, and remember that it was shown."""
-        if getattr(self.window, "presenting", False) or self.window.session.step >= 0:
+        if self.window.presenting or self.window.session.step >= 0:
             return False       # a lecture restored mid-walkthrough: not now, and not marked as seen
         store = open_settings()
         if str(store.value(WELCOME_KEY, "")).lower() in ("true", "1"):

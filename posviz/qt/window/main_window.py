@@ -24,7 +24,7 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.screens import Stage
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
-from posviz.qt.window.layout import RoomLayout
+from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
 Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
@@ -75,20 +75,24 @@ class MainWindow(QtWidgets.QMainWindow):
         self.busy = BusyIndicator(session, self)
         self.statusBar().addPermanentWidget(self.busy)
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
-        self.room = RoomLayout(self)       # fits the screen: fewer, larger panels when they cannot all be read
+        # Fits the screen: fewer, larger panels when they cannot all be read.
+        self.room = RoomLayout(self, RoomPanels(
+            {name: box for name, box in self.boxes.items() if name != "sentence"},
+            ((self.table.view, self.table.model), (self.matrix.view, self.matrix.model)), (self.table.set_compact,)))
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
         self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
-        self.focus_ring = accessibility.setup(self)   # a frame around the focused control; Qt's parts named
+        self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
         session.messageChanged.connect(self._on_message_changed)
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
-        self.persistence = Persistence(self)                               # autosave, lecture files
+        self.persistence = Persistence(session, self.statusBar(), self)    # autosave, lecture files
         slides = (self.menus.actions["next_slide"], self.menus.actions["previous_slide"])
         self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
+        self.menus.view.addAction(self.notes.action)
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _input_layer_page(self) -> QtWidgets.QWidget:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.panels.heatmap.text import position_vectors_caption
 from posviz.qt.session import WALKTHROUGH_STEPS
 
@@ -117,7 +118,7 @@ class WalkthroughBar(QtWidgets.QFrame):
 class Emphasis(QtCore.QObject):
     """Dims the panels a step does not need (or, in presentation mode, hides them)."""
 
-    def __init__(self, session, boxes: dict[str, QtWidgets.QWidget], addition, parent=None) -> None:
+    def __init__(self, session, boxes: dict[str, QtWidgets.QWidget], addition: VectorAdditionPanel, parent=None) -> None:
         super().__init__(parent)
         self.session, self.boxes, self.addition = session, boxes, addition
         self.collapse = False
@@ -145,7 +146,7 @@ class Emphasis(QtCore.QObject):
 
     def _on_step_changed(self, step: int) -> None:
         self._show_boxes(step)
-        if step >= 0 and STEPS[step].panels == ("addition",) and hasattr(self.addition, "replay"):
+        if step >= 0 and STEPS[step].panels == ("addition",):
             self.addition.replay()
 
     def _on_message_changed(self, message: str) -> None:
