@@ -9,6 +9,8 @@ its signals; only the session writes.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from PySide6 import QtCore
 
 from posviz.model import Frame, InputLayer
@@ -18,14 +20,6 @@ from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimate
 from posviz.qt.order_worker import BackgroundOrder, compare
 from posviz.state.lesson import DEFAULT_SENTENCE, WALKTHROUGH_STEPS, LessonState, Ticket  # noqa: F401
 from posviz.state.options import DEFAULT_HEATMAP_ROWS, THEMES, ZOOM_RANGE, DisplayOptions  # noqa: F401
-
-# Which signal tells of which field's change.
-LESSON_SIGNALS = {"text": "textChanged", "settings": "settingsChanged", "layer": "layerChanged",
-                  "frame": "frameChanged", "focus": "focusChanged", "message": "messageChanged",
-                  "step": "stepChanged", "busy": "busyChanged"}
-OPTION_SIGNALS = {"heatmap_rows": "heatmapRowsChanged", "reduce_motion": "reduceMotionChanged",
-                  "zoom": "zoomChanged", "theme": "themeChanged", "colormap": "colormapChanged"}
-
 
 class Session(QtCore.QObject):
     """Current text, settings, input layer, frame and focused token.
@@ -89,79 +83,38 @@ class Session(QtCore.QObject):
         # First to hear of a new frame or order: the comparison is stale before any panel asks.
         self.state.connect("frame", self._forget_comparison)
         self.state.connect("order", self._forget_comparison)
-        for source, signals in ((self.state, LESSON_SIGNALS), (self.options, OPTION_SIGNALS)):
-            for name, signal in signals.items():
-                source.connect(name, getattr(self, signal).emit)
+        for name, signal in (("text", self.textChanged), ("settings", self.settingsChanged),
+                             ("layer", self.layerChanged), ("frame", self.frameChanged), ("focus", self.focusChanged),
+                             ("message", self.messageChanged), ("step", self.stepChanged), ("busy", self.busyChanged)):
+            self.state.connect(name, signal.emit)
         self.state.connect("order", lambda order: self.wordOrderChanged.emit(order.perm))
+        for name, signal in (("heatmap_rows", self.heatmapRowsChanged), ("reduce_motion", self.reduceMotionChanged),
+                             ("zoom", self.zoomChanged), ("theme", self.themeChanged), ("colormap", self.colormapChanged)):
+            self.options.connect(name, signal.emit)
 
-    # --- reading -------------------------------------------------------------------------
-    @property
-    def text(self) -> str:
-        """The sentence as typed (it may be newer than the frame if it could not be encoded)."""
-        return self.state.text
-
-    @property
-    def frame(self) -> Frame:
-        """The last successful encoding."""
-        return self.state.frame
-
-    @property
-    def layer(self) -> InputLayer:
-        return self.state.layer
-
-    @property
-    def settings(self) -> LayerSettings:
-        return self.state.settings
-
-    @property
-    def focus(self) -> int:
-        return self.state.focus
-
-    @property
-    def message(self) -> str:
-        return self.state.message
-
-    @property
-    def heatmap_rows(self) -> int:
-        return self.options.heatmap_rows
-
-    @property
-    def reduce_motion(self) -> bool:
-        return self.options.reduce_motion
-
-    @property
-    def zoom(self) -> float:
-        """One factor for every font, tick label and pen (1.0 = the system's size)."""
-        return self.options.zoom
-
-    @property
-    def theme(self) -> str:
-        return self.options.theme
-
-    @property
-    def colormap(self) -> str:
-        return self.options.colormap
-
-    @property
-    def step(self) -> int:
-        """The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 outside the walkthrough."""
-        return self.state.step
-
-    @property
-    def word_order(self) -> tuple[int, ...]:
-        """The word order chosen for the demo (``perm[i]``: the original position of the word put
-        at i), or () for the lesson's default (the first and last content words swapped)."""
-        return self.state.order.perm
-
-    @property
-    def order_seed(self) -> int:
-        """The seed the chosen order was drawn from (shown, so that it can be drawn again), or -1."""
-        return self.state.order.seed
-
-    @property
-    def busy(self) -> bool:
-        """Whether a change is being encoded in the background (the state shown is the previous one)."""
-        return self.state.busy
+    # --- reading: the state's and the options' fields ------------------------------------
+    text = property(attrgetter("state.text"), doc="The sentence as typed (it may be newer than the frame if it "
+                                                  "could not be encoded).")
+    frame = property(attrgetter("state.frame"), doc="The last successful encoding.")
+    layer = property(attrgetter("state.layer"))
+    settings = property(attrgetter("state.settings"))
+    focus = property(attrgetter("state.focus"))
+    message = property(attrgetter("state.message"))
+    step = property(attrgetter("state.step"), doc="The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 "
+                                                  "outside the walkthrough.")
+    word_order = property(attrgetter("state.order.perm"), doc="The word order chosen for the demo (``perm[i]``: "
+                          "the original position of the word put at i), or () for the lesson's default.")
+    order_seed = property(attrgetter("state.order.seed"), doc="The seed the chosen order was drawn from, or -1.")
+    busy = property(attrgetter("state.busy"), doc="Whether a change is being encoded in the background (the "
+                                                  "state shown is the previous one).")
+    real_model = property(attrgetter("state.real_model"), doc="The loaded real model's layer, or None on the toy "
+                                                              "model.")
+    heatmap_rows = property(attrgetter("options.heatmap_rows"))
+    reduce_motion = property(attrgetter("options.reduce_motion"))
+    zoom = property(attrgetter("options.zoom"), doc="One factor for every font, tick label and pen (1.0 = the "
+                                                    "system's size).")
+    theme = property(attrgetter("options.theme"))
+    colormap = property(attrgetter("options.colormap"))
 
     @property
     def background(self) -> bool:
@@ -171,11 +124,6 @@ class Session(QtCore.QObject):
     @background.setter
     def background(self, on: bool) -> None:
         self.set_background(on)
-
-    @property
-    def real_model(self) -> InputLayer | None:
-        """The loaded real model's layer, or None on the toy model."""
-        return self.state.real_model
 
     # --- writing -------------------------------------------------------------------------
     def set_text(self, text: str) -> bool:

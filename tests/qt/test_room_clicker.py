@@ -6,6 +6,7 @@ from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
 from posviz.qt.window.presenter import CLICKER_KEYS, KEY_HELP, NEXT_KEYS, PREVIOUS_KEYS
+from shared_window import reset_shared
 
 Key = QtCore.Qt.Key
 WALKTHROUGH_KEYS = (*CLICKER_KEYS, Key.Key_N, Key.Key_Return, Key.Key_Down)
@@ -22,6 +23,12 @@ def window():
     w.set_presenting(False)
     w.close()
     w.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "window")
 
 
 def state(window):

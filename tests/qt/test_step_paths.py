@@ -7,7 +7,8 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
-from posviz.qt.window.console import PresenterConsole
+from posviz.qt.window.presenting.console import PresenterConsole
+from shared_window import reset_shared
 
 Key = QtCore.Qt.Key
 LAST = 4
@@ -24,6 +25,12 @@ def window():
     yield w
     w.close()
     w.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "window")
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.widgets.text_style import set_status_colour
 from posviz.qt.window import accessibility
 from posviz.qt.window.actions import bind_console, key_help_dialog
-from posviz.qt.window.console_parts import ClockBar, RoomView
+from posviz.qt.window.presenting.console_parts import ClockBar, RoomView
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.walkthrough import STEPS, step_caption
 
