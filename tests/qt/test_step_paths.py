@@ -62,6 +62,9 @@ def activate(w):
     """Give ``w`` the keys (the clicker's keys and shortcuts go to the active window)."""
     w.activateWindow()
     assert QTest.qWaitForWindowActive(w, 2000)
+    focused = QtWidgets.QApplication.focusWidget()      # activation gives it back to the last focused
+    if focused is not None:                             # control: a button keeps Space outside the
+        focused.clearFocus()                            # walkthrough, a tab bar the arrows
 
 
 def walk(window, forward, back):
