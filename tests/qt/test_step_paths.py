@@ -7,6 +7,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
+from posviz.qt.window.presenter import Lectern
 from posviz.qt.window.presenting.console import PresenterConsole
 from shared_window import reset_shared
 
@@ -92,6 +93,11 @@ def test_the_bar_next_and_back_buttons_move_one_step(window):
     assert not bar.next.isVisible() or bar.previous.isEnabled() is False     # at step 0 Back is off
     bar.leave.click()
     assert window.session.step == -1
+
+
+def test_both_windows_are_what_the_keys_and_commands_need(window, console):
+    assert isinstance(window, Lectern) and isinstance(console, Lectern)
+    assert not isinstance(QtWidgets.QMainWindow(), Lectern)      # a bare window is not one
 
 
 def test_the_console_buttons_move_one_step(window, console):

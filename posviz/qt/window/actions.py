@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6 import QtGui, QtWidgets
 
-from posviz.state.commands import BY_ID, Command, key_help, next_zoom, ZOOM_STEPS  # noqa: F401 (next_zoom, ZOOM_STEPS: API)
+from posviz.state.commands import BY_ID, Command, key_help
 from posviz.qt.window.appearance import THEME_LABELS
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.window.presenter import CLICKER_HELP

@@ -15,7 +15,7 @@ see which widget has focus. The rules:
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
@@ -77,6 +77,7 @@ def _control_of(widget: QtWidgets.QWidget | None) -> QtWidgets.QWidget | None:
     return found
 
 
+@runtime_checkable
 class Lectern(Protocol):
     """What the presenter keys, the command table's actions and the focus ring need of a window: the
     main window and the presenter console both are one.

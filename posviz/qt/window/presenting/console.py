@@ -30,7 +30,7 @@ NO_NOTES = ("No notes here. Each walkthrough step has notes of its own; a prepar
 def console_notes(session, slide) -> str:
     """The notes for what is shown now: the prepared sentence's own notes when it has any, else the
     default notes of the walkthrough step the session is on ("" outside the walkthrough)."""
-    own = getattr(slide, "notes", "") or ""
+    own = slide.notes
     return own if own.strip() else step_notes(session.step)
 
 
