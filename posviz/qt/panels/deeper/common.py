@@ -79,12 +79,16 @@ class DeeperView(QtWidgets.QWidget):
         """Render from the session's current state."""
         self._stale = False
         self.redraw_count += 1
-        for child in self.findChildren(QtWidgets.QWidget):
-            if isinstance(getattr(child, "colormap", None), str) and hasattr(child, "set_colormap"):
-                child.set_colormap(self.colormap)
+        for part in self.coloured_parts():
+            part.set_colormap(self.colormap)
         self.redraw()
         fit_height(self)             # new captions may wrap to more lines
         describe_charts(self)        # screen readers hear what the captions say of the new pictures
+
+    def coloured_parts(self) -> list:
+        """The parts drawn with the session's colour map (each has ``set_colormap``): named by the
+        view, not searched for."""
+        return []
 
     def least_height(self, width: int) -> int:
         """The least height the view needs at ``width`` beyond what its layout says (0: none)."""

@@ -165,6 +165,9 @@ class LearnedView(DeeperView):
         self._request = 0
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [self.mine.similarity, self.theirs.similarity]
+
     def _build_layout(self) -> None:
         controls = QtWidgets.QHBoxLayout()
         controls.addWidget(self.length_label)

@@ -88,6 +88,9 @@ class LengthsView(DeeperView):
         self.note = rich_label()
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [column.matrix for column in self.columns]
+
     def _build_layout(self) -> None:
         controls = QtWidgets.QGridLayout()       # the slider has a row of its own: the boxes fit a zoomed projector
         controls.addWidget(QtWidgets.QLabel("Length L:"), 0, 0)
