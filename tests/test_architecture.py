@@ -45,3 +45,59 @@ def test_every_package_is_shipped():
     assert code - on_disk == set(), "these listed packages do not exist"
     data = {name for name in listed if name.startswith("posviz.resources")}   # data folders, some without __init__
     assert all((ROOT / "resources").joinpath(*name.split(".")[2:]).is_dir() for name in data)
+
+
+# --- size rules (issue 23): small folders, classes and functions --------------------------------------
+MAX_MODULES_PER_FOLDER = 20
+MAX_CLASS_LINES = 300
+MAX_FUNCTION_LINES = 45
+# Today's violators, each with its length now: the list may only shrink (fix one, delete its line;
+# a listed one may not grow).
+LONG_FUNCTIONS = {
+    "posviz/practice/supervisor.py:supervise": 58,
+    "posviz/qt/export/slide.py:lent": 63,
+    "posviz/qt/panels/controls.py:ControlsBar.__init__": 58,
+    "posviz/qt/panels/sentence.py:SentencePanel.__init__": 50,
+    "posviz/qt/panels/shuffle.py:ShufflePanel._build_order_controls": 47,
+}
+LONG_CLASSES = {"posviz/qt/panels/shuffle.py:ShufflePanel": 305}
+
+
+def _definitions():
+    """Every function and class of posviz: {"path:Outer.name": lines}, for functions and classes."""
+    import ast
+    functions, classes = {}, {}
+
+    def walk(node, path, prefix):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                name = f"{path}:{prefix}{child.name}"
+                kind = classes if isinstance(child, ast.ClassDef) else functions
+                kind[name] = child.end_lineno - child.lineno + 1
+                walk(child, path, f"{prefix}{child.name}.")
+            else:
+                walk(child, path, prefix)
+
+    for file in sorted((ROOT / "posviz").rglob("*.py")):
+        walk(ast.parse(file.read_text("utf-8")), file.relative_to(ROOT).as_posix(), "")
+    return functions, classes
+
+
+def _over(sizes: dict, limit: int, allowed: dict) -> dict:
+    """Definitions longer than ``limit`` that are not allowed, or longer than allowed."""
+    return {name: lines for name, lines in sizes.items() if lines > max(limit, allowed.get(name, 0))}
+
+
+def test_folders_hold_at_most_twenty_modules():
+    from collections import Counter
+    counts = Counter(file.parent.relative_to(ROOT).as_posix() for file in (ROOT / "posviz").rglob("*.py"))
+    assert {folder: n for folder, n in counts.items() if n > MAX_MODULES_PER_FOLDER} == {}
+
+
+def test_no_class_over_300_lines_and_no_function_over_45():
+    functions, classes = _definitions()
+    assert _over(functions, MAX_FUNCTION_LINES, LONG_FUNCTIONS) == {}
+    assert _over(classes, MAX_CLASS_LINES, LONG_CLASSES) == {}
+    # A violator fixed leaves the list: it only shrinks.
+    assert {name for name in LONG_FUNCTIONS if functions.get(name, 0) <= MAX_FUNCTION_LINES} == set()
+    assert {name for name in LONG_CLASSES if classes.get(name, 0) <= MAX_CLASS_LINES} == set()

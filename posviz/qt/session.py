@@ -1,27 +1,25 @@
-"""The session: the one object that holds the current state and announces its changes.
+"""The session: the Qt face of the lesson's state (:mod:`posviz.state`) and the runner of its workers.
 
-Panels read from it and connect to its signals; only the session writes. A change that the model
-refuses (a learned table too short for the sentence, a bad setting) leaves the last good state in
-place and is reported through ``messageChanged``.
+The state and its rules (focus clamping, stale answers dropped, refusals that keep the last good
+state, a slide shown whole or not at all) live in :class:`~posviz.state.lesson.LessonState`, the view
+options in :class:`~posviz.state.options.DisplayOptions`, both Qt-free. The session forwards their
+events as Qt signals, decides where a change is encoded (here, or in a worker thread when it is
+large) and keeps the word-order comparison of the frame shown. Panels read from it and connect to
+its signals; only the session writes.
 """
 from __future__ import annotations
+
+from operator import attrgetter
 
 from PySide6 import QtCore
 
 from posviz.model import Frame, InputLayer
-from posviz.lessons.shuffle import check_order
-from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_ORDER_SEED, MAX_TEXT, MAX_Z_VALUES, clean_text,  # noqa: F401 (MAX_TEXT: API)
-                                 replaced_note, text_problem)
-from posviz.model.settings import LayerSettings, build_layer
+from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES  # noqa: F401 (the session's API)
+from posviz.model.settings import LayerSettings
 from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
 from posviz.qt.order_worker import BackgroundOrder, compare
-
-DEFAULT_SENTENCE = "the dog bit the man"
-DEFAULT_HEATMAP_ROWS = 64
-ZOOM_RANGE = (0.5, 4.0)
-THEMES = ("system", "light", "dark", "high-contrast")
-WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
-
+from posviz.state.lesson import DEFAULT_SENTENCE, WALKTHROUGH_STEPS, LessonState, Ticket  # noqa: F401
+from posviz.state.options import DEFAULT_HEATMAP_ROWS, THEMES, ZOOM_RANGE, DisplayOptions  # noqa: F401
 
 class Session(QtCore.QObject):
     """Current text, settings, input layer, frame and focused token.
@@ -74,102 +72,49 @@ class Session(QtCore.QObject):
     def __init__(self, text: str = DEFAULT_SENTENCE, settings: LayerSettings | None = None,
                  parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
-        self._settings = settings or LayerSettings()
-        self._base_layer: InputLayer | None = None      # a loaded real model, when there is one
-        self._layer = build_layer(self._settings)
-        self._text = text
-        self._frame = self._layer.encode(text)
-        self._focus = min(1, self._frame.length - 1)
-        self._message = ""
-        self._heatmap_rows = DEFAULT_HEATMAP_ROWS
-        self._reduce_motion = False
-        self._zoom = 1.0
-        self._theme = "system"
-        self._colormap = "CET-D1"
-        self._step = -1
+        self.state = LessonState(text, settings)
+        self.options = DisplayOptions()
         self._background = True                         # False: every change is encoded right here
-        self._busy = False
-        self._wanted = (self._settings, None)           # settings and real model of the newest request
-        self._issued = self._latest = 0                 # request generations: stale results are dropped
-        self._submitted: Request | None = None          # the newest request sent to the worker
-        self._note = ""                                 # said once the text being encoded is shown
         self._encoder = BackgroundEncoder(self)
         self._encoder.finished.connect(self._on_encoded)
         self._comparison = None                         # the current frame's word-order comparison
         self._order = BackgroundOrder(self)
-        self._word_order: tuple[int, ...] = ()          # the lecturer's order; () = the lesson's default
-        self._order_seed = -1                           # the seed that drew it, -1 when not drawn
         self._order.finished.connect(self._on_order_compared)
-        self.frameChanged.connect(self._forget_comparison)   # first to hear: stale before any panel asks
+        # First to hear of a new frame or order: the comparison is stale before any panel asks.
+        self.state.connect("frame", self._forget_comparison)
+        self.state.connect("order", self._forget_comparison)
+        for name, signal in (("text", self.textChanged), ("settings", self.settingsChanged),
+                             ("layer", self.layerChanged), ("frame", self.frameChanged), ("focus", self.focusChanged),
+                             ("message", self.messageChanged), ("step", self.stepChanged), ("busy", self.busyChanged)):
+            self.state.connect(name, signal.emit)
+        self.state.connect("order", lambda order: self.wordOrderChanged.emit(order.perm))
+        for name, signal in (("heatmap_rows", self.heatmapRowsChanged), ("reduce_motion", self.reduceMotionChanged),
+                             ("zoom", self.zoomChanged), ("theme", self.themeChanged), ("colormap", self.colormapChanged)):
+            self.options.connect(name, signal.emit)
 
-    # --- reading -------------------------------------------------------------------------
-    @property
-    def text(self) -> str:
-        """The sentence as typed (it may be newer than the frame if it could not be encoded)."""
-        return self._text
-
-    @property
-    def frame(self) -> Frame:
-        """The last successful encoding."""
-        return self._frame
-
-    @property
-    def layer(self) -> InputLayer:
-        return self._layer
-
-    @property
-    def settings(self) -> LayerSettings:
-        return self._settings
-
-    @property
-    def focus(self) -> int:
-        return self._focus
-
-    @property
-    def message(self) -> str:
-        return self._message
-
-    @property
-    def heatmap_rows(self) -> int:
-        return self._heatmap_rows
-
-    @property
-    def reduce_motion(self) -> bool:
-        return self._reduce_motion
-
-    @property
-    def zoom(self) -> float:
-        """One factor for every font, tick label and pen (1.0 = the system's size)."""
-        return self._zoom
-
-    @property
-    def theme(self) -> str:
-        return self._theme
-
-    @property
-    def colormap(self) -> str:
-        return self._colormap
-
-    @property
-    def step(self) -> int:
-        """The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 outside the walkthrough."""
-        return self._step
-
-    @property
-    def word_order(self) -> tuple[int, ...]:
-        """The word order chosen for the demo (``perm[i]``: the original position of the word put
-        at i), or () for the lesson's default (the first and last content words swapped)."""
-        return self._word_order
-
-    @property
-    def order_seed(self) -> int:
-        """The seed the chosen order was drawn from (shown, so that it can be drawn again), or -1."""
-        return self._order_seed
-
-    @property
-    def busy(self) -> bool:
-        """Whether a change is being encoded in the background (the state shown is the previous one)."""
-        return self._busy
+    # --- reading: the state's and the options' fields ------------------------------------
+    text = property(attrgetter("state.text"), doc="The sentence as typed (it may be newer than the frame if it "
+                                                  "could not be encoded).")
+    frame = property(attrgetter("state.frame"), doc="The last successful encoding.")
+    layer = property(attrgetter("state.layer"))
+    settings = property(attrgetter("state.settings"))
+    focus = property(attrgetter("state.focus"))
+    message = property(attrgetter("state.message"))
+    step = property(attrgetter("state.step"), doc="The walkthrough's step (0 .. WALKTHROUGH_STEPS - 1), or -1 "
+                                                  "outside the walkthrough.")
+    word_order = property(attrgetter("state.order.perm"), doc="The word order chosen for the demo (``perm[i]``: "
+                          "the original position of the word put at i), or () for the lesson's default.")
+    order_seed = property(attrgetter("state.order.seed"), doc="The seed the chosen order was drawn from, or -1.")
+    busy = property(attrgetter("state.busy"), doc="Whether a change is being encoded in the background (the "
+                                                  "state shown is the previous one).")
+    real_model = property(attrgetter("state.real_model"), doc="The loaded real model's layer, or None on the toy "
+                                                              "model.")
+    heatmap_rows = property(attrgetter("options.heatmap_rows"))
+    reduce_motion = property(attrgetter("options.reduce_motion"))
+    zoom = property(attrgetter("options.zoom"), doc="One factor for every font, tick label and pen (1.0 = the "
+                                                    "system's size).")
+    theme = property(attrgetter("options.theme"))
+    colormap = property(attrgetter("options.colormap"))
 
     @property
     def background(self) -> bool:
@@ -180,25 +125,11 @@ class Session(QtCore.QObject):
     def background(self, on: bool) -> None:
         self.set_background(on)
 
-    @property
-    def real_model(self) -> InputLayer | None:
-        """The loaded real model's layer, or None on the toy model."""
-        return self._base_layer
-
     # --- writing -------------------------------------------------------------------------
     def set_text(self, text: str) -> bool:
         """Encode ``text``; on failure keep the last frame and say why. Returns False when refused
         (a change large enough to run in the background returns True and may be refused later)."""
-        if not isinstance(text, str):
-            return self._refuse(f"the sentence must be text, not {type(text).__name__}")
-        text, replaced = clean_text(text)
-        if text_problem(text):         # not kept as the sentence: no lecture file could hold it
-            return self._refuse(text_problem(text))
-        self._note = replaced_note(replaced)
-        if text != self._text:
-            self._text = text
-            self.textChanged.emit(text)
-        return self._request(*self._wanted)
+        return self.state.take_text(text) and self._request(*self.state.wanted)
 
     def set_settings(self, **changes) -> bool:
         """Change settings (e.g. ``scheme="rope"``, ``d_model=16``); refused changes keep the old ones.
@@ -206,23 +137,21 @@ class Session(QtCore.QObject):
         Changes compose with any change still being encoded in the background.
         """
         try:
-            settings = self._wanted[0].changed(**changes)
+            settings = self.state.wanted[0].changed(**changes)
         except (TypeError, ValueError) as exc:
-            return self._refuse(str(exc))
-        return self._request(settings, self._wanted[1])
+            return self.refuse(str(exc))
+        return self._request(settings, self.state.wanted[1])
 
     def set_input(self, text: str, settings: LayerSettings) -> bool:
         """Change the sentence and the settings together (a lecture slide): all of it, or nothing."""
         if not isinstance(text, str) or not isinstance(settings, LayerSettings):
-            return self._refuse("a slide needs a sentence and layer settings")
-        text, replaced = clean_text(text)
-        self._note = replaced_note(replaced)
-        old_text, self._text = self._text, text
-        return self._request(settings, self._wanted[1], restore_text=old_text)
+            return self.refuse("a slide needs a sentence and layer settings")
+        old_text = self.state.take_slide_text(text)
+        return self._request(settings, self.state.wanted[1], restore_text=old_text)
 
     def set_layer(self, base_layer: InputLayer | None, settings: LayerSettings | None = None) -> bool:
         """Switch to a real model's layer (None: back to the toy model)."""
-        return self._request(settings or self._wanted[0], base_layer)
+        return self._request(settings or self.state.wanted[0], base_layer)
 
     def warm_up(self) -> None:
         """Get the worker ready (its thread, numpy's lazily loaded parts) before the first large change."""
@@ -236,32 +165,20 @@ class Session(QtCore.QObject):
     def request_order_comparison(self) -> None:
         """Compare the current frame with its tokens reordered (the word-order demo); the answer
         comes through ``orderCompared``: at once, or from the worker for a large frame."""
-        frame = self._frame
+        frame, asked = self.state.frame, self.state.asked_order()
         if self._comparison is not None:
             self.orderCompared.emit(self._comparison)
         elif self._background and frame.length * frame.d_model > ASYNC_VALUES:
-            self._order.submit(self._layer, frame, self._asked_order())
+            self._order.submit(self.state.layer, frame, asked)
         else:
-            self._on_order_compared(frame, self._asked_order(), compare(self._layer, frame, self._asked_order()))
+            self._on_order_compared(frame, asked, compare(self.state.layer, frame, asked))
 
     def set_word_order(self, perm=(), seed: int = -1) -> bool:
         """Choose the word order of the demo: ``perm`` (a reordering of the sentence's L tokens, or
         () for the default) and the ``seed`` it was drawn from (-1: not drawn). The comparison is
         made again in that order. An order for a sentence being encoded in the background is kept
         for it; an order that does not fit the sentence shown is refused (the last one stays)."""
-        try:
-            order = tuple(check_order(perm).tolist())
-            if order and not self._busy:
-                check_order(order, self._frame.length)
-        except (TypeError, ValueError) as exc:
-            return self._refuse(f"Cannot use that word order: {exc}")
-        whole = isinstance(seed, int) and not isinstance(seed, bool)
-        seed = int(seed) if order and whole and 0 <= seed <= MAX_ORDER_SEED else -1
-        if (order, seed) != (self._word_order, self._order_seed):
-            self._word_order, self._order_seed = order, seed
-            self._comparison = None
-            self.wordOrderChanged.emit(order)
-        return True
+        return self.state.choose_order(perm, seed)
 
     def wait_order_comparison(self, msecs: int = 60_000) -> bool:
         """Block until a comparison running in the worker has been delivered (tests)."""
@@ -275,177 +192,98 @@ class Session(QtCore.QObject):
     def cancel(self) -> bool:
         """Stop waiting for the background encode: the last good state stays and the result of
         the encode still running is dropped when it arrives. False when nothing was being encoded."""
-        if not self._busy:
-            return False
-        self._issued += 1
-        self._latest = self._issued                     # every request issued so far is now stale
-        self._encoder.drop_queued()
-        self._wanted = (self._settings, self._base_layer)
-        if self._submitted is not None and self._submitted.restore_text is not None:
-            self._text = self._submitted.restore_text       # a slide is shown whole or not at all
-            self.textChanged.emit(self._text)
-        self._set_busy(False)
-        self._refuse("Encoding cancelled: the panels still show the last state encoded")
-        return True
+        if self.state.busy:
+            self._encoder.drop_queued()
+        return self.state.cancel()
 
     def say(self, message: str) -> None:
         """Show ``message`` about the sentence (e.g. characters replaced in a file just read) until
         the next change; if a change is being encoded, once it is shown."""
-        if self._busy:
-            self._note = message
-        elif message:
-            self._set_message(message)
+        self.state.say(message)
 
     def refuse(self, reason: str) -> bool:
         """Say why an input was refused before it reached the session (a paste over MAX_TEXT);
         nothing else changes. Returns False, like every refused change."""
-        return self._refuse(str(reason))
+        return self.state.refuse(str(reason))
 
     def set_focus(self, index: int) -> None:
         """Focus token ``index`` (clamped to the sentence); every panel follows."""
-        index = max(-1, min(int(index), self._frame.length - 1))
-        if self._frame.length and index < 0:
-            index = 0
-        if index != self._focus:
-            self._focus = index
-            self.focusChanged.emit(index)
+        self.state.focus = index
 
     def set_heatmap_rows(self, rows: int) -> None:
         """How many positions the heatmap shows (at least the sentence's length is useful)."""
-        rows = max(1, min(int(rows), MAX_HEATMAP_ROWS))
-        if rows != self._heatmap_rows:
-            self._heatmap_rows = rows
-            self.heatmapRowsChanged.emit(rows)
+        self.options.heatmap_rows = rows
 
     def set_reduce_motion(self, on: bool) -> None:
         """Turn animations off (they jump to their end) or back on."""
-        if bool(on) != self._reduce_motion:
-            self._reduce_motion = bool(on)
-            self.reduceMotionChanged.emit(self._reduce_motion)
+        self.options.reduce_motion = on
 
     def set_zoom(self, zoom: float) -> None:
         """Scale the whole interface; clamped to ZOOM_RANGE."""
-        zoom = round(min(max(float(zoom), ZOOM_RANGE[0]), ZOOM_RANGE[1]), 2)
-        if zoom != self._zoom:
-            self._zoom = zoom
-            self.zoomChanged.emit(zoom)
+        self.options.zoom = zoom
 
     def set_theme(self, theme: str) -> bool:
         """"system", "light", "dark" or "high-contrast"."""
-        if theme not in THEMES:
-            return self._refuse(f"unknown theme {theme!r}; choose one of {', '.join(THEMES)}")
-        if theme != self._theme:
-            self._theme = theme
-            self.themeChanged.emit(theme)
-        return True
+        return self._set_option("theme", theme)
 
     def set_colormap(self, name: str) -> bool:
         """The diverging colour map of every coloured panel."""
-        from posviz.qt.widgets.colors import COLORMAPS
-        if name not in COLORMAPS:
-            return self._refuse(f"unknown colour map {name!r}; choose one of {', '.join(COLORMAPS)}")
-        if name != self._colormap:
-            self._colormap = name
-            self.colormapChanged.emit(name)
-        return True
+        return self._set_option("colormap", name)
 
+    # --- the walkthrough (every command that moves the step calls one of these) -------------
     def set_step(self, step: int) -> None:
-        """Go to walkthrough step ``step`` (clamped), or leave the walkthrough with -1."""
-        step = -1 if int(step) < 0 else min(int(step), WALKTHROUGH_STEPS - 1)
-        if step != self._step:
-            self._step = step
-            self.stepChanged.emit(step)
+        """Go to walkthrough step ``step`` (clamped), or leave the walkthrough with -1 (a slide)."""
+        self.state.step = step
+
+    def next_step(self) -> None:
+        self.state.next_step()
+
+    def previous_step(self) -> None:
+        self.state.previous_step()
+
+    def start_walkthrough(self) -> None:
+        self.state.start_walkthrough()
+
+    def leave_walkthrough(self) -> None:
+        self.state.leave_walkthrough()
 
     # --- internals -----------------------------------------------------------------------
+    def _set_option(self, name: str, value) -> bool:
+        try:
+            setattr(self.options, name, value)
+        except ValueError as exc:
+            return self.refuse(str(exc))
+        return True
+
     def _request(self, settings: LayerSettings, base_layer: InputLayer | None, restore_text: str | None = None) -> bool:
         """Encode the current text under ``settings``: here, or in the worker when it is large."""
-        problem = text_problem(self._text)
-        if problem:
-            if restore_text is not None:
-                self._text = restore_text
-            return self._refuse(problem)
-        self._issued += 1
-        same_layer = settings == self._settings and base_layer is self._base_layer
-        request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,
-                          MAX_Z_VALUES, restore_text)
-        if self._background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
-            self._latest, self._wanted, self._submitted = request.generation, (settings, base_layer), request
+        ticket = self.state.begin(settings, base_layer, restore_text)
+        if ticket is None:
+            return False
+        request = Request(ticket.generation, ticket.text, settings, base_layer, ticket.layer, MAX_Z_VALUES,
+                          restore_text)
+        if self._background and estimated_values(ticket.text, settings, base_layer,
+                                                 ticket.layer is None) > ASYNC_VALUES:
+            self.state.sent_away(ticket)
             self._encoder.submit(request)
-            self._set_busy(True)
             return True
         result = run_guarded(request)
-        if isinstance(result, Exception):
-            if restore_text is not None:
-                self._text = restore_text
-            return self._refuse(str(result) or type(result).__name__)
-        layer, frame = result
-        self._latest = request.generation
-        self._encoder.drop_queued()       # older background work is now stale
-        self._commit(layer, settings, base_layer, frame)
-        return True
+        if not isinstance(result, Exception):
+            self._encoder.drop_queued()       # older background work is now stale
+        return self.state.answer_here(ticket, result)
 
     def _on_encoded(self, request: Request, result) -> None:
         """A background result: applied if it is still the newest request, else dropped."""
-        if request.generation == self._latest:
-            if isinstance(result, Exception):
-                self._wanted = (self._settings, self._base_layer)
-                if request.restore_text is not None:
-                    self._text = request.restore_text
-                self._refuse(str(result) or type(result).__name__)
-            else:
-                layer, frame = result
-                self._commit(layer, request.settings, request.base_layer, frame)
-        self._set_busy(self._encoder.busy)
-
-    def _asked_order(self) -> tuple[int, ...] | None:
-        """The chosen order if it fits the frame shown, else None (the lesson's default)."""
-        return self._word_order if len(self._word_order) == self._frame.length else None
+        self.state.answer_later(request, result)
+        self.state.busy = self._encoder.busy
 
     def _on_order_compared(self, frame: Frame, perm, result) -> None:
         """Keep and announce a comparison of the frame still shown in the order still chosen; one
         about an older frame or order is dropped."""
-        if frame is self._frame and perm == self._asked_order():
+        if frame is self.state.frame and perm == self.state.asked_order():
             if not isinstance(result, Exception):
                 self._comparison = result
             self.orderCompared.emit(result)
 
-    def _forget_comparison(self, _frame: Frame) -> None:
+    def _forget_comparison(self, _value) -> None:
         self._comparison = None
-
-    def _commit(self, layer: InputLayer, settings: LayerSettings, base_layer: InputLayer | None, frame: Frame) -> None:
-        layer_changed = layer is not self._layer
-        settings_changed = settings != self._settings
-        old_focus = self._focus
-        self._layer, self._settings, self._frame = layer, settings, frame
-        self._base_layer, self._wanted = base_layer, (settings, base_layer)
-        # Focus is settled before anyone hears of the frame, so handlers read a valid index.
-        self._focus = -1 if frame.length == 0 else min(max(self._focus, 0), frame.length - 1)
-        order_dropped = bool(self._word_order) and len(self._word_order) != frame.length
-        if order_dropped:                      # another number of tokens: back to the default order
-            self._word_order, self._order_seed = (), -1
-        self._set_message(self._note)          # "" unless characters of the text were replaced
-        self._note = ""
-        if settings_changed:
-            self.settingsChanged.emit(settings)
-        if layer_changed:
-            self.layerChanged.emit(layer)
-        self.frameChanged.emit(frame)
-        if order_dropped:                      # after the frame: its panels compare once, in the new order
-            self.wordOrderChanged.emit(())
-        if self._focus != old_focus:
-            self.focusChanged.emit(self._focus)
-
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self._busy:
-            self._busy = busy
-            self.busyChanged.emit(busy)
-
-    def _refuse(self, message: str) -> bool:
-        self._note = ""
-        self._set_message(message)
-        return False
-
-    def _set_message(self, message: str) -> None:
-        if message != self._message:
-            self._message = message
-            self.messageChanged.emit(message)

@@ -22,7 +22,7 @@ from PySide6 import QtCore
 from posviz.qt.window.app import application
 app = application()
 from posviz.qt import create_window
-from posviz.qt.window.console_parts import ROOM_REFRESH_MS
+from posviz.qt.window.presenting.console_parts import ROOM_REFRESH_MS
 def spin(n=40):
     for _ in range(n):
         app.processEvents()

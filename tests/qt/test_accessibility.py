@@ -16,6 +16,7 @@ from posviz.qt.widgets.matrix_model import NONFINITE_BACKGROUND, NONFINITE_TEXT
 from posviz.qt.widgets.spoken import is_chart
 from posviz.qt.widgets.text_style import STATUS_COLOURS, status_colour
 from posviz.qt.window.appearance import THEME_LABELS, _palette
+from shared_window import reset_shared
 
 A = QtGui.QAccessible
 Key = QtCore.Qt.Key
@@ -34,6 +35,12 @@ def window():
     yield w
     w.close()
     w.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "window")
 
 
 def pages(window):
@@ -271,7 +278,7 @@ def test_the_notes_docks_refusal_and_the_consoles_held_line_take_each_themes_sha
     console's 'Typed here only ...' (warning), read in the colour they are drawn with, against the
     theme's window colour, after each theme change (a fixed red was 2.8 : 1 on the dark theme)."""
     from posviz.model.limits import MAX_NOTES
-    from posviz.qt.window.console import PresenterConsole
+    from posviz.qt.window.presenting.console import PresenterConsole
     console = PresenterConsole(window, window.stage)      # built, not shown: one screen here
     notes = window.notes
     notes.editor.setPlainText("n" * (MAX_NOTES + 1))

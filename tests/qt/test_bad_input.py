@@ -28,6 +28,7 @@ from frame_checks import assert_panels_show
 from posviz.model.settings import MAX_D_MODEL, LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, MAX_Z_VALUES
+from shared_window import reset_shared
 
 Key = QtCore.Qt.Key
 HERE = os.path.dirname(os.path.abspath(__file__))   # frame_checks, for the scripts run apart
@@ -45,6 +46,12 @@ def shared_window(qapp):
     window.close()
     window.deleteLater()
     QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "shared_window")
 
 
 @pytest.fixture

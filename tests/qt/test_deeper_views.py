@@ -1,6 +1,7 @@
 """The seven "Deeper ideas" views: every number on screen is the model's, checked here."""
 import numpy as np
 import pytest
+from PySide6 import QtWidgets
 
 from posviz.model import Sinusoidal, toy_model
 from posviz.lessons.attention import Alibi, softmax_rows, toy_attention
@@ -328,3 +329,14 @@ def test_views_follow_a_loaded_real_model(deeper):
     assert order.experiments[0].difference < 1e-12 and order.experiments[1].difference > 1e-6
     for index in range(7):                            # and every number shown is the model's own
         assert_view_shows(index, deeper.show_view(index), session)
+
+
+def test_every_part_drawn_with_the_colour_map_is_named_by_its_view_and_follows_it(deeper):
+    """A view names its coloured parts (nothing searches for them): every child that takes a colour
+    map is named, and after a change each shows the new one."""
+    deeper.session.set_colormap("CET-CBD1")
+    for index in range(len(DEEPER_VIEWS)):
+        view = deeper.show_view(index)
+        children = [c for c in view.findChildren(QtWidgets.QWidget) if callable(getattr(c, "set_colormap", None))]
+        assert {id(c) for c in children} == {id(part) for part in view.coloured_parts()}, DEEPER_VIEWS[index][0]
+        assert [part.colormap for part in view.coloured_parts()] == ["CET-CBD1"] * len(children)

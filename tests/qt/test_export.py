@@ -13,6 +13,7 @@ from posviz.model import Sinusoidal, toy_model
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.export import export, slide
+from shared_window import reset_shared
 
 SENTENCE = "the dog bit the man"
 
@@ -28,6 +29,12 @@ def shown_window():
     window.close()
     window.deleteLater()
     QtWidgets.QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "shown_window")
 
 
 @pytest.fixture

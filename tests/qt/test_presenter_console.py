@@ -13,8 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from posviz.qt.window.console_parts import Stopwatch, clock_text
-from posviz.qt.window.screens import choose_screens
+from posviz.qt.window.presenting.console_parts import Stopwatch, clock_text
+from posviz.qt.window.presenting.screens import choose_screens
 
 LAPTOP = {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}
 PROJECTOR = {"name": "projector", "x": 1366, "y": 0, "width": 1024, "height": 768}
@@ -212,7 +212,7 @@ def test_stop_presenting_brings_one_normal_window_back_to_the_laptop(run):
 @pytest.fixture
 def console(qtbot):
     from posviz.qt import create_window
-    from posviz.qt.window.console import PresenterConsole
+    from posviz.qt.window.presenting.console import PresenterConsole
     window = create_window()
     window.persistence.disable()
     qtbot.addWidget(window)
@@ -259,7 +259,7 @@ def test_a_prepared_sentences_own_notes_win_over_the_steps(console):
 
 
 def test_the_timer_buttons_start_pause_and_reset(qtbot):
-    from posviz.qt.window.console_parts import ClockBar
+    from posviz.qt.window.presenting.console_parts import ClockBar
     now = [0.0]
     bar = ClockBar(Stopwatch(lambda: now[0]))
     qtbot.addWidget(bar)

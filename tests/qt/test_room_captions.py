@@ -13,6 +13,7 @@ from posviz.model import toy_model
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt import create_window
 from posviz.qt.window.walkthrough import STEPS, step_caption
+from shared_window import reset_shared
 
 ROWS = 64
 
@@ -44,6 +45,12 @@ def window():
     yield w
     w.close()
     w.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "window")
 
 
 @pytest.mark.parametrize("convention", ["paper", "split", "tensor2tensor", "fairseq"])

@@ -10,6 +10,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.qt import create_window
 from posviz.qt.export import export, slide
 from posviz.qt.panels.heatmap.text import HOW_TO
+from shared_window import reset_shared
 
 PANELS = ("table", "heatmap", "addition", "z")
 
@@ -26,6 +27,12 @@ def window():
     w.close()
     w.deleteLater()
     QtWidgets.QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def back_to_the_files_start(request):
+    """The shared window is put back where the file's fixture left it, whatever ran before."""
+    reset_shared(request, "window")
 
 
 def drawn_box(image: QtGui.QImage) -> tuple[int, int, int, int]:

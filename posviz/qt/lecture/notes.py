@@ -59,9 +59,6 @@ class NotesDock(QtWidgets.QDockWidget):
         self.action.setShortcut(QtGui.QKeySequence("Ctrl+Shift+N"))
         self.action.setToolTip("Your notes for the prepared sentence or walkthrough step shown (Ctrl+Shift+N); "
                                "hidden in presentation mode")
-        menus = getattr(window, "menus", None)
-        if menus is not None:
-            menus.view.addAction(self.action)
         window.addAction(self.action)           # the shortcut works with the menu bar hidden too
         self.editor.textChanged.connect(self._on_edited)
         persistence.lectureChanged.connect(self.refresh)

@@ -36,10 +36,6 @@ log = logging.getLogger("posviz.persistence")
 AUTOSAVE_NAME = "autosave.posviz"
 AUTOSAVE_DELAY_MS = 500
 STRAY_PART_AGE_S = 60       # a temporary file this old belongs to no write still running: a killed one's
-_WATCHED = ("frameChanged", "focusChanged", "heatmapRowsChanged", "reduceMotionChanged", "zoomChanged",
-            "themeChanged", "colormapChanged", "stepChanged", "wordOrderChanged")
-
-
 def data_dir() -> Path:
     """The user's data folder for posviz (``~/.local/share/posviz/posviz`` on Linux)."""
     location = QtCore.QStandardPaths.StandardLocation.AppDataLocation
@@ -52,6 +48,15 @@ def autosave_path() -> Path:
 
 class Persistence(QtCore.QObject):
     """Autosave, restore, and the lecture's sequence of prepared sentences for one window.
+
+    Parameters
+    ----------
+    session : Session
+        What is saved and restored.
+    status : QStatusBar
+        Where messages about saving and restoring are said (and the autosave warning stays).
+    window : QWidget
+        Its geometry is kept in the preferences; closing it saves.
 
     Attributes
     ----------
@@ -74,9 +79,9 @@ class Persistence(QtCore.QObject):
 
     lectureChanged = QtCore.Signal(object)
 
-    def __init__(self, window) -> None:
+    def __init__(self, session, status: QtWidgets.QStatusBar, window: QtWidgets.QWidget) -> None:
         super().__init__(window)
-        self.window, self.session = window, window.session
+        self.window, self.session, self.status = window, session, status
         self._lecture = LectureState((capture(self.session),))
         self.path: Path | None = None
         self.autosave_file = autosave_path()
@@ -85,14 +90,16 @@ class Persistence(QtCore.QObject):
         self._extras: dict[str, tuple[Callable[[], Any], Callable[[Any], None]]] = {}
         self.timer = QtCore.QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self.timer.timeout.connect(self.autosave_now)
-        for name in _WATCHED:
-            getattr(self.session, name).connect(self.schedule_autosave)
+        for signal in (session.frameChanged, session.focusChanged, session.heatmapRowsChanged,
+                       session.reduceMotionChanged, session.zoomChanged, session.themeChanged,
+                       session.colormapChanged, session.stepChanged, session.wordOrderChanged):
+            signal.connect(self.schedule_autosave)
         # Stays in the status bar until a save succeeds (a status message would be replaced by the next).
         self.warning = QtWidgets.QLabel(objectName="autosaveWarning", textFormat=QtCore.Qt.TextFormat.PlainText)
         self.warning.setFont(bold_font())
         set_status_colour(self.warning, "error")      # follows the theme (a style sheet would freeze the zoom)
         self.warning.hide()
-        window.statusBar().addPermanentWidget(self.warning)
+        status.addPermanentWidget(self.warning)
         window.installEventFilter(self)
 
     # --- state -----------------------------------------------------------------------------
@@ -314,7 +321,7 @@ class Persistence(QtCore.QObject):
         """Say it in the status bar (and the log); 0 keeps it until the next message."""
         self.message = message
         log.info("%s", message)
-        self.window.statusBar().showMessage(message, timeout_ms)
+        self.status.showMessage(message, timeout_ms)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.window and event.type() == QtCore.QEvent.Type.Close and self.enabled:

@@ -43,7 +43,7 @@ class ControlsBar(QtWidgets.QToolBar):
         self.walkthrough = self.addAction("▶ Walkthrough")
         self.walkthrough.setObjectName("startWalkthrough")
         self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
-        self.walkthrough.triggered.connect(lambda: session.set_step(0))
+        self.walkthrough.triggered.connect(session.start_walkthrough)
         self.addSeparator()
         self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
         self.scheme.setAccessibleName("Position scheme")

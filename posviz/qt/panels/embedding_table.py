@@ -78,6 +78,8 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
         self._nearest_search = NearestSearch(NEAREST_K, self)
         self._nearest_search.found.connect(self._on_nearest_done)
+        session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
+        self.model.set_colormap(session.colormap)
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)

@@ -58,6 +58,8 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._labels: list[str] = []
         self._texts: list[str] = []          # the tokens' texts the labels were made from
         self._peaks = np.zeros(0)            # largest |value| of each row of Z
+        session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
+        self.model.set_colormap(session.colormap)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         self._on_frame_changed(session.frame)

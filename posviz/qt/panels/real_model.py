@@ -129,6 +129,8 @@ class RealModelView(QtWidgets.QWidget):
         self.rows = RowMeasure(self)                 # the token rows' NaN/inf count, found off the GUI thread
         self.rows.measured.connect(self._on_rows_measured)
         self.rows.failed.connect(lambda table, why: self._on_rows_measured(table, why))
+        session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
+        self.model.set_colormap(session.colormap)
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)

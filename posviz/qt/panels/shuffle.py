@@ -58,6 +58,10 @@ class ShufflePanel(QtWidgets.QWidget):
         layout.addLayout(grid, 1)
         layout.addWidget(self.verdict)
         self._stale = self._waiting = False
+        session.colormapChanged.connect(self.left_model.set_colormap)      # the table follows it itself
+        self.left_model.set_colormap(session.colormap)
+        session.colormapChanged.connect(self.right_model.set_colormap)      # the table follows it itself
+        self.right_model.set_colormap(session.colormap)
         session.frameChanged.connect(self._on_frame_changed)
         session.orderCompared.connect(self._on_order_compared)
         session.wordOrderChanged.connect(self._on_word_order_changed)

@@ -9,9 +9,7 @@ from PySide6 import QtGui
 
 import pyqtgraph as pg
 
-DEFAULT_COLORMAP = "CET-D1"                       # blue - white - red
-COLORBLIND_COLORMAPS = ("CET-CBD1", "CET-CBTD1")  # colour-blind-safe diverging maps
-COLORMAPS = (DEFAULT_COLORMAP,) + COLORBLIND_COLORMAPS
+from posviz.state.options import COLORBLIND_COLORMAPS, COLORMAPS, DEFAULT_COLORMAP  # noqa: F401 (named once there)
 LUT_SIZE = 256
 
 

@@ -26,7 +26,7 @@ def name_qt_parts(window: QtWidgets.QWidget) -> None:
             button.setAccessibleName(name)
 
 
-def setup(window: QtWidgets.QWidget) -> FocusRing:
-    """Name Qt's parts and add the focus ring; returns the ring."""
+def setup(window: QtWidgets.QWidget, lectern=None, blank: QtWidgets.QWidget | None = None) -> FocusRing:
+    """Name Qt's parts and add the focus ring (see :class:`FocusRing` for ``lectern`` and ``blank``)."""
     name_qt_parts(window)
-    return FocusRing(window)
+    return FocusRing(window, lectern, blank)

@@ -1,33 +1,46 @@
-"""Menus and actions of the main window; each action only calls the session or the window."""
+"""The command table bound to Qt: menus, shortcuts and the F1 list, all built from
+:data:`posviz.state.commands.COMMANDS` (each command's title, keys and action are declared there once)."""
 from __future__ import annotations
 
 from PySide6 import QtGui, QtWidgets
 
+from posviz.state.commands import BY_ID, Command, key_help
 from posviz.qt.window.appearance import THEME_LABELS
 from posviz.qt.widgets.colors import COLORMAPS
-from posviz.qt.window.presenter import KEY_HELP
+from posviz.qt.window.presenter import CLICKER_HELP
 
-ZOOM_STEPS = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 COLORMAP_LABELS = {"CET-D1": "Blue – white – red (CET-D1)",
                    "CET-CBD1": "Colour-blind safe: blue – yellow (CET-CBD1)",
                    "CET-CBTD1": "Colour-blind safe: tritanopia (CET-CBTD1)"}
+VIEW_COMMANDS = ("start_walkthrough", "present", "zoom_in", "zoom_out", "zoom_reset")
 
 
-def next_zoom(zoom: float, direction: int) -> float:
-    """The next step of ZOOM_STEPS above (direction 1) or below (-1) ``zoom``."""
-    if direction > 0:
-        return next((z for z in ZOOM_STEPS if z > zoom + 1e-9), ZOOM_STEPS[-1])
-    return next((z for z in reversed(ZOOM_STEPS) if z < zoom - 1e-9), ZOOM_STEPS[0])
+def key_sequence(key: str) -> QtGui.QKeySequence:
+    """A command's key: portable text, or ``std:Name`` for a platform's standard key."""
+    if key.startswith("std:"):
+        return QtGui.QKeySequence(QtGui.QKeySequence.StandardKey[key[4:]])
+    return QtGui.QKeySequence(key)
 
 
-def _action(window, menu, text, slot, shortcuts=(), checkable=False) -> QtGui.QAction:
-    action = QtGui.QAction(text, window)
-    action.setShortcuts([QtGui.QKeySequence(s) for s in shortcuts])
-    action.setCheckable(checkable)
-    (action.toggled if checkable else action.triggered).connect(slot)
-    menu.addAction(action)
-    window.addAction(action)   # shortcuts work in full screen too, with the menu bar hidden
+def bind(lectern, command: Command, checkable: bool = True) -> QtGui.QAction:
+    """A QAction of ``lectern`` (a window) that gives ``command`` with its shortcuts; they work in full
+    screen too, with the menu bar hidden. A command that is on or off is a checkable entry."""
+    action = QtGui.QAction(command.title, lectern)
+    action.setObjectName(command.id)
+    action.setShortcuts([key_sequence(k) for k in command.keys])
+    if command.checked is not None and checkable:
+        action.setCheckable(True)
+        action.setChecked(command.checked(lectern))
+        action.toggled.connect(lambda on: command.action(lectern) if on != command.checked(lectern) else None)
+    else:
+        action.triggered.connect(lambda: command.action(lectern))
+    lectern.addAction(action)
     return action
+
+
+def bind_console(lectern) -> list[QtGui.QAction]:
+    """The shortcuts the presenter console shares with the main window (``console`` commands)."""
+    return [bind(lectern, command, checkable=False) for command in BY_ID.values() if command.console]
 
 
 def _choice_menu(window, menu, title, labels: dict, current: str, slot, signal) -> None:
@@ -45,50 +58,54 @@ def _choice_menu(window, menu, title, labels: dict, current: str, slot, signal) 
 
 
 class Menus:
-    """The window's menus and the actions other parts of the window check or trigger.
+    """The window's menus, built from the command table, and the actions others check or trigger.
 
     Attributes
     ----------
     file, view, help : QMenu
+    actions : dict of str to QAction
+        The bound commands, by id.
     walkthrough, present, reduce_motion : QAction
         Start the walkthrough (F6); presentation mode (F5, checkable); reduce motion (checkable).
     """
 
     def __init__(self, window, session) -> None:
         bar = window.menuBar()
+        self.actions = {name: bind(window, command) for name, command in BY_ID.items()
+                        if not command.clicker or command.keys}
         self.file = bar.addMenu("&File")
-        _action(window, self.file, "&Quit", window.close, [QtGui.QKeySequence.StandardKey.Quit])
+        self.file.addAction(self.actions["quit"])
         self.view = view = bar.addMenu("&View")
-        self.walkthrough = _action(window, view, "Start the &walkthrough", lambda: session.set_step(0), ["F6"])
-        self.present = _action(window, view, "&Presentation mode", window.set_presenting, ["F5"], checkable=True)
+        view.addActions([self.actions[name] for name in VIEW_COMMANDS])
+        self.walkthrough, self.present = self.actions["start_walkthrough"], self.actions["present"]
         self.present.setToolTip("Full screen, no menus; Esc leaves (F5)")
-        _action(window, view, "Zoom &in", lambda: session.set_zoom(next_zoom(session.zoom, 1)),
-                ["Ctrl+=", "Ctrl++", QtGui.QKeySequence.StandardKey.ZoomIn])
-        _action(window, view, "Zoom &out", lambda: session.set_zoom(next_zoom(session.zoom, -1)),
-                ["Ctrl+-", QtGui.QKeySequence.StandardKey.ZoomOut])
-        _action(window, view, "&Actual size", lambda: session.set_zoom(1.0), ["Ctrl+0"])
         view.addSeparator()
         _choice_menu(window, view, "&Theme", THEME_LABELS, session.theme, session.set_theme, session.themeChanged)
         _choice_menu(window, view, "&Colour map", {k: COLORMAP_LABELS.get(k, k) for k in COLORMAPS},
                      session.colormap, session.set_colormap, session.colormapChanged)
-        self.reduce_motion = _action(window, view, "&Reduce motion", session.set_reduce_motion, checkable=True)
+        self.reduce_motion = view.addAction("&Reduce motion")
+        self.reduce_motion.setCheckable(True)
         self.reduce_motion.setChecked(session.reduce_motion)
+        self.reduce_motion.toggled.connect(session.set_reduce_motion)
         session.reduceMotionChanged.connect(self.reduce_motion.setChecked)
         view.addSeparator()
-        _action(window, view, "&Shuffle demo: reorder the words", lambda: window.show_tab("Word order"),
-                ["Ctrl+Shift+S"])
+        view.addAction(self.actions["shuffle_demo"])
         self.help = bar.addMenu("&Help")
-        _action(window, self.help, "&Keyboard keys", window.show_key_help, ["F1"])
+        clicker = QtGui.QAction("&Presenting with a clicker…", window)
+        clicker.triggered.connect(lambda: QtWidgets.QMessageBox.information(window, "Presenting with a clicker",
+                                                                            CLICKER_HELP))
+        self.help.addActions([self.actions["key_help"], self.walkthrough, clicker])
 
 
 def key_help_dialog(parent) -> QtWidgets.QDialog:
-    """A dialog listing every key."""
+    """A dialog listing every key (the command table's, and how keys reach controls)."""
+    rows = key_help()
     dialog = QtWidgets.QDialog(parent)
     dialog.setWindowTitle("posviz keys")
-    table = QtWidgets.QTableWidget(len(KEY_HELP), 2, dialog)
+    table = QtWidgets.QTableWidget(len(rows), 2, dialog)
     table.setTabKeyNavigation(False)
     table.setHorizontalHeaderLabels(["Keys", "What they do"])
-    for row, (keys, what) in enumerate(KEY_HELP):
+    for row, (keys, what) in enumerate(rows):
         table.setItem(row, 0, QtWidgets.QTableWidgetItem(keys))
         table.setItem(row, 1, QtWidgets.QTableWidgetItem(what))
     table.resizeColumnsToContents()

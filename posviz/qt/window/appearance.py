@@ -1,4 +1,5 @@
-"""Zoom, themes and colour maps, applied to the whole window from the session's view state.
+"""Zoom and themes, applied to the whole window from the session's view options (each panel that
+draws with a colour map follows ``colormapChanged`` itself).
 
 One zoom factor scales the application font (every Qt widget and every QPainter-drawn panel
 follows it) and, for pyqtgraph, the tick fonts, axis labels and pens, which do not follow the
@@ -14,8 +15,6 @@ from posviz.qt.widgets.text_style import refresh_status_colours
 
 Qt = QtCore.Qt
 
-# What can have a set_colormap(name): panels and plots (widgets) and the tables' models.
-COLORMAP_TARGET_TYPES = (QtWidgets.QWidget, QtCore.QAbstractItemModel)
 
 THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark",
                 "high-contrast": "High contrast"}
@@ -58,7 +57,7 @@ def resolved_theme(theme: str) -> str:
 
 
 class Appearance(QtCore.QObject):
-    """Applies the session's zoom, theme and colour map to the application and one window."""
+    """Applies the session's zoom and theme to the application and one window."""
 
     def __init__(self, session, window: QtWidgets.QWidget) -> None:
         super().__init__(window)
@@ -68,7 +67,6 @@ class Appearance(QtCore.QObject):
         self._base_point_size = system if system > 0 else 10.0
         session.zoomChanged.connect(self._on_zoom_changed)
         session.themeChanged.connect(self._on_theme_changed)
-        session.colormapChanged.connect(self._on_colormap_changed)
         hints = QtGui.QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(lambda *_: self._on_theme_changed(session.theme))
@@ -77,7 +75,6 @@ class Appearance(QtCore.QObject):
         """Apply every setting now (at start, after panels were built)."""
         self._on_theme_changed(self.session.theme)
         self._on_zoom_changed(self.session.zoom)
-        self._on_colormap_changed(self.session.colormap)
 
     # --- zoom ----------------------------------------------------------------------------
     def _on_zoom_changed(self, zoom: float) -> None:
@@ -121,13 +118,3 @@ class Appearance(QtCore.QObject):
         refresh_status_colours(self.window)     # error/ok texts take this theme's readable shade
         self.scale_plots()
 
-    # --- colour map ----------------------------------------------------------------------
-    def _on_colormap_changed(self, name: str) -> None:
-        # Searched by type: findChildren(QObject) wraps every internal Qt object (text frames, style
-        # animations, ...), and PySide keeps each wrapper alive as long as the window, after the
-        # object itself is gone: a few hundred bytes per colour-map change, without end.
-        targets = [self.window, *(obj for kind in COLORMAP_TARGET_TYPES for obj in self.window.findChildren(kind))]
-        for obj in targets:
-            setter = getattr(obj, "set_colormap", None)
-            if callable(setter) and obj is not self.session:
-                setter(name)

@@ -81,12 +81,15 @@ class LectureMenu(QtCore.QObject):
     Attributes
     ----------
     dialogs : FileDialogs
-    open_action, save_action, next_slide_action, previous_slide_action : QAction
+    open_action, save_action : QAction
+    next_slide_action, previous_slide_action : QAction
+        The command table's, given by the window (Ctrl+PgDown, Ctrl+PgUp).
     export_menu : QMenu
         One sub-menu per panel, one entry per format.
     """
 
-    def __init__(self, window: QtWidgets.QMainWindow, persistence, file_menu: QtWidgets.QMenu) -> None:
+    def __init__(self, window: QtWidgets.QMainWindow, persistence, file_menu: QtWidgets.QMenu,
+                 slide_actions: tuple[QtGui.QAction, QtGui.QAction]) -> None:
         super().__init__(window)
         self.window, self.persistence = window, persistence
         self.dialogs = FileDialogs(window)
@@ -98,9 +101,8 @@ class LectureMenu(QtCore.QObject):
         add("Save lecture state &as…", lambda: self.save_lecture(ask=True))
         prepared = QtWidgets.QMenu("&Prepared sentences", file_menu)
         add_to = _adder(window, prepared, None)
-        self.next_slide_action = add_to("&Next prepared sentence", lambda: persistence.step(1), "Ctrl+PgDown")
-        self.previous_slide_action = add_to("&Previous prepared sentence", lambda: persistence.step(-1),
-                                            "Ctrl+PgUp")
+        self.next_slide_action, self.previous_slide_action = slide_actions     # from the command table
+        prepared.addActions(list(slide_actions))
         add_to("&Add this view as the next prepared sentence", persistence.add_slide)
         add_to("&Remove this prepared sentence", persistence.remove_slide)
         self.export_menu = QtWidgets.QMenu("&Export", file_menu)

@@ -22,16 +22,26 @@ FOLLOWED = (QtCore.QEvent.Type.Move, QtCore.QEvent.Type.Resize, QtCore.QEvent.Ty
 TAB_KEYS = (QtCore.Qt.Key.Key_Tab, QtCore.Qt.Key.Key_Backtab)
 
 
-def lecturing(window: QtWidgets.QWidget) -> bool:
-    """Whether ``window`` is in front of a room: in the walkthrough or in presentation mode."""
-    session = getattr(window, "session", None)
-    return bool(getattr(window, "presenting", False)) or getattr(session, "step", -1) >= 0
+def lecturing(lectern) -> bool:
+    """Whether ``lectern`` (a window, see ``presenter.Lectern``) is in front of a room: in the
+    walkthrough or in presentation mode; a window that is not one never is."""
+    return lectern is not None and (lectern.presenting or lectern.session.step >= 0)
 
 
 class FocusRing(QtWidgets.QWidget):
-    """Follows the focused widget of ``window`` and frames it."""
+    """Follows the focused widget of ``window`` and frames it.
 
-    def __init__(self, window: QtWidgets.QWidget) -> None:
+    Parameters
+    ----------
+    window : QWidget
+    lectern : Lectern or None
+        The same window, when it is one (the main window, the console): in front of a room the ring
+        shows only after Tab.
+    blank : QWidget or None
+        The window's black cover (the room's window): no ring while it is shown.
+    """
+
+    def __init__(self, window: QtWidgets.QWidget, lectern=None, blank: QtWidgets.QWidget | None = None) -> None:
         super().__init__(window, objectName="focusRing")
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
@@ -43,9 +53,9 @@ class FocusRing(QtWidgets.QWidget):
         self._watched: list[QtWidgets.QWidget] = []
         QtWidgets.QApplication.instance().focusChanged.connect(self._on_focus_changed)
         window.installEventFilter(self)     # its Tab keys when nothing has focus; presentation mode
-        session = getattr(window, "session", None)
-        if session is not None:
-            session.stepChanged.connect(self.place)
+        self.lectern, self.blank = lectern, blank
+        if lectern is not None:
+            lectern.session.stepChanged.connect(self.place)
         self.hide()
 
     def _on_focus_changed(self, _old, new) -> None:
@@ -90,9 +100,9 @@ class FocusRing(QtWidgets.QWidget):
         """Put the ring around the focused widget (or hide it when none of the window's is shown, or
         in front of a room when the focus did not come from Tab)."""
         target, window = self.target, self.parentWidget()
-        blank = getattr(window, "blank", None)       # the room's window blacked out (the console never is)
+        blank = self.blank               # the room's window blacked out (the console never is)
         if target is None or window is None or not target.isVisible() or (blank is not None and blank.isVisible()) \
-                or (lecturing(window) and not self.tabbed):
+                or (lecturing(self.lectern) and not self.tabbed):
             self.hide()
             return
         shown = _shown_rect(target, window)

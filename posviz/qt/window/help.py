@@ -116,7 +116,7 @@ class WelcomeBanner(QtWidgets.QFrame):
         for button, hint in hints.items():
             button.setToolTip(hint)
             button.setAccessibleDescription(hint)
-        self.walkthrough.clicked.connect(lambda: self._go(lambda: window.session.set_step(0)))
+        self.walkthrough.clicked.connect(lambda: self._go(window.session.start_walkthrough))
         self.sentence.clicked.connect(lambda: self._go(lambda: window.presenter.set_editing(True)))
         self.model.clicked.connect(lambda: self._go(window.models.model_action.trigger))
         self.close_button.clicked.connect(self.hide)
@@ -165,13 +165,13 @@ class HelpMenu(QtCore.QObject):
 
     def show_welcome(self) -> None:
         """Show the welcome banner (Help → Welcome); not in presentation mode, where it would cover the slide."""
-        if not getattr(self.window, "presenting", False):
+        if not self.window.presenting:
             self.banner.show()
             self.banner.walkthrough.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def welcome_if_first_start(self) -> bool:
         """Show the welcome when this user has never seen it, and remember that it was shown."""
-        if getattr(self.window, "presenting", False) or self.window.session.step >= 0:
+        if self.window.presenting or self.window.session.step >= 0:
             return False       # a lecture restored mid-walkthrough: not now, and not marked as seen
         store = open_settings()
         if str(store.value(WELCOME_KEY, "")).lower() in ("true", "1"):

@@ -8,9 +8,12 @@ height in lines of the current font, so the rule follows the zoom and the screen
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.matrix_view import scroll_to_row
+from posviz.qt.window.tabs import PanelBox
 
 # The four panels in the order the lesson builds them, and their names on the pager's buttons.
 PANELS = ("table", "heatmap", "addition", "matrix")
@@ -73,19 +76,39 @@ class Pager(QtWidgets.QWidget):
         self.pageChosen.emit(next(i for i, page in enumerate(self.pages) if name in page))
 
 
+@dataclass(frozen=True)
+class RoomPanels:
+    """What the room layout arranges, given explicitly.
+
+    Attributes
+    ----------
+    boxes : dict of str to PanelBox
+        The four panels' boxes, by their names in PANELS.
+    tables : tuple of (QTableView, MatrixTableModel)
+        E's and Z's tables: the focused row (``model.focus_row``) is scrolled back into view.
+    compact : tuple of callables
+        ``set_compact(bool)`` of panels that can say less when room is short (E's panel).
+    """
+
+    boxes: dict[str, PanelBox]
+    tables: tuple
+    compact: tuple
+
+
 class RoomLayout(QtCore.QObject):
     """Keeps ``window`` within its screen and shows as many panels as are legible.
 
     Parameters
     ----------
     window : MainWindow
-        Must offer ``session``, ``tabs`` (the main view is tab 0), ``boxes``, ``emphasis``,
-        ``walkthrough``, ``sentence``, ``controls`` and ``presenting``.
+        Its ``session``, ``tabs`` (the main view is tab 0), ``emphasis``, ``walkthrough``,
+        ``sentence``, ``controls``, ``presenting`` and its bars are read to measure the page.
+    panels : RoomPanels
     """
 
-    def __init__(self, window) -> None:
+    def __init__(self, window, panels: RoomPanels) -> None:
         super().__init__(window)
-        self.window = window
+        self.window, self.panels = window, panels
         self.per_page, self.page = 4, 0
         self._lines: dict[str, int] = {}      # each panel's own least height, in lines
         self._sized = False                   # the window has been fitted to its screen once
@@ -135,10 +158,8 @@ class RoomLayout(QtCore.QObject):
         self.pager.show_pages(pages, self.page)
         compact = self.per_page < 4
         self._relax_boxes(compact)
-        for name in PANELS:                  # panels that can say less when room is short
-            panel = getattr(self.window, name, None)
-            if callable(getattr(panel, "set_compact", None)):
-                panel.set_compact(compact and self.window.session.step >= 0)
+        for set_compact in self.panels.compact:       # panels that can say less when room is short
+            set_compact(compact and self.window.session.step >= 0)
         self.window.emphasis.set_room(compact, None if not compact else pages[self.page])
         self.window.walkthrough.set_compact(compact)
         QtCore.QTimer.singleShot(0, self, self.reveal_focus)     # once the new page is laid out
@@ -146,25 +167,17 @@ class RoomLayout(QtCore.QObject):
     def reveal_focus(self) -> None:
         """Scroll E's and Z's tables so the focused row is whole: a page that shrank a table (a
         projector at 200 %) left it half under the table's edge."""
-        for name in ("table", "matrix"):
-            panel = getattr(self.window, name, None)
-            view, model = getattr(panel, "view", None), getattr(panel, "model", None)
-            if isinstance(view, QtWidgets.QTableView) and model is not None and model.focus_row >= 0 \
-                    and view.isVisible():
+        for view, model in self.panels.tables:
+            if model.focus_row >= 0 and view.isVisible():
                 scroll_to_row(view, model.focus_row)
 
     def _relax_boxes(self, compact: bool) -> None:
         """A panel shown alone (or in a pair) has the page to itself: its least height, in lines,
         that keeps it readable among four would only make the page scroll."""
         for name in PANELS:
-            box = self.window.boxes[name]
-            if not hasattr(box, "_lines"):
-                continue
-            full = self._lines.setdefault(name, box._lines)
-            lines = min(full, COMPACT_LINES) if compact else full
-            if box._lines != lines:
-                box._lines = lines
-                box.updateGeometry()
+            box = self.panels.boxes[name]
+            full = self._lines.setdefault(name, box.lines)
+            box.set_lines(min(full, COMPACT_LINES) if compact else full)
 
     def available(self) -> QtCore.QRect:
         """The screen area the window may use (all of it in presentation mode)."""

@@ -22,9 +22,9 @@ from posviz.qt.window import accessibility
 from posviz.qt.window.help import HelpMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
-from posviz.qt.window.screens import Stage
+from posviz.qt.window.presenting.screens import Stage
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
-from posviz.qt.window.layout import RoomLayout
+from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
 Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
@@ -49,22 +49,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "matrix": titled("Z: input to layer 1 (position · token)", self.matrix, 10),
             "addition": titled("Token row + position row = row of Z", self.addition, 12),
             "heatmap": titled("Position vectors, as a heatmap", self.heatmap, 18)}
-        self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
-        for title, target in EXTRA_TABS:
-            self.tabs.addTab(LazyTab(target, session), title)
-        self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.walkthrough = WalkthroughBar(session)
-        central = QtWidgets.QWidget()
-        layout = QtWidgets.QVBoxLayout(central)
-        layout.setContentsMargins(6, 6, 6, 6)
-        for widget, stretch in ((self.walkthrough, 0), (self.sentence, 0), (self.tabs, 1)):
-            layout.addWidget(widget, stretch)
-        self.setCentralWidget(central)
-        self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
-        self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
-        self.blank.setStyleSheet("background: black;")
-        self.blank.hide()
+        self._build_body()
         self.presenting = False
         self.menus = Menus(self, session)
         self.controls.addSeparator()
@@ -75,20 +60,48 @@ class MainWindow(QtWidgets.QMainWindow):
         self.busy = BusyIndicator(session, self)
         self.statusBar().addPermanentWidget(self.busy)
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
-        self.room = RoomLayout(self)       # fits the screen: fewer, larger panels when they cannot all be read
+        self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
         self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
-        self.focus_ring = accessibility.setup(self)   # a frame around the focused control; Qt's parts named
+        self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
         session.messageChanged.connect(self._on_message_changed)
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
-        self.persistence = Persistence(self)                               # autosave, lecture files
-        self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file)   # prepared sentences, Export
+        self.persistence = Persistence(session, self.statusBar(), self)    # autosave, lecture files
+        slides = (self.menus.actions["next_slide"], self.menus.actions["previous_slide"])
+        self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
+        self.menus.view.addAction(self.notes.action)
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
+
+    def _build_body(self) -> None:
+        """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar
+        and the black cover of a blanked screen."""
+        self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
+        self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
+        for title, target in EXTRA_TABS:
+            self.tabs.addTab(LazyTab(target, self.session), title)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.walkthrough = WalkthroughBar(self.session)
+        central = QtWidgets.QWidget()
+        layout = QtWidgets.QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 6)
+        for widget, stretch in ((self.walkthrough, 0), (self.sentence, 0), (self.tabs, 1)):
+            layout.addWidget(widget, stretch)
+        self.setCentralWidget(central)
+        self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
+        self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
+        self.blank.setStyleSheet("background: black;")
+        self.blank.hide()
+
+    def _room_panels(self) -> RoomPanels:
+        """What the room layout arranges: the four panels' boxes, E's and Z's tables, E's short form."""
+        return RoomPanels({name: box for name, box in self.boxes.items() if name != "sentence"},
+                          ((self.table.view, self.table.model), (self.matrix.view, self.matrix.model)),
+                          (self.table.set_compact,))
 
     def _input_layer_page(self) -> QtWidgets.QWidget:
         left = split(Vertical, [self.boxes["table"], self.boxes["matrix"]], [340, 220])
@@ -130,7 +143,11 @@ class MainWindow(QtWidgets.QMainWindow):
         elif self.presenting:
             self.set_presenting(False)
         elif self.session.step >= 0:
-            self.session.set_step(-1)
+            self.session.leave_walkthrough()
+
+    def step_slide(self, by: int) -> None:
+        """Show the prepared sentence ``by`` places on (Ctrl+PgDown: 1, Ctrl+PgUp: -1)."""
+        self.persistence.step(by)
 
     def show_key_help(self) -> None:
         key_help_dialog(self).exec()

@@ -15,17 +15,30 @@ see which widget has focus. The rules:
 """
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.state.commands import BY_ID, COMMANDS, key_help
 
 Qt = QtCore.Qt
 Key = Qt.Key
 
-NEXT_KEYS = frozenset({Key.Key_Right, Key.Key_Down, Key.Key_PageDown, Key.Key_Space, Key.Key_N,
-                       Key.Key_Return, Key.Key_Enter})
-PREVIOUS_KEYS = frozenset({Key.Key_Left, Key.Key_Up, Key.Key_PageUp, Key.Key_Backspace, Key.Key_P})
-BLANK_KEYS = frozenset({Key.Key_B, Key.Key_Period})
-HELP_KEYS = frozenset({Key.Key_F1, Key.Key_Question})
-PRESENTER_KEYS = NEXT_KEYS | PREVIOUS_KEYS | BLANK_KEYS | HELP_KEYS | {Key.Key_Escape}
+
+def qt_key(name: str) -> int:
+    """The Qt key of a command's key name ("Right", "PgDown", ".")."""
+    return QtGui.QKeySequence(name)[0].key()
+
+
+def _keys(command_id: str) -> frozenset:
+    return frozenset(qt_key(name) for name in BY_ID[command_id].clicker)
+
+
+# The clicker's keys, read from the command table: key -> the command it gives.
+CLICKER_COMMANDS = {qt_key(name): command for command in COMMANDS for name in command.clicker}
+NEXT_KEYS, PREVIOUS_KEYS = _keys("next_step"), _keys("previous_step")
+BLANK_KEYS, HELP_KEYS = _keys("blank"), _keys("key_help")
+PRESENTER_KEYS = frozenset(CLICKER_COMMANDS)
 CLICKER_KEYS = (Key.Key_Right, Key.Key_Left, Key.Key_PageDown, Key.Key_PageUp, Key.Key_Space,
                 Key.Key_B, Key.Key_Period)
 TEXT_INPUTS = (QtWidgets.QLineEdit, QtWidgets.QPlainTextEdit, QtWidgets.QTextEdit)
@@ -48,22 +61,7 @@ def _in_button_group(widget) -> bool:
     return isinstance(widget, QtWidgets.QAbstractButton) and (widget.group() is not None or widget.autoExclusive())
 
 
-KEY_HELP = (
-    ("Right, Down, Page Down, Space, N, Enter", "next walkthrough step (starts the walkthrough)"),
-    ("Left, Up, Page Up, Backspace, P", "previous step"),
-    ("B or .", "blank the screen (any key brings it back)"),
-    ("Esc", "leave the current mode: blank screen, editing, presentation, walkthrough"),
-    ("F6 or the ▶ Walkthrough button", "start the walkthrough"),
-    ("F2, a click or typing into a control", "edit it: its arrows and Enter are its own until Esc, Enter "
-                                             "or leaving it (in the walkthrough: text fields only)"),
-    ("Ctrl+Page Down / Ctrl+Page Up", "next / previous prepared sentence (File → Prepared sentences)"),
-    ("F5", "presentation mode (full screen, no menus; with two screens, a presenter console on the laptop)"),
-    ("Ctrl+= / Ctrl+- / Ctrl+0", "zoom in / out / back to 100 %"),
-    ("F1 or ?", "this list of keys"),
-    ("Tab / Shift+Tab", "move to the next / previous control (a frame shows which has the keys)"),
-    ("Space (on a button, check box or drop-down)", "press or open it; arrows move along the tabs "
-                                                     "(outside the walkthrough and presentation mode)"),
-)
+KEY_HELP = key_help()        # the F1 list, built from the command table
 
 
 def _control_of(widget: QtWidgets.QWidget | None) -> QtWidgets.QWidget | None:
@@ -79,14 +77,41 @@ def _control_of(widget: QtWidgets.QWidget | None) -> QtWidgets.QWidget | None:
     return found
 
 
+@runtime_checkable
+class Lectern(Protocol):
+    """What the presenter keys, the command table's actions and the focus ring need of a window: the
+    main window and the presenter console both are one.
+
+    Attributes
+    ----------
+    session : Session
+    presenting : bool
+        Whether the clicker's keys are the lecturer's even outside the walkthrough.
+    sentence : SentencePanel
+        Its ``editor`` keeps its keys while being edited.
+    """
+
+    session: object
+    presenting: bool
+    sentence: QtWidgets.QWidget
+
+    @property
+    def blanked(self) -> bool: ...
+    def toggle_blank(self) -> None: ...
+    def leave_mode(self) -> None: ...
+    def show_key_help(self) -> None: ...
+    def set_presenting(self, on: bool) -> None: ...
+    def step_slide(self, by: int) -> None: ...
+    def statusBar(self) -> QtWidgets.QStatusBar: ...  # noqa: N802
+
+
 class PresenterKeys(QtCore.QObject):
     """Application-wide key filter for one window.
 
     Parameters
     ----------
-    window : MainWindow
-        Must offer ``session``, ``presenting``, ``sentence.editor``, ``toggle_blank()``,
-        ``leave_mode()`` and ``show_key_help()``.
+    window : Lectern
+        The main window or the presenter console.
 
     Attributes
     ----------
@@ -94,16 +119,13 @@ class PresenterKeys(QtCore.QObject):
         The control being edited (it keeps its keys), None when the presenter has them.
     """
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: Lectern) -> None:
         super().__init__(window)
         self.window = window
         self.edited: QtWidgets.QWidget | None = None
         self.editor = window.sentence.editor
         QtWidgets.QApplication.instance().installEventFilter(self)
         window.destroyed.connect(self._uninstall)
-        menus = getattr(window, "menus", None)
-        if menus is not None and getattr(menus, "help", None) is not None:
-            add_help_entries(window, menus.help)
 
     def _uninstall(self) -> None:
         app = QtWidgets.QApplication.instance()
@@ -118,7 +140,7 @@ class PresenterKeys(QtCore.QObject):
     @property
     def lecturing(self) -> bool:
         """In the walkthrough or in presentation mode: the presenter keys are the lecturer's."""
-        return self.window.session.step >= 0 or bool(getattr(self.window, "presenting", False))
+        return self.window.session.step >= 0 or self.window.presenting
 
     def set_editing(self, editing: bool) -> None:
         """Enter or leave editing of the sentence."""
@@ -130,9 +152,7 @@ class PresenterKeys(QtCore.QObject):
         if control is self.edited:
             return
         self.edited = control
-        bar = self.window.statusBar() if hasattr(self.window, "statusBar") else None
-        if bar is None:
-            return
+        bar = self.window.statusBar()
         if control is None:
             bar.clearMessage()
         elif control is not self.editor:
@@ -208,30 +228,12 @@ class PresenterKeys(QtCore.QObject):
         return False
 
     def _act(self, key) -> bool:
-        session, window = self.window.session, self.window
-        if key in NEXT_KEYS:
-            session.set_step(session.step + 1)
-        elif key in PREVIOUS_KEYS:
-            if session.step > 0:
-                session.set_step(session.step - 1)
-        elif key in BLANK_KEYS:
-            window.toggle_blank()
-        elif key in HELP_KEYS:
-            window.show_key_help()
-        elif key == Key.Key_Escape:
-            window.leave_mode()
-        else:
+        """A presenter key gives its command (the command table's action), if it has one."""
+        command = CLICKER_COMMANDS.get(key)
+        if command is None:
             return False
+        command.action(self.window)
         return True
-
-
-def add_help_entries(window, help_menu: QtWidgets.QMenu) -> None:
-    """Help → the walkthrough and how to drive posviz from a clicker (beside the list of keys)."""
-    start = QtGui.QAction("Start the &walkthrough (F6)", window)
-    start.triggered.connect(lambda: window.session.set_step(0))
-    clicker = QtGui.QAction("&Presenting with a clicker…", window)
-    clicker.triggered.connect(lambda: QtWidgets.QMessageBox.information(window, "Presenting with a clicker", CLICKER_HELP))
-    help_menu.addActions([start, clicker])
 
 
 CLICKER_HELP = (

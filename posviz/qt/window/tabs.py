@@ -55,14 +55,20 @@ class PanelBox(QtWidgets.QGroupBox):
 
     def __init__(self, title: str, lines: int) -> None:
         super().__init__(title)
-        self._lines = lines
+        self.lines = lines
+
+    def set_lines(self, lines: int) -> None:
+        """Its least height, in lines of text (a panel shown alone needs fewer)."""
+        if lines != self.lines:
+            self.lines = lines
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
         hint = super().minimumSizeHint()
-        return QtCore.QSize(hint.width(), max(hint.height(), self._lines * self.fontMetrics().lineSpacing()))
+        return QtCore.QSize(hint.width(), max(hint.height(), self.lines * self.fontMetrics().lineSpacing()))
 
 
-def titled(title: str, widget: QtWidgets.QWidget, lines: int = 10) -> QtWidgets.QGroupBox:
+def titled(title: str, widget: QtWidgets.QWidget, lines: int = 10) -> PanelBox:
     """``widget`` in a :class:`PanelBox` at least ``lines`` text lines high."""
     box = PanelBox(title, lines)
     QtWidgets.QVBoxLayout(box).addWidget(widget)

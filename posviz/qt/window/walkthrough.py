@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lessons.walkthrough import STEPS, Step, step_caption  # noqa: F401  (Qt-free, shared with the lesson page)
+from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.session import WALKTHROUGH_STEPS
 
 assert len(STEPS) == WALKTHROUGH_STEPS
@@ -28,9 +29,9 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.leave = QtWidgets.QPushButton("Leave (Esc)")
         for button in (self.previous, self.next, self.leave):
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
-        self.previous.clicked.connect(lambda: session.set_step(max(0, session.step - 1)))
-        self.next.clicked.connect(lambda: session.set_step(session.step + 1))
-        self.leave.clicked.connect(lambda: session.set_step(-1))
+        self.previous.clicked.connect(session.previous_step)
+        self.next.clicked.connect(session.next_step)
+        self.leave.clicked.connect(session.leave_walkthrough)
         # The buttons share the indicator's line, so the title and caption get the whole width
         # (beside them, the caption took twice the lines at 200 % on a 1024 px projector).
         top = QtWidgets.QHBoxLayout()
@@ -77,7 +78,7 @@ class WalkthroughBar(QtWidgets.QFrame):
 class Emphasis(QtCore.QObject):
     """Dims the panels a step does not need (or, in presentation mode, hides them)."""
 
-    def __init__(self, session, boxes: dict[str, QtWidgets.QWidget], addition, parent=None) -> None:
+    def __init__(self, session, boxes: dict[str, QtWidgets.QWidget], addition: VectorAdditionPanel, parent=None) -> None:
         super().__init__(parent)
         self.session, self.boxes, self.addition = session, boxes, addition
         self.collapse = False
@@ -105,7 +106,7 @@ class Emphasis(QtCore.QObject):
 
     def _on_step_changed(self, step: int) -> None:
         self._show_boxes(step)
-        if step >= 0 and STEPS[step].panels == ("addition",) and hasattr(self.addition, "replay"):
+        if step >= 0 and STEPS[step].panels == ("addition",):
             self.addition.replay()
 
     def _on_message_changed(self, message: str) -> None:

@@ -10,6 +10,7 @@ import math
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lookup_table, lut_indices, qcolors
 from posviz.qt.widgets.spoken import describe_charts
 from posviz.qt.widgets.text_style import status_colour
@@ -78,11 +79,28 @@ class DeeperView(QtWidgets.QWidget):
         """Render from the session's current state."""
         self._stale = False
         self.redraw_count += 1
-        for child in self.findChildren(QtWidgets.QWidget):
-            if isinstance(getattr(child, "colormap", None), str) and hasattr(child, "set_colormap"):
-                child.set_colormap(self.colormap)
+        for part in self.coloured_parts():
+            part.set_colormap(self.colormap)
         self.redraw()
+        fit_height(self)             # new captions may wrap to more lines
         describe_charts(self)        # screen readers hear what the captions say of the new pictures
+
+    def coloured_parts(self) -> list:
+        """The parts drawn with the session's colour map (each has ``set_colormap``): named by the
+        view, not searched for."""
+        return []
+
+    def least_height(self, width: int) -> int:
+        """The least height the view needs at ``width`` beyond what its layout says (0: none)."""
+        return 0
+
+    def event(self, event: QtCore.QEvent) -> bool:
+        """After a resize, a zoom or new text (a layout request) the view asks for the height its
+        wrapped captions need at its width: the one place captions are fitted."""
+        handled = super().event(event)
+        if event.type() in (QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.LayoutRequest):
+            fit_height(self)
+        return handled
 
     def redraw(self) -> None:  # pragma: no cover - every view overrides it (not QWidget.render)
         raise NotImplementedError

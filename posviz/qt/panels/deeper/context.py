@@ -10,7 +10,6 @@ from posviz.lessons.context_extension import (DEFAULTS, ORIGINAL, PARAMETER_NAME
 from posviz.lessons.rope_heads import model_rope
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.context_parts import AFTER_COLOUR, MARK_COLOUR, PairPlot, band_hex
-from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.widgets.text_style import status_colour
 
 TOY_HEAD_DIM = 128          # a Llama-sized head: 64 pairs make the bands visible
@@ -126,7 +125,6 @@ class ContextView(DeeperView):
         super().resizeEvent(event)
         widest = max(cell.sizeHint().width() for cell in self.cells) + self.controls.horizontalSpacing()
         self._arrange_controls(max(1, min(4, self.width() // max(widest, 1))))
-        fit_height(self)
 
     # --- controls --------------------------------------------------------------------------
     def _set_defaults(self, kind: str) -> None:
@@ -225,7 +223,6 @@ class ContextView(DeeperView):
         self._write_source(ext, whose)
         self._draw_plots(ext)
         self._write_captions(ext)
-        fit_height(self)      # new captions may wrap to more lines
 
     def _start_at(self, ext) -> None:
         self._fresh = False

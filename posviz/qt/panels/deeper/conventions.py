@@ -35,6 +35,9 @@ class ConventionsView(DeeperView):
         self.gap = float("nan")
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [self.heatmap]
+
     def _build_layout(self) -> None:
         left = QtWidgets.QVBoxLayout()
         left.addWidget(rich_label("<b>Sinusoidal convention</b> (also the toolbar's)"))

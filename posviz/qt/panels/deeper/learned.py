@@ -15,7 +15,6 @@ from posviz.lessons.learned_positions import (MAX_ROWS, SCORE_DEFINITIONS, compa
                                               norms_caption, read_table, scores_note, session_table,
                                               similarity_caption)
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
-from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.learned_parts import ComponentScatter, CurvePlot, SimilarityImage
 from posviz.qt.workers.latest_call import LatestCall
 from posviz.qt.widgets.text_style import status_colour
@@ -166,6 +165,9 @@ class LearnedView(DeeperView):
         self._request = 0
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [self.mine.similarity, self.theirs.similarity]
+
     def _build_layout(self) -> None:
         controls = QtWidgets.QHBoxLayout()
         controls.addWidget(self.length_label)
@@ -187,7 +189,6 @@ class LearnedView(DeeperView):
         direction = QtWidgets.QBoxLayout.Direction.LeftToRight if wide else QtWidgets.QBoxLayout.Direction.TopToBottom
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
-        fit_height(self)
 
     # --- computing -------------------------------------------------------------------------
     def _tables(self):
@@ -256,7 +257,6 @@ class LearnedView(DeeperView):
                 "The sinusoidal table of the same width is read beside it.")
         else:
             self.mine.show_reading(mine)
-        fit_height(self)
 
     def _show_theirs(self, theirs) -> None:
         """The sinusoidal column, and the scores of both."""
@@ -267,4 +267,3 @@ class LearnedView(DeeperView):
         self.scores.set_scores(mine.scores if mine is not None else None, theirs.scores)
         window = theirs.scores.window if theirs.scores is not None else 0
         self.note.setText(html.escape(scores_note(window)))
-        fit_height(self)

@@ -10,7 +10,6 @@ from posviz.lessons.rope_heads import model_rope
 from posviz.model.positions import Learned
 from posviz.lessons.shapes import format_count
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
-from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.widgets.text_style import status_colour
 
 MAX_LENGTH = 10_000_000
@@ -89,6 +88,9 @@ class LengthsView(DeeperView):
         self.note = rich_label()
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [column.matrix for column in self.columns]
+
     def _build_layout(self) -> None:
         controls = QtWidgets.QGridLayout()       # the slider has a row of its own: the boxes fit a zoomed projector
         controls.addWidget(QtWidgets.QLabel("Length L:"), 0, 0)
@@ -105,10 +107,6 @@ class LengthsView(DeeperView):
         layout.addLayout(controls)
         layout.addLayout(row, 1)
         layout.addWidget(self.note)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        fit_height(self)
 
     def set_length(self, length: int) -> None:
         """Ask every scheme for a sequence of ``length`` tokens."""
@@ -150,7 +148,6 @@ class LengthsView(DeeperView):
         factor = self.rope.attention_factor if self.rope is not None else 1.0
         for column, check, text, peak in zip(self.columns, self.checks, texts, (1.0, 1.0, max(1.0, factor))):
             column.show_check(check, text, self.length, peak)
-        fit_height(self)      # the captions may wrap to more lines
         shown = self.checks[0].positions
         window = f"positions {shown[0]:,} to {shown[-1]:,}" if len(shown) else "no positions"
         self.note.setText(f"Drawn: {window} (the last {len(shown)} of L = {self.length:,}); grey = no vector. "

@@ -17,7 +17,6 @@ from posviz.lessons.long_range import (DEFAULT_CONTEXT, SEARCH_HOW, bound_captio
 from posviz.lessons.rope_long_range import smallest_base
 from posviz.model.settings import BASE_RANGE
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
-from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.rope_parts import ThemedPlot
 from posviz.qt.workers.latest_call import LatestCall
 from posviz.qt.widgets.text_style import status_colour
@@ -152,10 +151,6 @@ class LongRangeView(DeeperView):
         layout.addWidget(self.search_text)
         layout.addWidget(self.how)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        fit_height(self)
-
     def session_head(self) -> tuple[float, int, str]:
         """The base and rotated width the session gives, and whose they are."""
         model = self.session.real_model
@@ -188,7 +183,6 @@ class LongRangeView(DeeperView):
             "\u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). "
             f"{html.escape(bound_caption(distances, bound, d, length))}")
         self._ask_search(d, length)
-        fit_height(self)
 
     def _ask_search(self, d: int, length: int) -> None:
         key = (d, length)
@@ -221,4 +215,3 @@ class LongRangeView(DeeperView):
             dots = (f" Dots: the bases scanned from {NEIGHBOURS} grid steps below the first pass (up: keeps the "
                     "condition; down, crosses: fails; every smaller base scanned fails).")
         self.search_text.setText(html.escape(search_caption(search, d, length) + dots))
-        fit_height(self)

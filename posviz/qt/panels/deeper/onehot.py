@@ -58,6 +58,9 @@ class OneHotView(DeeperView):
         self.search.found.connect(self._on_nearest_found)
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [self.canvas]
+
     def _build_layout(self) -> None:
         right = QtWidgets.QVBoxLayout()
         right.addWidget(rich_label("<b>Cosine with each word of the sentence</b> (focused word in bold)"))

@@ -50,6 +50,9 @@ class OrderView(DeeperView):
         self.experiments = [None, None]
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [view for row in self.views for view in row]
+
     def _build_layout(self) -> None:
         controls = QtWidgets.QVBoxLayout()      # two lines: one was 1,300 px wide at 200 %
         for line in ((("Reorder:", self.reorder), ("words", self.swap_i), ("and", self.swap_j)),

@@ -47,6 +47,9 @@ class RelativeView(DeeperView):
         self.toeplitz_error = self.residual = float("nan")
         self._build_layout()
 
+    def coloured_parts(self) -> list:
+        return [self.similarity, self.shift, self.probe]
+
     def _build_layout(self) -> None:
         # Two lines, the table's long names on the second: one line needed 1,044 px at 200 %.
         controls = QtWidgets.QGridLayout()

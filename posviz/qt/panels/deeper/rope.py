@@ -10,7 +10,6 @@ from posviz.model.positions import Rope
 from posviz.lessons.rope_heads import head_rope, model_rope
 from posviz.lessons.rotary import head_queries_and_keys, pair_arrow, pairing_gap, rotated_score, scores_by_offset
 from posviz.qt.panels.deeper.common import DeeperView, check_text, rich_label, sci
-from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.rope_parts import START_STYLES, ArrowDial, ScorePlot
 
 OFFSETS = np.arange(-32, 33)
@@ -95,10 +94,6 @@ class RopeView(DeeperView):
         layout.addLayout(row, 1)
 
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        fit_height(self)
-
     def _on_key_chosen(self, index: int) -> None:
         self.key_index = index
         self.request_redraw()
@@ -151,7 +146,6 @@ class RopeView(DeeperView):
         self.plot.set_scores(OFFSETS, self.scores, m - n, self.score)
         self._write_head_info(rope, frame)
         self._write_checks(settings, rope, q, k, m, n, frame)
-        fit_height(self)      # the captions may wrap to more lines
 
     def _sync_controls(self, frame, settings, rope) -> None:
         blockers = [QtCore.QSignalBlocker(w) for w in (self.pair_spin, self.pairing, self.key_choice)]

@@ -7,7 +7,6 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lessons.shapes import ModelShapes, comparison_rows, format_count, sentence_numbers
 from posviz.qt.panels.deeper.common import DeeperView, HeaderTableModel, rich_label
-from posviz.qt.panels.deeper.fitting import fit_height
 
 MAX_IMAGINED = 100_000        # the lesson's extreme input length
 SLIDER_STEPS = 1000           # the length slider is logarithmic: 1 .. MAX_IMAGINED
@@ -175,7 +174,6 @@ class ShapesView(DeeperView):
             self.columns.setStretch(0, 5 if side_by_side else 0)   # stacked, the numbers take what they
             self.columns.setStretch(1, 8 if side_by_side else 1)   # need and the table the rest
             self.columns.invalidate()
-            fit_height(self)            # stacked, the view needs more height (the page scrolls)
 
     def set_imagined_length(self, length: int) -> None:
         """Show what an input of ``length`` tokens would become (the table stays the same)."""

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 
-from posviz.qt.panels.deeper.fitting import fit_height
 
 # (short title, tooltip, "module:Class")
 DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
@@ -51,16 +50,6 @@ class _FlatLayout(QtWidgets.QVBoxLayout):
         return False
 
 
-class _Fitter(QtCore.QObject):
-    """Keeps each view as tall as its wrapped captions need at its width (after a resize, a zoom or
-    new text), so the scroll area scrolls instead of drawing the captions over each other."""
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if event.type() in (QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.LayoutRequest):
-            QtCore.QTimer.singleShot(0, obj, lambda: fit_height(obj))   # after the view's own handler
-        return False
-
-
 class DeeperViews(QtWidgets.QWidget):
     """A sub-tab widget over the deeper views, each built on first show."""
 
@@ -68,7 +57,6 @@ class DeeperViews(QtWidgets.QWidget):
         super().__init__(parent)
         self.session = session
         self.views: dict[int, QtWidgets.QWidget] = {}
-        self._fitter = _Fitter(self)
         self.tabs = QtWidgets.QTabWidget(objectName="deeperTabs")
         self.tabs.setDocumentMode(True)
         for i, (title, tip, _) in enumerate(DEEPER_VIEWS):
@@ -90,7 +78,6 @@ class DeeperViews(QtWidgets.QWidget):
             module_name, class_name = DEEPER_VIEWS[index][2].split(":")
             cls = getattr(importlib.import_module(module_name), class_name)
             view = cls(self.session)
-            view.installEventFilter(self._fitter)
             holder = QtWidgets.QWidget()
             layout = _FlatLayout(holder)
             layout.setContentsMargins(0, 0, 0, 0)

@@ -139,6 +139,8 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.session.focusChanged.connect(self._on_focus_changed)
         self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
         self.session.stepChanged.connect(self._on_step_changed)
+        self.session.colormapChanged.connect(self.set_colormap)      # the panel follows it itself
+        self.set_colormap(self.session.colormap)
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
         self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)

@@ -2,7 +2,7 @@
 
 When presentation mode starts (F5) and two screens are present, the main window (the audience
 window: no menus, no tool bars) goes full screen on a screen that is not the primary one and the
-presenter console (:mod:`posviz.qt.window.console`) opens on the primary one, the laptop's. "Swap
+presenter console (:mod:`posviz.qt.window.presenting.console`) opens on the primary one, the laptop's. "Swap
 screens" exchanges them. With one screen nothing changes: the one window is presented as before.
 
 A screen plugged in or pulled out mid-lecture (Qt's ``screenAdded`` / ``screenRemoved``) places
@@ -73,7 +73,7 @@ class Stage(QtCore.QObject):
     Parameters
     ----------
     window : MainWindow
-        Offers ``session``, ``presenting`` and what :class:`~posviz.qt.window.console.PresenterConsole`
+        Offers ``session``, ``presenting`` and what :class:`~posviz.qt.window.presenting.console.PresenterConsole`
         needs.
 
     Attributes
@@ -166,7 +166,7 @@ class Stage(QtCore.QObject):
 
     def _show_console(self, screen: QtGui.QScreen) -> None:
         if self.console is None:
-            from posviz.qt.window.console import PresenterConsole
+            from posviz.qt.window.presenting.console import PresenterConsole
             self.console = PresenterConsole(self.window, self)
             self.console.timer.start()       # the lecture starts now; Pause and Reset are beside it
         self.window.sentence.editor.deselect()   # typing happens on the console: no selection in the room

@@ -17,8 +17,8 @@ from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.widgets.text_style import set_status_colour
 from posviz.qt.window import accessibility
-from posviz.qt.window.actions import key_help_dialog
-from posviz.qt.window.console_parts import ClockBar, RoomView
+from posviz.qt.window.actions import bind_console, key_help_dialog
+from posviz.qt.window.presenting.console_parts import ClockBar, RoomView
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.walkthrough import STEPS, step_caption
 
@@ -30,7 +30,7 @@ NO_NOTES = ("No notes here. Each walkthrough step has notes of its own; a prepar
 def console_notes(session, slide) -> str:
     """The notes for what is shown now: the prepared sentence's own notes when it has any, else the
     default notes of the walkthrough step the session is on ("" outside the walkthrough)."""
-    own = getattr(slide, "notes", "") or ""
+    own = slide.notes
     return own if own.strip() else step_notes(session.step)
 
 
@@ -134,9 +134,9 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self._set_fonts()
         self.statusBar().setObjectName("consoleStatus")
         self.presenter = ConsoleKeys(self)
-        self._add_actions()
+        bind_console(self)       # the main window's F5, F6, Ctrl+PgDown / Ctrl+PgUp, from the command table
         # Qt's own unnamed buttons named; a focus ring (shown after Tab: the console is always presenting)
-        self.focus_ring = accessibility.setup(self)
+        self.focus_ring = accessibility.setup(self, self)     # the room's blank screen is not this window's
         audience.blank.installEventFilter(self)      # the room blanked from its own window, too
         # What the main window says (a prepared sentence that cannot be shown, a save) is said here:
         # its status bar is hidden while it presents.
@@ -158,14 +158,13 @@ class PresenterConsole(QtWidgets.QMainWindow):
         left.addWidget(notes, 1)
         session = self.session
         steps = QtWidgets.QHBoxLayout()
-        steps.addWidget(_button("◀ Back", lambda: session.set_step(max(0, session.step - 1)), name="consoleBack"))
-        steps.addWidget(_button("Next ▶", lambda: session.set_step(session.step + 1), name="consoleNextStep"))
-        persistence = self.audience.persistence
+        steps.addWidget(_button("◀ Back", session.previous_step, name="consoleBack"))
+        steps.addWidget(_button("Next ▶", session.next_step, name="consoleNextStep"))
         self.prepared = QtWidgets.QWidget()          # shown when the lecture has several sentences
         row = QtWidgets.QHBoxLayout(self.prepared)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(_button("◀ Prepared sentence", lambda: persistence.step(-1), "Ctrl+PgUp"))
-        row.addWidget(_button("Prepared sentence ▶", lambda: persistence.step(1), "Ctrl+PgDown"))
+        row.addWidget(_button("◀ Prepared sentence", lambda: self.step_slide(-1), "Ctrl+PgUp"))
+        row.addWidget(_button("Prepared sentence ▶", lambda: self.step_slide(1), "Ctrl+PgDown"))
         self.room_box = room = QtWidgets.QGroupBox("The room sees")
         QtWidgets.QVBoxLayout(room).addWidget(self.room)
         right = QtWidgets.QVBoxLayout()
@@ -201,19 +200,15 @@ class PresenterConsole(QtWidgets.QMainWindow):
                 font.setItalic(len(scale) > 2 and scale[2])
                 label.setFont(font)
 
-    def _add_actions(self) -> None:
-        """Shortcuts of the main window that belong to the lecturer here too."""
-        persistence = self.audience.persistence
-        for keys, slot in ((["F5"], lambda: self.audience.set_presenting(False)),
-                           (["F6"], lambda: self.session.set_step(0)),
-                           (["Ctrl+PgDown"], lambda: persistence.step(1)),
-                           (["Ctrl+PgUp"], lambda: persistence.step(-1))):
-            action = QtGui.QAction(self)
-            action.setShortcuts([QtGui.QKeySequence(k) for k in keys])
-            action.triggered.connect(slot)
-            self.addAction(action)
+    # --- what PresenterKeys and the command table ask of a window (a Lectern) ---------------
+    def set_presenting(self, on: bool) -> None:
+        """The room's window presents or stops (F5 here stops: the console is always presenting)."""
+        self.audience.set_presenting(on)
 
-    # --- what PresenterKeys asks of a window ----------------------------------------------
+    def step_slide(self, by: int) -> None:
+        """The room's prepared sentence ``by`` places on."""
+        self.audience.persistence.step(by)
+
     @property
     def blanked(self) -> bool:
         """Whether the room's window is blanked (this console never is)."""

@@ -1,0 +1,1 @@
+"""Presenting on two screens: the stage that places the room's window and the presenter console."""
