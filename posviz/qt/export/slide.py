@@ -105,13 +105,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             button.hide()
         for label, text in texts.items():
             label.setText(without_instructions(text))
-        for table in _tables(panel):    # the numbers fill the picture instead of its top corner
-            header, rows = table.horizontalHeader(), table.verticalHeader()
-            modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
-                            rows.sectionResizeMode(0) if table.model().rowCount() else None)
-            header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
-            if table.model().rowCount() <= 24:
-                rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        modes = _stretch_tables(panel)  # the numbers fill the picture instead of its top corner
         figure.show()
         settle()
         for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
@@ -123,11 +117,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         for widget, (stretch, height) in stretchy.items():
             widget.max_stretch = stretch
             widget.setMaximumHeight(height)
-        for table, (columns, rows) in modes.items():
-            if columns is not None:
-                table.horizontalHeader().setSectionResizeMode(columns)
-            if rows is not None:
-                table.verticalHeader().setSectionResizeMode(rows)
+        _restore_tables(modes)
         for label, text in texts.items():
             label.setText(text)
         for button in hidden:
@@ -143,6 +133,27 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             panel.show()
         figure.hide()
         shiboken6.delete(figure)     # now: deferred deletes of lent figures crashed in shiboken's wrapper release
+
+
+def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
+    """Stretch the panel's tables over the slide; returns their resize modes to put back."""
+    modes = {}
+    for table in _tables(panel):
+        header, rows = table.horizontalHeader(), table.verticalHeader()
+        modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
+                        rows.sectionResizeMode(0) if table.model().rowCount() else None)
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        if table.model().rowCount() <= 24:
+            rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+    return modes
+
+
+def _restore_tables(modes: dict) -> None:
+    for table, (columns, rows) in modes.items():
+        if columns is not None:
+            table.horizontalHeader().setSectionResizeMode(columns)
+        if rows is not None:
+            table.verticalHeader().setSectionResizeMode(rows)
 
 
 def _corner(button: QtWidgets.QAbstractButton) -> bool:

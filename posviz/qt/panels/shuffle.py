@@ -225,11 +225,7 @@ class ShufflePanel(QtWidgets.QWidget):
         self.chips_note.setText("" if draggable else
                                 f"Dragging works for sentences of up to {MAX_ORDER_CHIPS} tokens (this one has "
                                 f"{length:,}); Reverse, Swap and a random order work at any length.")
-        for box in (self.swap_a, self.swap_b):
-            box.setRange(0, max(0, length - 1))
-        pair = shuffle.telling_swap(result.perm, result.original.tokens)
-        if pair is not None and self.swap_a.value() == self.swap_b.value():   # "swap 0 and 0" does nothing
-            self._on_picked(*pair)
+        offer_telling_swap(self.swap_a, self.swap_b, result)
         with QtCore.QSignalBlocker(self.seed):
             self.seed.setValue(self.session.order_seed)
         self._enable_order(result.can_move)
@@ -337,6 +333,17 @@ class ShufflePanel(QtWidgets.QWidget):
         self.left.setAccessibleDescription(f"{size}, one row per token, in the order typed.")
         self.right.setAccessibleDescription(f"{size}, the same tokens reordered. "
                                             + spoken.reordered_rows(result.reordered.tokens, result.perm, result.beside))
+
+
+def offer_telling_swap(first: QtWidgets.QSpinBox, second: QtWidgets.QSpinBox, result) -> None:
+    """Fit the Swap boxes to the sentence; when they name one position twice ("swap 0 and 0" does
+    nothing), fill in two positions whose swap changes the sentence shown."""
+    for box in (first, second):
+        box.setRange(0, max(0, len(result.perm) - 1))
+    pair = shuffle.telling_swap(result.perm, result.original.tokens)
+    if pair is not None and first.value() == second.value():
+        first.setValue(pair[0])
+        second.setValue(pair[1])
 
 
 def _shown(perm) -> str:

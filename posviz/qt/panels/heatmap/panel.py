@@ -13,14 +13,13 @@ from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
+from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 MAX_NAMED_WORDS = 200         # words named beside the rows (more never fit on a screen)
-POSITIONS_STEP = 2            # the walkthrough's "Make a vector for each position": the sentence is the subject
-MIN_SUBJECT_ROWS = 4          # a two-word sentence still shows a few rows, not two stretched bands
 
 
 class HeatmapPanel(QtWidgets.QWidget):
@@ -44,13 +43,13 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
         self._tile, self._tile_key = None, None
         self._row_words = None        # token texts the row labels were last drawn with
-        self._subject = False         # the view is framed on the sentence's rows (walkthrough step 3)
         self._readout_key = None      # what the readout's height was last fitted to
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
         self.empty = self._label("heatmapEmpty", wrap=True)
         self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
         self._build_plot()
+        self.framing = SentenceFraming(self)
         self.stack = QtWidgets.QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.empty)
@@ -67,7 +66,6 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._refine.timeout.connect(self.render_now)
         self._connect()
         self._on_layer_changed(session.layer)
-        self._on_step_changed(session.step)
 
     # --- building ------------------------------------------------------------------------
     def _label(self, name: str, wrap: bool) -> QtWidgets.QLabel:
@@ -79,7 +77,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         return label
 
     def _build_plot(self) -> None:
-        self.view = HeatmapPlot(self._row_label, self._dim_label)
+        self.view = HeatmapPlot(self._row_label, lambda col, every: dim_label(self, col, every))
         self.view.setAccessibleName("Position table heatmap")
         self.view.setAccessibleDescription(words.HOW_TO)
         # the parts tests and neighbours reach for
@@ -138,7 +136,6 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.session.frameChanged.connect(self._on_frame_changed)
         self.session.focusChanged.connect(self._on_focus_changed)
         self.session.heatmapRowsChanged.connect(self._on_heatmap_rows_changed)
-        self.session.stepChanged.connect(self._on_step_changed)
         self.session.colormapChanged.connect(self.set_colormap)      # the panel follows it itself
         self.set_colormap(self.session.colormap)
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
@@ -149,7 +146,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     # --- session handlers ----------------------------------------------------------------
     def _on_layer_changed(self, layer) -> None:
         self._scheme, self._d, self._names = layer.positions, layer.d_model, layer.table.dim_names
-        self._levels = self._choose_levels(self._scheme)
+        self._levels = choose_levels(self._scheme)
         self._fit_dims_axis()
         self._on_heatmap_rows_changed(self.session.heatmap_rows)
 
@@ -158,26 +155,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._tile_key, self._row_words = None, None
         self._on_frame_changed(self.session.frame)
 
-    def _on_step_changed(self, step: int) -> None:
-        """In the walkthrough's position step the sentence is the picture's subject: its rows fill the
-        view (tall rows, a bold outline, names beside their rows); elsewhere the whole table again."""
-        subject = step == POSITIONS_STEP
-        if subject != self._subject:
-            self._subject = subject
-            self._frame_rows(self.session.frame)
-
-    def _frame_rows(self, frame) -> None:
-        """Set the rows in view: the sentence's (at least MIN_SUBJECT_ROWS) on the subject step, else all."""
-        rows = self.rows_shown
-        shown = min(rows, max(frame.length, MIN_SUBJECT_ROWS)) if self._subject else rows
-        (y0, y1) = self.view.view_box.viewRange()[1]
-        if (round(y0), round(y1)) != (0, shown):
-            self.view.view_box.setRange(yRange=(0, shown), padding=0)
-
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
-        if self._subject:
-            self._frame_rows(frame)         # typing during the step: the view follows the sentence
+        self.framing.follow(frame)          # on walkthrough step 3 the view follows the sentence as typed
         labelled = self.rows_axis.labelled     # rows whose labels name their token (the rest: numbers)
         words_shown = (labelled, tuple(self._labels(frame.tokens[labelled.start:labelled.stop])))
         if words_shown != self._row_words:      # redraw the labels only if the words they name changed
@@ -318,16 +298,10 @@ class HeatmapPanel(QtWidgets.QWidget):
             self.session.set_focus(cell[0])
 
     # --- words ---------------------------------------------------------------------------
-    def _choose_levels(self, scheme) -> tuple[float, float]:
-        if isinstance(scheme, Learned):
-            rows = scheme.table[getattr(scheme, "offset", 0):]      # the rows positions read
-            return colors.symmetric_levels(level_sample(rows), words.LEVEL_PERCENTILE, floor=1e-6)
-        return (-1.0, 1.0)
-
     def _update_page(self, frame) -> None:
         recipe = self.session.layer.recipe
-        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length,
-                                      recipe.positions if recipe is not None else "")
+        said = recipe.positions if recipe is not None else ""        # what a real model does instead
+        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length, said)
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
         caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
@@ -342,13 +316,26 @@ class HeatmapPanel(QtWidgets.QWidget):
             return f"{row} · {words.short(self._labels(frame.tokens[row:row + 1])[0], 8)}"
         return f"{row:,}"
 
-    def _dim_label(self, col: int, every: bool) -> str:
-        """The column's index and, with room, its wave ("sin 0": the sine of pair 0), never E's names."""
-        if every and isinstance(self._scheme, Sinusoidal) and self.dims_axis.pixels_per_cell >= self._wave_width():
-            pair, is_sin = self._scheme.columns(self._d)
-            return f"{col:,}\n{'sin' if is_sin[col] else 'cos'} {int(pair[col]):,}"
-        return f"{col:,}"
 
-    def _wave_width(self) -> int:
-        metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
-        return metrics.horizontalAdvance(f"cos {max(self._d // 2, 1):,}") + 10
+
+def choose_levels(scheme) -> tuple[float, float]:
+    """The values at the colour map's two ends: a learned table's symmetric percentile (its outliers
+    would wash the rest out), else the sinusoid's exact range."""
+    if isinstance(scheme, Learned):
+        rows = scheme.table[getattr(scheme, "offset", 0):]      # the rows positions read
+        return colors.symmetric_levels(level_sample(rows), words.LEVEL_PERCENTILE, floor=1e-6)
+    return (-1.0, 1.0)
+
+
+def wave_width(font: QtGui.QFont, d_model: int) -> int:
+    """Pixels a column needs to be named by its wave ("cos 383") in ``font``."""
+    return QtGui.QFontMetrics(font).horizontalAdvance(f"cos {max(d_model // 2, 1):,}") + 10
+
+
+def dim_label(panel: HeatmapPanel, col: int, every: bool) -> str:
+    """The column's index and, with room, its wave ("sin 0": the sine of pair 0), never E's names."""
+    scheme, d, axis = panel._scheme, panel._d, panel.dims_axis
+    if every and isinstance(scheme, Sinusoidal) and axis.pixels_per_cell >= wave_width(axis.style["tickFont"] or panel.font(), d):
+        pair, is_sin = scheme.columns(d)
+        return f"{col:,}\n{'sin' if is_sin[col] else 'cos'} {int(pair[col]):,}"
+    return f"{col:,}"
