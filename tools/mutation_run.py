@@ -72,11 +72,24 @@ def closure(start: set[str], graph: dict[str, set[str]]) -> set[str]:
     return seen
 
 
-def qt_free_tests(root: Path) -> dict[str, set[str]]:
-    """Qt-free test ids (a file, or ``file::test`` when only some tests of a file use Qt) → the posviz
-    modules they import, directly or not."""
+def _exported(root: Path, files: dict) -> dict[str, str]:
+    """``package.name`` → the module that defines it, for names a package's ``__init__`` imports
+    (``posviz.model.Sinusoidal`` → ``posviz.model.positions``)."""
+    found = {}
+    for name, path in files.items():
+        if path.stem == "__init__":
+            for node in ast.parse(path.read_text("utf-8")).body:
+                if isinstance(node, ast.ImportFrom) and node.module and node.module in files:
+                    found.update({f"{name}.{alias.asname or alias.name}": node.module for alias in node.names})
+    return found
+
+
+def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
+    """Qt-free test ids (a file, or ``file::test`` when only some tests of a file use Qt) → (the posviz
+    modules they name themselves, every posviz module they import directly or not)."""
     graph = import_graph(root)
     files = {_module_name(root, path): path for path in (root / "posviz").rglob("*.py")}
+    exported = _exported(root, files)
     found = {}
     for place in TEST_PLACES:
         for path in sorted((root / place).glob("test_*.py")):
@@ -89,8 +102,8 @@ def qt_free_tests(root: Path) -> dict[str, set[str]]:
                 continue
             qt_tests = {node.name for node in tests if _uses_qt(node)}
             kept = ast.Module([node for node in tree.body if getattr(node, "name", None) not in qt_tests], [])
-            modules = closure({_resolve(n, files) for n in _imported(kept, "tests.x") if n.startswith("posviz")}
-                              - {None}, graph)
+            named = {exported.get(n) or _resolve(n, files) for n in _imported(kept, "tests.x") if n.startswith("posviz")}
+            modules = (named - {None}, closure(named - {None}, graph))
             if not qt_tests:
                 found[rel] = modules
             else:
@@ -105,10 +118,12 @@ def _uses_qt(node: ast.AST) -> bool:
     return any(isinstance(inner, ast.arg) and inner.arg in QT_FIXTURES for inner in ast.walk(node))
 
 
-def tests_for(module_path: str, tests: dict[str, set[str]]) -> list[str]:
-    """The Qt-free test ids that import the module at ``module_path`` (e.g. posviz/model/viewport.py)."""
+def tests_for(module_path: str, tests: dict) -> list[str]:
+    """The Qt-free test ids that import the module at ``module_path`` (e.g. posviz/model/viewport.py),
+    those that name it themselves first: with ``pytest -x`` a mutant is usually killed by them early."""
     name = module_path[:-3].replace("/", ".").removesuffix(".__init__")
-    return sorted(test for test, modules in tests.items() if name in modules)
+    return sorted((test for test, (named, modules) in tests.items() if name in modules),
+                  key=lambda test: (name not in tests[test][0], test))
 
 
 class Sandbox:
