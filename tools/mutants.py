@@ -47,6 +47,7 @@ class Mutant:
     start: tuple[int, int]
     end: tuple[int, int]
     replacement: str
+    in_function: bool = False   # inside a function's body: runs only when called, never at import
 
     @property
     def line(self) -> int:
@@ -157,6 +158,8 @@ def module_mutants(module: str, source: str) -> list[Mutant]:
     """
     tree = ast.parse(source)
     skip = _no_mutation_zones(tree)
+    in_body = {id(inner) for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+               for statement in node.body for inner in ast.walk(statement)}
     lines = source.splitlines()
     found = []
     for node in ast.walk(tree):
@@ -171,7 +174,7 @@ def module_mutants(module: str, source: str) -> list[Mutant]:
         for target, operator, change, replacement in edits:
             found.append(Mutant(module, operator, change, lines[target.lineno - 1].strip(),
                                 (target.lineno, target.col_offset), (target.end_lineno, target.end_col_offset),
-                                replacement))
+                                replacement, id(target) in in_body))
     found.sort(key=lambda m: (m.start, m.end, m.operator, m.change))
     return found
 

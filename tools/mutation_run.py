@@ -3,6 +3,7 @@ module, a private copy of the tree, and one pytest process per mutant with a tim
 from __future__ import annotations
 
 import ast
+import json
 import os
 import shutil
 import signal
@@ -17,7 +18,7 @@ QT_FIXTURES = {"qtbot", "qapp", "qtmodeltester", "qtlog"}
 # Where the Qt-free unit tests live. tests/cli and tests/practice start whole processes (the command
 # line, the sandboxed checker) and some of those load Qt: slow, and not what the mutants are about.
 TEST_PLACES = ("tests", "tests/model", "tests/lessons", "tests/lecture")
-COPIED = ("posviz", "tests", "resources", "pyproject.toml")
+COPIED = ("posviz", "tests", "resources", "tools", "pyproject.toml")
 
 
 def _imported(tree: ast.AST, module: str) -> set[str]:
@@ -139,19 +140,28 @@ class Sandbox:
                 shutil.copytree(source, self.path / name, ignore=shutil.ignore_patterns("__pycache__", ".*"))
             elif source.exists():
                 shutil.copy2(source, self.path / name)
-        self.env = dict(os.environ, PYTHONPATH=str(self.path), PYTHONDONTWRITEBYTECODE="1",
-                        QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
+        self.env = dict(os.environ, PYTHONPATH=f"{self.path}{os.pathsep}{self.path / 'tools'}", PYTHONDONTWRITEBYTECODE="1",
+                        QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0", MUTATION_ROOT=str(self.path))
+        self.env.pop("MUTATION_TRACE", None)
 
     def close(self):
         shutil.rmtree(self.path, ignore_errors=True)
 
-    def run(self, test_ids: list[str], timeout: float) -> tuple[str, float]:
-        """Run the tests in the copy: ("passed" | "failed" | "timeout" | "error:<code>", seconds)."""
+    def run(self, test_ids: list[str], timeout: float, trace: Path | None = None) -> tuple[str, float]:
+        """Run the tests in the copy: ("passed" | "failed" | "timeout" | "error:<code>", seconds).
+
+        ``test_ids``: files, ``file::test`` or full test ids (with parameters). With ``trace``, the
+        lines each test runs are written there as JSON (see mutation_plugin)."""
         shutil.rmtree(self.path / ".hypothesis", ignore_errors=True)   # the same examples every run
+        (self.path / ".selected").write_text("\n".join(test_ids), "utf-8")
+        files = sorted({test.split("::")[0] for test in test_ids})
         command = [sys.executable, "-m", "pytest", "-q", "-x", "--no-header", "-p", "no:randomly", "-p", "no:xdist",
-                   "-p", "no:cacheprovider", "--hypothesis-seed=0", "-o", "addopts=", *test_ids]
+                   "-p", "no:cacheprovider", "-p", "mutation_plugin", "--hypothesis-seed=0", "-o", "addopts=", *files]
+        env = dict(self.env, MUTATION_SELECT=str(self.path / ".selected"))
+        if trace is not None:
+            env["MUTATION_TRACE"] = str(trace)
         began = time.monotonic()
-        process = subprocess.Popen(command, cwd=self.path, env=self.env, stdout=subprocess.DEVNULL,
+        process = subprocess.Popen(command, cwd=self.path, env=env, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL, start_new_session=True)
         try:
             code = process.wait(timeout=timeout)
@@ -162,6 +172,15 @@ class Sandbox:
         seconds = time.monotonic() - began
         # 1: a test failed; 2: collection or import failed (the mutant broke the module): both kill it.
         return {0: "passed", 1: "failed", 2: "failed"}.get(code, f"error:{code}"), seconds
+
+    def line_map(self, test_ids: list[str]) -> dict[str, list[str]]:
+        """{"posviz/...py:line": [ids of the tests that run that line]}, from one traced run of the
+        unmutated tests (which must pass: a mutant is only judged against a green run)."""
+        out = self.path / ".lines.json"
+        status, _ = self.run(test_ids, timeout=3600, trace=out)
+        if status != "passed":
+            sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})")
+        return json.loads(out.read_text("utf-8"))
 
     def imports_itself(self) -> bool:
         """The copy, not the worktree, is what ``import posviz`` finds inside the runs."""
