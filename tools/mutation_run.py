@@ -127,6 +127,55 @@ def tests_for(module_path: str, tests: dict) -> list[str]:
                   key=lambda test: (name not in tests[test][0], test))
 
 
+def _forked_pytest(args: list[str], env: dict, cwd: Path, timeout: float) -> int | None:
+    """pytest.main(args) in a forked child (its own session, output discarded): the exit code, or
+    None after ``timeout`` seconds (the child's whole process group is killed).
+
+    A fork starts in a few milliseconds with pytest, numpy and hypothesis already imported (see
+    :func:`preload`); a fresh interpreter costs over a second of CPU per mutant. posviz itself is
+    never imported in this process, so each child imports the mutated copy first on its path."""
+    pid = os.fork()
+    if pid == 0:                                         # the child: never returns
+        code = 3
+        try:
+            os.setsid()
+            quiet = os.open(os.devnull, os.O_RDWR)
+            os.dup2(quiet, 1)
+            os.dup2(quiet, 2)
+            os.chdir(cwd)
+            os.environ.clear()
+            os.environ.update(env)
+            sys.path[:0] = [str(cwd), *env["PYTHONPATH"].split(os.pathsep)]
+            if "posviz" in sys.modules:
+                raise RuntimeError("posviz was imported before the fork: the child would test the worktree")
+            import pytest
+            code = int(pytest.main(args))
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            os.killpg(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.02)
+
+
+def preload():
+    """Import what every test run needs before forking (not posviz: that is the copy's to import)."""
+    import hypothesis  # noqa: F401
+    import numpy  # noqa: F401
+    import pytest  # noqa: F401
+    for optional in ("safetensors", "tokenizers"):
+        try:
+            __import__(optional)
+        except ImportError:
+            pass
+
+
 class Sandbox:
     """A private copy of the tree; each mutant is written into it and put back after its run, so the
     worktree (which other processes import) is never edited."""
@@ -143,6 +192,7 @@ class Sandbox:
         self.env = dict(os.environ, PYTHONPATH=f"{self.path}{os.pathsep}{self.path / 'tools'}", PYTHONDONTWRITEBYTECODE="1",
                         QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0", MUTATION_ROOT=str(self.path))
         self.env.pop("MUTATION_TRACE", None)
+        preload()
 
     def close(self):
         shutil.rmtree(self.path, ignore_errors=True)
@@ -155,23 +205,16 @@ class Sandbox:
         shutil.rmtree(self.path / ".hypothesis", ignore_errors=True)   # the same examples every run
         (self.path / ".selected").write_text("\n".join(test_ids), "utf-8")
         files = sorted({test.split("::")[0] for test in test_ids})
-        command = [sys.executable, "-m", "pytest", "-q", "-x", "--no-header", "-p", "no:randomly", "-p", "no:xdist",
-                   "-p", "no:cacheprovider", "-p", "mutation_plugin", "--hypothesis-seed=0", "-o", "addopts=", *files]
+        args = ["-q", "-x", "--no-header", "-p", "no:randomly", "-p", "no:xdist", "-p", "no:cacheprovider",
+                "-p", "mutation_plugin", "--hypothesis-seed=0", "-o", "addopts=", *files]
         env = dict(self.env, MUTATION_SELECT=str(self.path / ".selected"))
         if trace is not None:
             env["MUTATION_TRACE"] = str(trace)
         began = time.monotonic()
-        process = subprocess.Popen(command, cwd=self.path, env=env, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL, start_new_session=True)
-        try:
-            code = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-            return "timeout", time.monotonic() - began
+        code = _forked_pytest(args, env, self.path, timeout)
         seconds = time.monotonic() - began
         # 1: a test failed; 2: collection or import failed (the mutant broke the module): both kill it.
-        return {0: "passed", 1: "failed", 2: "failed"}.get(code, f"error:{code}"), seconds
+        return {None: "timeout", 0: "passed", 1: "failed", 2: "failed"}.get(code, f"error:{code}"), seconds
 
     def line_map(self, test_ids: list[str]) -> dict[str, list[str]]:
         """{"posviz/...py:line": [ids of the tests that run that line]}, from one traced run of the
