@@ -6,7 +6,8 @@ import math
 import numpy as np
 import pytest
 
-from posviz.model import EmbeddingTable, InputLayer, Learned, RopeScaling, Sinusoidal, Vocabulary
+from posviz.model import EmbeddingTable, InputLayer, Learned, RopeScaling, Sinusoidal, Vocabulary, rope_from_config
+from posviz.model.limits import size_problem
 from posviz.model.rope_scaling import BLENDED, KEPT, SCALED, attention_factor, pair_bands, scaled_inv_freq
 from posviz.model.settings import LayerSettings
 
@@ -93,3 +94,30 @@ def test_dynamic_scaling_grows_the_base_past_the_trained_length():
     unscaled = 1.0 / 10000.0 ** (np.arange(0, dim, 2) / dim)
     np.testing.assert_allclose(scaled_inv_freq(10000.0, dim, dynamic, seq_len=100), unscaled, rtol=1e-12)
     assert pair_bands(10000.0, dim, dynamic, seq_len=seq).tolist() == [KEPT] + [SCALED] * 7
+
+
+def test_dynamic_scaling_without_a_trained_length_is_refused_by_name():
+    config = {"model_type": "llama", "hidden_size": 64, "num_attention_heads": 4,
+              "rope_scaling": {"rope_type": "dynamic", "factor": 2.0}}
+    assert _message(lambda: rope_from_config(config)) == "config.json: dynamic RoPE scaling needs max_position_embeddings"
+
+
+def test_llama3_bands_follow_the_wavelength_against_the_original_context():
+    llama3 = RopeScaling("llama3", factor=8.0, original_max_position_embeddings=8192, low_freq_factor=1.0,
+                         high_freq_factor=4.0)
+    dim = 128
+    wavelength = 2 * math.pi * 500000.0 ** (np.arange(0, dim, 2) / dim)     # 2 pi / inv_freq
+    expected = np.where(wavelength > 8192 / 1.0, SCALED, np.where(wavelength < 8192 / 4.0, KEPT, BLENDED))
+    bands = pair_bands(500000.0, dim, llama3)
+    assert bands.tolist() == expected.tolist()
+    assert {KEPT, BLENDED, SCALED} <= set(bands.tolist())
+
+
+def test_file_sizes_are_refused_in_megabytes_and_the_limit_itself_is_allowed():
+    assert size_problem(2_000_000, 2_000_000, "quiz files") == ""
+    assert size_problem(2_000_001, 2_000_000, "quiz files") == "it would be 2.0 MB; quiz files are at most 2 MB"
+
+
+def test_unknown_layouts_and_sizes_are_refused_by_name():
+    assert _message(lambda: Sinusoidal(layout="diagonal")) == "layout must be 'interleaved' or 'split', got 'diagonal'"
+    assert _message(lambda: EmbeddingTable.random(0, 4)) == "vocab_size must be at least 1, got 0"
