@@ -14,6 +14,7 @@ import tiny_checkpoints as tc  # noqa: E402  (tests/model is on sys.path)
 
 from posviz.model.checkpoint.loader import load_checkpoint  # noqa: E402
 from posviz.model.checkpoint.nearest_index import UNIT_ROUNDOFF, build_index, rounding_bound  # noqa: E402
+from posviz.model.checkpoint.recipe import value_spread  # noqa: E402
 from posviz.model.checkpoint.safetensors_io import Bf16Matrix, CheckpointError  # noqa: E402
 
 
@@ -79,3 +80,19 @@ def test_each_rows_error_bound_is_tight_half_a_code_step_per_value_at_most():
     # the bound covers what the codes miss, and exceeds it by no more than rounding
     assert np.all(index.errors >= missed) and np.all(index.errors <= missed + slack)
     assert np.all(index.errors <= 0.5 * index.scales * math.sqrt(32) + slack)
+
+
+def test_the_value_spread_skips_nan_and_inf_when_it_names_the_largest_value():
+    spread = value_spread(np.array([[np.nan], [0.5], [-np.inf], [0.25]]))
+    assert (spread.largest, spread.row) == (0.5, 1)
+    zeros = value_spread(np.array([[np.nan], [0.0]]))             # only a zero is finite: it is the largest
+    assert (zeros.largest, zeros.row) == (0.0, 1)
+    assert value_spread(np.array([[0.1, -0.9], [0.3, 0.2]]), percent=50.0).within == pytest.approx(0.25)
+
+
+def test_a_nested_config_shows_the_full_attention_rope(tmp_path):
+    folder, _ = tc.llama(tmp_path / "gemma-like")
+    _edit_config(folder, rope_theta=None, rope_parameters={
+        "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
+        "full_attention": {"rope_type": "default", "rope_theta": 1000000.0}})
+    assert load_checkpoint(folder).recipe.rope.base == 1000000.0
