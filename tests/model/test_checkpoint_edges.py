@@ -15,7 +15,7 @@ import tiny_checkpoints as tc  # noqa: E402  (tests/model is on sys.path)
 from posviz.model.checkpoint.loader import load_checkpoint  # noqa: E402
 from posviz.model.checkpoint.nearest_index import UNIT_ROUNDOFF, build_index, rounding_bound  # noqa: E402
 from posviz.model.checkpoint.recipe import value_spread  # noqa: E402
-from posviz.model.checkpoint.safetensors_io import Bf16Matrix, CheckpointError  # noqa: E402
+from posviz.model.checkpoint.safetensors_io import Bf16Matrix, CheckpointError, read_header  # noqa: E402
 
 
 def _edit_config(folder, **changes):
@@ -96,3 +96,24 @@ def test_a_nested_config_shows_the_full_attention_rope(tmp_path):
         "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
         "full_attention": {"rope_type": "default", "rope_theta": 1000000.0}})
     assert load_checkpoint(folder).recipe.rope.base == 1000000.0
+
+
+def test_n_ctx_alone_gives_the_length_a_table_must_have(tmp_path):
+    folder, _ = tc.gpt2(tmp_path / "gpt2", positions=16)
+    _edit_config(folder, n_positions=None, n_ctx=20)
+    with pytest.raises(CheckpointError, match="config.json says 20 positions of width 8"):
+        load_checkpoint(folder)
+
+
+def test_an_fp8_tensor_takes_one_byte_per_value_in_the_header_check(tmp_path):
+    header = {"scales": {"dtype": "F8_E4M3", "shape": [2, 3], "data_offsets": [0, 6]}}
+    text = json.dumps(header).encode()
+    path = tmp_path / "fp8.safetensors"
+    path.write_bytes(len(text).to_bytes(8, "little") + text + bytes(6))
+    info = read_header(path)["scales"]
+    assert info.dtype == "F8_E4M3" and info.shape == (2, 3)
+    header["scales"]["data_offsets"] = [0, 5]                      # one byte short of 2 x 3 values
+    text = json.dumps(header).encode()
+    path.write_bytes(len(text).to_bytes(8, "little") + text + bytes(5))
+    with pytest.raises(CheckpointError):
+        read_header(path)
