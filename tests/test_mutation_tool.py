@@ -51,7 +51,7 @@ def test_every_mutant_compiles_and_its_name_has_no_line_number():
     mutants = module_mutants("posviz/m.py", SOURCE)
     for mutant in mutants:
         compile(mutant.apply(SOURCE), "m.py", "exec")
-    assert mutants[0].name == "posviz/m.py | constant '.posviz' -> 'XX.posviz' | SUFFIX = \".posviz\""
+    assert mutants[0].name == "posviz/m.py | constant '.posviz' -> 'XX.posviz' | SUFFIX = \".posviz\" | col 9"
 
 
 def test_the_test_map_holds_qt_free_tests_that_import_the_module_those_naming_it_first():

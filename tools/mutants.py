@@ -55,9 +55,9 @@ class Mutant:
 
     @property
     def name(self) -> str:
-        """Stable name (no line number, so it survives edits elsewhere in the file): the key of
-        ``mutation_equivalent.txt``."""
-        return f"{self.module} | {self.operator} {self.change} | {self.line_text}"
+        """Stable name (no line number, so it survives edits elsewhere in the file; the column tells
+        apart two same changes on one line): the key of ``mutation_equivalent.txt``."""
+        return f"{self.module} | {self.operator} {self.change} | {self.line_text} | col {self.start[1]}"
 
     def apply(self, source: str) -> str:
         """The module's source with this mutant's edit."""

@@ -15,7 +15,7 @@ import tiny_checkpoints as tc  # noqa: E402  (tests/model is on sys.path)
 from posviz.model.checkpoint.loader import load_checkpoint  # noqa: E402
 from posviz.model.checkpoint.nearest_index import UNIT_ROUNDOFF, build_index, rounding_bound  # noqa: E402
 from posviz.model.checkpoint.recipe import value_spread  # noqa: E402
-from posviz.model.checkpoint.safetensors_io import Bf16Matrix, CheckpointError, read_header  # noqa: E402
+from posviz.model.checkpoint.safetensors_io import Bf16Matrix, CheckpointError, map_matrix, read_header  # noqa: E402
 
 
 def _edit_config(folder, **changes):
@@ -117,3 +117,10 @@ def test_an_fp8_tensor_takes_one_byte_per_value_in_the_header_check(tmp_path):
     path.write_bytes(len(text).to_bytes(8, "little") + text + bytes(5))
     with pytest.raises(CheckpointError):
         read_header(path)
+
+
+def test_a_one_dimensional_tensor_is_not_taken_for_a_table(tmp_path):
+    tc.save(tmp_path / "model.safetensors", {"wte.weight": np.zeros(4, dtype=np.float32)})
+    with pytest.raises(CheckpointError) as caught:
+        map_matrix(read_header(tmp_path / "model.safetensors")["wte.weight"])
+    assert str(caught.value) == "model.safetensors: tensor 'wte.weight' should be a matrix but has shape [4]"
