@@ -4,12 +4,14 @@ principal components; expected values from the formulas, worked out here."""
 import numpy as np
 import pytest
 
-from posviz.lessons.attention import order_experiment
+from posviz.lessons.attention import Alibi, order_experiment
+from posviz.lessons.context_extension import toy_config
+from posviz.lessons.lengths import shown_positions
 from posviz.lessons.long_range import search_caption
-from posviz.lessons.position_geometry import principal_components
+from posviz.lessons.position_geometry import principal_components, property_scores
 from posviz.lessons.rope_heads import head_rope
 from posviz.lessons.rope_long_range import BaseSearch, frequencies
-from posviz.lessons.rotary import BLOCK, illustrative_projections
+from posviz.lessons.rotary import BLOCK, head_projections, illustrative_projections
 from posviz.model import Rope, RopeScaling
 
 
@@ -63,3 +65,39 @@ def test_order_experiments_compare_by_identity():
     first, second = order_experiment(tokens, [2, 1, 0]), order_experiment(tokens, [2, 1, 0])
     assert first == first and first != second            # arrays inside: never compared value by value
     assert len({first, second}) == 2
+
+
+def test_one_heads_projections_are_seeded_read_only_and_scaled_by_the_width():
+    w_q, w_k = head_projections(256, 32, seed=1)
+    assert w_q.shape == w_k.shape == (256, 32) and not w_q.flags.writeable
+    assert w_q.std() == pytest.approx(256 ** -0.5, rel=0.05) and w_k.std() == pytest.approx(256 ** -0.5, rel=0.05)
+    np.testing.assert_array_equal(head_projections(256, 32, seed=1)[0], w_q)
+    assert not np.array_equal(head_projections(256, 32, seed=2)[0], w_q)
+
+
+def test_the_extension_views_configs_have_the_reference_models_defaults():
+    yarn = toy_config("yarn", 128, 1000000.0, {})                  # Qwen2.5: 32,768 trained, 4x by yarn
+    assert yarn == {"model_type": "llama", "hidden_size": 128, "num_attention_heads": 1, "head_dim": 128,
+                    "rope_theta": 1000000.0, "max_position_embeddings": 131072,
+                    "rope_scaling": {"rope_type": "yarn", "factor": 4.0, "beta_fast": 32.0, "beta_slow": 1.0,
+                                     "original_max_position_embeddings": 32768}}
+    dynamic = toy_config("dynamic", 64, 10000.0, {"factor": 2.0})
+    assert dynamic["max_position_embeddings"] == 4096 and dynamic["rope_scaling"] == {"rope_type": "dynamic", "factor": 2.0}
+
+
+def test_alibi_defaults_to_the_first_of_eight_heads():
+    # m_h = 2^(-8h/n): head 1 of 8 has slope 1/2; keys behind the query are pushed down by m (i - j)
+    alibi = Alibi()
+    assert (alibi.head, alibi.n_heads, alibi.slope) == (1, 8, 0.5)
+    np.testing.assert_array_equal(alibi.bias(3), [[0, -np.inf, -np.inf], [-0.5, 0, -np.inf], [-1.0, -0.5, 0]])
+
+
+def test_identical_rows_are_perfectly_translation_invariant():
+    scores = property_scores(np.ones((7, 4)))                        # every dot product is 4: no spread at all
+    assert scores.translation_invariance == 1.0
+
+
+def test_the_lengths_view_draws_the_last_64_positions():
+    np.testing.assert_array_equal(shown_positions(100), np.arange(36, 100))
+    np.testing.assert_array_equal(shown_positions(64), np.arange(64))
+    np.testing.assert_array_equal(shown_positions(5), np.arange(5))
