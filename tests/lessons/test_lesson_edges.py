@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from posviz.lessons.attention import Alibi, order_experiment
-from posviz.lessons.context_extension import toy_config
+from posviz.lessons.context_extension import Extension, toy_config
 from posviz.lessons.lengths import shown_positions
 from posviz.lessons.long_range import search_caption
 from posviz.lessons.position_geometry import principal_components, property_scores
@@ -101,3 +101,16 @@ def test_the_lengths_view_draws_the_last_64_positions():
     np.testing.assert_array_equal(shown_positions(100), np.arange(36, 100))
     np.testing.assert_array_equal(shown_positions(64), np.arange(64))
     np.testing.assert_array_equal(shown_positions(5), np.arange(5))
+
+
+def test_the_extended_context_is_original_times_factor_else_the_configs_length():
+    head = head_rope(Rope(), 8)
+    assert Extension(head, 2048, 4.0).extended_context == 8192
+    assert Extension(head, 2048, None, {"factor": 2.0}).extended_context == 4096
+    assert Extension(head, 2048, None, {"max_position_embeddings": 5000}).extended_context == 5000
+    assert Extension(head, 2048).extended_context == 2048
+
+
+def test_a_head_knows_whether_a_model_config_made_it():
+    assert head_rope(Rope(head_dim=8), 64).from_model is True
+    assert head_rope(Rope(), 64).from_model is False
