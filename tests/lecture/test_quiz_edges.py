@@ -25,7 +25,8 @@ def test_defaults_title_id_and_show_me_label():
     question = quiz.questions[0]
     assert quiz.title == "Quiz" and question.id == "1" and question.show_me.label == "Show me"
     assert parse_quiz(_quiz(show_me=None)).questions[0].show_me is None
-    assert parse_quiz({"title": "Week 3", **_quiz(id="q7")}).questions[0].id == "q7"
+    given = parse_quiz({"title": "Week 3", **_quiz(id="q7", show_me={"label": "Try it"})})
+    assert (given.title, given.questions[0].id, given.questions[0].show_me.label) == ("Week 3", "q7", "Try it")
 
 
 def test_text_up_to_the_limit_is_taken_and_one_more_character_is_refused():
