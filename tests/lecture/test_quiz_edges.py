@@ -41,7 +41,8 @@ def test_refusals_name_the_question_by_its_first_words_and_what_was_found():
     assert _refusal(_quiz(long, hint="none")) == (
         f'quiz: question 1 ("{long[:39]}…"): unknown field(s) \'hint\' (known: choices, id, question, show_me)')
     assert _refusal({"questions": None}) == 'quiz: field "questions" must be a non-empty list, got nothing'
-    assert _refusal({"questions": [{"question": "   "}]}) == 'quiz: question 1: field "question" must be non-empty text, got empty text'
+    assert _refusal({"questions": [{"question": "   "}]}) == \
+        'quiz: question 1: field "question" must be non-empty text, got empty text'
     bad_choice = _quiz()
     bad_choice["questions"][0]["choices"][1]["weight"] = 2
     assert _refusal(bad_choice).endswith("choice 2: unknown field(s) 'weight' (known: correct, explanation, text)")
