@@ -95,6 +95,7 @@ def test_z_is_token_rows_plus_position_rows_labelled_by_position_and_word():
 
 def test_the_addition_is_the_focused_tokens_three_rows():
     table = data.addition_table(TOY, FRAME, 1)
+    assert table.label_names == ("vector", "token")
     assert table.row_labels == [("token row", "dog"), ("position 1 vector", "dog"), ("z row", "dog")]
     dog = TOY.table.matrix[TOY.vocabulary.words.index("dog")]
     np.testing.assert_allclose(table.values, [dog, paper([1], 6)[0], dog + paper([1], 6)[0]], atol=1e-12)
@@ -131,7 +132,7 @@ def test_position_components_are_the_first_three_principal_axes_with_their_varia
     centred = rows - rows.mean(axis=0)
     _, singular, axes = np.linalg.svd(centred, full_matrices=False)
     shares = singular ** 2 / np.sum(singular ** 2)
-    assert table.values.shape == (16, 3)
+    assert table.values.shape == (16, 3) and table.row_labels == [(str(p),) for p in range(16)]
     for k in range(3):
         name = table.column_names[k]
         assert name.startswith(f"PC {k + 1} (explained variance ratio ")

@@ -1,11 +1,14 @@
 """A lecture file's view options at their limits, word for word, and a lecture that cannot change
 under the window's feet (frozen)."""
 import dataclasses
+import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
+from posviz.lecture import fileio
 from posviz.lecture.export_data import embedding_table
 from posviz.lecture.state import SUFFIX, LectureState, LectureStateError, Slide, ViewOptions
 
@@ -46,3 +49,19 @@ def test_rows_past_the_vocabulary_are_exported_without_a_word():
     layer = SimpleNamespace(table=SimpleNamespace(matrix=np.arange(6.0).reshape(3, 2), dim_names=None),
                             vocabulary=SimpleNamespace(words=("a", "b")), d_model=2)
     assert embedding_table(layer).row_labels == [("0", "a"), ("1", "b"), ("2", "")]
+
+
+def test_a_lecture_file_says_what_it_is_and_which_version():
+    data = json.loads(LectureState().to_json())
+    assert (data["format"], data["version"]) == ("posviz-lecture", 1)
+
+
+def test_a_replaced_file_is_made_durable_file_and_folder(tmp_path, monkeypatch):
+    synced = []
+    monkeypatch.setattr(fileio, "_fsync_file", lambda path: synced.append(("file", Path(path).suffix)))
+    monkeypatch.setattr(fileio, "_fsync_folder", lambda folder: synced.append(("folder", Path(folder))))
+    with fileio.atomic_path(tmp_path / "lecture.posviz") as tmp:
+        tmp.write_text("{}")
+    # the temporary file is flushed before the rename, the folder after it (so the rename survives a crash)
+    assert synced == [("file", ".part"), ("folder", tmp_path)]
+    assert (tmp_path / "lecture.posviz").read_text() == "{}"

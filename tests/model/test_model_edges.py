@@ -121,3 +121,10 @@ def test_file_sizes_are_refused_in_megabytes_and_the_limit_itself_is_allowed():
 def test_unknown_layouts_and_sizes_are_refused_by_name():
     assert _message(lambda: Sinusoidal(layout="diagonal")) == "layout must be 'interleaved' or 'split', got 'diagonal'"
     assert _message(lambda: EmbeddingTable.random(0, 4)) == "vocab_size must be at least 1, got 0"
+
+
+def test_proportional_scaling_turns_a_share_of_the_pairs_and_divides_by_the_factor():
+    # partial_rotary_factor 0.5 of dim 8: int(0.5 * 8 // 2) = 2 pairs turn, at base^(-2i/8) / factor
+    proportional = RopeScaling("proportional", factor=2.0, partial_rotary_factor=0.5)
+    expected = np.array([1.0, 10000.0 ** -0.25, 0.0, 0.0]) / 2.0
+    np.testing.assert_allclose(scaled_inv_freq(10000.0, 8, proportional), expected, rtol=1e-12)
