@@ -1,7 +1,7 @@
 """A pytest plugin of tools/mutation (loaded with ``-p mutation_plugin``, tools/ on PYTHONPATH).
 
 - ``MUTATION_TRACE=out.json``: record which lines under ``MUTATION_ROOT`` each test runs (its setup,
-  call and teardown; not the imports at collection) and write {"file:line": [test ids]}.
+  call and teardown; lines run while collecting count as ``<collection>``) and write {"file:line": [test ids]}.
 - ``MUTATION_SELECT=ids.txt``: run only the tests listed there, one per line: a test's id (matched
   exactly, so parameters with spaces or brackets need no quoting), its id without parameters, or a file.
 """
@@ -17,6 +17,7 @@ import pytest
 _ROOT = os.environ.get("MUTATION_ROOT", "")
 _TRACE = os.environ.get("MUTATION_TRACE")
 _SELECT = os.environ.get("MUTATION_SELECT")
+COLLECTION = "<collection>"   # the id standing for "run while collecting"
 _hits: set = set()
 _lines: dict[str, set[str]] = {}
 
@@ -49,6 +50,23 @@ def pytest_runtest_protocol(item, nextitem):
         threading.settrace(None)
     for filename, line in _hits:
         _lines.setdefault(f"{os.path.relpath(filename, _ROOT)}:{line}", set()).add(item.nodeid)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_collection(session):
+    """Lines run while the test files are imported (a module-level ``TOY = toy_model()``; a cache
+    filled then is never run again by a test) are recorded under COLLECTION."""
+    if not _TRACE:
+        yield
+        return
+    _hits.clear()
+    sys.settrace(_global)
+    try:
+        yield
+    finally:
+        sys.settrace(None)
+    for filename, line in _hits:
+        _lines.setdefault(f"{os.path.relpath(filename, _ROOT)}:{line}", set()).add(COLLECTION)
 
 
 def pytest_sessionfinish(session, exitstatus):
