@@ -114,3 +114,11 @@ def test_the_extended_context_is_original_times_factor_else_the_configs_length()
 def test_a_head_knows_whether_a_model_config_made_it():
     assert head_rope(Rope(head_dim=8), 64).from_model is True
     assert head_rope(Rope(), 64).from_model is False
+
+
+def test_the_property_scores_window_is_cut_to_half_the_table():
+    rows = np.random.default_rng(2).standard_normal((7, 4))
+    assert property_scores(rows, window=10).window == 3 and property_scores(rows, window=2).window == 2
+    assert property_scores(rows[:3], window=5).window == 1
+    with pytest.raises(ValueError, match="at least 3 positions, not 2"):
+        property_scores(rows[:2])
