@@ -105,13 +105,14 @@ def test_n_ctx_alone_gives_the_length_a_table_must_have(tmp_path):
         load_checkpoint(folder)
 
 
-def test_an_fp8_tensor_takes_one_byte_per_value_in_the_header_check(tmp_path):
-    header = {"scales": {"dtype": "F8_E4M3", "shape": [2, 3], "data_offsets": [0, 6]}}
+@pytest.mark.parametrize("fp8", ["F8_E4M3", "F8_E5M2"])
+def test_an_fp8_tensor_takes_one_byte_per_value_in_the_header_check(tmp_path, fp8):
+    header = {"scales": {"dtype": fp8, "shape": [2, 3], "data_offsets": [0, 6]}}
     text = json.dumps(header).encode()
     path = tmp_path / "fp8.safetensors"
     path.write_bytes(len(text).to_bytes(8, "little") + text + bytes(6))
     info = read_header(path)["scales"]
-    assert info.dtype == "F8_E4M3" and info.shape == (2, 3)
+    assert info.dtype == fp8 and info.shape == (2, 3)
     header["scales"]["data_offsets"] = [0, 5]                      # one byte short of 2 x 3 values
     text = json.dumps(header).encode()
     path.write_bytes(len(text).to_bytes(8, "little") + text + bytes(5))
