@@ -7,11 +7,11 @@ import pytest
 from posviz.lessons.attention import Alibi, order_experiment
 from posviz.lessons.context_extension import Extension, toy_config
 from posviz.lessons.lengths import shown_positions
-from posviz.lessons.long_range import search_caption
+from posviz.lessons.long_range import bound_caption, search_caption
 from posviz.lessons.position_geometry import principal_components, property_scores
 from posviz.lessons.rope_heads import head_rope
 from posviz.lessons.rope_long_range import BaseSearch, frequencies
-from posviz.lessons.rotary import BLOCK, head_projections, illustrative_projections
+from posviz.lessons.rotary import BLOCK, head_projections, head_queries_and_keys, illustrative_projections
 from posviz.model import Rope, RopeScaling
 
 
@@ -122,3 +122,24 @@ def test_the_property_scores_window_is_cut_to_half_the_table():
     assert property_scores(rows[:3], window=5).window == 1
     with pytest.raises(ValueError, match="at least 3 positions, not 2"):
         property_scores(rows[:2])
+
+
+def test_the_bound_caption_reads_the_curve_at_zero_and_at_l():
+    distances = np.array([0.0, 10.0, 100.0, 1000.0])
+    falling = np.array([2.5, 1.5, 0.5, 0.25])
+    # at L = 55 the drawn curve is interpolated between 1.5 (10) and 0.5 (100): 1.0, 40 % of 2.5
+    assert bound_caption(distances, falling, 8, 55) == (
+        "At distance 0 the bound is (d/2 + 1)/2 = 2.5; at L = 55 it is 1 (40.0 % of that). "
+        "It falls at every distance drawn.")
+    rising = np.array([2.5, 1.5, 1.75, 0.25])
+    assert bound_caption(distances, rising, 8, 10).endswith(
+        "It does not fall steadily: it rises again in places (first from distance 10 to 100).")
+
+
+def test_a_narrow_head_projects_the_rows_with_its_own_stand_ins():
+    x = np.random.default_rng(4).standard_normal((3, 16))
+    q, k = head_queries_and_keys(x, 4, seed=2)
+    w_q, w_k = head_projections(16, 4, seed=2)
+    np.testing.assert_allclose(q, x @ w_q)
+    np.testing.assert_allclose(k, x @ w_k)
+    assert q.shape == (3, 4)
