@@ -125,3 +125,19 @@ def test_a_one_dimensional_tensor_is_not_taken_for_a_table(tmp_path):
     with pytest.raises(CheckpointError) as caught:
         map_matrix(read_header(tmp_path / "model.safetensors")["wte.weight"])
     assert str(caught.value) == "model.safetensors: tensor 'wte.weight' should be a matrix but has shape [4]"
+
+
+def test_a_tokenizers_rows_special_tokens_and_padding_rows_by_name(tmp_path):
+    folder, tensors = tc.llama(tmp_path / "llama", extra_rows=5)
+    vocabulary = load_checkpoint(folder).vocabulary
+    tokenizer = tc.byte_level_tokenizer(bos="<|begin_of_text|>")
+    size, rows = tokenizer.get_vocab_size(), tensors["model.embed_tokens.weight"].shape[0]
+    assert rows == size + 5 and vocabulary.describe() == f"BPE, {size:,} tokens"
+    bos = tokenizer.token_to_id("<|begin_of_text|>")
+    assert vocabulary.token_of(bos) == "<|begin_of_text|>"
+    assert vocabulary.token_of(size) == f"(row {size:,}: no token)" and vocabulary.words[-1] == f"(row {rows - 1:,}: no token)"
+    with pytest.raises(ValueError, match=f"^id {rows} is not in this vocabulary \\(ids 0 to {rows - 1:,}\\)$"):
+        vocabulary.token_of(rows)
+    assert vocabulary.count_tokens("the dog") == len(tokenizer.encode("the dog").ids)
+    with pytest.raises(TypeError, match="text must be a str, not bytes"):
+        vocabulary.tokenize(b"the dog")
