@@ -62,10 +62,10 @@ def wave_order(scheme, d_model: int) -> str:
     if not isinstance(scheme, Sinusoidal) or d_model < 2:
         return ""
     freq = scheme.frequencies(d_model)          # radians per position, shape (d_model,)
-    _, is_sin = scheme.columns(d_model)
+    pair, is_sin = scheme.columns(d_model)
     waves = freq > 0                            # an odd tensor2tensor table ends in a zero column
     freq, is_sin = freq[waves], is_sin[waves]
-    if len(freq) < 2:
+    if len(np.unique(pair[waves])) < 2:         # one pair (d = 2): no order, and "base 1" would be untrue
         return ""
     if np.all(freq == freq[0]):
         return "same"

@@ -14,6 +14,7 @@ from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lookup_table, lut_indices, qcolors
 from posviz.qt.widgets.spoken import describe_charts
 from posviz.qt.widgets.text_style import status_colour
+from posviz.lessons.captions.deeper import sci  # noqa: F401  (moved: tested Qt-free)
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
 MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
@@ -148,11 +149,6 @@ def check_text(ok: bool, claim: str, detail: str) -> str:
     """A check result as rich text: a tick or a cross (not colour alone), the claim, the number."""
     mark, colour = ("\u2713", status_colour("ok")) if ok else ("\u2717", status_colour("error"))
     return f'<span style="color:{colour}"><b>{mark}</b></span> {claim} <span>({detail})</span>'
-
-
-def sci(value: float) -> str:
-    """A small residual as people write it: 2.2e-16, or 0 when it is exactly zero."""
-    return "0" if value == 0 else f"{value:.1e}"
 
 
 def label_step(count: int, cell: float, needed: float) -> int:

@@ -18,6 +18,7 @@ from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.learned_parts import ComponentScatter, CurvePlot, SimilarityImage
 from posviz.qt.workers.latest_call import LatestCall
 from posviz.qt.widgets.text_style import status_colour
+from posviz.lessons.captions.deeper import scheme_label  # moved there: tested Qt-free
 
 SYNC_VALUES = 200_000        # L x (L + d) numbers read on the GUI thread; more go to the background
 DEFAULT_LENGTH = 256         # rows of a formula's table (a learned table has its own)
@@ -128,14 +129,6 @@ class ScoresTable(QtWidgets.QTableWidget):
                 self.setItem(row, column, QtWidgets.QTableWidgetItem(text))
         self.resizeRowsToContents()
         self.setFixedHeight(self.horizontalHeader().height() + self.verticalHeader().length() + 2 * self.frameWidth())
-
-
-def scheme_label(layer) -> str:
-    """How the reader knows the scheme that adds no table ("RoPE", "ALiBi", "'none'"), not its class name."""
-    if getattr(layer.recipe, "alibi_slopes", None) is not None:
-        return "ALiBi"                 # a real model's NoPositions: its positions bias attention scores
-    name = type(layer.positions).__name__
-    return {"Rope": "RoPE", "NoPositions": "'none'"}.get(name, name)
 
 
 class LearnedView(DeeperView):

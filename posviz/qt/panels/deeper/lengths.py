@@ -11,6 +11,7 @@ from posviz.model.positions import Learned
 from posviz.lessons.shapes import format_count
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label
 from posviz.qt.widgets.text_style import status_colour
+from posviz.lessons.captions.deeper import learned_note  # moved there: tested Qt-free
 
 MAX_LENGTH = 10_000_000
 SWEEP_MS_PER_STEP = 110
@@ -20,16 +21,6 @@ MATRIX_LINES = 10           # smallest height of a matrix, in lines of text
 def sweep_range(max_len: int) -> tuple[int, int]:
     """Lengths a sweep runs through: from a little before the table's end to well past it."""
     return max(1, max_len - 24), max_len + 16
-
-
-def learned_note(check) -> str:
-    """What the learned column is: a model's trained rows, or seeded random ones standing in for them."""
-    if check.illustrative:
-        return ("The learned table here is illustrative (seeded random numbers in place of trained rows): "
-                "like a trained one it has rows for positions 0 to L<sub>max</sub>\u22121 only, so past its "
-                "end the model raises the error above.")
-    return ("The learned table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end "
-            "the model raises the error above.")
 
 
 class SchemeColumn(QtWidgets.QWidget):

@@ -7,16 +7,11 @@ from PySide6 import QtWidgets
 from posviz.model.positions import Learned
 from posviz.lessons.relative import apply_shift, shift_matrix, shift_residual, similarity_matrix, toeplitz_deviation
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label, sci, symmetric
+from posviz.lessons.captions.deeper import subscript  # moved there: tested Qt-free
 
 TOLERANCE = 1e-9
 PROBE_COLUMNS = 12        # columns of PE(p), M_k PE(p), PE(p+k) written out
 MATRIX_SHOWN = 64         # a wider model's M_k is shown by its top-left corner
-
-
-def subscript(n: int) -> str:
-    """``n`` in Unicode subscript digits, for painted labels (rich text is not available there)."""
-    return str(n).translate(str.maketrans("-0123456789", "\u208b\u2080\u2081\u2082\u2083\u2084\u2085\u2086"
-                                                          "\u2087\u2088\u2089"))
 
 
 class RelativeView(DeeperView):
