@@ -136,7 +136,9 @@ def test_a_tokenizers_rows_special_tokens_and_padding_rows_by_name(tmp_path):
     bos = tokenizer.token_to_id("<|begin_of_text|>")
     assert vocabulary.token_of(bos) == "<|begin_of_text|>"
     dog = tokenizer.encode("the dog").ids[-1]          # " dog": a byte-level token that reads "Ġdog" raw
-    assert tokenizer.id_to_token(dog) != tokenizer.decode([dog]) and vocabulary.token_of(dog) == tokenizer.decode([dog])
+    # shown as its decoded text with the space made visible (issue 24: readable tokens)
+    assert tokenizer.id_to_token(dog) != tokenizer.decode([dog]) and tokenizer.decode([dog]) == " dog"
+    assert vocabulary.token_of(dog) == "␣dog"
     assert vocabulary.token_of(size) == f"(row {size:,}: no token)" and vocabulary.words[-1] == f"(row {rows - 1:,}: no token)"
     with pytest.raises(ValueError, match=f"^id {rows} is not in this vocabulary \\(ids 0 to {rows - 1:,}\\)$"):
         vocabulary.token_of(rows)

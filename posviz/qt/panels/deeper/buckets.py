@@ -28,6 +28,9 @@ class BucketsView(DeeperView):
         layout.addWidget(self.matrix, 1)
         layout.addWidget(self.caption)
 
+    def coloured_parts(self) -> list:
+        return [self.matrix]
+
     def relative(self) -> tuple[RelativePositions, bool]:
         """The open model's relative positions, else T5-base's (and whether it is the model's own)."""
         recipe = self.session.layer.recipe

@@ -31,10 +31,10 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
      "beside sinusoidal", "posviz.qt.panels.deeper.learned:LearnedView"),
     ("RoPE at long range", "RoFormer's decaying bound, and the smallest base that keeps a context length",
      "posviz.qt.panels.deeper.long_range:LongRangeView"),
-    ("Relative buckets", "T5's buckets and DeBERTa's relative positions: what attention reads for each query and key",
-     "posviz.qt.panels.deeper.buckets:BucketsView"),
     ("Context extension", "How RoPE scaling lets a model read past its training length: each pair's "
      "frequency before and after", "posviz.qt.panels.deeper.context:ContextView"),
+    ("Relative buckets", "T5's buckets and DeBERTa's relative positions: what attention reads for each query and key",
+     "posviz.qt.panels.deeper.buckets:BucketsView"),
 )
 
 
