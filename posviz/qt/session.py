@@ -13,7 +13,8 @@ from posviz.lessons.shuffle import check_order
 from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_ORDER_SEED, MAX_TEXT, MAX_Z_VALUES, clean_text,  # noqa: F401 (MAX_TEXT: API)
                                  replaced_note, text_problem)
 from posviz.model.settings import LayerSettings, build_layer
-from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
+from posviz.model.budget import TokenizerTimeout
+from posviz.qt.encoder import ASYNC_VALUES, GUI_BUDGET_S, BackgroundEncoder, Request, estimated_values, run_guarded
 from posviz.qt.order_worker import BackgroundOrder, compare
 
 DEFAULT_SENTENCE = "the dog bit the man"
@@ -368,12 +369,15 @@ class Session(QtCore.QObject):
         same_layer = settings == self._settings and base_layer is self._base_layer
         request = Request(self._issued, self._text, settings, base_layer, self._layer if same_layer else None,
                           MAX_Z_VALUES, restore_text)
-        if self._background and estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES:
+        large = estimated_values(self._text, settings, base_layer, not same_layer) > ASYNC_VALUES
+        result = None if self._background and large else run_guarded(
+            request, budget=GUI_BUDGET_S if self._background else None)
+        if self._background and (result is None or isinstance(result, TokenizerTimeout)):
+            # large, or a real tokenizer slower than the GUI thread may wait: the worker finishes it
             self._latest, self._wanted, self._submitted = request.generation, (settings, base_layer), request
             self._encoder.submit(request)
             self._set_busy(True)
             return True
-        result = run_guarded(request)
         if isinstance(result, Exception):
             if restore_text is not None:
                 self._text = restore_text

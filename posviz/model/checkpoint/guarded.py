@@ -1,0 +1,176 @@
+"""The ``tokenizers`` library treated like a file from a stranger: every call with a time and size budget.
+
+A tokenizer.json is code as much as data: its pre-tokenizer regex can backtrack for seconds (or
+until the regex engine's retry limit, where the library raises ``pyo3_runtime.PanicException``,
+a ``BaseException``), its normalizer can multiply the text (see :mod:`growth`). So:
+
+- the size: a normalizer or decoder that could make a sentence longer than :data:`MAX_NORMALIZED`
+  characters is refused when the file is opened, or limits the sentence's length;
+- the time: each call that runs the file's pipeline (encode, decode) runs in a daemon thread of
+  the tokenizer's own and is waited for at most the current :func:`time_budget`; past it the
+  caller gets :class:`TokenizerTimeout` (the call keeps running; a caller asking for the same
+  text again later joins it instead of starting another);
+- anything the library raises, panics included, becomes a :class:`CheckpointError` naming the file.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+
+from posviz.model.budget import TokenizerTimeout, current_budget, time_budget
+from posviz.model.checkpoint.growth import growth, longest_input
+from posviz.model.checkpoint.safetensors_io import CheckpointError
+from posviz.model.limits import MAX_TEXT
+from posviz.shorten import shorten
+
+MAX_NORMALIZED = 4_000_000      # characters a normalizer may make of one sentence (~100 MB in the library)
+MIN_TEXT = 1_000                # a normalizer that allows shorter sentences than this is refused
+__all__ = ["GuardedRunner", "GuardedTokenizer", "TokenizerTimeout", "check_growth", "time_budget"]
+
+
+def check_growth(data: dict, name: str) -> int:
+    """The longest sentence (characters) the tokenizer in ``data`` may be given; raises
+    :class:`CheckpointError` when its normalizer or decoder can multiply a text beyond use."""
+    for part in ("normalizer", "decoder"):
+        factor, _ = bound = growth(data.get(part))
+        allowed = longest_input(bound, MAX_NORMALIZED)
+        if allowed < MIN_TEXT:
+            raise CheckpointError(
+                f"{name}'s {part} can make a text up to {factor:,.0f} times longer, so one sentence could "
+                f"fill gigabytes of memory; posviz does not use this tokenizer")
+        if part == "normalizer":
+            longest = min(MAX_TEXT, allowed)
+    return longest
+
+
+class _Call:
+    def __init__(self, fn, args, kwargs) -> None:
+        self.fn, self.args, self.kwargs = fn, args, kwargs
+        self.future: Future = Future()
+        self.waiters = 0
+
+
+class GuardedRunner:
+    """Runs calls into one tokenizer, one at a time, in a daemon thread; each caller waits within its budget.
+
+    Parameters
+    ----------
+    name : str
+        The file to blame in messages ("tokenizer.json").
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._lock = threading.Lock()
+        self._calls: queue.SimpleQueue = queue.SimpleQueue()
+        self._pending: dict = {}            # key -> _Call not finished yet (a repeated ask joins it)
+        self._thread: threading.Thread | None = None
+
+    def call(self, what: str, key, fn, *args, **kwargs):
+        """``fn(*args, **kwargs)`` in the tokenizer's thread, waited for within the current budget.
+
+        ``what`` names the work for messages ("split the sentence"); ``key`` identifies a repeated
+        call (None: never joined). Raises :class:`CheckpointError` (:class:`TokenizerTimeout`).
+        """
+        budget = current_budget()
+        with self._lock:
+            job = self._pending.get(key) if key is not None else None
+            if job is None:
+                job = _Call(fn, args, kwargs)
+                if key is not None:
+                    self._pending[key] = job
+                self._calls.put((key, job))
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._loop, name=f"posviz {self.name}", daemon=True)
+                    self._thread.start()
+            job.waiters += 1
+        try:
+            return job.future.result(timeout=budget)
+        except FutureTimeout:
+            raise TokenizerTimeout(
+                f"{self.name} took more than {budget:g} s to {what} (its normalizer or pre-tokenizer is too slow "
+                "for this text)") from None
+        finally:
+            with self._lock:
+                job.waiters -= 1
+
+    def _loop(self) -> None:
+        while True:
+            try:
+                key, job = self._calls.get(timeout=2.0)
+            except queue.Empty:
+                with self._lock:
+                    if self._calls.empty():
+                        self._thread = None
+                        return
+                continue
+            self._run(job)
+            with self._lock:
+                if key is not None and self._pending.get(key) is job:
+                    del self._pending[key]
+
+    def _run(self, job: _Call) -> None:
+        with self._lock:
+            abandoned = job.waiters == 0        # every caller's budget ran out while it queued
+        if abandoned:
+            job.future.set_exception(TokenizerTimeout(f"{self.name}: the call was given up before it ran"))
+            return
+        try:
+            job.future.set_result(job.fn(*job.args, **job.kwargs))
+        except BaseException as exc:  # noqa: BLE001 - a Rust panic is a BaseException: reported, never lost
+            job.future.set_exception(CheckpointError(
+                f"{self.name} failed on this text ({shorten(f'{type(exc).__name__}: {exc}', 200)})"))
+        job.fn = job.args = job.kwargs = None
+
+
+class GuardedTokenizer:
+    """A ``tokenizers.Tokenizer`` whose pipeline runs (encode, decode) go through a :class:`GuardedRunner`.
+
+    Other attributes (settings, vocabulary look-ups) are the tokenizer's own.
+
+    Parameters
+    ----------
+    tokenizer : tokenizers.Tokenizer
+    name : str
+        The file it came from, named in every message.
+    max_text : int
+        Longest text (characters) given to it: its normalizer's growth bound (:func:`check_growth`).
+    """
+
+    def __init__(self, tokenizer, name: str, max_text: int = MAX_TEXT) -> None:
+        self._tokenizer, self.name, self.max_text = tokenizer, name, int(max_text)
+        self._runner = GuardedRunner(name)
+
+    def __getattr__(self, attr):
+        return getattr(self.__dict__["_tokenizer"], attr)
+
+    def _check_length(self, text) -> None:
+        if isinstance(text, str) and len(text) > self.max_text:
+            raise CheckpointError(
+                f"this text is {len(text):,} characters long; {self.name}'s normalizer can lengthen text so "
+                f"much that posviz gives it at most {self.max_text:,} characters")
+
+    def encode(self, text, add_special_tokens: bool = True):
+        """``Tokenizer.encode``, guarded (the library lets go of the GIL while it runs)."""
+        self._check_length(text)
+        return self._runner.call("split the sentence", ("encode", text, add_special_tokens),
+                                 self._tokenizer.encode, text, add_special_tokens=add_special_tokens)
+
+    def decode(self, ids, skip_special_tokens: bool = True):
+        key = ("decode", tuple(ids), skip_special_tokens)
+        return self._runner.call("decode a token", key, self._tokenizer.decode, ids,
+                                 skip_special_tokens=skip_special_tokens)
+
+    def decode_batch(self, sequences, skip_special_tokens: bool = True):
+        return self._runner.call("decode its vocabulary", None, self._tokenizer.decode_batch, sequences,
+                                 skip_special_tokens=skip_special_tokens)
+
+    def uncut_copy(self):
+        """A second guarded tokenizer without truncation or padding (sentences past the model's length)."""
+        from tokenizers import Tokenizer
+        copy = Tokenizer.from_str(self._tokenizer.to_str())
+        copy.no_truncation()
+        copy.no_padding()
+        return GuardedTokenizer(copy, self.name, self.max_text)
