@@ -8,10 +8,16 @@ beyond the standard library, so every layer (the command line included) uses the
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 
 MAX_QUOTED = 80          # characters of one quoted value
 MAX_LISTED = 5           # values of a list before "and N more"
+MAX_RUN = 300            # characters of one unbroken run in a whole message (a long path still fits)
+MAX_MESSAGE = 1_000      # characters of a whole message
+_LONG_RUN = re.compile(r"\S{%d,}" % (MAX_RUN + 1))
+_RUN_REST = re.compile(r"\S*")
+_INVISIBLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\x1b": "\\e"}
 
 
@@ -53,3 +59,27 @@ def listing(items, limit: int = MAX_LISTED, width: int = MAX_QUOTED) -> str:
     shown = ", ".join(shorten(item, width) for item in items[:limit])
     rest = len(items) - min(len(items), limit)
     return f"{shown} and {rest:,} more" if rest else shown
+
+
+def quoted(text, limit: int = MAX_QUOTED) -> str:
+    """``text`` shortened (:func:`shorten`) between single quotes, for a name inside a sentence."""
+    return f"'{shorten(text, limit)}'"
+
+
+def plain_message(text, limit: int = MAX_MESSAGE) -> str:
+    """A whole message made one plain line: unbroken runs over :data:`MAX_RUN` characters cut (a
+    name a sentence quoted whole), control and invisible formatting characters escaped, the whole
+    cut at ``limit`` characters with its full length stated. Linear in ``limit``, not in ``text``.
+    """
+    text = text if isinstance(text, str) else str(text)
+    head = text[:limit * 8]                      # nobody reads past the limit: bound the work
+
+    def cut_run(match) -> str:
+        run = match.group()
+        if match.end() == len(head) < len(text):     # the run goes on past the bound: measure it whole
+            run = head[match.start():] + _RUN_REST.match(text, len(head)).group()
+        return shorten(run, MAX_RUN)
+    head = _INVISIBLE.sub(lambda match: _visible(match.group()), _LONG_RUN.sub(cut_run, head))
+    if len(head) > limit or len(text) > limit * 8:
+        return f"{head[:limit]}… ({len(text):,} characters in all)"
+    return head

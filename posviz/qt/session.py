@@ -14,6 +14,7 @@ from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_ORDER_SEED, MAX_TEXT, MAX
                                  replaced_note, text_problem)
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.model.budget import TokenizerTimeout
+from posviz.shorten import plain_message
 from posviz.qt.encoder import ASYNC_VALUES, GUI_BUDGET_S, BackgroundEncoder, Request, estimated_values, run_guarded
 from posviz.qt.order_worker import BackgroundOrder, compare
 
@@ -450,6 +451,7 @@ class Session(QtCore.QObject):
         return False
 
     def _set_message(self, message: str) -> None:
+        message = plain_message(message)        # text from files in it: one short plain line (issue 26)
         if message != self._message:
             self._message = message
             self.messageChanged.emit(message)
