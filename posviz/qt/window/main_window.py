@@ -50,6 +50,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "addition": titled("Token row + position row = row of Z", self.addition, 12),
             "heatmap": titled("Position vectors, as a heatmap", self.heatmap, 18)}
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
+        self.tabs.setAccessibleName("Views")        # issue 26: screen readers name the tab strip
         self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
         for title, target in EXTRA_TABS:
             self.tabs.addTab(LazyTab(target, session), title)
