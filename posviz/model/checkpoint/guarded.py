@@ -153,15 +153,20 @@ class GuardedTokenizer:
                 f"much that posviz gives it at most {self.max_text:,} characters")
 
     def encode(self, text, add_special_tokens: bool = True):
-        """``Tokenizer.encode``, guarded (the library lets go of the GIL while it runs)."""
+        """``Tokenizer.encode``, guarded. Run as a batch of one: ``encode`` holds the GIL for as
+        long as it runs (a backtracking regex froze every thread, the GUI's included, for seconds),
+        ``encode_batch`` lets go of it."""
         self._check_length(text)
+        batch = self._tokenizer.encode_batch
         return self._runner.call("split the sentence", ("encode", text, add_special_tokens),
-                                 self._tokenizer.encode, text, add_special_tokens=add_special_tokens)
+                                 lambda: batch([text], add_special_tokens=add_special_tokens)[0])
 
     def decode(self, ids, skip_special_tokens: bool = True):
-        key = ("decode", tuple(ids), skip_special_tokens)
-        return self._runner.call("decode a token", key, self._tokenizer.decode, ids,
-                                 skip_special_tokens=skip_special_tokens)
+        """``Tokenizer.decode``, guarded (as a batch of one, for the GIL: see :meth:`encode`)."""
+        ids = [int(i) for i in ids]
+        batch = self._tokenizer.decode_batch
+        return self._runner.call("decode a token", ("decode", tuple(ids), skip_special_tokens),
+                                 lambda: batch([ids], skip_special_tokens=skip_special_tokens)[0])
 
     def decode_batch(self, sequences, skip_special_tokens: bool = True):
         return self._runner.call("decode its vocabulary", None, self._tokenizer.decode_batch, sequences,
