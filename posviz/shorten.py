@@ -61,6 +61,16 @@ def listing(items, limit: int = MAX_LISTED, width: int = MAX_QUOTED) -> str:
     return f"{shown} and {rest:,} more" if rest else shown
 
 
+MAX_LABEL = 60           # characters of a token's text drawn as a label (a row, a chip, an axis)
+MAX_SHOWN = 400          # characters of a longer text drawn in full width (a quiz choice)
+
+
+def clip(text: str, limit: int = MAX_LABEL) -> str:
+    """``text`` cut to ``limit`` characters with "…" for drawing: laying out one 99,000-character
+    token (or a 5,000-character choice) took the GUI thread seconds; nobody reads past a line."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def quoted(text, limit: int = MAX_QUOTED) -> str:
     """``text`` shortened (:func:`shorten`) between single quotes, for a name inside a sentence."""
     return f"'{shorten(text, limit)}'"

@@ -11,6 +11,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
+from posviz.qt.widgets import number_locale
 
 BASE = 10000.0
 
@@ -31,8 +32,9 @@ def localised(qtbot, request):
 
 def type_into(window, name: str, text: str):
     box = window.findChild(QtWidgets.QAbstractSpinBox, name)
-    box.setFocus()
-    box.selectAll()
+    guard = QtWidgets.QApplication.instance().findChild(number_locale.NumberLocaleGuard)
+    guard.watch(None, box)          # what focusing the box does (test_the_focused_box_is_watched); on a
+    box.selectAll()                 # small screen the controls bar has the box in its overflow menu
     QTest.keyClicks(box, text)
     QTest.keyClick(box, QtCore.Qt.Key.Key_Return)
     QtCore.QCoreApplication.processEvents()
@@ -65,3 +67,19 @@ def test_a_comma_under_a_point_locale_is_refused(localised):
     type_into(localised, "dModelSpin", "1,6")
     assert session.settings.d_model == d_model
     assert session.message == "This box takes whole numbers without separators: “,” was not typed."
+
+
+def test_the_focused_box_is_watched(qtbot):
+    window = create_window("the dog")
+    window.show()
+    qtbot.waitExposed(window)
+    box = QtWidgets.QDoubleSpinBox()
+    qtbot.addWidget(box)
+    box.show()
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is box)
+    assert not box.property(number_locale.WATCHED)
+    box.setFocus()
+    qtbot.waitUntil(lambda: bool(box.property(number_locale.WATCHED)))
+    window.close()
+    window.deleteLater()

@@ -45,6 +45,24 @@ def check_growth(data: dict, name: str) -> int:
     return longest
 
 
+def largest_listed_id(data: dict) -> int | None:
+    """The largest id a tokenizer.json lists (its model's vocabulary and its added tokens), read
+    from the parsed file in Python: ``Tokenizer.get_vocab`` holds the GIL for seconds on a
+    600,000-word vocabulary. None when the layout is not one this reads (the caller asks the library)."""
+    try:
+        vocab = data["model"]["vocab"]
+        if isinstance(vocab, dict):
+            ids = [value for value in vocab.values() if isinstance(value, int)]
+        elif isinstance(vocab, list):           # Unigram: [[piece, score], ...], ids by position
+            ids = [len(vocab) - 1] if vocab else []
+        else:
+            return None
+        ids += [token["id"] for token in data.get("added_tokens") or () if isinstance(token.get("id"), int)]
+    except (KeyError, TypeError, AttributeError):
+        return None
+    return max(ids, default=-1)
+
+
 class _Call:
     def __init__(self, fn, args, kwargs) -> None:
         self.fn, self.args, self.kwargs = fn, args, kwargs
@@ -137,10 +155,13 @@ class GuardedTokenizer:
         The file it came from, named in every message.
     max_text : int
         Longest text (characters) given to it: its normalizer's growth bound (:func:`check_growth`).
+    largest_listed : int, optional
+        The largest id its file lists (:func:`largest_listed_id`), or None when not known.
     """
 
-    def __init__(self, tokenizer, name: str, max_text: int = MAX_TEXT) -> None:
+    def __init__(self, tokenizer, name: str, max_text: int = MAX_TEXT, largest_listed: int | None = None) -> None:
         self._tokenizer, self.name, self.max_text = tokenizer, name, int(max_text)
+        self.largest_listed = largest_listed
         self._runner = GuardedRunner(name)
 
     def __getattr__(self, attr):
@@ -162,15 +183,23 @@ class GuardedTokenizer:
                                  lambda: batch([text], add_special_tokens=add_special_tokens)[0])
 
     def decode(self, ids, skip_special_tokens: bool = True):
-        """``Tokenizer.decode``, guarded (as a batch of one, for the GIL: see :meth:`encode`)."""
-        ids = [int(i) for i in ids]
-        batch = self._tokenizer.decode_batch
-        return self._runner.call("decode a token", ("decode", tuple(ids), skip_special_tokens),
-                                 lambda: batch([ids], skip_special_tokens=skip_special_tokens)[0])
+        """``Tokenizer.decode`` of a few ids (a table row's label), on the calling thread: a
+        decoder's output is bounded by :func:`check_growth` and a token is short, so it is quick,
+        and it must not wait behind a slow encode in the tokenizer's thread. Panics are caught."""
+        return self._direct("decode a token", self._tokenizer.decode_batch, [[int(i) for i in ids]],
+                            skip_special_tokens=skip_special_tokens)[0]
 
     def decode_batch(self, sequences, skip_special_tokens: bool = True):
-        return self._runner.call("decode its vocabulary", None, self._tokenizer.decode_batch, sequences,
-                                 skip_special_tokens=skip_special_tokens)
+        """``Tokenizer.decode_batch`` (lets go of the GIL), panics caught; for worker threads."""
+        return self._direct("decode its vocabulary", self._tokenizer.decode_batch, sequences,
+                            skip_special_tokens=skip_special_tokens)
+
+    def _direct(self, what: str, fn, *args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except BaseException as exc:  # noqa: BLE001 - a Rust panic is a BaseException
+            raise CheckpointError(f"{self.name} failed to {what} "
+                                  f"({shorten(f'{type(exc).__name__}: {exc}', 200)})") from None
 
     def uncut_copy(self):
         """A second guarded tokenizer without truncation or padding (sentences past the model's length)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
 from posviz.files import parse_json
-from posviz.model.checkpoint.guarded import GuardedTokenizer, check_growth
+from posviz.model.checkpoint.guarded import GuardedTokenizer, check_growth, largest_listed_id
 from posviz.model.vocabulary import Token
 from posviz.shorten import shorten
 
@@ -47,7 +47,7 @@ def guard_tokenizer(data, text: bytes, name: str, tokenizer_class):
         tokenizer = tokenizer_class.from_str(text.decode("utf-8"))
     except BaseException as exc:  # noqa: BLE001 - the Rust side raises Exception, or panics (a BaseException)
         raise CheckpointError(f"{name} could not be read as a tokenizer: {shorten(str(exc), 300)}") from None
-    return GuardedTokenizer(tokenizer, name, max_text)
+    return GuardedTokenizer(tokenizer, name, max_text, largest_listed_id(data))
 
 
 class TokenizerVocabulary:
@@ -87,7 +87,8 @@ class TokenizerVocabulary:
     def largest_id(self) -> int:
         """The largest id this tokenizer can give: of its vocabulary, its added tokens, and the
         special tokens its post-processor adds (a template names their ids itself)."""
-        ids = list(self.tokenizer.get_vocab(with_added_tokens=True).values())
+        listed = getattr(self.tokenizer, "largest_listed", None)     # read from the file (GIL-friendly)
+        ids = [listed] if listed is not None else list(self.tokenizer.get_vocab(with_added_tokens=True).values())
         for probe in ("a", ""):
             ids += self.tokenizer.encode(probe).ids
         return max(ids, default=-1)

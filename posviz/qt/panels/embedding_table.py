@@ -13,6 +13,7 @@ from posviz.qt.widgets.matrix_view import RowRevealer, column_labels, make_matri
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import VectorStrip, caption
+from posviz.shorten import clip
 
 NEAREST_K = 4
 
@@ -142,7 +143,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         if hits.size:
             self.session.set_focus(int(hits[np.argmin(np.abs(hits - self.session.focus))]))
         else:
-            word = self.session.layer.vocabulary.token_of(row)
+            word = clip(self.session.layer.vocabulary.token_of(row))
             self._details_key = None   # the title no longer describes the focused token
             self.focus_title.setText(f"“{html.escape(word)}” (id {row}) is not in the sentence; "
                                      "type it to follow it through the layer.")
@@ -159,7 +160,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         if token is None:
             self.focus_title.setText("No token in focus: type a sentence above.")
             return
-        word = html.escape(token.text)
+        word = html.escape(clip(token.text))        # a 99,000-character token: a label, not a page
         if not token.known:
             self.focus_title.setText(
                 f"“{word}” is not in the vocabulary: it gets the {html.escape(layer.vocabulary.unk)} id "

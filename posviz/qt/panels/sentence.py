@@ -11,6 +11,7 @@ from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
 from posviz.qt.widgets.text_style import status_colour
+from posviz.shorten import MAX_LABEL, clip
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
@@ -49,6 +50,7 @@ class TokenChip(QtWidgets.QToolButton):
         self.show_token(token, unk)
 
     def show_token(self, token, unk: str) -> None:
+        token = token._replace(text=clip(token.text)) if len(token.text) > MAX_LABEL else token   # drawn: cut
         """Show ``token`` (a chip is reused while typing: only a changed token is redrawn)."""
         shown = (token.text, token.id, token.known, unk)
         if shown == self._shown:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 import weakref
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore, QtWidgets
 
+WATCHED = "posvizNumberGuard"       # a box's property once the guard filters its events
 REFUSED = "posvizRefusedTyping"     # a box's property while an entry with a refused key is open
 SEPARATORS = (".", ",", "\u066b", "\u066c", "'", "\u2019")     # decimal and group marks in use
 
@@ -62,6 +63,15 @@ class NumberLocaleGuard(QtCore.QObject):
         """Send refusals typed in ``window`` to ``refuse`` (a bound method; neither is kept alive)."""
         self._targets[window] = weakref.WeakMethod(refuse)
 
+    def watch(self, _old, new) -> None:
+        """Filter the events of a spin box (or its line edit) that takes the focus; once is enough."""
+        box = new if isinstance(new, QtWidgets.QAbstractSpinBox) else new.parent() if isinstance(
+            new, QtWidgets.QLineEdit) else None
+        if isinstance(box, (QtWidgets.QSpinBox, QtWidgets.QDoubleSpinBox)) and not box.property(WATCHED):
+            box.setProperty(WATCHED, True)
+            box.installEventFilter(self)
+            box.lineEdit().installEventFilter(self)
+
     def _tell(self, box: QtWidgets.QWidget, message: str) -> None:
         self.refused.emit(message)
         target = self._targets.get(box.window())
@@ -102,12 +112,14 @@ class NumberLocaleGuard(QtCore.QObject):
         return bool(event.text()) and event.text().isprintable()
 
 
-def install(app: QtGui.QGuiApplication, window: QtWidgets.QWidget, refuse) -> NumberLocaleGuard:
+def install(app: QtWidgets.QApplication, window: QtWidgets.QWidget, refuse) -> NumberLocaleGuard:
     """The application's one :class:`NumberLocaleGuard` (made on first call); refusals typed in
-    ``window`` go to ``refuse(message)``."""
+    ``window`` go to ``refuse(message)``. The guard watches the spin box that has the keyboard
+    focus (keys go there), not every event of the application: a filter in Python on all events
+    slowed the building of a tab."""
     guard = app.findChild(NumberLocaleGuard)
     if guard is None:
         guard = NumberLocaleGuard(app)
-        app.installEventFilter(guard)
+        app.focusChanged.connect(guard.watch)
     guard.register(window, refuse)
     return guard
