@@ -39,7 +39,10 @@ class RowNames(Sequence):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self.size))]
         index = range(self.size)[index]           # negative ids and range checks as a list has them
-        return f"{index} · {self.vocab.token_of(index)}"
+        try:
+            return f"{index} · {self.vocab.token_of(index)}"
+        except ValueError:     # a tokenizer that fails to decode (a panic, named): a Qt virtual must not raise
+            return f"{index} · (cannot be decoded)"
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
