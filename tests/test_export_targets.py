@@ -23,7 +23,7 @@ def test_a_symlink_to_a_file_is_written_through_and_kept(tmp_path):
     os.chmod(target, 0o640)
     link = tmp_path / "z.csv"
     link.symlink_to(target)
-    atomic_write_bytes(link, b"new")
+    atomic_write_bytes(link, b"new", follow_link=True)          # an export: the link the user named
     assert link.is_symlink() and os.readlink(link) == str(target)
     assert target.read_bytes() == b"new" and stat.S_IMODE(target.stat().st_mode) == 0o640
     assert sorted(p.name for p in target.parent.iterdir()) == ["z.csv"]        # no temporary left
@@ -50,7 +50,7 @@ def test_a_device_or_fifo_is_never_replaced(tmp_path, kind):
         os.mkfifo(target)
         reason = "it is a FIFO (named pipe), not a file"
     with pytest.raises(WriteError, match=re.escape(reason)):
-        atomic_write_bytes(target, b"png")
+        atomic_write_bytes(target, b"png", follow_link=True)
     assert (target.is_symlink() and os.readlink(target) == "/dev/full") or stat.S_ISFIFO(target.lstat().st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.png"]
 

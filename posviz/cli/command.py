@@ -63,11 +63,12 @@ def model_problem(path: str | None) -> str | None:
         return None
     from posviz.model.checkpoint.loader import CheckpointError, inspect_folder
     from posviz.model.checkpoint.tokenizer import require_tokenizers
+    from posviz.shorten import plain_message
     try:
         require_tokenizers()
         inspect_folder(path)
-    except CheckpointError as exc:
-        return f"posviz: cannot open the model in {path}: {exc}"
+    except (CheckpointError, ValueError, OSError) as exc:    # every expected failure: one line, exit 2
+        return plain_message(f"posviz: cannot open the model in {path}: {exc}")
     return None
 
 

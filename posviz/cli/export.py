@@ -77,12 +77,15 @@ def run_export(args: argparse.Namespace) -> int:
         return _fail(str(exc), 2)
     except WriteError as exc:
         return _fail(str(exc), 1)
+    except OSError as exc:              # a name over the file system's limit (ENAMETOOLONG), ...
+        return _fail(f"cannot write {args.out}: {exc.strerror or exc}", 2)
     print(f"wrote {shown(job['out'])}")
     return 0
 
 
 def _fail(message: str, status: int) -> int:
-    print(f"posviz export: {shown(message)}", file=sys.stderr)
+    from posviz.shorten import plain_message
+    print(plain_message(f"posviz export: {shown(message)}"), file=sys.stderr)
     return status
 
 
@@ -166,7 +169,7 @@ def _real_model(path: str | None):
     try:
         require_tokenizers()
         return load_checkpoint(path)
-    except CheckpointError as exc:
+    except (CheckpointError, ValueError, OSError, MemoryError) as exc:     # one line, exit 2
         raise UsageError(f"cannot open the model in {path}: {exc}") from None
 
 

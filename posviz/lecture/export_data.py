@@ -149,7 +149,7 @@ def table_for(panel: str, layer: InputLayer, frame: Frame, rows: int, focus: int
 
 def write_csv(table: LabelledTable, path: str | os.PathLike) -> None:
     """A header row (label names, then dimension names), then one line per row; exact float text."""
-    with atomic_path(path) as tmp, open(tmp, "w", newline="", encoding="utf-8") as handle:
+    with atomic_path(path, follow_link=True) as tmp, open(tmp, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow([*table.label_names, *table.column_names])
         for labels, row in zip(table.row_labels, table.values.tolist()):
@@ -158,7 +158,7 @@ def write_csv(table: LabelledTable, path: str | os.PathLike) -> None:
 
 def write_npy(table: LabelledTable, path: str | os.PathLike) -> None:
     """The values alone, dtype kept (labels go in the CSV)."""
-    with atomic_path(path) as tmp, open(tmp, "wb") as handle:
+    with atomic_path(path, follow_link=True) as tmp, open(tmp, "wb") as handle:
         np.save(handle, np.ascontiguousarray(table.values), allow_pickle=False)
 
 

@@ -43,8 +43,13 @@ def explain_os_error(path: Path, exc: OSError) -> str:
 
 
 @contextlib.contextmanager
-def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
+def atomic_path(path: str | os.PathLike, follow_link: bool = False) -> Iterator[Path]:
     """Yield a temporary path next to ``path``; on success it replaces ``path`` atomically.
+
+    A symlink at ``path`` is replaced (the file it names is left alone), unless ``follow_link``:
+    exports write through a link the user named, to the file it names (the link kept). Lecture
+    saves and the autosave never follow one: run as root, a link to a system file would make
+    posviz overwrite it.
 
     The body writes the whole file to the yielded path (by name: Qt's savers and ``np.save`` want
     a name). If the body raises, or the replace fails, the temporary file is removed and ``path``
@@ -55,7 +60,7 @@ def atomic_path(path: str | os.PathLike) -> Iterator[Path]:
     WriteError
         When the folder cannot take a new file or the replace fails (message names the path).
     """
-    path = _destination(Path(path))
+    path = _destination(Path(path), follow_link)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=temporary_prefix(path.name), suffix=".part", dir=path.parent or ".")
     except OSError as exc:
@@ -90,10 +95,13 @@ def temporary_prefix(name: str) -> str:
     return f".{name}."
 
 
-def _destination(path: Path) -> Path:
-    """Where writing ``path`` really goes: through a symlink to the file it names (the link is
-    kept, as editors and ``cp`` do); refused when that is a folder, a device, a FIFO or a socket."""
+def _destination(path: Path, follow_link: bool = False) -> Path:
+    """Where writing ``path`` really goes: ``path`` itself (a symlink there is replaced), or with
+    ``follow_link`` the file a symlink names (the link is kept, as editors and ``cp`` do); refused
+    when that is a folder, a device, a FIFO or a socket."""
     if path.is_symlink():
+        if not follow_link:
+            return path                     # os.replace swaps the link itself for posviz's file
         path = Path(os.path.realpath(path))
     try:
         mode = path.stat().st_mode
@@ -109,10 +117,23 @@ def _destination(path: Path) -> Path:
     return path
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, follow_link: bool = False) -> None:
     """Write ``data`` to ``path`` atomically (see :func:`atomic_path`)."""
-    with atomic_path(path) as tmp:
+    with atomic_path(path, follow_link) as tmp:
         tmp.write_bytes(data)
+
+
+def foreign_kind(path: str | os.PathLike) -> str:
+    """What stands at ``path`` if it is not a regular file posviz can own ("a symbolic link", "a
+    folder", ...), else "" (a regular file, or nothing)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return ""
+    if stat.S_ISREG(mode):
+        return ""
+    return ("a symbolic link" if stat.S_ISLNK(mode) else "a folder" if stat.S_ISDIR(mode) else
+            "a FIFO (named pipe)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device")
 
 
 def set_aside(path: str | os.PathLike, now: float | None = None) -> Path:

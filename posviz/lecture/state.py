@@ -288,6 +288,8 @@ def _cleaned(value: Any) -> tuple[Any, int]:
     if isinstance(value, str):
         return clean_text(value)
     if isinstance(value, list):
+        if not set(map(type, value)) & {str, list, dict}:
+            return value, 0             # numbers (a word order of 1,000s): nothing to clean, no recursion
         items = [_cleaned(item) for item in value]
         return [item for item, _ in items], sum(n for _, n in items)
     if isinstance(value, dict):

@@ -14,12 +14,15 @@ import numpy as np
 from PySide6 import QtCore
 
 from posviz.model import InputLayer
+from posviz.model.budget import BUDGET_S, time_budget
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.threads import DaemonWorker, describe_failure
 
 ASYNC_VALUES = 1_000_000     # estimated numbers to compute (tokens x d, plus a learned table's) above
                              # which a change runs in the worker: ~40 ms of numpy on the reference machine
 WARM_UP_DELAY_MS = 100       # after the window's first frame: warming up must not slow start-up down
+WORKER_BUDGET_S = BUDGET_S   # longest a real tokenizer may take on one sentence in the worker
+GUI_BUDGET_S = 0.1           # longest a real tokenizer may run on the GUI thread before the worker takes over
 CHARS_PER_TOKEN = 4          # a generous guess (English averages ~5.5 with the space), so the
                              # estimate errs towards the worker
 
@@ -107,15 +110,23 @@ class EncodeFailed(RuntimeError):
     """The worker met something other than the model's refusals; the message says what."""
 
 
-def run_guarded(request: Request, memo: dict | None = None):
-    """:func:`run_request`, with every failure returned as an exception whose message is for the screen."""
+def run_guarded(request: Request, memo: dict | None = None, budget: float | None = None):
+    """:func:`run_request`, with every failure returned as an exception whose message is for the screen.
+
+    Any exception at all ends here, ``BaseException`` included (the tokenizers library's Rust panics
+    are one): a job that raised out of here would never report, and the session would stay busy.
+    ``budget``: the seconds a real model's tokenizer may take (:data:`GUI_BUDGET_S` on the GUI
+    thread, where a slower one ends in ``TokenizerTimeout`` and is handed to the worker; None:
+    :data:`WORKER_BUDGET_S`).
+    """
     try:
-        return run_request(request, memo)
-    except (ValueError, TypeError) as exc:     # the model's refusals: a message, not a crash
+        with time_budget(WORKER_BUDGET_S if budget is None else budget):
+            return run_request(request, memo)
+    except (ValueError, TypeError) as exc:     # the model's refusals (and a tokenizer's, naming its file)
         return exc
     except MemoryError:
         return MemoryError("there is not enough memory to encode this; the last good state is still shown")
-    except Exception as exc:  # noqa: BLE001 - a bug or a broken model must not leave the session busy
+    except BaseException as exc:  # noqa: BLE001 - a bug, a broken model or a panic must not leave the session busy
         return EncodeFailed(describe_failure(exc, "encoding") + "; the last good state is still shown")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6 import QtCore
 
 from posviz.lessons import shuffle
+from posviz.qt.threads import describe_failure
 
 
 def compare(layer, frame, perm=None):
@@ -18,6 +19,8 @@ def compare(layer, frame, perm=None):
         return shuffle.compare_orders(layer, frame, perm)
     except (ValueError, TypeError, MemoryError) as exc:
         return exc
+    except BaseException as exc:  # noqa: BLE001 - a job that raised would never report (issue 26)
+        return RuntimeError(describe_failure(exc, "comparing the word orders"))
 
 
 class _Signals(QtCore.QObject):

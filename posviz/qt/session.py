@@ -16,7 +16,8 @@ from PySide6 import QtCore
 from posviz.model import Frame, InputLayer
 from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES  # noqa: F401 (the session's API)
 from posviz.model.settings import LayerSettings
-from posviz.qt.encoder import ASYNC_VALUES, BackgroundEncoder, Request, estimated_values, run_guarded
+from posviz.model.budget import TokenizerTimeout
+from posviz.qt.encoder import ASYNC_VALUES, GUI_BUDGET_S, BackgroundEncoder, Request, estimated_values, run_guarded
 from posviz.qt.order_worker import BackgroundOrder, compare
 from posviz.state.lesson import DEFAULT_SENTENCE, WALKTHROUGH_STEPS, LessonState, Ticket  # noqa: F401
 from posviz.state.options import DEFAULT_HEATMAP_ROWS, THEMES, ZOOM_RANGE, DisplayOptions  # noqa: F401
@@ -262,12 +263,14 @@ class Session(QtCore.QObject):
             return False
         request = Request(ticket.generation, ticket.text, settings, base_layer, ticket.layer, MAX_Z_VALUES,
                           restore_text)
-        if self._background and estimated_values(ticket.text, settings, base_layer,
-                                                 ticket.layer is None) > ASYNC_VALUES:
+        large = self._background and estimated_values(ticket.text, settings, base_layer,
+                                                      ticket.layer is None) > ASYNC_VALUES
+        result = None if large else run_guarded(request, budget=GUI_BUDGET_S if self._background else None)
+        if self._background and (result is None or isinstance(result, TokenizerTimeout)):
+            # large, or a real tokenizer slower than the GUI thread may wait: the worker finishes it
             self.state.sent_away(ticket)
             self._encoder.submit(request)
             return True
-        result = run_guarded(request)
         if not isinstance(result, Exception):
             self._encoder.drop_queued()       # older background work is now stale
         return self.state.answer_here(ticket, result)

@@ -16,6 +16,8 @@ import time
 import weakref
 from typing import Callable
 
+from posviz.shorten import plain_message
+
 log = logging.getLogger("posviz.threads")
 IDLE_EXIT_S = 2.0       # an idle thread ends after this long (a new job starts another)
 EXIT_WAIT_S = 3.0       # at exit, how long jobs in flight may take to return (an encode at the limits: < 1 s)
@@ -52,7 +54,7 @@ def finish_jobs(seconds: float = EXIT_WAIT_S) -> bool:
 def describe_failure(exc: BaseException, what: str) -> str:
     """One line for an unexpected exception in ``what`` (e.g. "the encoder"): its type and message."""
     detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-    return f"{what} failed ({detail})"
+    return plain_message(f"{what} failed ({detail})")
 
 
 class DaemonWorker:

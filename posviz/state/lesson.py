@@ -28,6 +28,7 @@ from posviz.lessons.shuffle import check_order
 from posviz.model import Frame, InputLayer
 from posviz.model.limits import MAX_ORDER_SEED, clean_text, replaced_note, text_problem
 from posviz.model.settings import LayerSettings, build_layer
+from posviz.shorten import plain_message
 from posviz.state.evented import Evented, evented
 
 DEFAULT_SENTENCE = "the dog bit the man"
@@ -80,7 +81,7 @@ class LessonState(Evented):
     layer: InputLayer = evented(None, same=operator.is_)
     frame: Frame = evented(None, same=operator.is_)
     focus: int = evented(-1, clean=clamp_focus)
-    message: str = evented("")
+    message: str = evented("", clean=lambda _s, text: plain_message(text))   # one short plain line (issue 26)
     step: int = evented(-1, clean=clamp_step)
     order: WordOrder = evented(WordOrder())
     busy: bool = evented(False, clean=lambda _s, on: bool(on))

@@ -5,7 +5,9 @@ pasting into the sentence editor, Backspace, clicking token chips, the scheme li
 base boxes, the positions check box, the walkthrough and presenter keys, zoom and theme, the
 addition's animation interrupted by a focus change, tabs, the heatmap's view, window sizes; tiny
 real checkpoints (GPT-2, BERT, Llama, one with a single column, a partial-RoPE linear-scaled Llama,
-one with NaN and inf rows) and back to the toy; prepared sentences added, stepped, removed, saved
+one with NaN and inf rows, and tokenizers that misbehave: a pre-tokenizer regex that backtracks
+until the library panics, a normalizer that multiplies the text, refused when opened) and back to
+the toy; prepared sentences added, stepped, removed, saved
 and reopened; quiz questions answered and shown; any control of the Deeper ideas view on screen)
 and after every step checks that
 
@@ -70,11 +72,13 @@ TYPED = st.lists(st.sampled_from(VOCABULARY + ODD_WORDS[:12]), min_size=1, max_s
 PASTED = st.one_of(
     st.lists(st.sampled_from(VOCABULARY * 3 + ODD_WORDS + INVISIBLE), max_size=14).map(" ".join),
     st.text(max_size=30),
-    st.sampled_from(["", "   ", " ".join(VOCABULARY * 30), "the dog " * 20, "x " * (MAX_TEXT // 2 + 1)]),
+    st.sampled_from(["", "   ", " ".join(VOCABULARY * 30), "the dog " * 20, "x " * (MAX_TEXT // 2 + 1),
+                     "a" * 30 + "b", ("a" * 20 + "! ") * 3]),     # the regex tokenizer panics / backtracks
 )
 WIDTHS = [1, 2, 3, 4, 5, 6, 6, 8, 12, 16, 64, 512, 0, -1, 9000, 100_000]
 BASES = [0.5, 1.0, 2.0, 10.0, 100.0, 10_000.0, 10_000.0, 1e6, 0.0, -1.0, math.nan, math.inf]
-MODEL_KINDS = ["gpt2", "bert", "llama", "gpt2 d=1", "llama partial", "nonfinite"]
+MODEL_KINDS = ["gpt2", "bert", "llama", "gpt2 d=1", "llama partial", "nonfinite", "regex", "multiplying"]
+REFUSED_MODELS = ("multiplying",)       # refused when opened: the model shown stays
 
 
 def type_text(widget, text: str) -> None:
@@ -337,9 +341,13 @@ class LectureMachine(RuleBasedStateMachine):
             models.open(self.model_folders[which])
             assert models.loader.wait(30_000)
             QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+        before = self.s.real_model
         self.act(load)
         assert not models.loader.busy
-        assert self.s.real_model is not None and self.s.real_model.d_model == self.s.layer.d_model
+        if which in REFUSED_MODELS:
+            assert self.s.real_model is before and "tokenizer.json" in self.w.statusBar().currentMessage()
+        else:
+            assert self.s.real_model is not None and self.s.real_model.d_model == self.s.layer.d_model
         self.act(self._close_dialogs)
 
     @rule(how=st.sampled_from(["add", "next", "previous", "remove", "save and open"]), to=st.integers(0, 5))
@@ -479,6 +487,9 @@ def model_folders(tmp_path_factory):
     table[[0, 5, 84]] = np.array([[np.nan], [np.inf], [-np.inf]])    # rows of NaN, +inf and -inf
     tc.save(folder / "model.safetensors", {**tensors, "transformer.wte.weight": table})
     folders["nonfinite"] = folder
+    import hostile_tokenizers as ht
+    folders["regex"] = ht.backtracking(root / "regex")
+    folders["multiplying"] = ht.multiplying(root / "multiplying")
     assert sorted(folders) == sorted(MODEL_KINDS)
     return folders
 
@@ -638,3 +649,31 @@ def test_a_refusal_during_a_presentation_step_stays_on_screen(fuzz_window, qapp)
     assert session.set_settings(d_model=8)                     # accepted: the message goes, the panel steps aside
     qapp.processEvents()
     assert not session.message and not window.sentence.isVisibleTo(window)
+
+
+def test_tokenizers_that_misbehave_in_the_window(fuzz_window, model_folders, qapp):
+    """The random run opens the hostile models only now and then: here each is met once, typed into."""
+    session, models = fuzz_window.session, fuzz_window.models
+    models.open(model_folders["regex"])
+    assert models.loader.wait(30_000)
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+    assert session.real_model is not None
+    shown = session.frame
+    session.set_text("a" * 30 + "b")                 # the regex engine's retry limit: a Rust panic
+    assert session.wait(60_000)
+    qapp.processEvents()
+    assert session.message.startswith("tokenizer.json failed on this text (PanicException")
+    assert session.frame is shown and not session.busy
+    assert_panels_show(fuzz_window)
+    assert session.set_text("the dog") and session.wait(60_000) and session.frame.text == "the dog"
+    assert_panels_show(fuzz_window)
+    model = session.real_model
+    models.open(model_folders["multiplying"])        # refused when opened: the model shown stays
+    assert models.loader.wait(30_000)
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.MetaCall.value)
+    assert session.real_model is model
+    assert "tokenizer.json's normalizer can make a text up to 10,000,000 times longer" in (
+        fuzz_window.statusBar().currentMessage())
+    for box in fuzz_window.findChildren(QtWidgets.QMessageBox):
+        box.close()
+    models.toy_action.trigger()

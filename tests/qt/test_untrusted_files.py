@@ -171,6 +171,7 @@ def test_a_refused_config_keeps_the_model_closes_the_dialog_and_says_why(qtbot, 
 
 
 def test_a_token_from_a_tokenizer_is_text_in_its_chip_and_tooltip(qtbot, trap):
+    from posviz.shorten import clip
     from posviz.model import Token
     from posviz.qt.panels.sentence import TokenChip
     tag = _img(trap.path)                        # a special token's name is shown as the token's text
@@ -181,7 +182,7 @@ def test_a_token_from_a_tokenizer_is_text_in_its_chip_and_tooltip(qtbot, trap):
     _render(chip, qtbot)
     _render(tip, qtbot)
     assert trap.count() == 0
-    assert chip.text() == f"{tag}\n7"               # a tool button's text is never HTML
+    assert chip.text() == f"{clip(tag)}\n7"         # never HTML; cut at a label's length (issue 26)
     assert _shown_text(tip) == f"position 0: “{tag}” → id 7"
 
 

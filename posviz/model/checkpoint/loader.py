@@ -20,6 +20,7 @@ from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
 from posviz.files import FileRefused, confined, parse_json
+from posviz.shorten import listing, quoted
 from posviz.model.checkpoint.safetensors_io import (MAX_CONFIG_BYTES, MAX_INDEX_BYTES, CheckpointError, TensorInfo,
                                                    map_matrix, read_header, read_small_file, read_tensor)
 
@@ -78,7 +79,7 @@ def _refuse_pickles(folder: Path) -> CheckpointError:
     if not pickles:
         return CheckpointError(f"{folder} has no weights: no .safetensors file")
     return CheckpointError(
-        f"posviz reads only safetensors weights, and this folder has {', '.join(pickles)}: a pickled "
+        f"posviz reads only safetensors weights, and this folder has {listing(pickles)}: a pickled "
         "checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. "
         "Use the model's model.safetensors instead (most models publish one).")
 
@@ -99,7 +100,7 @@ def weight_files(folder: Path) -> list[Path]:
             raise CheckpointError(str(exc)) from None
         missing = [f.name for f in files if not os.path.lexists(f)]
         if missing:
-            raise CheckpointError(f"{INDEX_FILE} lists {', '.join(missing)}, which the folder does not have "
+            raise CheckpointError(f"{INDEX_FILE} lists {listing(missing)}, which the folder does not have "
                                   "(an incomplete download?)")
         return files
     files = sorted(folder.glob("*.safetensors"))
@@ -124,7 +125,7 @@ def read_headers(files: list[Path]) -> dict[str, TensorInfo]:
     for path in files:
         for name, info in read_header(path).items():
             if name in tensors:
-                raise CheckpointError(f"tensor {name!r} is in both {tensors[name].path.name} and {path.name}")
+                raise CheckpointError(f"tensor {quoted(name)} is in both {tensors[name].path.name} and {path.name}")
             tensors[name] = info
     return tensors
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from posviz.files import FileRefused, open_regular, parse_json, read_capped
+from posviz.shorten import plain_message, quoted
 
 MAX_HEADER_BYTES = 100_000_000          # the format's own limit on the JSON header
 MAX_CONFIG_BYTES = 5_000_000            # config.json: real ones are a few kB
@@ -30,7 +31,14 @@ FLOAT_TYPES = ("F64", "F32", "F16", "BF16")
 
 
 class CheckpointError(ValueError):
-    """A model folder or weights file posviz cannot use; the message says which file and why."""
+    """A model folder or weights file posviz cannot use; the message says which file and why.
+
+    The message is made plain (:func:`posviz.shorten.plain_message`): a name quoted from a file
+    (a 5-million-character tensor name, a 4 MB model_type) is cut, control characters escaped.
+    """
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(plain_message(message))
 
 
 @dataclass(frozen=True)
@@ -138,7 +146,7 @@ def _read_json_header(path: Path) -> tuple[dict, int, int]:
 
 
 def _malformed(path: Path, name: str, why: str) -> CheckpointError:
-    return CheckpointError(f"{path.name}: the header entry of tensor {name!r} is malformed: {why}")
+    return CheckpointError(f"{path.name}: the header entry of tensor {quoted(name)} is malformed: {why}")
 
 
 def _tensor_info(path: Path, name: str, entry, data_start: int) -> TensorInfo:
@@ -152,12 +160,12 @@ def _tensor_info(path: Path, name: str, entry, data_start: int) -> TensorInfo:
     if not isinstance(offsets, list) or len(offsets) != 2 or not all(_count(n) for n in offsets):
         raise _malformed(path, name, f"data_offsets must be two whole numbers from 0, not {offsets!r}")
     if not isinstance(dtype, str) or dtype not in ITEMSIZE:
-        raise CheckpointError(f"{path.name}: tensor {name!r} has the data type {dtype!r}, which posviz cannot read")
+        raise CheckpointError(f"{path.name}: tensor {quoted(name)} has the data type {dtype!r}, which posviz cannot read")
     begin, end = offsets
     needed = math.prod(shape) * ITEMSIZE[dtype]
     if end < begin or end - begin != needed:
         raise CheckpointError(
-            f"{path.name}: the header lies about tensor {name!r}: {dtype} of shape {list(shape)} needs "
+            f"{path.name}: the header lies about tensor {quoted(name)}: {dtype} of shape {list(shape)} needs "
             f"{needed:,} bytes, but the header gives it bytes {begin:,} to {end:,} ({end - begin:,} bytes)")
     return TensorInfo(name, dtype, tuple(shape), path, data_start + begin, data_start + end)
 
@@ -173,7 +181,7 @@ def _check_layout(path: Path, tensors: list[TensorInfo], data_start: int, size: 
     for info in sorted(tensors, key=lambda t: (t.start, t.end)):
         if info.start != at:
             how = "overlaps the tensor before it" if info.start < at else f"leaves a gap of {info.start - at:,} bytes"
-            raise CheckpointError(f"{path.name}: the header places tensor {info.name!r} at bytes "
+            raise CheckpointError(f"{path.name}: the header places tensor {quoted(info.name)} at bytes "
                                   f"{info.start - data_start:,} to {info.end - data_start:,}, which {how}; "
                                   "a safetensors file's tensors follow each other exactly")
         at = info.end
@@ -226,7 +234,7 @@ def map_tensor(info: TensorInfo) -> np.ndarray:
     """
     dtype = np.dtype(STORAGE.get(info.dtype, "u1"))
     if info.dtype not in STORAGE:
-        raise CheckpointError(f"{info.path.name}: tensor {info.name!r} is {info.dtype}, which posviz cannot read")
+        raise CheckpointError(f"{info.path.name}: tensor {quoted(info.name)} is {info.dtype}, which posviz cannot read")
     if info.nbytes == 0:
         return np.zeros(info.shape, dtype=dtype)
     return np.memmap(info.path, dtype=dtype, mode="r", offset=info.start, shape=info.shape)
@@ -234,7 +242,7 @@ def map_tensor(info: TensorInfo) -> np.ndarray:
 
 def _check_float(info: TensorInfo) -> None:
     if info.dtype not in FLOAT_TYPES:
-        raise CheckpointError(f"{info.path.name}: tensor {info.name!r} holds {info.dtype} values, "
+        raise CheckpointError(f"{info.path.name}: tensor {quoted(info.name)} holds {info.dtype} values, "
                               "not floating-point weights")
 
 
@@ -252,7 +260,7 @@ def map_matrix(info: TensorInfo):
     a :class:`Bf16Matrix` that widens only the rows asked for."""
     _check_float(info)
     if len(info.shape) != 2:
-        raise CheckpointError(f"{info.path.name}: tensor {info.name!r} should be a matrix but has shape "
+        raise CheckpointError(f"{info.path.name}: tensor {quoted(info.name)} should be a matrix but has shape "
                               f"{list(info.shape)}")
     raw = map_tensor(info)
     return Bf16Matrix(raw) if info.dtype == "BF16" else np.asarray(raw)

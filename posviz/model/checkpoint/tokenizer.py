@@ -14,7 +14,9 @@ from pathlib import Path
 from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
 from posviz.model.checkpoint.token_display import piece_label, sentence_labels, tokenizer_convention
 from posviz.files import parse_json
+from posviz.model.checkpoint.guarded import GuardedTokenizer, check_growth, largest_listed_id
 from posviz.model.vocabulary import Token
+from posviz.shorten import shorten
 
 MISSING_TOKENIZERS = ("reading a real model's tokenizer needs the 'tokenizers' package: "
                       "pip install 'posviz[real]' (it works offline, no deep-learning framework needed)")
@@ -35,11 +37,18 @@ def load_tokenizer(path: Path):
     # Read through the guarded reader (from_file would wait on a FIFO and read a device forever),
     # checked as strict JSON first: the Rust parser's own messages do not name the key.
     text = read_small_file(path, MAX_TOKENIZER_BYTES, path.name)
-    parse_json(text, path.name, CheckpointError)
+    data = parse_json(text, path.name, CheckpointError)
+    return guard_tokenizer(data, text, path.name, Tokenizer)
+
+
+def guard_tokenizer(data, text: bytes, name: str, tokenizer_class):
+    """The tokenizer in ``text`` behind :class:`guarded.GuardedTokenizer` (its growth checked first)."""
+    max_text = check_growth(data if isinstance(data, dict) else {}, name)
     try:
-        return Tokenizer.from_str(text.decode("utf-8"))
-    except Exception as exc:   # the Rust side raises plain Exception for any malformed file
-        raise CheckpointError(f"{path.name} could not be read as a tokenizer: {exc}") from None
+        tokenizer = tokenizer_class.from_str(text.decode("utf-8"))
+    except BaseException as exc:  # noqa: BLE001 - the Rust side raises Exception, or panics (a BaseException)
+        raise CheckpointError(f"{name} could not be read as a tokenizer: {shorten(str(exc), 300)}") from None
+    return GuardedTokenizer(tokenizer, name, max_text, largest_listed_id(data))
 
 
 class TokenizerVocabulary:
@@ -79,7 +88,8 @@ class TokenizerVocabulary:
     def largest_id(self) -> int:
         """The largest id this tokenizer can give: of its vocabulary, its added tokens, and the
         special tokens its post-processor adds (a template names their ids itself)."""
-        ids = list(self.tokenizer.get_vocab(with_added_tokens=True).values())
+        listed = getattr(self.tokenizer, "largest_listed", None)     # read from the file (GIL-friendly)
+        ids = [listed] if listed is not None else list(self.tokenizer.get_vocab(with_added_tokens=True).values())
         for probe in ("a", ""):
             ids += self.tokenizer.encode(probe).ids
         return max(ids, default=-1)
@@ -121,11 +131,7 @@ class TokenizerVocabulary:
         """
         uncut = self.__dict__.get("_uncut")
         if uncut is None:
-            from tokenizers import Tokenizer
-            uncut = Tokenizer.from_str(self.tokenizer.to_str())
-            uncut.no_truncation()
-            uncut.no_padding()
-            self.__dict__["_uncut"] = uncut
+            uncut = self.__dict__["_uncut"] = uncut_tokenizer(self.tokenizer)
         return len(uncut.encode(text).ids)
 
     def id_of(self, word: str) -> int:
@@ -178,3 +184,14 @@ class TokenizerVocabulary:
     def describe(self) -> str:
         """The tokenizer's kind, e.g. "BPE, 50,257 tokens"."""
         return f"{type(self.tokenizer.model).__name__}, {self.size:,} tokens"
+
+
+def uncut_tokenizer(tokenizer):
+    """A copy of ``tokenizer`` without truncation or padding (guarded like it, when it is guarded)."""
+    if isinstance(tokenizer, GuardedTokenizer):
+        return tokenizer.uncut_copy()
+    from tokenizers import Tokenizer
+    uncut = Tokenizer.from_str(tokenizer.to_str())
+    uncut.no_truncation()
+    uncut.no_padding()
+    return uncut

@@ -53,7 +53,7 @@ def render_image(widget: QtWidgets.QWidget, scale: float = 1.0) -> QtGui.QImage:
 def save_png(widget: QtWidgets.QWidget, path: str | os.PathLike, scale: float = 1.0) -> None:
     """Write ``widget`` as a PNG of (width x scale) x (height x scale) pixels."""
     image = render_image(widget, scale)
-    with atomic_path(path) as tmp:
+    with atomic_path(path, follow_link=True) as tmp:
         if not image.save(str(tmp), "PNG"):
             raise WriteError(f"cannot write {path}: Qt could not save the PNG")
 
@@ -67,7 +67,7 @@ def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "p
     """
     from PySide6 import QtSvg     # only exports need it: kept off the start-up path
     area = _svg_area(widget)
-    with atomic_path(path) as tmp:
+    with atomic_path(path, follow_link=True) as tmp:
         generator = QtSvg.QSvgGenerator()
         generator.setFileName(str(tmp))
         generator.setSize(area.size())

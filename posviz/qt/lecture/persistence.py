@@ -22,7 +22,8 @@ from typing import Any, Callable
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lecture.fileio import WriteError, atomic_write_bytes, set_aside
+from posviz.lecture.fileio import WriteError, atomic_write_bytes, foreign_kind, set_aside
+from posviz.shorten import shorten
 from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.limits import MAX_NOTES, clean_text, replaced_note
 from posviz.qt.lecture import preferences
@@ -225,6 +226,7 @@ class Persistence(QtCore.QObject):
         try:
             data = lecture.to_bytes()           # what a start could not read again is not written
             self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
+            self._move_aside_foreign()
             atomic_write_bytes(self.autosave_file, data)
         except (OSError, WriteError, LectureStateError) as exc:
             self.show_message(f"Autosave failed: {exc}")
@@ -234,6 +236,14 @@ class Persistence(QtCore.QObject):
         self._set_unsaved("")
         self._save_preferences()
         return True
+
+    def _move_aside_foreign(self) -> None:
+        """A link (or anything but a file) put at the autosave's place is renamed, never written through."""
+        kind = foreign_kind(self.autosave_file)
+        if kind:
+            kept = set_aside(self.autosave_file)
+            self.show_message(f"The autosave's place held {kind}, not posviz's own file; it was renamed to "
+                              f"{shorten(kept.name)} and a new autosave written.", 8000)
 
     def restore(self, sentence: str | None = None) -> None:
         """Apply saved preferences, then the autosaved lecture state; ``sentence`` (from the command line) wins."""

@@ -13,6 +13,7 @@ from posviz.qt.widgets.matrix_view import RowRevealer, column_labels, make_matri
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import VectorStrip, caption
+from posviz.shorten import clip
 
 NEAREST_K = 4
 
@@ -38,7 +39,10 @@ class RowNames(Sequence):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self.size))]
         index = range(self.size)[index]           # negative ids and range checks as a list has them
-        return f"{index} · {self.vocab.token_of(index)}"
+        try:
+            return f"{index} · {self.vocab.token_of(index)}"
+        except ValueError:     # a tokenizer that fails to decode (a panic, named): a Qt virtual must not raise
+            return f"{index} · (cannot be decoded)"
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
@@ -144,7 +148,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         if hits.size:
             self.session.set_focus(int(hits[np.argmin(np.abs(hits - self.session.focus))]))
         else:
-            word = self.session.layer.vocabulary.token_of(row)
+            word = clip(self.session.layer.vocabulary.token_of(row))
             self._details_key = None   # the title no longer describes the focused token
             self.focus_title.setText(f"“{html.escape(word)}” (id {row}) is not in the sentence; "
                                      "type it to follow it through the layer.")
@@ -161,7 +165,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         if token is None:
             self.focus_title.setText("No token in focus: type a sentence above.")
             return
-        word = html.escape(token.text)
+        word = html.escape(clip(token.text))        # a 99,000-character token: a label, not a page
         if not token.known:
             self.focus_title.setText(
                 f"“{word}” is not in the vocabulary: it gets the {html.escape(layer.vocabulary.unk)} id "

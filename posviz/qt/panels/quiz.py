@@ -20,6 +20,7 @@ from posviz.qt.widgets import spoken
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
+from posviz.shorten import MAX_SHOWN, shorten
 
 QUIZ_TAB_TITLE = "Quiz"
 LETTERS = "ABCDEFGH"
@@ -251,7 +252,8 @@ class QuizPanel(QtWidgets.QWidget):
                 state = "right" if choice.correct else ("wrong" if i == first else "")
                 state = "viewing" if i == viewed and not state else state
             mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
-            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(choice.text)}")
+            shown = choice.text if len(choice.text) <= MAX_SHOWN else shorten(choice.text, MAX_SHOWN)
+            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(shown)}")   # laid out: cut
             button.set_state(state)
             said = {"right": ", the answer", "wrong": ", your answer, not the right one"}.get(state, "")
             button.setAccessibleName(f"{LETTERS[i]}. {choice.text}{said}")

@@ -11,6 +11,7 @@ from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
 from posviz.qt.widgets.text_style import status_colour
+from posviz.shorten import MAX_SHOWN, clip
 
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
@@ -50,18 +51,23 @@ class TokenChip(QtWidgets.QToolButton):
 
     def show_token(self, token, unk: str, label: str | None = None) -> None:
         """Show ``token`` as ``label`` (a real tokenizer's readable piece; default its text). A chip is
-        reused while typing: only a changed token is redrawn."""
-        label = token.text if label is None else label
-        shown = (token.text, token.id, token.known, unk, label)
+        reused while typing: only a changed token is redrawn.
+
+        Its text is cut (the chip at a label's length, the tooltip and name at MAX_SHOWN): one token
+        of 99,000 characters took Qt seconds to lay out."""
+        text = clip(token.text, MAX_SHOWN)
+        label = text if label is None else clip(label, MAX_SHOWN)
+        shown = (text, token.id, token.known, unk, label)
         if shown == self._shown:
             return
         restyle = self._shown is not None and self._shown[2] != token.known
         self._shown, index = shown, self.index
+        label = clip(label)
         self.setText(f"{label}\n{token.id}" if token.known else f"{label}\n{token.id} {unk}")
         self.setProperty("unknown", not token.known)
         # A token's text may come from a quiz or a tokenizer.json: a tooltip would take "<img ...>" as HTML.
-        self.setToolTip(plain_tooltip(f"position {index}: “{token.text}” → id {token.id}"
-                                      + (f", the tokenizer's piece “{label}”" if label != token.text else "")
+        self.setToolTip(plain_tooltip(f"position {index}: “{text}” → id {token.id}"
+                                      + (f", the tokenizer's piece “{label}”" if label != clip(text) else "")
                                       + ("" if token.known else f" ({unk}: not in the vocabulary)")))
         self.setAccessibleName(f"token {index}, {label}, id {token.id}")
         if restyle:                  # the style sheet's [unknown="true"] rule must be applied again

@@ -9,10 +9,11 @@ refused.
 """
 from __future__ import annotations
 
-import math
 import re
 
 from PySide6 import QtCore, QtGui, QtWidgets
+
+from posviz.qt.widgets.number_locale import read_number
 
 _INT_TYPING = re.compile(r"[+-]?\d*")
 _FLOAT_TYPING = re.compile(r"[+-]?(\d+\.?\d*|\.\d*)?([eE][+-]?\d*)?")
@@ -20,13 +21,10 @@ Intermediate = QtGui.QValidator.State.Intermediate
 Invalid = QtGui.QValidator.State.Invalid
 
 
-def _number(text: str, kind):
-    """``text`` as a finite number of type ``kind``, or None."""
-    try:
-        value = kind(text.replace(",", "").strip())
-    except ValueError:
-        return None
-    return value if math.isfinite(value) else None
+def _number(text: str, kind, locale: QtCore.QLocale):
+    """``text`` as a finite number of type ``kind`` read in ``locale`` (never a comma stripped as a
+    thousands separator: "0,5" under de_DE is 0.5, under C it is no number), or None."""
+    return read_number(text, kind, locale)
 
 
 class CheckedSpinBox(QtWidgets.QSpinBox):
@@ -41,7 +39,7 @@ class CheckedSpinBox(QtWidgets.QSpinBox):
         return state, text, pos
 
     def fixup(self, text: str) -> str:
-        value = _number(self._core(text), int)
+        value = _number(self._core(text), int, self.locale())
         if value is not None and not self.minimum() <= value <= self.maximum():
             self.outOfRange.emit(value)
         return super().fixup(text)
@@ -57,7 +55,8 @@ class CheckedDoubleSpinBox(QtWidgets.QDoubleSpinBox):
 
     def validate(self, text: str, pos: int):
         state, text, pos = super().validate(text, pos)
-        if state == Invalid and _FLOAT_TYPING.fullmatch(self._core(text)):
+        point = self.locale().decimalPoint()
+        if state == Invalid and _FLOAT_TYPING.fullmatch(self._core(text).replace(point, ".")):
             state = Intermediate
         return state, text, pos
 
@@ -67,7 +66,7 @@ class CheckedDoubleSpinBox(QtWidgets.QDoubleSpinBox):
         return text.rstrip("0").rstrip(point) if point in text else text
 
     def fixup(self, text: str) -> str:
-        value = _number(self._core(text), float)
+        value = _number(self._core(text), float, self.locale())
         if value is not None and not self.minimum() <= value <= self.maximum():
             self.outOfRange.emit(value)
         return super().fixup(text)

@@ -6,11 +6,14 @@ bold. The view side (delegate, column widths, row labels) is in :mod:`posviz.qt.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import math
 
 import numpy as np
 from PySide6 import QtCore, QtGui
 
+from posviz.shorten import clip
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
 
 Qt = QtCore.Qt
@@ -82,10 +85,13 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         # view reads only the cells it shows; its row labels likewise. A new one is always a reset:
         # comparing reads it all.
         lazy = not isinstance(matrix, np.ndarray) and hasattr(matrix, "shape")
+        lazy_labels = lazy or isinstance(row_labels, Sequence) and not isinstance(row_labels, (list, tuple))
         matrix = matrix if lazy else np.asarray(matrix)
-        row_labels, col_labels = (row_labels if lazy else list(row_labels)), list(col_labels)
+        # Labels made when a row is shown (a real vocabulary's 600,000 names) stay so: listing them
+        # decoded every token on the GUI thread (seconds); a new such list is always a reset.
+        row_labels, col_labels = (row_labels if lazy_labels else list(row_labels)), list(col_labels)
         levels = (float(levels[0]), float(levels[1]))
-        same_columns = (not lazy and isinstance(self._matrix, np.ndarray)
+        same_columns = (not lazy_labels and isinstance(self._matrix, np.ndarray)
                         and matrix.ndim == 2 and self._matrix.ndim == 2 and matrix.shape[1] == self._matrix.shape[1]
                         and matrix.shape[1] > 0 and col_labels == self._col_labels)
         if same_columns:
@@ -283,8 +289,8 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
         labels = self._row_labels if vertical else self._col_labels
         if not 0 <= section < len(labels):
             return None
-        if role == DISPLAY_ROLE:
-            return ("▶ " if vertical and section == self._focus_row else "") + labels[section]
+        if role == DISPLAY_ROLE:    # a token of 99,000 characters: measured and drawn cut (issue 26)
+            return ("▶ " if vertical and section == self._focus_row else "") + clip(labels[section])
         if vertical and (section in self._highlighted or section == self._focus_row):
             return self._bold
         return None

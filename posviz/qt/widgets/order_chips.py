@@ -11,6 +11,12 @@ from __future__ import annotations
 from PySide6 import QtCore, QtWidgets
 
 from posviz.qt.widgets.safe_text import plain_tooltip
+from posviz.shorten import MAX_SHOWN, clip
+
+
+def clip_lines(label: str) -> str:
+    """Each line of a chip's label cut to a label's length."""
+    return "\n".join(clip(line) for line in label.split("\n", 3)[:3])
 
 MIME = "application/x-posviz-word-position"
 Qt = QtCore.Qt
@@ -80,8 +86,8 @@ class OrderChips(QtWidgets.QListWidget):
         with QtCore.QSignalBlocker(self):
             self.clear()
             for label, tip, can_move in zip(labels, tips, movable):
-                item = QtWidgets.QListWidgetItem(label)
-                item.setToolTip(plain_tooltip(tip))
+                item = QtWidgets.QListWidgetItem(clip_lines(label))      # laid out whole: cut (issue 26)
+                item.setToolTip(plain_tooltip(clip(tip, MAX_SHOWN)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled
                 if can_move:

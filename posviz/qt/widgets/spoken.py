@@ -34,7 +34,7 @@ def _number(value: float) -> str:
 
 def quoted(text: str, limit: int = 24) -> str:
     """A token's text, quoted and cut, control characters made visible."""
-    text = "".join(ch if ch.isprintable() else "\N{REPLACEMENT CHARACTER}" for ch in text)
+    text = "".join(ch if ch.isprintable() else "\N{REPLACEMENT CHARACTER}" for ch in text[:limit + 1])
     return f"“{text if len(text) <= limit else text[:limit - 1] + '…'}”"
 
 

@@ -7,7 +7,8 @@ from typing import Callable
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
 from posviz.qt.session import DEFAULT_SENTENCE, Session
-from posviz.qt.window.identity import apply_identity
+from posviz.qt.widgets import number_locale
+from posviz.qt.window.identity import app_icon, apply_identity
 from posviz.qt.window.main_window import MainWindow
 
 APP_NAME = "posviz"
@@ -37,10 +38,13 @@ def create_window(sentence: str | None = None, restore: bool = False) -> MainWin
         Bring back the saved preferences and the autosaved lecture state, as the app does on start.
         Off by default: a window built by a script or a test leaves the user's saved state alone.
     """
-    application()
+    app = application()
     session = Session(sentence if sentence is not None else DEFAULT_SENTENCE)
     window = MainWindow(session)
     session.setParent(window)
+    # Issue 26: an embedder's own QApplication has no posviz icon; numbers read in the user's locale.
+    window.setWindowIcon(app_icon())
+    number_locale.install(app, window, session.refuse)
     if restore:
         window.persistence.restore(sentence)
     return window
@@ -63,9 +67,10 @@ def run(sentence: str | None = None, model: str | None = None,
         do not unless they ask).
     """
     app = application()
-    from posviz.qt.window.errors import ErrorHook, setup_logging
+    from posviz.qt.window.errors import ErrorHook, log_notice, setup_logging
     setup_logging()
     window = create_window(sentence, restore=True)
+    log_notice.dropped.connect(window.statusBar().showMessage)      # a full disk: said once (issue 26)
     ErrorHook(window)                 # a child of the window: removed with it
     if on_window is not None:
         on_window(window)

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.shorten import plain_message
+
 LOG_NAME = "posviz.log"
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -27,11 +29,39 @@ def data_dir() -> Path:
     return path
 
 
+class _LogNotice(QtCore.QObject):
+    """``dropped(message)``: the log file could not be written and is no longer tried (once; any thread)."""
+
+    dropped = QtCore.Signal(str)
+
+
+log_notice = _LogNotice()
+
+
+class QuietFileHandler(RotatingFileHandler):
+    """A log file that cannot be written (a full disk) is dropped quietly: no "Logging error"
+    traceback on the terminal for every call, one ``log_notice.dropped`` for the status line."""
+
+    dropped = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.dropped:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        if not self.dropped:
+            self.dropped = True
+            reason = sys.exc_info()[1]
+            log_notice.dropped.emit(plain_message(
+                f"The log file {self.baseFilename} cannot be written ({getattr(reason, 'strerror', None) or reason}); "
+                "posviz goes on without a log."))
+
+
 def setup_logging(directory: Path | None = None) -> Path | None:
     """Log to ``posviz.log`` in the data directory, rotated at 1 MB (3 old files kept)."""
     try:
         path = (directory or data_dir()) / LOG_NAME
-        handler = RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler = QuietFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError:
         return None   # an unwritable data directory must not stop the app
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

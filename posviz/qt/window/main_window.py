@@ -81,6 +81,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar
         and the black cover of a blanked screen."""
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
+        self.tabs.setAccessibleName("Views")        # issue 26: screen readers name the tab strip
         self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
         for title, target in EXTRA_TABS:
             self.tabs.addTab(LazyTab(target, self.session), title)

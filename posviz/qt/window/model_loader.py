@@ -44,7 +44,7 @@ class _LoadTask:
             self.signals.cancelled.emit(self.stop)
         except CheckpointError as exc:
             self.signals.failed.emit(self.stop, str(exc))
-        except Exception as exc:  # noqa: BLE001 - anything else: a sentence, not a traceback or a stuck loader
+        except BaseException as exc:  # noqa: BLE001 - anything else (panics too): a sentence, not a stuck loader
             self.signals.failed.emit(self.stop, describe_failure(exc, "reading the folder"))
         else:
             self.signals.finished.emit(self.stop, layer)

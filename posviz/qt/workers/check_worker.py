@@ -49,7 +49,7 @@ class CheckThread(QtCore.QThread):
     def run(self) -> None:
         try:
             report = check(self.task, self.source, self.limits, self.cancel, self.progressed.emit)
-        except Exception as exc:   # a bug in the checker must not take the app down
+        except BaseException as exc:  # noqa: BLE001 - a bug in the checker must not take the app down
             report = CheckReport(self.task.key, "error", f"The checker itself failed: {exc}", ())
         self.reported.emit(report)
 

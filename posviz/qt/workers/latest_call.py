@@ -72,7 +72,7 @@ class LatestCall(QtCore.QObject):
                 result = function()
             except (ValueError, MemoryError) as exc:
                 result = exc
-            except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread
+            except BaseException as exc:  # noqa: BLE001 - reported on screen (panics too), never lost in a thread
                 result = RuntimeError(describe_failure(exc, "the computation"))
             signals.done.emit(key, result)
 

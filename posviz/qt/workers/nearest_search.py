@@ -35,7 +35,7 @@ def _search(table, token_id: int, k: int, superseded=None):
         return table.nearest(token_id, k)
     except (ValueError, IndexError) as exc:
         return exc
-    except Exception as exc:  # noqa: BLE001 - reported on screen, never lost in a thread or raised into a view
+    except BaseException as exc:  # noqa: BLE001 - reported on screen (panics too), never lost in a thread
         return RuntimeError(describe_failure(exc, "the search"))
 
 

@@ -59,6 +59,8 @@ class RowMeasure(QtCore.QObject):
             self._signals.done.emit(table, None)
         except Exception as exc:  # noqa: BLE001 - cancelled, or a failure shown as a sentence, never raised
             self._signals.done.emit(table, exc)
+        except BaseException as exc:  # noqa: BLE001 - a library's panic: reported like any failure
+            self._signals.done.emit(table, RuntimeError(describe_failure(exc, "measuring the rows")))
 
     def _on_done(self, table, error) -> None:
         if table is not self._table:

@@ -14,6 +14,7 @@ from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
 from posviz.qt.panels.addition import text
 from posviz.qt.widgets import spoken
+from posviz.shorten import clip
 
 DURATION_MS = 1000
 QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
@@ -177,7 +178,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         layer, settings = self._session.layer, self._session.settings
         rope = not frame.scheme.adds_to_input
         off = isinstance(frame.scheme, NoPositions)
-        word, token_id, known = frame.tokens[index].text, int(frame.ids[index]), bool(frame.known[index])
+        word, token_id, known = clip(frame.tokens[index].text), int(frame.ids[index]), bool(frame.known[index])
         own = layer.recipe.positions if layer.recipe is not None else ""
         notes = (text.position_note(settings, rope=rope, off=off, model_positions=own),
                  "" if known else text.unknown_note(word, layer.vocabulary.unk, token_id),

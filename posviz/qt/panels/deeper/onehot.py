@@ -9,6 +9,7 @@ from posviz.lessons.lookup import dense_cosines, lookup, one_hot_cosines, window
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.panels.deeper.common import DeeperView, rich_label, symmetric
 from posviz.qt.panels.deeper.onehot_parts import CosineTableModel, LookupCanvas
+from posviz.shorten import clip
 
 ROWS_SHOWN = 12          # rows of E drawn around the focused id (a real vocabulary has 50,000+)
 DURATION_MS = 1400
@@ -106,7 +107,7 @@ class OneHotView(DeeperView):
                               dense_cosines(frame.token_vectors, focus))
         self._fit_text_columns()
         if not token.known:
-            self._show_nothing(f"\u201c{token.text}\u201d is not in the vocabulary: it has no one-hot "
+            self._show_nothing(f"\u201c{clip(token.text)}\u201d is not in the vocabulary: it has no one-hot "
                                "slot and no row of E (it is shown as [UNK], a vector of zeros).")
             return
         result = lookup(table, token.id)

@@ -8,6 +8,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lut_indices, qcolors
 from posviz.qt.panels.deeper.common import HeaderTableModel, draw_outline
+from posviz.shorten import clip
 
 
 def lookup_stage(t: float) -> tuple[float, float]:
@@ -179,7 +180,7 @@ class CosineTableModel(HeaderTableModel):
 
     def set_rows(self, frame, focus: int, one_hot, dense) -> None:
         self.beginResetModel()
-        self.words = [t.text for t in frame.tokens]
+        self.words = [clip(t.text) for t in frame.tokens]      # shown and measured: cut (issue 26)
         self.known, self.focus = np.asarray(frame.known, dtype=bool), focus
         self.values = np.column_stack([one_hot, dense]) if len(one_hot) else np.zeros((0, 2))
         self.endResetModel()

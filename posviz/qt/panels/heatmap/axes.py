@@ -9,6 +9,8 @@ from PySide6 import QtCore, QtGui
 
 import pyqtgraph as pg
 
+from posviz.shorten import clip
+
 SENTENCE_COLOR = QtGui.QColor(130, 130, 130)   # grey bar for the sentence, text colour for the focus:
                                                 # neither is a colour of the diverging maps
 
@@ -128,7 +130,7 @@ class SentenceStrip(pg.AxisItem):
         shift = max(0.0, (tops[-1] + line) - bounds.bottom()) if tops else 0.0
         labels = []
         for (i, y), top in zip(rows, tops):
-            text = metrics.elidedText(f"{i} {self.words[i]}", QtCore.Qt.TextElideMode.ElideRight, int(width))
+            text = metrics.elidedText(f"{i} {clip(self.words[i])}", QtCore.Qt.TextElideMode.ElideRight, int(width))
             labels.append((i, text, QtCore.QRectF(WORDS_X, top - shift, width, line), y))
         hidden = self.length - len(labels)
         if hidden > 0 and room > 0:
