@@ -10,6 +10,7 @@ from PySide6 import QtCore
 
 from posviz.model import NoPositions, Rope
 from posviz.qt.panels.sentence import MAX_CHIPS
+from posviz.shorten import clip
 
 FONT_ROLE = QtCore.Qt.ItemDataRole.FontRole
 REFERENCE_VALUES = 4_000_000    # numbers of a position table a check may recompute
@@ -108,7 +109,12 @@ def assert_sentence_shows(window, frame, focus: int) -> None:
     assert [c.index for c in chips] == list(range(min(frame.length, MAX_CHIPS)))
     # Qt drops a leading U+FEFF from any text it is given (read as a byte-order mark): a real
     # tokenizer's token "\ufeff" reaches its chip as "" (it is invisible either way).
-    assert all(frame.tokens[c.index].text.removeprefix("\ufeff") in c.text() for c in chips)
+    # A chip shows the token as a reader reads it (a real tokenizer's piece: "␣dog", "<0xE2>"), cut to a
+    # label's length (posviz.shorten.clip).
+    vocabulary = window.session.layer.vocabulary
+    shown = frame.tokens[:len(chips)]
+    labels = vocabulary.token_labels(shown) if hasattr(vocabulary, "token_labels") else [t.text for t in shown]
+    assert all(clip(labels[c.index]).removeprefix("\ufeff") in c.text() for c in chips)
     assert [c.index for c in chips if c.isChecked()] == ([focus] if 0 <= focus < len(chips) else [])
 
 
