@@ -662,7 +662,9 @@ def test_tokenizers_that_misbehave_in_the_window(fuzz_window, model_folders, qap
     session.set_text("a" * 30 + "b")                 # the regex engine's retry limit: a Rust panic
     assert session.wait(60_000)
     qapp.processEvents()
-    assert session.message.startswith("tokenizer.json failed on this text (PanicException")
+    # the regex engine panics at its retry limit; on a loaded machine the time budget may run out first
+    assert session.message.startswith(("tokenizer.json failed on this text (PanicException",
+                                       "tokenizer.json took more than")), session.message
     assert session.frame is shown and not session.busy
     assert_panels_show(fuzz_window)
     assert session.set_text("the dog") and session.wait(60_000) and session.frame.text == "the dog"
