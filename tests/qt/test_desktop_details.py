@@ -41,10 +41,18 @@ def test_a_log_that_cannot_be_written_is_dropped_once_and_quietly(tmp_path, capf
         handler.close()
 
 
-def test_a_window_under_an_embedders_application_has_the_icon(window):
-    app = QtCore.QCoreApplication.instance()
-    assert app.windowIcon().isNull()              # pytest-qt's QApplication: posviz did not make it
-    assert window.windowIcon().availableSizes() == app_icon().availableSizes() != []
+def test_a_window_under_an_embedders_application_has_the_icon(qtbot):
+    from PySide6 import QtGui
+    # An embedder's QApplication has no icon of posviz's (an earlier test in this process may have run
+    # posviz's own application(), which sets one): clear it, then make the window.
+    old = QtGui.QGuiApplication.windowIcon()
+    QtGui.QGuiApplication.setWindowIcon(QtGui.QIcon())
+    try:
+        window = create_window()
+        qtbot.addWidget(window)
+        assert window.windowIcon().availableSizes() == app_icon().availableSizes() != []
+    finally:
+        QtGui.QGuiApplication.setWindowIcon(old)
 
 
 def test_the_main_tabs_have_an_accessible_name(window):
