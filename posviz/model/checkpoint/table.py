@@ -99,8 +99,9 @@ class RealEmbeddingTable(EmbeddingTable):
         with self.__dict__["_measuring"]:
             if "inverse_norms" not in self.__dict__:
                 try:
+                    words = self.matrix.bits if isinstance(self.matrix, Bf16Matrix) else None
                     index = build_index(self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))),
-                                        (self.vocab_size, self.d_model), progress, cancelled)
+                                        (self.vocab_size, self.d_model), progress, cancelled, words=words)
                 except InterruptedError:
                     raise Cancelled("measuring the table's rows was cancelled") from None
                 self._keep(index)
