@@ -280,6 +280,7 @@ def heatmap(args) -> dict:
     panel.show()
     QTest.qWaitForWindowExposed(panel)
     settle(app, 0.5)
+    on_screen = require_on_screen(panel, {"heatmap": panel.view.viewport()})
     renders = []
     original = panel._render
 
@@ -303,7 +304,8 @@ def heatmap(args) -> dict:
             "cpu_ms_per_frame": cpu * 1e3 / max(len(intervals), 1),
             "rss_growth_mb": after["rss_mb"] - before["rss_mb"], "peak_growth_mb": after["hwm_mb"] - before["rss_mb"],
             "steps_without_change": driver.skipped, "stalled_steps": driver.stalls,
-            "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block]}
+            "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block],
+            "on_screen": on_screen, "frames": len(intervals)}
 
 
 def animation(args) -> dict:
