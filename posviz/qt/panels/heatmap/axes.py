@@ -108,6 +108,19 @@ class SentenceStrip(pg.AxisItem):
             top, bottom = middle - least / 2, middle + least / 2
         return top, bottom
 
+    def _rows_near(self, bounds: QtCore.QRectF, count: int) -> range:
+        """Rows 0..count-1 whose middles may lie within ``bounds`` (one row of margin each side):
+        the view maps rows to pixels linearly, so two rows place them all, and a keystroke in a
+        2,048-token sentence maps the screenful of rows shown, not every row."""
+        if count <= 0:
+            return range(0)
+        origin, step = self._row_y(0.5), self._row_y(1.5) - self._row_y(0.5)
+        if not math.isfinite(step) or abs(step) < 1e-12:
+            return range(count)
+        ends = sorted(((bounds.top() - origin) / step, (bounds.bottom() - origin) / step))
+        first, last = math.floor(ends[0]) - 1, math.ceil(ends[1]) + 1
+        return range(min(max(first, 0), count), min(max(last + 1, 0), count))
+
     def word_labels(self) -> list[tuple[int, str, QtCore.QRectF, float]]:
         """The words drawn: (position, text, its box in local pixels, y of its row's middle)."""
         if self.linkedView() is None or not self.words:
@@ -116,8 +129,8 @@ class SentenceStrip(pg.AxisItem):
         metrics = QtGui.QFontMetrics(self._font())
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
-        rows = [(i, self._row_y(i + 0.5)) for i in range(min(len(self.words), self.length))]
-        rows = [(i, y) for i, y in rows if bounds.top() <= y <= bounds.bottom()]
+        rows = [(i, y) for i in self._rows_near(bounds, min(len(self.words), self.length))
+                if bounds.top() <= (y := self._row_y(i + 0.5)) <= bounds.bottom()]
         room = int(bounds.height() // line)
         if len(rows) > room:         # the last line says how many more there are
             rows = rows[:max(room - 1, 0)]
