@@ -69,6 +69,7 @@ def test_a_scrolled_long_sentence_names_exactly_the_rows_on_screen(make_panel):
     map every row), and the words named are still those of every row whose middle is on screen."""
     text = " ".join(["the dog bit the man"] * 400)
     session, panel = make_panel(text=text, size=(500, 700), rows=4_000)
+    assert panel.strip.word_labels()[0][:2] == (0, "0 the")     # (kept until the view moves)
     panel.plot.getViewBox().setYRange(150, 176, padding=0)
     panel.render_now()
     bounds = panel.strip.boundingRect()

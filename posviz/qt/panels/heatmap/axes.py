@@ -67,6 +67,7 @@ class SentenceStrip(pg.AxisItem):
         self.length = 0
         self.focus = -1
         self.words: tuple[str, ...] = ()
+        self._labels_key, self._labels = None, []
         self._fit_width()
 
     def set_marks(self, length: int, focus: int, words=()) -> None:
@@ -108,29 +109,42 @@ class SentenceStrip(pg.AxisItem):
             top, bottom = middle - least / 2, middle + least / 2
         return top, bottom
 
-    def _rows_near(self, bounds: QtCore.QRectF, count: int) -> range:
-        """Rows 0..count-1 whose middles may lie within ``bounds`` (one row of margin each side):
-        the view maps rows to pixels linearly, so two rows place them all, and a keystroke in a
-        2,048-token sentence maps the screenful of rows shown, not every row."""
+    def _rows_on_screen(self, bounds: QtCore.QRectF, count: int) -> list[tuple[int, float]]:
+        """(row, y of its middle) for the rows 0..count-1 whose middles lie within ``bounds``.
+
+        The view maps rows to pixels linearly, so two rows place them all: a keystroke in a
+        2,048-token sentence maps the screenful of rows shown, not every row, through the scene.
+        """
         if count <= 0:
-            return range(0)
+            return []
         origin, step = self._row_y(0.5), self._row_y(1.5) - self._row_y(0.5)
         if not math.isfinite(step) or abs(step) < 1e-12:
-            return range(count)
-        ends = sorted(((bounds.top() - origin) / step, (bounds.bottom() - origin) / step))
-        first, last = math.floor(ends[0]) - 1, math.ceil(ends[1]) + 1
-        return range(min(max(first, 0), count), min(max(last + 1, 0), count))
+            rows = range(count)
+        else:
+            ends = sorted(((bounds.top() - origin) / step, (bounds.bottom() - origin) / step))
+            rows = range(min(max(math.floor(ends[0]) - 1, 0), count), min(max(math.ceil(ends[1]) + 2, 0), count))
+        placed = [(i, origin + step * i) for i in rows]
+        return [(i, y) for i, y in placed if bounds.top() <= y <= bounds.bottom()]
 
     def word_labels(self) -> list[tuple[int, str, QtCore.QRectF, float]]:
-        """The words drawn: (position, text, its box in local pixels, y of its row's middle)."""
+        """The words drawn: (position, text, its box in local pixels, y of its row's middle).
+
+        Kept until the words, the marks, the strip's size, the view's rows or the font change: a
+        keystroke asks before and after changing the words, and the paint asks again.
+        """
         if self.linkedView() is None or not self.words:
             return []
         bounds = self.boundingRect()
+        key = (self.words, self.length, bounds, self._row_y(0.5), self._row_y(1.5), self._font().key())
+        if self._labels_key != key:
+            self._labels_key, self._labels = key, self._word_labels(bounds)
+        return list(self._labels)
+
+    def _word_labels(self, bounds: QtCore.QRectF) -> list[tuple[int, str, QtCore.QRectF, float]]:
         metrics = QtGui.QFontMetrics(self._font())
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
-        rows = [(i, y) for i in self._rows_near(bounds, min(len(self.words), self.length))
-                if bounds.top() <= (y := self._row_y(i + 0.5)) <= bounds.bottom()]
+        rows = self._rows_on_screen(bounds, min(len(self.words), self.length))
         room = int(bounds.height() // line)
         if len(rows) > room:         # the last line says how many more there are
             rows = rows[:max(room - 1, 0)]
