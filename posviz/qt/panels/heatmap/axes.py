@@ -21,7 +21,8 @@ class CellAxis(pg.AxisItem):
 
     def __init__(self, orientation: str, label_of: Callable[[int, bool], str] | None = None) -> None:
         super().__init__(orientation)
-        self.count = 1
+        self.enableAutoSIPrefix(False)   # cells are counted, not measured: no "(x1e6)", and no new label
+        self.count = 1                   # (setHtml) on every frame of a pan or zoom
         self.pixels_per_cell = 0.0
         self.every_cell = False       # every visible cell has its own tick
         self.labelled = range(0)      # the cells labelled by label_of(i, True) when last drawn
@@ -63,6 +64,7 @@ class SentenceStrip(pg.AxisItem):
 
     def __init__(self) -> None:
         super().__init__("right")
+        self.enableAutoSIPrefix(False)
         self.setStyle(showValues=False, tickLength=0)
         self.length = 0
         self.focus = -1
