@@ -56,10 +56,25 @@ def clustered(rng, rows: int, d: int, spread: float) -> np.ndarray:
     return centres[rng.integers(0, 4, rows)] + spread * rng.standard_normal((rows, d))
 
 
+@pytest.fixture
+def as_words(monkeypatch):
+    """bf16 tables of any size are read as words (by default only those whose int8 copy would pass 1 GB)."""
+    monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**31), st.integers(2, 300), st.integers(1, 96), st.integers(0, 12),
-       st.sampled_from([1.0, 1e-3, 1e-5]))
-def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
+       st.sampled_from([1.0, 1e-3, 1e-5]), st.booleans())
+def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread, words):
+    limit = nearest_index.INT8_COPY_LIMIT
+    nearest_index.INT8_COPY_LIMIT = 0 if words else limit        # the words (even d) or the int8 copy
+    try:
+        check_nearest(seed, rows, d, k, spread)
+    finally:
+        nearest_index.INT8_COPY_LIMIT = limit
+
+
+def check_nearest(seed, rows, d, k, spread):
     rng = np.random.default_rng(seed)
     lengths = rng.choice([1e-30, 1e-16, 1e-2, 1.0, 1e2, 1e16, 1e30], (rows, 1), p=[.05, .05, .2, .4, .2, .05, .05])
     values = clustered(rng, rows, d, spread) * lengths           # lengths float32 squares cannot hold too
@@ -75,13 +90,15 @@ def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread):
         assert_brute_force_answer(table.nearest(token_id, k), brute_force(exact, token_id), min(k, rows - 1), exact)
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float16, "bf16"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, "bf16", "bf16 words"])
 def test_a_table_with_near_ties_everywhere(dtype, monkeypatch):
     monkeypatch.setattr(nearest_index, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
+    if dtype == "bf16 words":
+        monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     rng = np.random.default_rng(3)
     values = clustered(rng, 5_000, 64, 1e-4)
     values[100:110] = values[4_999]                                      # ten exact ties of the last row
-    if dtype == "bf16":
+    if dtype in ("bf16", "bf16 words"):
         table, exact = bf16_table(values)
     else:
         values = values.astype(dtype)
@@ -116,7 +133,9 @@ def worst_words(rng, shape) -> np.ndarray:
 
 @pytest.mark.parametrize("storage", ["bf16 words", "bf16 int8", "float32 int8"])
 @pytest.mark.parametrize("kind", ["gaussian", "one-hot", "integers", "worst words"])
-def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage):
+def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage, monkeypatch):
+    if storage == "bf16 words":
+        monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     rng = np.random.default_rng(11)
     if kind == "gaussian":
         values = rng.standard_normal((400, 300))
@@ -140,17 +159,22 @@ def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage):
         assert np.all(np.abs(estimate - unit @ query)[finite] <= index.errors[finite])
 
 
-def test_the_word_estimate_keeps_no_copy_of_the_table():
-    """A bf16 table read as words: the index holds three float64 numbers per row, not an int8 copy
-    (a quarter of a float32 copy: 1,200 bytes per row here)."""
-    table, _ = bf16_table(np.random.default_rng(5).standard_normal((1_000, 300)))
+def test_a_table_whose_int8_copy_would_be_large_is_read_as_words(monkeypatch):
+    """Past the limit, the index holds three float64 numbers per row, not an int8 copy (a quarter of
+    a float32 copy: 300 bytes per row here); below it, the int8 copy."""
+    values = np.random.default_rng(5).standard_normal((1_000, 300))
+    small, _ = bf16_table(values)
+    small.measure_rows()
+    assert small.row_index.words is None and small.row_index.codes.shape == (1_000, 300)
+    monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 1_000 * 300 - 1)
+    table, _ = bf16_table(values)
     table.measure_rows()
     index = table.row_index
     assert index.codes is None and index.words is table.matrix.bits
     assert index.extra_bytes == 1_000 * 3 * 8
 
 
-def test_a_map_that_starts_two_bytes_off_a_word_gives_the_same_answer():
+def test_a_map_that_starts_two_bytes_off_a_word_gives_the_same_answer(as_words):
     """Tensors in a safetensors file start at any even byte: the words are then read from a copy."""
     rng = np.random.default_rng(8)
     values = clustered(rng, 700, 40, 1e-3)
@@ -167,7 +191,10 @@ def test_a_map_that_starts_two_bytes_off_a_word_gives_the_same_answer():
         assert_brute_force_answer(table.nearest(token_id, 7), brute_force(exact, token_id), 7, exact)
 
 
-def test_lengths_and_rows_without_a_direction():
+@pytest.mark.parametrize("words", [False, True])
+def test_lengths_and_rows_without_a_direction(words, monkeypatch):
+    if words:
+        monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     values = np.array([[3.0, 4.0], [0.0, 0.0], [np.nan, 1.0], [np.inf, 0.0], [1.0, 0.0]])
     table, _ = bf16_table(values)
     assert not table.measured

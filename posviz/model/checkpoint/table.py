@@ -2,9 +2,9 @@
 
 The toy :class:`EmbeddingTable` normalises a float64 copy of the whole matrix for its nearest-row
 search. For 128,256 x 4,096 that copy would be 4 GB, so a real table measures its rows once, block
-by block, into a :class:`~posviz.model.checkpoint.nearest_index.RowIndex` (each row's length and a
-bound; for a bf16 table nothing more, its bytes are read as float32 words; for others an int8 copy
-of each row's direction, a quarter of a float32 copy) and answers a nearest-row query from it exactly.
+by block, into a :class:`~posviz.model.checkpoint.nearest_index.RowIndex` (each row's length and an
+int8 copy of its direction, a quarter of a float32 copy; a bf16 table whose copy would pass 1 GB is
+read as float32 words instead) and answers a nearest-row query from it exactly.
 Opening a model does not wait for that pass: it runs on first use, in whichever thread
 asks first (the window asks from a background thread); others asking meanwhile wait for it.
 """
