@@ -5,7 +5,8 @@
 
 posviz: the real window at 1920 x 1080, already at width d; the clock starts when the heatmap is
 asked for ``rows`` positions and stops when File > Export's code has written the heatmap panel's
-PNG (the table is virtual: only the screenful the panel shows is computed).
+PNG (the table is virtual: only the screenful the panel shows is computed). The PNG is a slide
+figure (1920 x 1080 by default), and matplotlib is asked for a figure of the same pixel size.
 
 matplotlib: the reference a user without posviz would write, in a figure of the same pixel size:
 compute the table (posviz's own ``Sinusoidal.encode``, float64), ``imshow`` + ``colorbar`` +
@@ -40,7 +41,7 @@ def measured(work) -> dict:
 
 
 def posviz_export(args) -> dict:
-    from PySide6 import QtWidgets
+    from PySide6 import QtGui, QtWidgets
     from PySide6.QtTest import QTest
     from posviz.qt import create_window
     from posviz.qt.export.export import export, panel_widget
@@ -59,8 +60,10 @@ def posviz_export(args) -> dict:
         window.heatmap.render_now()
         export(window, "heatmap", path)
         widget = panel_widget(window, "heatmap")
-        return {"size": [widget.width(), widget.height()], "tile": list(window.heatmap.tile.values.shape)}
+        return {"panel": [widget.width(), widget.height()], "tile": list(window.heatmap.tile.values.shape)}
     result = measured(work)
+    picture = QtGui.QImageReader(str(path)).size()     # the slide figure written, not the panel on screen:
+    result["size"] = [picture.width(), picture.height()]   # matplotlib is asked for the same pixels
     result["png_kb"] = path.stat().st_size / 1024
     path.unlink()
     return result

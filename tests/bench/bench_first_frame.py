@@ -82,7 +82,8 @@ def child(folder: str) -> dict:
 def run(folder: Path) -> dict:
     env = dict(os.environ)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")       # no screen: Qt's xcb would refuse to start
+        from display import offscreen_platform               # no screen: Qt's xcb would refuse to start
+        env.setdefault("QT_QPA_PLATFORM", offscreen_platform())
     done = subprocess.run([sys.executable, __file__, "--child", str(folder)], capture_output=True, text=True,
                           timeout=TIMEOUT_MS / 1000 + 60, cwd=HERE, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]

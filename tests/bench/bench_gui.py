@@ -98,21 +98,60 @@ QUIET_S = 0.06     # no repaint for this long after the last one: the keystroke'
 def until_repainted(app, passes: PassClock, done) -> tuple[float, float]:
     """Process events until ``done()`` (the editor has painted, the session holds the edited
     sentence's frame, also when it was encoded off the GUI thread) and the window has then stayed
-    quiet for QUIET_S. Returns the (perf_counter, process_time) at the end of the last repaint pass.
+    quiet for QUIET_S. Returns the (perf_counter, process_time) at the end of the keystroke's work:
+    the last repaint pass, or, if later, the end of the event-loop pass in which ``done()`` became
+    true (the panels' handlers of the new frame run there; their repaint follows in later passes).
     """
-    last, deadline = None, time.monotonic() + 30
+    last, finished, deadline = None, None, time.monotonic() + 30
     wake = QtCore.QTimer(singleShot=True, interval=2)    # waits block (a worker's CPU is not ours) but
     while True:                                          # no longer than this
         passes.seen = False
         wake.start()
         app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
-        now = time.perf_counter()
+        now = (time.perf_counter(), time.process_time())
         if passes.seen:
-            last = (now, time.process_time())
-        if last is not None and done() and now - last[0] > QUIET_S:
-            return last
+            last = now
+        if finished is None and done():
+            finished = now
+        if finished is not None:
+            end = max(finished, last or finished)
+            if now[0] - end[0] > QUIET_S:
+                return end
         if time.monotonic() > deadline:
             raise TimeoutError("the window did not settle in time")
+
+
+MUST_REPAINT = {"end": ("editor",), "start": ("editor", "Z", "heatmap")}   # after every keystroke
+MIN_PANEL = (120, 80)      # smaller than this, a panel is not what the figure claims to time
+
+
+def require_on_screen(window, watched: dict) -> dict:
+    """Fail loudly unless the window has the screen size asked for and every watched panel is on it.
+
+    Returns what was checked (window and screen sizes, each panel's visible size) for the report.
+    """
+    screen = window.screen().geometry()
+    seen = {"screen": [screen.width(), screen.height()], "window": [window.width(), window.height()]}
+    fitted = window.width() >= 0.98 * SCREEN[0] and window.height() >= 0.98 * SCREEN[1]   # (a frame's margin)
+    if screen.width() < SCREEN[0] or screen.height() < SCREEN[1] or not fitted:
+        raise RuntimeError(f"the window is {window.width()} x {window.height()} on a {screen.width()} x "
+                           f"{screen.height()} screen, not {SCREEN[0]} x {SCREEN[1]}: configure the screen")
+    for name, widget in watched.items():
+        region = widget.visibleRegion().boundingRect()
+        seen[name] = [region.width(), region.height()]
+        small = region.width() < MIN_PANEL[0] or (region.height() < MIN_PANEL[1] and name != "editor")
+        if not widget.isVisible() or region.isEmpty() or small:
+            raise RuntimeError(f"the {name} panel is not on screen ({region.width()} x {region.height()} px "
+                               f"visible): its figures would time nothing")
+    return seen
+
+
+def require_repainted(at: str, tokens: int, painted: dict, repeats: int) -> None:
+    """Fail loudly when a panel that must show every keystroke did not repaint after each one."""
+    missing = [name for name in MUST_REPAINT[at] if painted[name] < repeats]
+    if missing:
+        raise RuntimeError(f"keystroke at the {at}, {tokens} tokens: {', '.join(missing)} repainted after only "
+                           f"{', '.join(str(painted[n]) for n in missing)} of {repeats} keystrokes")
 
 
 def keystroke(args) -> dict:
@@ -124,7 +163,7 @@ def keystroke(args) -> dict:
     clock, passes = PaintClock(watched), PassClock(window)
     ok = window.session.set_settings(d_model=args.d)
     assert ok, window.session.message
-    results = {}
+    on_screen, results = require_on_screen(window, watched), {}
     for at in args.at:
         for tokens in args.tokens:
             editor.setText(sentence(tokens))
@@ -148,10 +187,11 @@ def keystroke(args) -> dict:
                     for name, paints in clock.times.items():
                         painted[name] += bool(paints)
                 settle(app, 0.15)           # a fast typist: ~7 keys a second
+            require_repainted(at, tokens, painted, args.repeats)
             key = str(tokens) if at == "end" else f"{tokens} at start"
             results[key] = dict(stats(times), cpu_median=stats(cpu_times)["median"],
                                 repainted={name: n / args.repeats for name, n in painted.items()})
-    return {"d": args.d, "ms": results, "after": memory_mb()}
+    return {"d": args.d, "ms": results, "on_screen": on_screen, "after": memory_mb()}
 
 
 def zoom_pan_script(frames: int):
@@ -240,6 +280,7 @@ def heatmap(args) -> dict:
     panel.show()
     QTest.qWaitForWindowExposed(panel)
     settle(app, 0.5)
+    on_screen = require_on_screen(panel, {"heatmap": panel.view.viewport()})
     renders = []
     original = panel._render
 
@@ -263,7 +304,8 @@ def heatmap(args) -> dict:
             "cpu_ms_per_frame": cpu * 1e3 / max(len(intervals), 1),
             "rss_growth_mb": after["rss_mb"] - before["rss_mb"], "peak_growth_mb": after["hwm_mb"] - before["rss_mb"],
             "steps_without_change": driver.skipped, "stalled_steps": driver.stalls,
-            "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block]}
+            "last_tile": [tile.values.shape[0], tile.values.shape[1], tile.rows.block, tile.cols.block],
+            "on_screen": on_screen, "frames": len(intervals)}
 
 
 def animation(args) -> dict:

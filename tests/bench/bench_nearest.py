@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import shutil
 import statistics
@@ -81,7 +82,10 @@ def measure(folder: Path, queries: int) -> dict:
         np.argpartition(-sims, 11)[:11]
         before.append((time.perf_counter() - start) * 1e3)
     equal = all(_same(table.nearest(i, 10), brute_force(table, i, 10)) for i in ids[:3])
+    index = table.row_index
     return {"rows": table.vocab_size, "d": table.d_model, "measure_s": measure_s, "measure_cpu_s": measure_cpu_s,
+            "index_mb": index.extra_bytes / 2**20, "kind": "bf16 words" if index.words is not None else "int8 copy",
+            "load_average": list(os.getloadavg()),
             "peak_rss_mb": peak_mb, "query_ms": [p[0] for p in pairs], "floor_ms": [p[1] for p in pairs],
             "ratio": statistics.median(p[0] / p[1] for p in pairs), "before_ms": before,
             "query_cpu_ms": [c[0] for c in cpu], "floor_cpu_ms": [c[1] for c in cpu],
@@ -126,7 +130,9 @@ def main() -> None:
     print(f"  before (whole table widened, one mat-vec): median {statistics.median(r['before_ms']):.0f} ms")
     print(f"  measuring the rows once (background): {r['measure_s']:.2f} s wall, {r['measure_cpu_s']:.2f} s CPU; "
           f"peak RSS {r['peak_rss_mb']:.0f} MB")
+    print(f"  index beside the table ({r['kind']}): {r['index_mb']:.1f} MB (the table stays on disk, mapped)")
     print(f"  answers equal to a brute-force float64 search: {'yes' if r['equal_to_brute_force'] else 'NO'}")
+    print(f"  load average during the run: {' '.join(f'{v:.2f}' for v in r['load_average'])}")
     if args.json:
         print(json.dumps(r))
 

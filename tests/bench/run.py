@@ -25,7 +25,7 @@ from common import HERE, WORK, calibration, child_env, run_child, stats
 from display import Display
 from report import print_table
 
-FIGURES = ("startup", "keystroke", "heatmap", "export", "animation", "limits", "model")
+FIGURES = ("startup", "keystroke", "heatmap", "export", "animation", "limits", "model", "nearest")
 LIMITS = ((8192, 512), (400, 10_000))     # (d_model, tokens): the widest Z the session accepts
 KEYSTROKE_D = (6, 512, 768)
 KEYSTROKE_TOKENS = "5,64,2048"
@@ -128,6 +128,16 @@ def limits(env: dict, repeats: int) -> dict:
 def model(env: dict, repeats: int) -> dict:
     """tests/bench/bench_model.py's figures (seconds, min / median / max of 7)."""
     return run_child(["-c", "import bench_model, common; common.report(bench_model.run())"], env)
+
+
+def nearest(env: dict, repeats: int) -> dict:
+    """bench_nearest.py: the 10 nearest rows of a 128,000 x 4,096 bf16 table against numpy's float32
+    mat-vec of the same size (its model folder, 1 GB under /tmp/posviz-bench, is kept for later runs)."""
+    done = subprocess.run([sys.executable, "bench_nearest.py", "--json", "--keep", "--queries", str(max(9, repeats))],
+                          capture_output=True, text=True, cwd=HERE, env=child_env(env), timeout=3600)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr[-3000:])
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def checkpoint(env: dict, repeats: int) -> dict:

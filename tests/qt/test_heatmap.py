@@ -351,3 +351,23 @@ def test_pixel_words_say_what_a_pixel_stands_for():
     columns = render_tile(Sinusoidal(), 64, pixel_bins(0, 10, 10, 100), pixel_bins(0, 64, 64, 16))
     assert words.pixel_note(columns) == "Each pixel column = mean of 4 dimensions."
     assert words.short("a\x07b" + "x" * 30, 8) == "a\N{REPLACEMENT CHARACTER}bxxxx…"
+
+
+def test_a_pan_is_drawn_before_the_frame_is_painted(make_panel, monkeypatch, qtbot):
+    """A quick render happens as the view moves, so the next paint shows the new rows (not the old
+    image stretched, then the new one a frame later); a change of the table's size renders once."""
+    session, panel = make_panel()
+    session.set_heatmap_rows(100_000)
+    panel.render_now()
+    view_box = panel.plot.getViewBox()
+    view_box.setYRange(1_000, 1_400, padding=0)
+    panel.render_now()
+    before = panel.render_count
+    view_box.translateBy(y=200)                    # what a drag does, no event loop in between
+    assert panel.render_count == before + 1
+    top, bottom = panel.tile.rows.start, panel.tile.rows.stop
+    assert top == pytest.approx(1_200, abs=2) and bottom == pytest.approx(1_600, abs=2)
+    calls = {}
+    counting(monkeypatch, calls, panel.image_item, "setImage")
+    session.set_heatmap_rows(50_000)               # the range moves in steps: one image, at the end
+    assert calls["setImage"] == 1

@@ -64,6 +64,24 @@ def test_a_long_sentence_names_what_fits_and_counts_the_rest(make_panel):
     assert labels[-1][2].bottom() <= panel.strip.boundingRect().bottom() + 0.5
 
 
+def test_a_scrolled_long_sentence_names_exactly_the_rows_on_screen(make_panel):
+    """Only the screenful of rows is mapped to pixels (a keystroke in a 2,000-token sentence must not
+    map every row), and the words named are still those of every row whose middle is on screen."""
+    text = " ".join(["the dog bit the man"] * 400)
+    session, panel = make_panel(text=text, size=(500, 700), rows=4_000)
+    assert panel.strip.word_labels()[0][:2] == (0, "0 the")     # (kept until the view moves)
+    panel.plot.getViewBox().setYRange(150, 176, padding=0)
+    panel.render_now()
+    bounds = panel.strip.boundingRect()
+    named = min(len(panel.strip.words), session.frame.length)        # the words the panel passes
+    on_screen = [i for i in range(named) if bounds.top() <= row_middle_in_strip(panel, i) <= bounds.bottom()]
+    *labels, more = panel.strip.word_labels()
+    assert 24 <= len(on_screen) <= 30 and 148 <= on_screen[0] <= 150
+    assert [i for i, _, _, _ in labels] == on_screen
+    assert [text for _, text, _, _ in labels] == [f"{i} {session.frame.tokens[i].text}" for i in on_screen]
+    assert more[:2] == (-1, f"… {session.frame.length - len(on_screen):,} more")
+
+
 def test_hover_names_the_wave_not_the_tables_meaning(make_panel):
     session, panel = make_panel()
     names = session.layer.table.dim_names

@@ -38,10 +38,10 @@ def gated(monkeypatch):
     import posviz.model.checkpoint.nearest_index as nearest_index
     real_build, gate, runs = nearest_index.build_index, threading.Event(), []
 
-    def build(blocks, shape, progress=None, cancelled=None):
+    def build(blocks, shape, progress=None, cancelled=None, **options):
         runs.append((threading.current_thread(), shape))
         gate.wait(20)                                  # a planted GUI-thread call must not hang the run
-        return real_build(blocks, shape, progress, cancelled)
+        return real_build(blocks, shape, progress, cancelled, **options)
 
     monkeypatch.setattr("posviz.model.checkpoint.table.build_index", build)
     return gate, runs

@@ -3,8 +3,9 @@
 The toy :class:`EmbeddingTable` normalises a float64 copy of the whole matrix for its nearest-row
 search. For 128,256 x 4,096 that copy would be 4 GB, so a real table measures its rows once, block
 by block, into a :class:`~posviz.model.checkpoint.nearest_index.RowIndex` (each row's length and an
-int8 copy of its direction, a quarter of a float32 copy) and answers a nearest-row query from it
-exactly. Opening a model does not wait for that pass: it runs on first use, in whichever thread
+int8 copy of its direction, a quarter of a float32 copy; a bf16 table whose copy would pass 1 GB is
+read as float32 words instead) and answers a nearest-row query from it exactly.
+Opening a model does not wait for that pass: it runs on first use, in whichever thread
 asks first (the window asks from a background thread); others asking meanwhile wait for it.
 """
 from __future__ import annotations
@@ -103,8 +104,9 @@ class RealEmbeddingTable(EmbeddingTable):
         with self.__dict__["_measuring"]:
             if "inverse_norms" not in self.__dict__:
                 try:
+                    words = self.matrix.bits if isinstance(self.matrix, Bf16Matrix) else None
                     index = build_index(self.blocks(max(1, BLOCK_BYTES // (4 * self.d_model))),
-                                        (self.vocab_size, self.d_model), progress, cancelled)
+                                        (self.vocab_size, self.d_model), progress, cancelled, words=words)
                 except InterruptedError:
                     raise Cancelled("measuring the table's rows was cancelled") from None
                 self._keep(index)

@@ -9,11 +9,9 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.lecture.export_data import ExportError
+from posviz.lecture.export_data import PANEL_TITLES, VIEW_PANELS, ExportError
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.state import SUFFIX, LectureStateError
-from posviz.qt.export import export, page
-from posviz.qt.record.dialog import RecordDialog
 from posviz.qt.window.walkthrough import recording_steps
 from posviz.qt.widgets.safe_text import as_literal_html
 
@@ -24,10 +22,10 @@ EXPORT_CHOICES = {   # panel -> ((label, format, scale), ...)
     "window": (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1)),
     **{panel: (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1),
                ("CSV table…", "csv", 1), ("NumPy .npy…", "npy", 1))
-       for panel in ("table", "z", "heatmap", "addition", *export.VIEW_PANELS)},
+       for panel in ("table", "z", "heatmap", "addition", *VIEW_PANELS)},
 }
 DATA_NAMES = {"table": "E", "z": "Z", "heatmap": "position-table", "addition": "token-plus-position",
-              "window": "window", **{panel: panel for panel in export.VIEW_PANELS}}
+              "window": "window", **{panel: panel for panel in VIEW_PANELS}}
 
 
 class FileDialogs(QtCore.QObject):
@@ -93,7 +91,7 @@ class LectureMenu(QtCore.QObject):
         super().__init__(window)
         self.window, self.persistence = window, persistence
         self.dialogs = FileDialogs(window)
-        self._recorder: RecordDialog | None = None
+        self._recorder = None           # the File → Record… dialog, made when first asked for
         before = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
         add = _adder(window, file_menu, before)
         self.open_action = add("&Open lecture state…", self.open_lecture, "Ctrl+Shift+O")
@@ -107,23 +105,24 @@ class LectureMenu(QtCore.QObject):
         add_to("&Remove this prepared sentence", persistence.remove_slide)
         self.export_menu = QtWidgets.QMenu("&Export", file_menu)
         for panel, choices in EXPORT_CHOICES.items():
-            sub = self.export_menu.addMenu(export.PANEL_TITLES[panel])
+            sub = self.export_menu.addMenu(PANEL_TITLES[panel])
             for label, fmt, scale in choices:
                 sub.addAction(label).triggered.connect(
                     lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
             sub.addAction("Copy the picture").triggered.connect(      # the same picture, for a slide
-                lambda _=False, p=panel: export.copy_figure(self.window, p))
+                lambda _=False, p=panel: _export().copy_figure(self.window, p))
         self.page_action = self.export_menu.addAction("Lesson page…")   # one offline HTML file, as posviz export page
-        self.page_action.triggered.connect(lambda: page.lesson_page_dialog(window, self.dialogs, persistence))
+        self.page_action.triggered.connect(lambda: _page().lesson_page_dialog(window, self.dialogs, persistence))
         for sub in (prepared, self.export_menu):
             file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
         self.record_action = add("&Record…", self.record_dialog)      # a video of the walkthrough or an animation
         if before is not None:
             file_menu.insertSeparator(before)
 
-    def record_dialog(self) -> RecordDialog:
+    def record_dialog(self):
         """File → Record…: the recording's choices, then its progress (the window stays usable)."""
         if self._recorder is None:
+            from posviz.qt.record.dialog import RecordDialog     # imported when first used, as the exporters
             self._recorder = RecordDialog(self.window, recording_steps)
         self._recorder.show()
         return self._recorder
@@ -159,12 +158,12 @@ class LectureMenu(QtCore.QObject):
         """Ask for a file and export ``panel`` to it; a failure is shown and leaves existing files as they were."""
         suffix = f".{fmt}"
         name = f"posviz-{DATA_NAMES[panel]}" + ("@2x" if scale == 2 else "") + suffix
-        path = self.dialogs.save_path(f"Export {export.PANEL_TITLES[panel].lower()}", name,
+        path = self.dialogs.save_path(f"Export {PANEL_TITLES[panel].lower()}", name,
                                       FORMAT_FILTERS[fmt], suffix)
         if path is None:
             return None
         try:
-            export.export(self.window, panel, path, scale)
+            _export().export(self.window, panel, path, scale)
         except (ExportError, WriteError) as exc:
             self.dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
             return None
@@ -182,3 +181,16 @@ def _adder(window, menu, before):
         window.addAction(action)     # shortcuts work in presentation mode too, with the menu bar hidden
         return action
     return add
+
+
+def _export():
+    """posviz.qt.export.export, imported when first used: the first frame draws no export (its
+    views and the lessons behind them cost ~10 ms of start-up)."""
+    from posviz.qt.export import export
+    return export
+
+
+def _page():
+    """posviz.qt.export.page, imported when first used (like :func:`_export`)."""
+    from posviz.qt.export import page
+    return page

@@ -23,7 +23,8 @@ class CellAxis(pg.AxisItem):
 
     def __init__(self, orientation: str, label_of: Callable[[int, bool], str] | None = None) -> None:
         super().__init__(orientation)
-        self.count = 1
+        self.enableAutoSIPrefix(False)   # cells are counted, not measured: no "(x1e6)", and no new label
+        self.count = 1                   # (setHtml) on every frame of a pan or zoom
         self.pixels_per_cell = 0.0
         self.every_cell = False       # every visible cell has its own tick
         self.labelled = range(0)      # the cells labelled by label_of(i, True) when last drawn
@@ -65,10 +66,12 @@ class SentenceStrip(pg.AxisItem):
 
     def __init__(self) -> None:
         super().__init__("right")
+        self.enableAutoSIPrefix(False)
         self.setStyle(showValues=False, tickLength=0)
         self.length = 0
         self.focus = -1
         self.words: tuple[str, ...] = ()
+        self._labels_key, self._labels = None, []
         self._fit_width()
 
     def set_marks(self, length: int, focus: int, words=()) -> None:
@@ -110,16 +113,42 @@ class SentenceStrip(pg.AxisItem):
             top, bottom = middle - least / 2, middle + least / 2
         return top, bottom
 
+    def _rows_on_screen(self, bounds: QtCore.QRectF, count: int) -> list[tuple[int, float]]:
+        """(row, y of its middle) for the rows 0..count-1 whose middles lie within ``bounds``.
+
+        The view maps rows to pixels linearly, so two rows place them all: a keystroke in a
+        2,048-token sentence maps the screenful of rows shown, not every row, through the scene.
+        """
+        if count <= 0:
+            return []
+        origin, step = self._row_y(0.5), self._row_y(1.5) - self._row_y(0.5)
+        if not math.isfinite(step) or abs(step) < 1e-12:
+            rows = range(count)
+        else:
+            ends = sorted(((bounds.top() - origin) / step, (bounds.bottom() - origin) / step))
+            rows = range(min(max(math.floor(ends[0]) - 1, 0), count), min(max(math.ceil(ends[1]) + 2, 0), count))
+        placed = [(i, origin + step * i) for i in rows]
+        return [(i, y) for i, y in placed if bounds.top() <= y <= bounds.bottom()]
+
     def word_labels(self) -> list[tuple[int, str, QtCore.QRectF, float]]:
-        """The words drawn: (position, text, its box in local pixels, y of its row's middle)."""
+        """The words drawn: (position, text, its box in local pixels, y of its row's middle).
+
+        Kept until the words, the marks, the strip's size, the view's rows or the font change: a
+        keystroke asks before and after changing the words, and the paint asks again.
+        """
         if self.linkedView() is None or not self.words:
             return []
         bounds = self.boundingRect()
+        key = (self.words, self.length, bounds, self._row_y(0.5), self._row_y(1.5), self._font().key())
+        if self._labels_key != key:
+            self._labels_key, self._labels = key, self._word_labels(bounds)
+        return list(self._labels)
+
+    def _word_labels(self, bounds: QtCore.QRectF) -> list[tuple[int, str, QtCore.QRectF, float]]:
         metrics = QtGui.QFontMetrics(self._font())
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
-        rows = [(i, self._row_y(i + 0.5)) for i in range(min(len(self.words), self.length))]
-        rows = [(i, y) for i, y in rows if bounds.top() <= y <= bounds.bottom()]
+        rows = self._rows_on_screen(bounds, min(len(self.words), self.length))
         room = int(bounds.height() // line)
         if len(rows) > room:         # the last line says how many more there are
             rows = rows[:max(room - 1, 0)]
