@@ -1,0 +1,231 @@
+"""Token chips of up to four models, one row per model, aligned by character span and wrapped.
+
+The sentence is cut into cells at every token boundary of every model; a cell is as wide as the
+widest share any model's chip needs of it, so a token's chip spans exactly the cells of its
+characters and the same stretch of text lines up in every row. Lines wrap only where no model's
+token runs across. Special tokens the model adds ([CLS], <s>, [SEP]) sit in a column before or
+after the sentence. Painting only: the numbers come from :class:`posviz.lessons.compare.Comparison`.
+"""
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+CHIP_CHARS = 14                   # a longer label is elided
+PAD = 6
+UNKNOWN_TINT = QtGui.QColor(230, 159, 0)      # Okabe-Ito orange, mixed into the theme's base colour
+
+
+def _groups(model) -> tuple[list[int], list[int], list[int]]:
+    """The token indices of ``model`` before the sentence, in it, and after it (specials around it)."""
+    inside = [i for i in range(model.count) if not model.special[i]]
+    first, last = (inside[0], inside[-1]) if inside else (model.count, model.count)
+    before = [i for i in range(model.count) if model.special[i] and i < first]
+    after = [i for i in range(model.count) if model.special[i] and i > last]
+    return before, inside, after
+
+
+def cells(comparison) -> list[int]:
+    """Every character boundary where some model's token starts or ends, sorted."""
+    bounds = {0, len(comparison.text)}
+    for model in comparison.models:
+        for start, end in model.spans.tolist():
+            if end > start:
+                bounds.update((start, end))
+    return sorted(bounds)
+
+
+def breakable(comparison, bounds: list[int]) -> set[int]:
+    """Boundaries no model's token runs across: a line may wrap there."""
+    inside = set()
+    for model in comparison.models:
+        for start, end in model.spans.tolist():
+            inside.update(b for b in bounds if start < b < end)
+    return set(bounds) - inside
+
+
+class SpanChips(QtWidgets.QWidget):
+    """The chips; :meth:`set_comparison` draws a new comparison, :meth:`set_char` marks a character.
+
+    Signals
+    -------
+    charChosen(int)
+        A chip was clicked: the first character of its token.
+    """
+
+    charChosen = QtCore.Signal(int)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
+        self.comparison, self.char = None, -1
+        self._boxes: list[tuple[QtCore.QRectF, int, int]] = []     # rect, model, token
+        self.setMouseTracking(False)
+
+    def set_comparison(self, comparison, char: int) -> None:
+        self.comparison, self.char = comparison, char
+        self._relayout()
+
+    def set_char(self, char: int) -> None:
+        self.char = char
+        self.update()
+
+    # --- geometry -------------------------------------------------------------------------------
+    def _label(self, model, index: int) -> str:
+        label = model.labels[index]
+        return label if len(label) <= CHIP_CHARS else label[:CHIP_CHARS - 1] + "…"
+
+    def _chip_width(self, model, index: int) -> float:
+        metrics = self.fontMetrics()
+        text = max(metrics.horizontalAdvance(self._label(model, index)),
+                   metrics.horizontalAdvance(f"{int(model.ids[index]):,}"))
+        return text + 2 * PAD
+
+    def _name_width(self) -> float:
+        return max((self.fontMetrics().horizontalAdvance(m.name) for m in self.comparison.models), default=0) + 2 * PAD
+
+    def _widths(self, bounds: list[int]) -> tuple[dict, float, float]:
+        """Width of each cell (keyed by its start), of the column before and the one after."""
+        widths = {b: 0.0 for b in bounds[:-1]}
+        before = after = 0.0
+        for model in self.comparison.models:
+            head, inside, tail = _groups(model)
+            before = max(before, sum(self._chip_width(model, i) for i in head))
+            after = max(after, sum(self._chip_width(model, i) for i in tail))
+            for i in inside:
+                start, end = model.spans[i].tolist()
+                span_cells = [b for b in bounds[:-1] if start <= b < end]
+                for b in span_cells:          # a chip's width shared by its characters
+                    share = self._chip_width(model, i) * (bounds[bounds.index(b) + 1] - b) / (end - start)
+                    widths[b] = max(widths[b], share)
+        return widths, before, after
+
+    def _row_height(self) -> int:
+        return 2 * self.fontMetrics().lineSpacing() + PAD
+
+    def _columns(self) -> list[tuple[str, int, float]]:
+        """("before"|"cell"|"after", cell start, width) in reading order."""
+        bounds = cells(self.comparison)
+        widths, before, after = self._widths(bounds)
+        columns = [("before", -1, before)] if before else []
+        columns += [("cell", b, widths[b]) for b in bounds[:-1] if widths[b] > 0]
+        return columns + ([("after", len(self.comparison.text), after)] if after else [])
+
+    def _lines(self, width: float) -> list[list[tuple[str, int, float]]]:
+        """The columns wrapped to ``width`` at boundaries no token runs across."""
+        columns = self._columns()
+        bounds = cells(self.comparison)
+        free = breakable(self.comparison, bounds)
+        lines, line, used = [], [], 0.0
+        group: list = []
+        for column in columns:
+            if column[0] != "cell" or column[1] in free:
+                line, used = self._place(lines, line, used, group, width)
+                group = []
+            group.append(column)
+        self._place(lines, line, used, group, width)
+        return [line for line in lines if line]
+
+    @staticmethod
+    def _place(lines: list, line: list, used: float, group: list, width: float) -> tuple[list, float]:
+        size = sum(c[2] for c in group)
+        if line and used + size > width:
+            line = []
+            used = 0.0
+        if not line:
+            lines.append(line)
+        line.extend(group)
+        return line, used + size
+
+    def _relayout(self) -> None:
+        self._boxes = []
+        if self.comparison is None or not self.comparison.models:
+            self.setMinimumHeight(0)
+            self.update()
+            return
+        left = self._name_width()
+        rows = len(self.comparison.models)
+        row_h, gap = self._row_height(), self.fontMetrics().lineSpacing() // 2
+        y = 0.0
+        for line in self._lines(max(self.width() - left, 1)):
+            xs, x = {}, left
+            for kind, start, width in line:
+                xs[(kind, start)] = (x, width)
+                x += width
+            self._place_chips(line, xs, y, row_h)
+            y += rows * row_h + gap
+        self.setMinimumHeight(int(y) + 1)
+        self.update()
+
+    def _place_chips(self, line: list, xs: dict, y: float, row_h: int) -> None:
+        bounds = cells(self.comparison)
+        for m, model in enumerate(self.comparison.models):
+            head, inside, tail = _groups(model)
+            for kind, indices in (("before", head), ("after", tail)):
+                key = (kind, -1 if kind == "before" else len(self.comparison.text))
+                if key in xs:
+                    x = xs[key][0]
+                    for i in indices:
+                        w = self._chip_width(model, i)
+                        self._boxes.append((QtCore.QRectF(x, y + m * row_h, w, row_h - 2), m, i))
+                        x += w
+            for i in inside:
+                start, end = model.spans[i].tolist()
+                spanned = [xs[("cell", b)] for b in bounds[:-1] if start <= b < end and ("cell", b) in xs]
+                if spanned:
+                    x0, x1 = spanned[0][0], spanned[-1][0] + spanned[-1][1]
+                    self._boxes.append((QtCore.QRectF(x0, y + m * row_h, x1 - x0, row_h - 2), m, i))
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:
+            self._relayout()
+
+    # --- painting -------------------------------------------------------------------------------
+    def paintEvent(self, _event: QtGui.QPaintEvent) -> None:  # noqa: N802
+        if self.comparison is None:
+            return
+        painter = QtGui.QPainter(self)
+        palette = self.palette()
+        line = self.fontMetrics().lineSpacing()
+        names_done = set()
+        for rect, m, i in self._boxes:
+            model = self.comparison.models[m]
+            if (m, rect.top()) not in names_done:          # the model's name at the start of each line
+                names_done.add((m, rect.top()))
+                painter.setPen(palette.color(QtGui.QPalette.ColorRole.WindowText))
+                painter.drawText(QtCore.QRectF(0, rect.top(), self._name_width() - PAD, rect.height()),
+                                 QtCore.Qt.AlignmentFlag.AlignVCenter | QtCore.Qt.AlignmentFlag.AlignLeft, model.name)
+            chosen = model.spans[i][0] <= self.char < model.spans[i][1]
+            painter.setBrush(self._fill(model, i, chosen))
+            painter.setPen(QtGui.QPen(palette.color(QtGui.QPalette.ColorRole.Highlight if chosen
+                                                    else QtGui.QPalette.ColorRole.Mid), 2 if chosen else 1))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+            painter.setPen(palette.color(QtGui.QPalette.ColorRole.HighlightedText if chosen
+                                         else QtGui.QPalette.ColorRole.Text))
+            top = QtCore.QRectF(rect.left(), rect.top() + PAD / 2, rect.width(), line)
+            painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignCenter, self._label(model, i))
+            painter.drawText(top.translated(0, line), QtCore.Qt.AlignmentFlag.AlignCenter, f"{int(model.ids[i]):,}")
+        painter.end()
+
+    def _fill(self, model, index: int, chosen: bool) -> QtGui.QColor:
+        palette = self.palette()
+        if chosen:
+            return palette.color(QtGui.QPalette.ColorRole.Highlight)
+        if model.unknown[index]:
+            base = palette.color(QtGui.QPalette.ColorRole.Base)
+            return QtGui.QColor(*(int(0.55 * a + 0.45 * b) for a, b in zip(base.getRgb()[:3], UNKNOWN_TINT.getRgb()[:3])))
+        if model.byte_pieces[index] or model.special[index]:
+            return palette.color(QtGui.QPalette.ColorRole.AlternateBase)
+        return palette.color(QtGui.QPalette.ColorRole.Base)
+
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:  # noqa: N802
+        for rect, m, i in self._boxes:
+            if rect.contains(event.position()):
+                start = int(self.comparison.models[m].spans[i][0])
+                if not self.comparison.models[m].special[i]:
+                    self.charChosen.emit(start)
+                return
