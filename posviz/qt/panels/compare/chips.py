@@ -24,6 +24,14 @@ def _groups(model) -> tuple[list[int], list[int], list[int]]:
     return before, inside, after
 
 
+def same_span(model, inside: list[int]) -> dict[tuple[int, int], list[int]]:
+    """The sentence's tokens of ``model`` grouped by span: the bytes of one "€" share a character."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for i in inside:
+        groups.setdefault(tuple(model.spans[i].tolist()), []).append(i)
+    return groups
+
+
 def cells(comparison) -> list[int]:
     """Every character boundary where some model's token starts or ends, sorted."""
     bounds = {0, len(comparison.text)}
@@ -91,12 +99,10 @@ class SpanChips(QtWidgets.QWidget):
             head, inside, tail = _groups(model)
             before = max(before, sum(self._chip_width(model, i) for i in head))
             after = max(after, sum(self._chip_width(model, i) for i in tail))
-            for i in inside:
-                start, end = model.spans[i].tolist()
-                span_cells = [b for b in bounds[:-1] if start <= b < end]
-                for b in span_cells:          # a chip's width shared by its characters
-                    share = self._chip_width(model, i) * (bounds[bounds.index(b) + 1] - b) / (end - start)
-                    widths[b] = max(widths[b], share)
+            for (start, end), indices in same_span(model, inside).items():
+                need = sum(self._chip_width(model, i) for i in indices)
+                for b in (b for b in bounds[:-1] if start <= b < end):    # shared by the span's characters
+                    widths[b] = max(widths[b], need * (bounds[bounds.index(b) + 1] - b) / (end - start))
         return widths, before, after
 
     def _row_height(self) -> int:
@@ -115,7 +121,8 @@ class SpanChips(QtWidgets.QWidget):
         columns = self._columns()
         bounds = cells(self.comparison)
         free = breakable(self.comparison, bounds)
-        lines, line, used = [], [], 0.0
+        lines: list = []
+        line, used = [], 0.0
         group: list = []
         for column in columns:
             if column[0] != "cell" or column[1] in free:
@@ -127,11 +134,12 @@ class SpanChips(QtWidgets.QWidget):
 
     @staticmethod
     def _place(lines: list, line: list, used: float, group: list, width: float) -> tuple[list, float]:
+        """Add ``group`` (columns that must stay together) to ``line``, or start a new line for it."""
+        if not group:
+            return line, used
         size = sum(c[2] for c in group)
-        if line and used + size > width:
-            line = []
-            used = 0.0
-        if not line:
+        if not lines or (line and used + size > width):
+            line, used = [], 0.0
             lines.append(line)
         line.extend(group)
         return line, used + size
@@ -168,12 +176,14 @@ class SpanChips(QtWidgets.QWidget):
                         w = self._chip_width(model, i)
                         self._boxes.append((QtCore.QRectF(x, y + m * row_h, w, row_h - 2), m, i))
                         x += w
-            for i in inside:
-                start, end = model.spans[i].tolist()
+            for (start, end), indices in same_span(model, inside).items():
                 spanned = [xs[("cell", b)] for b in bounds[:-1] if start <= b < end and ("cell", b) in xs]
-                if spanned:
-                    x0, x1 = spanned[0][0], spanned[-1][0] + spanned[-1][1]
-                    self._boxes.append((QtCore.QRectF(x0, y + m * row_h, x1 - x0, row_h - 2), m, i))
+                if not spanned:
+                    continue
+                x0, x1 = spanned[0][0], spanned[-1][0] + spanned[-1][1]
+                step = (x1 - x0) / len(indices)
+                for k, i in enumerate(indices):
+                    self._boxes.append((QtCore.QRectF(x0 + k * step, y + m * row_h, step, row_h - 2), m, i))
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -7,7 +7,7 @@ compare``); it computes nothing but where to draw. Captions and accessible descr
 from __future__ import annotations
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 import pyqtgraph as pg
 
 from posviz.lessons.compare_captions import chosen_captions, count_captions, word_captions
@@ -41,6 +41,28 @@ def _text() -> QtWidgets.QLabel:
 
 
 class _NormPlot(pg.PlotWidget):
+    def restyle(self) -> None:
+        """The theme's colours and the zoomed font (the tab is built after the window styled its plots)."""
+        palette, font = self.palette(), self.font()
+        text = palette.color(QtGui.QPalette.ColorRole.WindowText)
+        self.setBackground(palette.color(QtGui.QPalette.ColorRole.Base))
+        for name in ("bottom", "left"):
+            axis = self.getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(text)
+            axis.setTickFont(QtGui.QFont(font))
+            axis.label.setFont(font)
+        legend = self.plotItem.legend
+        if legend is not None:
+            legend.setLabelTextColor(text)
+            legend.setLabelTextSize(f"{font.pointSizeF():g}pt")
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        built = self.__dict__.get("plotItem") is not None        # Qt calls this during construction too
+        if built and event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
+            self.restyle()
+
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 - grows with the zoom
         return QtCore.QSize(120, PLOT_LINES * self.fontMetrics().lineSpacing())
 
@@ -73,10 +95,11 @@ class CompareView(QtWidgets.QWidget):
         self.plot.setMouseEnabled(False, False)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend = self.plot.addLegend(offset=(-10, 10))
+        self.plot.restyle()
         self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#888888", style=QtCore.Qt.PenStyle.DashLine))
         self.plot.addItem(self.marker)
         layout = QtWidgets.QVBoxLayout(self)
-        for widget in (self.counts, self.recipes, self.chips, self.chosen, self.plot):
+        for widget in (self.chips, self.chosen, self.recipes, self.counts, self.plot):   # the chips first: the point
             layout.addWidget(widget)
         layout.addStretch(1)
 
