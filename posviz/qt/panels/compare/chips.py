@@ -8,6 +8,8 @@ after the sentence. Painting only: the numbers come from :class:`posviz.lessons.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from PySide6 import QtCore, QtGui, QtWidgets
 
 CHIP_CHARS = 14                   # a longer label is elided
@@ -42,12 +44,17 @@ def cells(comparison) -> list[int]:
     return sorted(bounds)
 
 
+def spanned(bounds: list[int], start: int, end: int) -> range:
+    """Indices k of the cells [bounds[k], bounds[k + 1]) inside ``[start, end)`` (bounds sorted)."""
+    return range(bisect_left(bounds, start), bisect_left(bounds, end))
+
+
 def breakable(comparison, bounds: list[int]) -> set[int]:
     """Boundaries no model's token runs across: a line may wrap there."""
     inside = set()
     for model in comparison.models:
         for start, end in model.spans.tolist():
-            inside.update(b for b in bounds if start < b < end)
+            inside.update(bounds[k] for k in spanned(bounds, start, end)[1:])
     return set(bounds) - inside
 
 
@@ -67,11 +74,19 @@ class SpanChips(QtWidgets.QWidget):
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
         self.comparison, self.char = None, -1
         self._boxes: list[tuple[QtCore.QRectF, int, int]] = []     # rect, model, token
+        self._forget()
         self.setMouseTracking(False)
 
     def set_comparison(self, comparison, char: int) -> None:
         self.comparison, self.char = comparison, char
+        self._forget()
         self._relayout()
+
+    def _forget(self) -> None:
+        """Drop the measured chips and cells (a new comparison, or a new font)."""
+        self._chip_widths: dict = {}
+        self._columns_made = None
+        self._bounds = cells(self.comparison) if self.comparison is not None else [0]
 
     def set_char(self, char: int) -> None:
         self.char = char
@@ -83,6 +98,12 @@ class SpanChips(QtWidgets.QWidget):
         return label if len(label) <= CHIP_CHARS else label[:CHIP_CHARS - 1] + "…"
 
     def _chip_width(self, model, index: int) -> float:
+        key = (id(model), index)
+        if key not in self._chip_widths:
+            self._chip_widths[key] = self._measure(model, index)
+        return self._chip_widths[key]
+
+    def _measure(self, model, index: int) -> float:
         metrics = self.fontMetrics()
         text = max(metrics.horizontalAdvance(self._label(model, index)),
                    metrics.horizontalAdvance(f"{int(model.ids[index]):,}"))
@@ -101,16 +122,23 @@ class SpanChips(QtWidgets.QWidget):
             after = max(after, sum(self._chip_width(model, i) for i in tail))
             for (start, end), indices in same_span(model, inside).items():
                 need = sum(self._chip_width(model, i) for i in indices)
-                for b in (b for b in bounds[:-1] if start <= b < end):    # shared by the span's characters
-                    widths[b] = max(widths[b], need * (bounds[bounds.index(b) + 1] - b) / (end - start))
+                for k in spanned(bounds, start, end):     # shared by the span's characters
+                    b = bounds[k]
+                    widths[b] = max(widths[b], need * (bounds[k + 1] - b) / (end - start))
         return widths, before, after
 
     def _row_height(self) -> int:
         return 2 * self.fontMetrics().lineSpacing() + PAD
 
     def _columns(self) -> list[tuple[str, int, float]]:
-        """("before"|"cell"|"after", cell start, width) in reading order."""
-        bounds = cells(self.comparison)
+        """("before"|"cell"|"after", cell start, width) in reading order (kept until the comparison
+        or the font changes: a resize only wraps them again)."""
+        if self._columns_made is None:
+            self._columns_made = self._make_columns()
+        return self._columns_made
+
+    def _make_columns(self) -> list[tuple[str, int, float]]:
+        bounds = self._bounds
         widths, before, after = self._widths(bounds)
         columns = [("before", -1, before)] if before else []
         columns += [("cell", b, widths[b]) for b in bounds[:-1] if widths[b] > 0]
@@ -119,8 +147,7 @@ class SpanChips(QtWidgets.QWidget):
     def _lines(self, width: float) -> list[list[tuple[str, int, float]]]:
         """The columns wrapped to ``width`` at boundaries no token runs across."""
         columns = self._columns()
-        bounds = cells(self.comparison)
-        free = breakable(self.comparison, bounds)
+        free = breakable(self.comparison, self._bounds)
         lines: list = []
         line, used = [], 0.0
         group: list = []
@@ -165,7 +192,7 @@ class SpanChips(QtWidgets.QWidget):
         self.update()
 
     def _place_chips(self, line: list, xs: dict, y: float, row_h: int) -> None:
-        bounds = cells(self.comparison)
+        bounds = self._bounds
         for m, model in enumerate(self.comparison.models):
             head, inside, tail = _groups(model)
             for kind, indices in (("before", head), ("after", tail)):
@@ -177,10 +204,10 @@ class SpanChips(QtWidgets.QWidget):
                         self._boxes.append((QtCore.QRectF(x, y + m * row_h, w, row_h - 2), m, i))
                         x += w
             for (start, end), indices in same_span(model, inside).items():
-                spanned = [xs[("cell", b)] for b in bounds[:-1] if start <= b < end and ("cell", b) in xs]
-                if not spanned:
+                shown = [xs[("cell", bounds[k])] for k in spanned(bounds, start, end) if ("cell", bounds[k]) in xs]
+                if not shown:
                     continue
-                x0, x1 = spanned[0][0], spanned[-1][0] + spanned[-1][1]
+                x0, x1 = shown[0][0], shown[-1][0] + shown[-1][1]
                 step = (x1 - x0) / len(indices)
                 for k, i in enumerate(indices):
                     self._boxes.append((QtCore.QRectF(x0 + k * step, y + m * row_h, step, row_h - 2), m, i))
@@ -192,6 +219,7 @@ class SpanChips(QtWidgets.QWidget):
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange:
+            self._forget()
             self._relayout()
 
     # --- painting -------------------------------------------------------------------------------
