@@ -67,6 +67,8 @@ def test_png_is_the_compare_view(qapp, tmp_path, folders):
     rgb = image.convertToFormat(QtGui.QImage.Format.Format_RGB32)      # kept: its bits are read below
     pixels = np.frombuffer(rgb.constBits(), np.uint32).copy()
     assert len(np.unique(pixels)) > 20              # chips, text and the plot, not one flat colour
+    for colour in (0xFF0072B2, 0xFFD55E00):        # each model's norm line, in its colour (MODEL_COLOURS)
+        assert np.count_nonzero(pixels == colour) > 50
 
 
 def test_bad_options_are_one_line(tmp_path, folders):
