@@ -55,6 +55,9 @@ def test_models_are_compared_without_replacing_the_main_one(qtbot, window, folde
     assert panel.view.chosen.text().splitlines()[:3] == [
         "toy keeps “cats” as one token.", "GPT-2 cuts “cats” into 2 tokens.", "BERT cuts “cats” into 2 tokens."]
     assert panel.char_spin.value() == SENTENCE.index("cats")
+    window.session.set_text("a small cat")                           # the session's sentence, followed
+    qtbot.waitUntil(lambda: panel.view.comparison.text == "a small cat", timeout=20_000)
+    assert [m.count for m in panel.view.comparison.models] == [3, 3, 5] and panel.char_spin.value() == 2
     assert panel.add("toy")                                          # a fourth is fine, a fifth is not
     qtbot.waitUntil(lambda: len(panel.models) == 4, timeout=20_000)
     assert not panel.add("toy") and panel.status.text() == "At most 4 models can be compared side by side: " \
@@ -94,3 +97,14 @@ def test_fits_1024_by_768_at_200_percent(qtbot, window, folders):
     area = panel.parentWidget().parentWidget()
     assert area.horizontalScrollBar().maximum() == 0
     assert np.all([rect.right() <= panel.view.chips.width() + 1 for rect, _, _ in panel.view.chips._boxes])
+
+
+def test_a_recent_folder_is_added_from_the_list(qtbot, window, folders):
+    from PySide6 import QtCore
+    QtCore.QSettings().setValue("models/recent", [str(folders[1]), 7])      # a bad entry is skipped
+    panel = compare_tab(qtbot, window, ("toy",))
+    assert [panel.recent.itemData(i) for i in range(panel.recent.count())] == [None, str(folders[1])]
+    panel.recent.activated.emit(1)
+    qtbot.waitUntil(lambda: len(panel.models) == 2, timeout=20_000)
+    panel.worker.wait()
+    qtbot.waitUntil(lambda: [m.name for m in panel.view.comparison.models] == ["toy", "BERT"], timeout=20_000)
