@@ -86,7 +86,11 @@ def test_captions_state_the_numbers(folders, layers):
         pieces = [o for o, special in zip(own.offsets, own.special_tokens_mask) if not special and o[0] < end
                   and o[1] > start]
         assert len(pieces) == 2 and f"{model.name} cuts “cats” into 2 tokens." in word_captions(comparison, char)
-    assert "toy keeps “cats” as one token." in word_captions(comparison, char)
+    assert "toy has no token for “cats”: it becomes the unknown token (id 10)." in word_captions(comparison, char)
+    zebra = word_captions(comparison, TEXT.index("zebra"))
+    assert zebra[2] == "BERT has no token for “zebra”: it becomes the unknown token (id 1)."
+    dog = word_captions(comparison, TEXT.index("dog"))
+    assert dog[0] == "toy keeps “dog” as one token." and "BERT keeps “dog” as one token." in dog
     counts = {m.name: len(own_encoding(folders[n][0]).ids) for n, m in zip(FAMILIES, comparison.models[1:])}
     lines = count_captions(comparison)
     assert f"GPT-2 reads the sentence as {counts['GPT-2']} tokens." in lines
