@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 WORD_ONE = "{model} keeps “{word}” as one token."
+WORD_UNKNOWN = "{model} has no token for “{word}”: it becomes the unknown token (id {id:,})."
 WORD_MANY = "{model} cuts “{word}” into {count:,} tokens."
 COUNT = "{model} reads the sentence as {count:,} tokens."
 COUNT_SPECIAL = "{model} reads the sentence as {count:,} tokens, {special:,} of them added by the model itself."
@@ -45,9 +46,12 @@ def word_captions(comparison, char: int) -> list[str]:
     for model in comparison.models:
         if model.problem:
             continue
-        count = len(model.overlapping(start, end))
-        template = WORD_ONE if count == 1 else WORD_MANY
-        lines.append(template.format(model=model.name, word=word, count=count))
+        pieces = model.overlapping(start, end)
+        template = WORD_ONE if len(pieces) == 1 else WORD_MANY
+        if len(pieces) == 1 and model.unknown[pieces[0]]:
+            template = WORD_UNKNOWN
+        token_id = int(model.ids[pieces[0]]) if len(pieces) else -1
+        lines.append(template.format(model=model.name, word=word, count=len(pieces), id=token_id))
     return lines
 
 

@@ -53,7 +53,8 @@ def test_models_are_compared_without_replacing_the_main_one(qtbot, window, folde
     names = [m.name for m in panel.view.comparison.models]
     assert names == ["toy", "GPT-2", "BERT"]
     assert panel.view.chosen.text().splitlines()[:3] == [
-        "toy has no token for “cats”: it becomes the unknown token (id 10).", "GPT-2 cuts “cats” into 2 tokens.", "BERT cuts “cats” into 2 tokens."]
+        "toy has no token for “cats”: it becomes the unknown token (id 10).", "GPT-2 cuts “cats” into 2 tokens.",
+        "BERT cuts “cats” into 2 tokens."]
     assert panel.char_spin.value() == SENTENCE.index("cats")
     window.session.set_text("a small cat")                           # the session's sentence, followed
     qtbot.waitUntil(lambda: panel.view.comparison.text == "a small cat", timeout=20_000)

@@ -82,6 +82,10 @@ class ComparePanel(QtWidgets.QWidget):
         self.remove_button.clicked.connect(self.remove_last)
         self._fill_recent()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - File → Open model may have added a folder since
+        super().showEvent(event)
+        self._fill_recent()
+
     def _fill_recent(self) -> None:
         self.recent.clear()
         self.recent.addItem(RECENT_PROMPT, None)
