@@ -57,6 +57,10 @@ def _check(args: argparse.Namespace) -> tuple[str, list[str], str]:
         if getattr(args, name, None) is not None:
             option = "--" + name.replace("_", "-")
             raise UsageError(f"{option} does not apply to compare: each model keeps its own positions and width")
+    from posviz.cli.page import page_only_problem
+    problem = page_only_problem(args)             # --lecture, --quiz, ...: the lesson page's own options
+    if problem:
+        raise UsageError(problem)
     specs = list(getattr(args, "models", None) or [])
     if not 2 <= len(specs) <= MAX_MODELS:
         raise UsageError(f"compare needs two to four models (--model PATH or --model toy), got {len(specs)}")

@@ -78,4 +78,8 @@ def test_bad_options_are_one_line(tmp_path, folders):
     assert many.returncode == 2 and "only export compare takes more than one model" in many.stderr
     missing = run("compare", str(tmp_path / "c.csv"), "--model", "toy", "--model", str(tmp_path / "nowhere"))
     assert missing.returncode == 2 and "there is no folder" in missing.stderr and "Traceback" not in missing.stderr
+    page = run("compare", str(tmp_path / "c.csv"), "--model", "toy", "--model", "toy", "--lecture", "x.posviz")
+    assert page.returncode == 2 and "--lecture is an option of the lesson page (PANEL page), not of compare" in page.stderr
+    scheme = run("compare", str(tmp_path / "c.csv"), "--model", "toy", "--model", "toy", "--scheme", "rope")
+    assert scheme.returncode == 2 and "--scheme does not apply to compare" in scheme.stderr
     assert not (tmp_path / "c.csv").exists()
