@@ -80,12 +80,13 @@ def main(argv: list[str] | None = None) -> int:
     if problem:                    # bytes that are not UTF-8 would fail at the first autosave
         print(f"posviz: {problem}", file=sys.stderr)
         return 2
-    problem = model_problem(args.model)
+    problem = model_problem(args.model) if getattr(args, "panel", None) != "compare" else None   # checks each itself
     if problem:
         print(problem, file=sys.stderr)
         return 2
     handler = getattr(args, "handler", None)   # a subcommand, e.g. export
     if args.command == "export":
+        from posviz.cli.compare import compare_handler
         from posviz.cli.page import page_handler
-        handler = page_handler(args, handler)
+        handler = compare_handler(args, page_handler(args, handler))
     return handler(args) if handler is not None else run_gui(args)

@@ -31,6 +31,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
+class _Models(argparse.Action):
+    """``--model``: the last one given is ``model``; all of them, in order, are ``models`` (compare)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, values)
+        namespace.models = [*(getattr(namespace, "models", None) or []), values]
+
+
 def add_export_parser(subparsers) -> argparse.ArgumentParser:
     """Add ``export`` to the ``posviz`` command's subcommands."""
     parser = subparsers.add_parser(
@@ -61,8 +69,9 @@ def add_export_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--scale", choices=("1", "2"), default="1", help="2: twice the pixels, for slides (PNG)")
     parser.add_argument("--theme", help="system, light, dark or high-contrast")
     parser.add_argument("--colormap", help="CET-D1, CET-CBD1 or CET-CBTD1")
-    parser.add_argument("--model", metavar="PATH", help="a real model's folder (config.json, *.safetensors, "
-                        "tokenizer.json) instead of the toy model; needs the 'real' extra")
+    parser.add_argument("--model", metavar="PATH", action=_Models,
+                        help="a real model's folder (config.json, *.safetensors, tokenizer.json) instead of the toy "
+                             "model; needs the 'real' extra. PANEL compare takes two to four (toy: the lesson's model)")
     parser.set_defaults(handler=run_export)
     return parser
 

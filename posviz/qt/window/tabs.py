@@ -16,6 +16,7 @@ EXTRA_TABS: list[tuple[str, str]] = [
     ("Quiz", "posviz.qt.panels.quiz:QuizPanel"),
     ("Practice", "posviz.qt.panels.practice:PracticePanel"),
     ("Real model", "posviz.qt.panels.real_model:RealModelView"),
+    ("Compare", "posviz.qt.panels.compare.panel:ComparePanel"),       # two to four models side by side
 ]
 
 

@@ -1,0 +1,1 @@
+"""The Compare tab: one sentence through two to four models' tokenizers and input layers."""
