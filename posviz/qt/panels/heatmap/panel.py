@@ -191,18 +191,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         words = self._labels(frame.tokens[:min(length, MAX_NAMED_WORDS)])
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
-        self._describe(frame, index)
-
-    def _describe(self, frame, index: int) -> None:
-        """The plot's description for a screen reader: what is drawn and the focused row's numbers."""
-        if self.stack.currentWidget() is not self.view:
-            self.view.setAccessibleDescription(self.empty.text())
-            return
-        rows = frame.position_vectors[:self.rows_shown]
-        self.view.setAccessibleDescription(
-            f"Heatmap of the position vectors: {self.rows_shown:,} positions × {self._d:,} dimensions, one row "
-            f"per position. {self.caption.text()} "
-            f"{spoken.focused_row(frame, index, rows, 'row')}")
+        describe(self, frame, index)
 
     # --- public ------------------------------------------------------------------------
     @property
@@ -356,3 +345,15 @@ def dim_label(panel: HeatmapPanel, col: int, every: bool) -> str:
         pair, is_sin = scheme.columns(d)
         return f"{col:,}\n{'sin' if is_sin[col] else 'cos'} {int(pair[col]):,}"
     return f"{col:,}"
+
+
+def describe(panel: HeatmapPanel, frame, index: int) -> None:
+    """The plot's description for a screen reader: what is drawn and the focused row's numbers."""
+    if panel.stack.currentWidget() is not panel.view:
+        panel.view.setAccessibleDescription(panel.empty.text())
+        return
+    rows = frame.position_vectors[:panel.rows_shown]
+    panel.view.setAccessibleDescription(
+        f"Heatmap of the position vectors: {panel.rows_shown:,} positions × {panel._d:,} dimensions, one row "
+        f"per position. {panel.caption.text()} "
+        f"{spoken.focused_row(frame, index, rows, 'row')}")
