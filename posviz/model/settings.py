@@ -156,7 +156,8 @@ def input_problem(text: str, settings: LayerSettings, base_layer: InputLayer | N
     without building a table or encoding ("" when it would not be refused for these reasons).
 
     Checks the text's length, the scheme a real model allows, Z's size (tokens counted, not
-    encoded) and a learned table's length. Costs one pass of the tokenizer over ``text``.
+    encoded) and a learned table's length. Costs one pass of the tokenizer over ``text``; a real
+    tokenizer that fails on it (CheckpointError, TokenizerTimeout) is the problem, never raised.
     """
     problem = text_problem(text)
     if problem:
@@ -166,7 +167,10 @@ def input_problem(text: str, settings: LayerSettings, base_layer: InputLayer | N
         vocabulary, d = base_layer.vocabulary, base_layer.d_model
     else:
         vocabulary, d = toy_model().vocabulary, settings.d_model     # every toy width shares the words
-    tokens = vocabulary.count_tokens(text)
+    try:
+        tokens = vocabulary.count_tokens(text)
+    except ValueError as exc:     # a real tokenizer that failed (a panic) or ran past its budget on this text
+        return problem or str(exc)
     problem = problem or z_problem(tokens, d, max_values)
     if problem:
         return problem

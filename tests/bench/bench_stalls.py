@@ -61,7 +61,8 @@ def settle(app, window, heartbeat: Heartbeat, limit_s: float = 60.0) -> None:
     while time.perf_counter() - start < limit_s:
         app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 20)
         now = time.perf_counter()
-        if window.session.busy or now - heartbeat.last > 0.05:
+        loading = window.models.loader.busy       # a model's load ends in the step that started it
+        if window.session.busy or loading or now - heartbeat.last > 0.05:
             quiet_since = now
         if now - quiet_since > QUIET_S:
             return
@@ -130,6 +131,7 @@ def vocabulary_kind(app, window, heartbeat) -> float:
     step(app, window, heartbeat, lambda: window.models.open(str(folder)), "open the model")
     step(app, window, heartbeat, lambda: show_tab(window, "Real model"), "show Real model")
     step(app, window, heartbeat, lambda: window.session.set_text("w1 w2 w599999 unknown"), "type")
+    step(app, window, heartbeat, lambda: window.session.set_text("w1 " * 40), "type past the model's length")
     for title in ("Input layer", "Deeper ideas", "Word order"):
         step(app, window, heartbeat, lambda t=title: show_tab(window, t), f"show {title}")
     return heartbeat.worst

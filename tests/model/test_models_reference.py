@@ -163,3 +163,18 @@ def test_a_text_longer_than_the_model_reads_says_how_much_is_shown(layers):
                               "the rest were cut.")
     short = layer.encode("the dog")
     assert short.total_tokens is None and short.notes == ()
+
+
+@pytest.mark.parametrize("name", ["bert_f32", "roberta_f32", "llama_tied_linear_f32", "t5", "gptj_f32", "deberta_v3"])
+def test_a_long_texts_full_count_is_the_uncut_tokenizers(name):
+    """Counted from the cut encoding's overflowing parts (no uncut copy of the tokenizer, whose
+    from_str held the GIL ~2 s on a 600,000-word vocabulary): the library's own uncut count."""
+    from tokenizers import Tokenizer
+    from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
+    path = MODELS / name / "tokenizer.json"
+    vocabulary = TokenizerVocabulary(load_tokenizer(path), max_length=32)
+    uncut = Tokenizer.from_file(str(path))
+    uncut.no_truncation()
+    uncut.no_padding()
+    for text in (" ".join(["the dog bit the man"] * 30), "héllo wörld 😀 " * 50, "x" * 3_000, "the dog"):
+        assert vocabulary.full_count(text) == len(uncut.encode(text).ids)

@@ -72,3 +72,13 @@ def test_a_moderate_multiplier_limits_the_sentence_instead(tmp_path):
     assert str(caught.value) == ("this text is 40,001 characters long; tokenizer.json's normalizer can lengthen "
                                  "text so much that posviz gives it at most 40,000 characters")
     assert layer.encode("the dog").length == 2
+
+
+def test_a_sentence_the_tokenizer_fails_on_is_a_problem_never_raised(backtracking):
+    """The autosave asks input_problem about the typed text on a timer: a panic escaped into Qt's loop."""
+    from posviz.model.settings import LayerSettings, input_problem, settings_for_model
+    settings = settings_for_model(backtracking, LayerSettings())
+    with time_budget(PATIENT):
+        problem = input_problem(ht.PANIC, settings, backtracking)
+        assert problem.startswith("tokenizer.json failed on this text (PanicException: ")
+        assert input_problem("the dog", settings, backtracking) == ""

@@ -10,14 +10,14 @@ import json
 
 import numpy as np
 import pytest
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.state import _cleaned
 from posviz.lessons.shuffle import check_order
 from posviz.qt import create_window
 from posviz.qt.panels.quiz import open_quiz_file, show_quiz_panel
 from posviz.qt.widgets.matrix_model import MatrixTableModel
-from posviz.shorten import MAX_LABEL
+from posviz.shorten import MAX_LABEL, MAX_SHOWN
 
 FDFA = "\ufdfa" * 99_000
 LONGEST_SHOWN = 2_000        # no widget holds more text than this for one token
@@ -104,3 +104,18 @@ def test_word_orders_are_checked_whole_and_fast_paths_keep_their_answers():
     numbers = list(range(700))
     assert _cleaned(numbers) == (numbers, 0) and _cleaned(numbers)[0] is numbers    # no copy, no recursion
     assert _cleaned([1, "a\ud800"]) == ([1, "a\ufffd"], 1)
+
+
+def test_word_orders_titles_spell_a_long_sentence_cut_to_a_line(window, qtbot):
+    """3,000 family ZWJ emoji: the two titles above the tables were laid out whole (0.5-2 s)."""
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466"
+    assert window.session.set_text(family * 3_000)
+    for i in range(window.tabs.count()):
+        if window.tabs.tabText(i) == "Word order":
+            window.tabs.setCurrentIndex(i)
+    panel = window.findChild(QtWidgets.QWidget, "shufflePanel")
+    qtbot.waitUntil(lambda: panel.comparison is not None, timeout=20_000)
+    for title in (panel.left_title, panel.right_title):
+        spelled = QtGui.QTextDocumentFragment.fromHtml(title.text()).toPlainText().split(" row i = ")[0].rstrip()
+        assert len(spelled) == MAX_SHOWN and spelled.endswith("…")      # 399 characters and the ellipsis
+        assert spelled.replace(" ", "").startswith(family * 50)         # the sentence's start, as typed

@@ -200,11 +200,3 @@ class GuardedTokenizer:
         except BaseException as exc:  # noqa: BLE001 - a Rust panic is a BaseException
             raise CheckpointError(f"{self.name} failed to {what} "
                                   f"({shorten(f'{type(exc).__name__}: {exc}', 200)})") from None
-
-    def uncut_copy(self):
-        """A second guarded tokenizer without truncation or padding (sentences past the model's length)."""
-        from tokenizers import Tokenizer
-        copy = Tokenizer.from_str(self._tokenizer.to_str())
-        copy.no_truncation()
-        copy.no_padding()
-        return GuardedTokenizer(copy, self.name, self.max_text)

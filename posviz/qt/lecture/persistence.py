@@ -224,7 +224,7 @@ class Persistence(QtCore.QObject):
         if text == self._written or not self.enabled:
             return False
         try:
-            data = lecture.to_bytes()           # what a start could not read again is not written
+            data = lecture.to_bytes(text)       # what a start could not read again is not written
             self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
             self._move_aside_foreign()
             atomic_write_bytes(self.autosave_file, data)
