@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from posviz.lessons.captions import model_steps
+from posviz.lessons import model_steps
 from posviz.model import Learned, Rope, Sinusoidal
 
 
@@ -47,7 +47,7 @@ def step_caption(step: int, layer) -> str:
     """The caption of ``step`` (0-based) for ``layer`` (an InputLayer).
 
     Steps 3-5 say what this model does, read from its scheme and its recipe's steps
-    (:mod:`posviz.lessons.captions.model_steps`): token + position = z and then what block 1
+    (:mod:`posviz.lessons.model_steps`): token + position = z and then what block 1
     receives, or why nothing is added (RoPE, ALiBi, relative positions, none). The toy model
     keeps the lesson's words; what step 3 says of the picture is read from the scheme.
     """
@@ -60,6 +60,12 @@ def step_caption(step: int, layer) -> str:
     if step == 4:
         return model_steps.hand_over_step(place)
     return STEPS[step].caption
+
+
+def step_title(step: int, layer) -> str:
+    """The title of ``step`` (0-based) for ``layer``: the lesson's, except that a model adding no position
+    vector is not told to "make a vector for each position" and "add them"."""
+    return model_steps.step_title(model_steps.placement(layer), step, STEPS[step].title)
 
 
 def wave_order(scheme, d_model: int) -> str:

@@ -19,8 +19,9 @@ import pytest
 pytest.importorskip("safetensors")
 pytest.importorskip("tokenizers")
 
-from posviz.lessons.captions import addition, model_steps  # noqa: E402
-from posviz.lessons.walkthrough import STEPS, step_caption  # noqa: E402
+from posviz.lessons import model_steps  # noqa: E402
+from posviz.lessons.captions import addition  # noqa: E402
+from posviz.lessons.walkthrough import STEPS, step_caption, step_title  # noqa: E402
 from posviz.model import NoPositions  # noqa: E402
 from posviz.model.checkpoint import load_checkpoint  # noqa: E402
 from posviz.model.checkpoint.family_table import MODEL_TYPES  # noqa: E402
@@ -41,6 +42,7 @@ TOKEN_IS_LITTLE_Z = re.compile(r"so z = (?:its row of E|zeros)")
 FORMULA = re.compile(r"block 1 receives, is (.+)\.$|block 1 receives (?!it as it is)(.+?)(?: \(next step\))?\.$"
                      r"|each row = (.+?), and you have Z")
 AS_IT_IS = "block 1 receives it as it is"
+VECTOR_TITLES = ("Make a vector for each position", "Add them")     # titles that say a vector is made and added
 WIDTH = re.compile(r"([\d,]+) numbers per row")
 
 
@@ -84,6 +86,8 @@ def contradictions(layer, frame, index: int = 1) -> list[str]:
     added = np.any(frame.position_vectors)
     wrong = [f"claims a position vector is added, none is: {t!r}" for t in texts if ADDED.search(t) and not added]
     wrong += [f"claims nothing is added, a vector is: {t!r}" for t in texts if NOTHING.search(t) and added]
+    titles_said = [step_title(i, layer) for i in range(len(STEPS))]
+    wrong += [f"title {t!r}, but no vector is added" for t in titles_said if t in VECTOR_TITLES and not added]
     recipe = layer.recipe
     inside = recipe is not None and (recipe.rope is not None or recipe.alibi_slopes is not None
                                      or isinstance(layer.positions, NoPositions))
@@ -157,5 +161,6 @@ def test_bert_and_rope_words():
         "block 1 receives, is LayerNorm(token + position + token type 0).")
     assert addition.lane_titles("dog", 7, True, 1, final=not place.more)[2] == "z, row 1"
     rope = load_checkpoint(MODELS / "llama_tied_linear_f32")
+    assert [step_title(i, rope) for i in (2, 3)] == ["Positions act inside attention", "Nothing to add here"]
     assert step_caption(3, rope) == ("RoPE adds nothing here; the rotation happens inside attention. The token's "
                                      "row goes on unchanged: block 1 receives it as it is.")

@@ -27,7 +27,7 @@ WHY_NOTHING = {"rope": "RoPE adds nothing here", "alibi": "ALiBi adds nothing he
 
 
 def model_caption(word: str, position: int, place, known: bool = True) -> str:
-    """The sum above the bars for a layer whose :class:`~posviz.lessons.captions.model_steps.Placement`
+    """The sum above the bars for a layer whose :class:`~posviz.lessons.model_steps.Placement`
     is ``place``: the lesson's sentence when z is what block 1 receives, else z and then Z's formula."""
     if not place.real or (place.adds and not place.more):
         return caption(word, position, rope=place.inside == "rope", off=not place.adds, known=known)
@@ -36,6 +36,21 @@ def model_caption(word: str, position: int, place, known: bool = True) -> str:
     if place.adds:
         return SUM_MORE.format(**fields)
     return (NOTHING_MORE if place.more else NOTHING_PLAIN).format(**fields)
+
+
+# The panel's title, as true of the model as its caption.
+TITLE_SUM = "Token row + position row = row of Z"
+TITLE_SUM_MORE = "Token row + position row = z, which this model's further steps turn into Z"
+TITLE_NOTHING = "Token row = row of Z: {why}"
+TITLE_NOTHING_MORE = "Token row = z, which this model's further steps turn into Z: {why}"
+
+
+def title(place) -> str:
+    """The addition panel's title for a layer whose placement is ``place`` (the lesson's when it adds a
+    position vector and block 1 receives z)."""
+    if place.adds:
+        return TITLE_SUM_MORE if place.more else TITLE_SUM
+    return (TITLE_NOTHING_MORE if place.more else TITLE_NOTHING).format(why=WHY_NOTHING[place.inside])
 
 
 def _own(known: bool) -> str:

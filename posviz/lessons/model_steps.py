@@ -153,3 +153,18 @@ def hand_over_step(place: Placement) -> str:
     use = USE_BLOCKS if place.inside == "none" else USE_ATTENTION
     formula = "the token's row of E" if place.formula == "token" else place.formula
     return HAND_REAL.format(formula=formula, block=block, width=place.width, use=use)
+
+
+# Steps 3 and 4's titles when no position vector is added here (the lesson's titles otherwise).
+POSITIONS_TITLE = {"rope": "Positions act inside attention", "alibi": "Positions act inside attention",
+                   "relative": "Positions act inside attention", "late": "Positions come after the projection",
+                   "none": "This model has no positions", "off": "No position vectors (scheme “none”)"}
+ADD_TITLE = "Nothing to add here"
+
+
+def step_title(place: Placement, step: int, lesson_title: str) -> str:
+    """The title of ``step`` (0-based): the lesson's ``lesson_title`` unless it would claim a vector is
+    made or added where none is."""
+    if place.adds or step not in (2, 3):
+        return lesson_title
+    return POSITIONS_TITLE[place.inside] if step == 2 else ADD_TITLE
