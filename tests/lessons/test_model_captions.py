@@ -22,7 +22,8 @@ pytest.importorskip("tokenizers")
 from posviz.lessons import model_steps  # noqa: E402
 from posviz.lessons.captions import addition  # noqa: E402
 from posviz.lessons.walkthrough import STEPS, step_caption, step_title  # noqa: E402
-from posviz.model import NoPositions  # noqa: E402
+from posviz.lecture.page.content import mode_content  # noqa: E402
+from posviz.model import NoPositions, Sinusoidal  # noqa: E402
 from posviz.model.checkpoint import load_checkpoint  # noqa: E402
 from posviz.model.checkpoint.family_table import MODEL_TYPES  # noqa: E402
 from posviz.model.settings import LayerSettings, build_layer  # noqa: E402
@@ -104,7 +105,34 @@ def contradictions(layer, frame, index: int = 1) -> list[str]:
         wrong.append(f"calls the token row z, z differs: {caption!r}")
     if titles[2] == f"row {p} of Z" and not _same(frame.z[p], block[p]):
         wrong.append("titles the bars' sum (z) row of Z, but block 1 receives other numbers")
-    return wrong + _formula_claims(layer, frame, texts)
+    return wrong + _formula_claims(layer, frame, texts) + _side_claims(layer, steps[2])
+
+
+def _falls(table: np.ndarray, columns) -> bool:
+    """Each of ``columns`` turns no faster than the one before, the first clearly faster than the last."""
+    rates = np.abs(np.diff(table[:, list(columns)], axis=0)).mean(axis=0)
+    return bool(np.all(np.diff(rates) <= 1e-12) and rates[0] > 5 * rates[-1])
+
+
+def _side_claims(layer, caption: str) -> list[str]:
+    """Which side of a sin/cos table turns fast, checked on 64 of its positions."""
+    if not isinstance(layer.positions, Sinusoidal):
+        return []
+    d = layer.d_model
+    table = np.asarray(layer.positions.encode(np.arange(64), d), np.float64)
+    half = d // 2
+    sides = {"first pair of columns turns fastest (left), each later pair more slowly": [range(0, d - 1, 2)],
+             "slow waves on the left, fast waves on the right": [range(d - 2, -1, -2)],
+             "the sines (left half) go from fast to slow": [range(0, half), range(half, 2 * half)]}
+    wrong = [f"says {said!r}, the columns' speeds do not follow it" for said, runs in sides.items()
+             if said in caption and not all(_falls(table, run) for run in runs)]
+    rates = np.abs(np.diff(table, axis=0)).mean(axis=0)
+    fast = [0, 1]         # columns with whole periods in 64 positions: a sine and a cosine turn alike there
+    if "the cosines (right half) repeat the same frequencies" in caption and not np.allclose(
+            rates[fast], rates[[half + c for c in fast]], rtol=0.5):
+        wrong.append("says the right half repeats the left half's frequencies; its speeds differ")
+    said_any = any(said in caption for said in sides) or "same speed" in caption
+    return wrong + ([] if said_any else [f"a sin/cos table without a word on its sides: {caption!r}"])
 
 
 @pytest.fixture(scope="module")
@@ -162,5 +190,8 @@ def test_bert_and_rope_words():
     assert addition.lane_titles("dog", 7, True, 1, final=not place.more)[2] == "z, row 1"
     rope = load_checkpoint(MODELS / "llama_tied_linear_f32")
     assert [step_title(i, rope) for i in (2, 3)] == ["Positions act inside attention", "Nothing to add here"]
+    page = mode_content(rope, rope.encode(TEXT))                 # the lesson page shows the same words
+    assert page["titles"][2:4] == ["Positions act inside attention", "Nothing to add here"]
+    assert page["captions"][3] == step_caption(3, rope)
     assert step_caption(3, rope) == ("RoPE adds nothing here; the rotation happens inside attention. The token's "
                                      "row goes on unchanged: block 1 receives it as it is.")
