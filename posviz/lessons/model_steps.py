@@ -89,7 +89,8 @@ INSIDE = {
     "late": "Nothing is added here yet; this model adds its position rows later, after the token rows are "
             "projected to the {width}-wide hidden size.",
     "none": "Nothing is added here. {own}.",
-    "off": "The position scheme is “none”, so no position vector is added and nothing tells the model the order.",
+    "off": "No position vector is made here: every position row is all zeros, so swapping two words only swaps "
+           "rows of Z.",
 }
 # The same, in one short sentence for the step that would add the vector.
 NOTHING_ADDED = {
@@ -98,7 +99,7 @@ NOTHING_ADDED = {
     "relative": "Relative positions add nothing here; they act inside attention.",
     "late": "Nothing is added here yet; the position rows come after the projection.",
     "none": "Nothing is added here; this model has no positions at all.",
-    "off": "Nothing is added here: the position scheme is “none”.",
+    "off": "Nothing is added here: every position row is all zeros.",
 }
 ORDER = "Attention looks at all tokens at once, so nothing tells it the order."
 ALSO_RELATIVE = "Inside attention it also uses the distance between two tokens."
@@ -158,7 +159,7 @@ def hand_over_step(place: Placement) -> str:
 # Steps 3 and 4's titles when no position vector is added here (the lesson's titles otherwise).
 POSITIONS_TITLE = {"rope": "Positions act inside attention", "alibi": "Positions act inside attention",
                    "relative": "Positions act inside attention", "late": "Positions come after the projection",
-                   "none": "This model has no positions", "off": "No position vectors (scheme “none”)"}
+                   "none": "This model has no positions", "off": "No position vectors"}
 ADD_TITLE = "Nothing to add here"
 
 
