@@ -84,3 +84,13 @@ def test_the_walkthrough_bar_reads_the_models_steps(boxed):
 
 STEP_4_TOY = ("The position vector is added into the token's row, number by number. One vector now carries both "
               "what the token is and where it sits.")
+
+
+def test_a_recording_of_the_addition_says_the_same(boxed):
+    from posviz.qt.record import scenes
+    session, box, panel = boxed
+    open_model(session, "bert_f32")
+    shots = scenes.addition(session, hold=1.0)[1:]             # after the title card: one shot per word
+    assert len(shots) == session.frame.length
+    assert shots[1].plan.caption == panel.caption.text() and shots[1].title == box.title()
+    assert "= z (token + position); row 1 of Z, what block 1 receives, is LayerNorm(" in shots[1].plan.caption

@@ -171,4 +171,4 @@ class DimOverlay(QtWidgets.QWidget):
 
 def recording_steps(layer) -> list[tuple[str, str, tuple[str, ...]]]:
     """(title, caption, panels) of every step for ``layer``: what a recording of the walkthrough shows."""
-    return [(step.title, step_caption(i, layer), step.panels) for i, step in enumerate(STEPS)]
+    return [(step_title(i, layer), step_caption(i, layer), step.panels) for i, step in enumerate(STEPS)]
