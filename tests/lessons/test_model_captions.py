@@ -44,7 +44,7 @@ FORMULA = re.compile(r"block 1 receives, is (.+)\.$|block 1 receives (?!it as it
                      r"|each row = (.+?), and you have Z")
 AS_IT_IS = "block 1 receives it as it is"
 VECTOR_TITLES = ("Make a vector for each position", "Add them")     # titles that say a vector is made and added
-WIDTH = re.compile(r"([\d,]+) numbers per row")
+WIDTH = re.compile(r"([\d,]+)(?: numbers per row|-wide hidden size)")
 
 
 def words(layer, frame, index: int) -> tuple[list[str], str, tuple[str, str, str]]:
