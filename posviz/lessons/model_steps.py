@@ -28,6 +28,8 @@ class Placement:
         "off" (the lesson's scheme "none"), or "" (nothing else).
     formula : str
         What block 1 receives, e.g. "LayerNorm(token + position + token type 0)".
+    z_formula : str
+        The same written from z, e.g. "LayerNorm(z + token type 0)" (shorter, under the bars' sum).
     more : bool
         The recipe has steps after z, so z is not yet what block 1 receives.
     width : int
@@ -45,6 +47,7 @@ class Placement:
     width: int
     real: bool
     encoder: bool = False
+    z_formula: str = "z"
 
 
 def _inside(scheme, recipe) -> str:
@@ -66,16 +69,16 @@ def placement(layer) -> Placement:
     ones (d numbers; cheap even for a real model), so the words follow the same steps as the frames."""
     scheme, recipe, d = layer.positions, layer.recipe, layer.d_model
     adds = bool(scheme.adds_to_input) and not isinstance(scheme, NoPositions)
-    formula = "token + position" if adds else "token"
+    formula, z_formula = ("token + position" if adds else "token"), "z"
     steps, width = (), d
     if recipe is not None:
         ones = np.ones((1, d))
         steps = recipe.steps(ones, ones, ones if adds else np.zeros((1, d)))   # labels read whether a position is added
         for step in steps:
-            formula = step.formula.format(formula)
+            formula, z_formula = step.formula.format(formula), step.formula.format(z_formula)
         width = steps[-1].vectors.shape[1] if steps else d
     return Placement(adds, _inside(scheme, recipe), formula, bool(steps), int(width), recipe is not None,
-                     bool(getattr(recipe, "encoder", False)))
+                     bool(getattr(recipe, "encoder", False)), z_formula)
 
 
 # What carries position when nothing (or not only a vector) is added here: whole sentences.

@@ -42,8 +42,8 @@ def test_bert_sum_is_z_and_z_is_not_yet_row_of_z(boxed):
     np.testing.assert_array_equal(z, frame.z[1])
     assert not np.allclose(z, frame.block_input[1])          # so it must not be called row 1 of Z
     assert panel.caption.text() == (
-        f"“{word}” at position 1: its row of E + the position-1 vector = z (token + position); row 1 of Z, what "
-        "block 1 receives, is LayerNorm(token + position + token type 0).")
+        f"“{word}” at position 1: its row of E + the position-1 vector = z; row 1 of Z, what block 1 receives, is "
+        "LayerNorm(z + token type 0).")
     assert panel._titles[2] == "z, row 1"
     assert box.title() == "Token row + position row = z, which this model's further steps turn into Z"
 
@@ -58,7 +58,7 @@ def test_rope_model_says_nothing_is_added(boxed):
     assert box.title() == "Token row = row of Z: RoPE adds nothing here"
     open_model(session, "gemma_f32")                          # Gemma scales the rows: z is not Z
     assert panel.caption.text().endswith("RoPE adds nothing here, so z = its row of E; row 1 of Z, what block 1 "
-                                         "receives, is token × √48.")
+                                         "receives, is z × √48.")
     assert box.title() == "Token row = z, which this model's further steps turn into Z: RoPE adds nothing here"
 
 
@@ -93,4 +93,4 @@ def test_a_recording_of_the_addition_says_the_same(boxed):
     shots = scenes.addition(session, hold=1.0)[1:]             # after the title card: one shot per word
     assert len(shots) == session.frame.length
     assert shots[1].plan.caption == panel.caption.text() and shots[1].title == box.title()
-    assert "= z (token + position); row 1 of Z, what block 1 receives, is LayerNorm(" in shots[1].plan.caption
+    assert "vector = z; row 1 of Z, what block 1 receives, is LayerNorm(z + token type 0)." in shots[1].plan.caption

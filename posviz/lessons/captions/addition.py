@@ -17,8 +17,7 @@ def caption(word: str, position: int, rope: bool, off: bool, known: bool = True)
 
 
 # A real model's sum, when z = token + position is not yet what block 1 receives, or nothing is added.
-SUM_MORE = ("{head}: {own} + the position-{position} vector = z (token + position); row {position} of Z, what "
-            "block 1 receives, is {formula}.")
+SUM_MORE = "{head}: {own} + the position-{position} vector = z; row {position} of Z, what block 1 receives, is {formula}."
 NOTHING_PLAIN = "{head}: {why}, so row {position} of Z = {own}, unchanged."
 NOTHING_MORE = "{head}: {why}, so z = {own}; row {position} of Z, what block 1 receives, is {formula}."
 WHY_NOTHING = {"rope": "RoPE adds nothing here", "alibi": "ALiBi adds nothing here",
@@ -32,7 +31,7 @@ def model_caption(word: str, position: int, place, known: bool = True) -> str:
     if not place.real or (place.adds and not place.more):
         return caption(word, position, rope=place.inside == "rope", off=not place.adds, known=known)
     fields = {"head": f"“{word}” at position {position}", "own": _own(known), "position": position,
-              "formula": place.formula, "why": WHY_NOTHING.get(place.inside, "")}
+              "formula": place.z_formula, "why": WHY_NOTHING.get(place.inside, "")}
     if place.adds:
         return SUM_MORE.format(**fields)
     return (NOTHING_MORE if place.more else NOTHING_PLAIN).format(**fields)
