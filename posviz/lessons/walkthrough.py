@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.lessons import model_steps
 from posviz.model import Learned, Rope, Sinusoidal
 
 
@@ -33,23 +34,38 @@ STEPS = (
          "the same row every time the word appears.",
          ("sentence", "table")),
     Step("Make a vector for each position",
-         "Attention looks at all tokens at once, so nothing tells it the order. {positions}",
+         model_steps.ORDER + " {positions}",
          ("heatmap",)),
-    Step("Add them",
-         "The position vector is added into the token's row, number by number. One vector now "
-         "carries both what the token is and where it sits.",
+    Step("Add them", model_steps.ADD_PLAIN,
          ("addition",)),
-    Step("Hand Z to the first layer",
-         "Stack one row per token and you have Z, the matrix the first transformer block reads. "
-         "Attention's queries, keys and values are all computed from it.",
+    Step("Hand Z to the first layer", model_steps.HAND_TOY,
          ("matrix",)),
 )
 
 
 def step_caption(step: int, layer) -> str:
-    """The caption of ``step`` (0-based) for ``layer`` (an InputLayer): what it says of the picture
-    is read from the layer's position scheme (which side of the heatmap turns fast)."""
-    return STEPS[step].caption.format(positions=position_vectors_caption(layer.positions, layer.d_model))
+    """The caption of ``step`` (0-based) for ``layer`` (an InputLayer).
+
+    Steps 3-5 say what this model does, read from its scheme and its recipe's steps
+    (:mod:`posviz.lessons.model_steps`): token + position = z and then what block 1
+    receives, or why nothing is added (RoPE, ALiBi, relative positions, none). The toy model
+    keeps the lesson's words; what step 3 says of the picture is read from the scheme.
+    """
+    place = model_steps.placement(layer)
+    own = getattr(layer.recipe, "positions", "")
+    if step == 2:
+        return model_steps.positions_step(place, position_vectors_caption(layer.positions, layer.d_model), own)
+    if step == 3:
+        return model_steps.add_step(place)
+    if step == 4:
+        return model_steps.hand_over_step(place)
+    return STEPS[step].caption
+
+
+def step_title(step: int, layer) -> str:
+    """The title of ``step`` (0-based) for ``layer``: the lesson's, except that a model adding no position
+    vector is not told to "make a vector for each position" and "add them"."""
+    return model_steps.step_title(model_steps.placement(layer), step, STEPS[step].title)
 
 
 def wave_order(scheme, d_model: int) -> str:

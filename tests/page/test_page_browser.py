@@ -171,7 +171,8 @@ def test_positions_off_gives_the_token_rows(page):
         assert "no position vector is added" in page.find_element(By.ID, "sum-caption").text
     assert np.array_equal(numbers(page, "#z tbody td").reshape(off.length, off.d_model), off.token_vectors)
     press(page, Keys.ARROW_LEFT)
-    assert page.find_element(By.ID, "step-caption").text.endswith("Each position gets its own vector of the same width.")
+    assert page.find_element(By.ID, "step-caption").text.endswith(     # not "its own vector": every row is zeros
+        "every position row is all zeros, so swapping two words only swaps rows of Z.")
 
 
 def test_quiz_marks_answers_and_explains_them(page):

@@ -13,7 +13,7 @@ from posviz.lecture.export_data import column_names, position_rows
 from posviz.lecture.page.encoding import Numbers, colours, data_url, png
 from posviz.lecture.page.recipe_text import model_content
 from posviz.lecture.speaker_notes import STEP_NOTES
-from posviz.lessons.walkthrough import STEPS, step_caption
+from posviz.lessons.walkthrough import STEPS, step_caption, step_title
 from posviz.model import NoPositions, Rope, Sinusoidal
 from posviz.model.limits import MAX_Z_VALUES
 from posviz.model.settings import build_layer, input_problem, settings_for_model
@@ -112,6 +112,7 @@ def mode_content(layer, frame) -> dict:
     content = {"position": Numbers(frame.position_vectors), "z": Numbers(frame.z),
                "formula": frame.block_input_formula, "adds": adds_vector(layer.positions),
                "captions": [step_caption(step, layer) for step in range(len(STEPS))],
+               "titles": [step_title(step, layer) for step in range(len(STEPS))],
                # A real model's steps after z (BERT's token type and LayerNorm): their names, and only
                # the rows block 1 receives (the rows between them would double a BERT page's size).
                "steps": [{"label": step.label, "detail": step.detail} for step in frame.steps],

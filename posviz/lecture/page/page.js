@@ -224,7 +224,7 @@
     const count = DATA.titles.length, step = state.step;
     $("step-indicator").textContent = say("step", { n: step + 1, count }) + "  " +
       DATA.titles.map((_, k) => (k === step ? "●" : "○")).join(" ");
-    $("step-title").textContent = DATA.titles[step];
+    $("step-title").textContent = (mode().titles || DATA.titles)[step];   // the model's own (RoPE: nothing to add)
     $("step-caption").textContent = mode().captions[step];
     for (let k = 0; k < count; k++) $(`panel-${k}`).hidden = k !== step;
     $("previous").disabled = step === 0;

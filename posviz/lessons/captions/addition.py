@@ -16,6 +16,46 @@ def caption(word: str, position: int, rope: bool, off: bool, known: bool = True)
     return f"{head}: {own} + the position-{position} vector = row {position} of Z."
 
 
+# A real model's sum, when z = token + position is not yet what block 1 receives, or nothing is added.
+SUM_MORE = "{head}: {own} + the position-{position} vector = z; row {position} of Z, what block 1 receives, is {formula}."
+NOTHING_PLAIN = "{head}: {why}, so row {position} of Z = {own}, unchanged."
+NOTHING_MORE = "{head}: {why}, so z = {own}; row {position} of Z, what block 1 receives, is {formula}."
+WHY_NOTHING = {"rope": "RoPE adds nothing here", "alibi": "ALiBi adds nothing here",
+               "relative": "relative positions add nothing here", "late": "no position vector is added yet",
+               "none": "no position vector is added", "off": "no position vector is added"}
+
+
+def model_caption(word: str, position: int, place, known: bool = True) -> str:
+    """The sum above the bars for a layer whose :class:`~posviz.lessons.model_steps.Placement`
+    is ``place``: the lesson's sentence when z is what block 1 receives, else z and then Z's formula."""
+    if not place.real or (place.adds and not place.more):
+        return caption(word, position, rope=place.inside == "rope", off=not place.adds, known=known)
+    fields = {"head": f"“{word}” at position {position}", "own": _own(known), "position": position,
+              "formula": place.z_formula, "why": WHY_NOTHING.get(place.inside, "")}
+    if place.adds:
+        return SUM_MORE.format(**fields)
+    return (NOTHING_MORE if place.more else NOTHING_PLAIN).format(**fields)
+
+
+# The panel's title, as true of the model as its caption.
+TITLE_SUM = "Token row + position row = row of Z"
+TITLE_SUM_MORE = "Token row + position row = z, which this model's further steps turn into Z"
+TITLE_NOTHING = "Token row = row of Z: {why}"
+TITLE_NOTHING_MORE = "Token row = z, which this model's further steps turn into Z: {why}"
+
+
+def title(place) -> str:
+    """The addition panel's title for a layer whose placement is ``place`` (the lesson's when it adds a
+    position vector and block 1 receives z)."""
+    if place.adds:
+        return TITLE_SUM_MORE if place.more else TITLE_SUM
+    return (TITLE_NOTHING_MORE if place.more else TITLE_NOTHING).format(why=WHY_NOTHING[place.inside])
+
+
+def _own(known: bool) -> str:
+    return "its row of E" if known else "zeros (E has no row for it)"
+
+
 def position_note(settings, rope: bool, off: bool, model_positions: str = "") -> str:
     """Why the position row is what it is, when it is all zeros (``model_positions``: a real model's
     own sentence on how it places tokens, when it adds no position vector here)."""
@@ -57,10 +97,11 @@ def illustrative_note(table, scheme, d_model: int) -> str:
     return f"Illustrative numbers: {' and '.join(parts)} {verb} seeded random values, not trained ones."
 
 
-def lane_titles(word: str, token_id: int, known: bool, position: int) -> tuple[str, str, str]:
-    """Headings of the token, position and Z lanes."""
+def lane_titles(word: str, token_id: int, known: bool, position: int, final: bool = True) -> tuple[str, str, str]:
+    """Headings of the token, position and sum lanes; the sum is "row p of Z" only when it is what
+    block 1 receives (``final``), else "z, row p" (the model's further steps make Z)."""
     token = f"“{word}” (id {token_id})" if known else f"“{word}” (no row)"
-    return token, f"position {position}", f"row {position} of Z"
+    return token, f"position {position}", f"row {position} of Z" if final else f"z, row {position}"
 
 
 def dim_names(names, first: int, stop: int) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
-from posviz.model.positions import NoPositions
+from posviz.lessons.model_steps import placement
 from posviz.qt.panels.addition import text as addition_text
 from posviz.qt.panels.addition.panel import DURATION_MS
 from posviz.qt.panels.deeper.rope import PLAY_MS
@@ -28,7 +28,6 @@ SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
 ROPE_SHIFT = 60               # positions both words move, as the view's "Move both along" does
 CONTEXT_FACTORS = (1.0, 8.0)  # the scaling factor's sweep: none to Llama 3.1's 8
 CONTEXT_SECONDS = 6.0
-ADDITION_TITLE = "Token row + position row = row of Z"
 
 
 @dataclass(frozen=True)
@@ -108,13 +107,12 @@ def walkthrough(session, steps, hold: float | None = None) -> list[Scene]:
 
 def addition(session, hold: float | None = None) -> list[Scene]:
     """The title card and the addition of each word in turn (its own caption says the sum)."""
-    frame = session.frame
-    rope, off = not frame.scheme.adds_to_input, isinstance(frame.scheme, NoPositions)
+    frame, place = session.frame, placement(session.layer)     # the sum as this model makes it
     scenes = [title_card(session, "addition")]
     for index, token in enumerate(frame.tokens):
-        cue = addition_text.caption(token.text, index, rope=rope, off=off, known=bool(frame.known[index]))
+        cue = addition_text.model_caption(token.text, index, place, known=bool(frame.known[index]))
         plan = ShotPlan(cue, DURATION_MS / 1000, reading_time(cue, hold))
-        scenes.append(Scene(plan, "addition", ADDITION_TITLE, focus=index))
+        scenes.append(Scene(plan, "addition", addition_text.title(place), focus=index))
     return scenes
 
 

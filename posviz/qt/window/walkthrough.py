@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.lessons.walkthrough import STEPS, Step, step_caption  # noqa: F401  (Qt-free, shared with the lesson page)
+from posviz.lessons.walkthrough import STEPS, Step, step_caption, step_title  # noqa: F401  (Qt-free, shared with the lesson page)
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.session import WALKTHROUGH_STEPS
 
@@ -61,7 +61,7 @@ class WalkthroughBar(QtWidgets.QFrame):
             return
         dots = " ".join("●" if i == step else "○" for i in range(len(STEPS)))
         self.indicator.setText(f"Step {step + 1} of {len(STEPS)}   {dots}")
-        self.title.setText(STEPS[step].title)
+        self.title.setText(step_title(step, self.session.layer))
         self.caption.setText(step_caption(step, self.session.layer))
         base = QtWidgets.QApplication.instance().font()
         big = QtGui.QFont(base)
@@ -171,4 +171,4 @@ class DimOverlay(QtWidgets.QWidget):
 
 def recording_steps(layer) -> list[tuple[str, str, tuple[str, ...]]]:
     """(title, caption, panels) of every step for ``layer``: what a recording of the walkthrough shows."""
-    return [(step.title, step_caption(i, layer), step.panels) for i, step in enumerate(STEPS)]
+    return [(step_title(i, layer), step_caption(i, layer), step.panels) for i, step in enumerate(STEPS)]

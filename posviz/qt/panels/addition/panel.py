@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.lessons.model_steps import placement
 from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
@@ -183,13 +184,17 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         notes = (text.position_note(settings, rope=rope, off=off, model_positions=own),
                  "" if known else text.unknown_note(word, layer.vocabulary.unk, token_id),
                  text.illustrative_note(layer.table, frame.scheme, frame.d_model))
-        caption, note = text.caption(word, index, rope=rope, off=off, known=known), "\n".join(n for n in notes if n)
+        place = placement(layer)             # what this model adds and whether z is what block 1 receives
+        caption, note = text.model_caption(word, index, place, known=known), "\n".join(n for n in notes if n)
+        box = self.parentWidget()
+        if isinstance(box, QtWidgets.QGroupBox) and box.title() != text.title(place):
+            box.setTitle(text.title(place))
         if (caption, note) != (self.caption.text(), self.note.text()):
             self.caption.setText(caption)
             self.note.setText(note)
             self.note.setVisible(bool(note))
             self.updateGeometry()     # the labels' heights are part of this panel's smallest height
-        self._titles = text.lane_titles(word, token_id, known, index)
+        self._titles = text.lane_titles(word, token_id, known, index, final=not place.more)
         self.replay_button.setEnabled(True)
 
     def _show_empty(self) -> None:

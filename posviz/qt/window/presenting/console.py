@@ -20,7 +20,7 @@ from posviz.qt.window import accessibility
 from posviz.qt.window.actions import bind_console, key_help_dialog
 from posviz.qt.window.presenting.console_parts import ClockBar, RoomView
 from posviz.qt.window.presenter import PresenterKeys
-from posviz.qt.window.walkthrough import STEPS, step_caption
+from posviz.qt.window.walkthrough import STEPS, step_caption, step_title
 
 Qt = QtCore.Qt
 NO_NOTES = ("No notes here. Each walkthrough step has notes of its own; a prepared sentence's notes, "
@@ -44,9 +44,9 @@ def now_and_next(session) -> tuple[str, str, str, str, str]:
         return ("Not in the walkthrough", "The main view",
                 "The sentence and the panels, as in the window without menus.",
                 f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)", later)
-    after = (f"Next: step {step + 2} of {count}, {STEPS[coming].title}" if coming is not None else
+    after = (f"Next: step {step + 2} of {count}, {step_title(coming, session.layer)}" if coming is not None else
              "Next: nothing; this is the last step (Esc leaves the walkthrough)")
-    return f"Step {step + 1} of {count}", STEPS[step].title, step_caption(step, session.layer), after, later
+    return f"Step {step + 1} of {count}", step_title(step, session.layer), step_caption(step, session.layer), after, later
 
 
 class ConsoleKeys(PresenterKeys):
