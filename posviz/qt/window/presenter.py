@@ -255,7 +255,8 @@ class PresenterKeys(QtCore.QObject):
 CLICKER_HELP = (
     "A clicker's Next and Back (Right/Left, Page Down/Page Up, Space) move through the five steps of "
     "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
-    "presentation mode (F5) these keys always move the steps, whichever control was touched last; "
+    "presentation mode (F5), and before them unless Tab brought the keys to a control, these keys "
+    "always move the steps, whichever control was touched last; "
     "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
     "press F2; Enter or Esc gives the keys back to the clicker. With a projector plugged in, F5 shows "
     "this window full screen on it and a presenter console on the laptop (the step, what comes next, "
