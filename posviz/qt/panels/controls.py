@@ -43,14 +43,7 @@ class ControlsBar(QtWidgets.QToolBar):
         self.setObjectName("controlsBar")
         self.setMovable(False)
         self.session = session
-        self.walkthrough = self.addAction("▶ Walkthrough")
-        self.walkthrough.setObjectName("startWalkthrough")
-        self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
-        self.walkthrough.triggered.connect(session.start_walkthrough)
-        # The window's first keys are here (issue 25): a clicker's first press starts the walkthrough.
-        self.start_button = self.widgetForAction(self.walkthrough)
-        self.start_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.addSeparator()
+        self._add_walkthrough()
         self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
         self.scheme.setAccessibleName("Position scheme")
         # Measured again when a model's own (longer) entry is added: sized once, it cut that entry.
@@ -100,6 +93,16 @@ class ControlsBar(QtWidgets.QToolBar):
         session.messageChanged.connect(self._on_message_changed)
         session.heatmapRowsChanged.connect(self._on_rows_changed)
         session.layerChanged.connect(self._on_layer_changed)
+
+    def _add_walkthrough(self) -> None:
+        self.walkthrough = self.addAction("▶ Walkthrough")
+        self.walkthrough.setObjectName("startWalkthrough")
+        self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
+        self.walkthrough.triggered.connect(self.session.start_walkthrough)
+        # The window's first keys are here (issue 25): a clicker's first press starts the walkthrough.
+        self.start_button = self.widgetForAction(self.walkthrough)
+        self.start_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.addSeparator()
 
     def _on_layer_changed(self, layer) -> None:
         """A real model brings its own table and positions: show them, and lock what it fixes."""

@@ -75,9 +75,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         self.menus.view.addAction(self.notes.action)
-        # The keys start on ▶ Walkthrough, not on the first control of the chain (the scheme box,
-        # where a clicker's Space and Enter once picked "None").
-        self.controls.start_button.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _build_body(self) -> None:
@@ -97,6 +94,9 @@ class MainWindow(QtWidgets.QMainWindow):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
+        # The keys start on ▶ Walkthrough, not on the first control of the chain (the scheme box,
+        # where a clicker's Space and Enter once picked "None").
+        self.controls.start_button.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
         self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
         self.blank.setStyleSheet("background: black;")
         self.blank.hide()
