@@ -80,3 +80,18 @@ def test_a_zoom_mid_walkthrough_resizes_the_step_text_at_once(window, qtbot):
         assert (console.title.font().pointSizeF(), console.caption.font().pointSizeF()) == pytest.approx(console_sizes)
         assert console.title.text() == bar.title.text()      # the console names the step the room sees
     console.close()
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")      # offscreen popups
+def test_a_drop_down_tab_reached_opens_with_space_and_a_clicked_one_does_not(window, qtbot):
+    """The rule's other side: Tab to the scheme box (a keyboard user) and Space opens its list; the
+    same box focused by a click that already did its job gives Space to the clicker."""
+    scheme = window.controls.scheme
+    scheme.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(window.windowHandle(), Key.Key_Space)
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activePopupWidget() is not None, timeout=2000)
+    scheme.hidePopup()
+    assert window.session.step == -1
+    scheme.setFocus(QtCore.Qt.FocusReason.MouseFocusReason)
+    QTest.keyClick(window.windowHandle(), Key.Key_Space)
+    assert QtWidgets.QApplication.activePopupWidget() is None and window.session.step == 0
