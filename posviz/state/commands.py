@@ -109,8 +109,9 @@ NOTES = {
     "edit": ("F2, a click or typing into a control", "edit it: its arrows and Enter are its own until Esc, Enter "
              "or leaving it (in the walkthrough: text fields only)"),
     "tab": ("Tab / Shift+Tab", "move to the next / previous control (a frame shows which has the keys)"),
-    "operate": ("Space (on a button, check box or drop-down)", "press or open it; arrows move along the tabs "
-                "(outside the walkthrough and presentation mode)"),
+    "operate": ("Space (on a button, check box or drop-down)", "press or open it, once Tab brought the keys "
+                "to it (its frame shows); arrows move along the tabs (outside the walkthrough and "
+                "presentation mode; otherwise these keys move the steps)"),
 }
 # The F1 list's order: the clicker's keys first, then the lecturer's, then the keyboard user's.
 KEY_LIST = ("next_step", "previous_step", "blank", "leave_mode", "start_walkthrough", "edit", "next_slide",

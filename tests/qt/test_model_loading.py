@@ -192,13 +192,17 @@ def test_the_scheme_box_names_a_rope_models_base_and_an_alibi_model(qtbot, windo
     assert scheme.currentText() == "The model's own: rope (base 1,000,000, yarn scaling)"
     assert scheme.toolTip().startswith(scheme.currentText() + "\n")       # read in full where the box is narrow
     assert not base_action.isVisible()
+    positions = window.controls.positions           # RoPE is switched off by "Positions on": it stays live
+    assert positions.isChecked() and positions.isEnabled()
     open_and_wait(qtbot, window, GOLDEN_MODELS / "bloom_f32")
     assert scheme.currentText() == "The model's own: none (ALiBi biases attention instead)"
     assert not base_action.isVisible()
+    assert not positions.isChecked() and not positions.isEnabled()     # issue 25: "none" is never shown "on"
     window.models.toy_action.trigger()
     window.session.wait()
     assert window.session.real_model is None
     assert base_action.isVisible() and scheme.findText("The model's own", QtCore.Qt.MatchFlag.MatchStartsWith) == -1
+    assert scheme.currentText() == "None" and not positions.isChecked() and not positions.isEnabled()  # BLOOM's
 
 
 def test_the_heatmap_says_how_a_real_models_rope_turns_each_head(qtbot, window, tmp_path):

@@ -5,11 +5,13 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
-from posviz.qt.window.presenter import CLICKER_KEYS, KEY_HELP, NEXT_KEYS, PREVIOUS_KEYS
+from posviz.qt.window.presenter import BLANK_KEYS, CLICKER_KEYS, KEY_HELP, NEXT_KEYS, PREVIOUS_KEYS
 from shared_window import reset_shared
 
 Key = QtCore.Qt.Key
 WALKTHROUGH_KEYS = (*CLICKER_KEYS, Key.Key_N, Key.Key_Return, Key.Key_Down)
+# Every key of the clicker map that moves a step or blanks (Esc leaves a mode, F1 opens the key list).
+EVERY_CLICKER_KEY = tuple(sorted(NEXT_KEYS | PREVIOUS_KEYS | BLANK_KEYS, key=int))
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +50,8 @@ def state(window):
                              (w.currentIndex().row(), w.currentIndex().column()))
         elif isinstance(w, QtWidgets.QAbstractSlider) and not isinstance(w, QtWidgets.QScrollBar):
             values[id(w)] = w.value()
+        elif isinstance(w, (QtWidgets.QPlainTextEdit, QtWidgets.QTextEdit, QtWidgets.QLineEdit)):
+            values[id(w)] = w.toPlainText() if hasattr(w, "toPlainText") else w.text()
     return (s.text, s.settings, s.focus, s.heatmap_rows), values
 
 
@@ -67,9 +71,9 @@ def focusable(window):
     return out
 
 
-def give_focus(window, widget):
+def give_focus(window, widget, reason=QtCore.Qt.FocusReason.TabFocusReason):
     window.activateWindow()
-    widget.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
+    widget.setFocus(reason)
     QtWidgets.QApplication.processEvents()
     return QtWidgets.QApplication.focusWidget() is widget
 
@@ -82,7 +86,7 @@ def expected_after(key, step):
     return step
 
 
-def check_every_widget(window, keys, start_step, at_least=3, tab=0):
+def check_every_widget(window, keys, start_step, at_least=3, tab=0, reason=QtCore.Qt.FocusReason.TabFocusReason):
     session = window.session
     session.set_step(start_step)
     window.tabs.setCurrentIndex(tab)
@@ -94,7 +98,7 @@ def check_every_widget(window, keys, start_step, at_least=3, tab=0):
         for key in keys:
             session.set_step(start_step)
             window.tabs.setCurrentIndex(tab)
-            if not give_focus(window, widget):
+            if not give_focus(window, widget, reason):
                 continue
             before = state(window)
             QTest.keyClick(window.windowHandle(), key)
@@ -103,6 +107,7 @@ def check_every_widget(window, keys, start_step, at_least=3, tab=0):
                 assert window.blanked, where
                 QTest.keyClick(window.windowHandle(), key)      # any key brings the screen back
                 assert not window.blanked, where
+            assert QtWidgets.QApplication.activePopupWidget() is None, where     # no drop-down opened
             assert session.step == expected_after(key, start_step), where
             assert same_state(before, state(window)), where
             tried += 1
@@ -128,6 +133,36 @@ def test_presentation_owns_the_clicker_on_every_tab(window):
         window.session.set_step(-1)
         window.set_presenting(False)
         window.tabs.setCurrentIndex(0)
+
+
+def test_before_the_walkthrough_a_focused_control_is_never_operated_by_the_clicker(window):
+    """Issue 25: focus that no Tab brought (the first focus, a program's, a click that already did its
+    job) gives every clicker key to the walkthrough on every tab: no drop-down opens, no box toggles,
+    no spin box moves, no text is typed."""
+    window.set_presenting(False)
+    other = QtCore.Qt.FocusReason.OtherFocusReason
+    tried = check_every_widget(window, EVERY_CLICKER_KEY, -1, at_least=8, reason=other)
+    assert tried >= 8 * len(EVERY_CLICKER_KEY)
+    operating = (Key.Key_Space, Key.Key_Return, Key.Key_Down)     # what presses, opens, ticks or moves a control
+    for index in range(1, window.tabs.count()):
+        check_every_widget(window, operating, -1, at_least=0, tab=index, reason=other)
+    window.session.set_step(-1)
+    window.tabs.setCurrentIndex(0)
+
+
+def test_the_reported_first_presses_leave_the_positions_alone(window):
+    """Space, Page Down, Page Down, Enter with the keys on the scheme box: three steps on, the scheme
+    and "Positions on" as they were (they once picked "None" with positions still ticked)."""
+    session, scheme = window.session, window.controls.scheme
+    session.set_step(-1)
+    settings, index = session.settings, scheme.currentIndex()
+    assert give_focus(window, scheme, QtCore.Qt.FocusReason.OtherFocusReason)
+    for key in (Key.Key_Space, Key.Key_PageDown, Key.Key_PageDown, Key.Key_Return):
+        QTest.keyClick(window.windowHandle(), key)
+        assert QtWidgets.QApplication.activePopupWidget() is None
+    assert session.step == 3 and session.settings == settings and settings.positions_on
+    assert scheme.currentIndex() == index and scheme.currentText() != "None"
+    session.set_step(-1)
 
 
 def test_after_picking_a_preset_the_clicker_still_steps(window, qtbot):

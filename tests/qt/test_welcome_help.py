@@ -148,15 +148,21 @@ def test_help_menu_lists_keys_lessons_files_and_about(window):
     dialog.close()
 
 
-def test_a_focused_button_takes_space_outside_the_lecture_only(window):
+def test_a_button_tab_reached_takes_space_outside_the_lecture_only(window):
+    """Issue 25: only a button Tab brought the keys to is pressed by Space; one that merely has focus
+    (the first focus, a program's) leaves Space to the clicker, which starts the walkthrough."""
     restart = window.findChild(QtWidgets.QPushButton, "welcomeClose")
     window.help.show_welcome()
-    restart.setFocus()
+    restart.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
     QTest.keyClick(window.windowHandle(), Key.Key_Space)
     assert not window.help.banner.isVisible() and window.session.step == -1
+    window.help.banner.show()
+    restart.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+    QTest.keyClick(window.windowHandle(), Key.Key_Space)
+    assert window.session.step == 0                    # the clicker's first press (the banner hides)
     window.session.set_step(1)                        # in the walkthrough Space is the clicker's
     window.help.banner.show()
-    restart.setFocus()
+    restart.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
     QTest.keyClick(window.windowHandle(), Key.Key_Space)
     assert window.session.step == 2
     window.session.set_step(-1)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.model.positions import NoPositions
 from posviz.model.settings import BASE_RANGE, CONVENTION_LABELS, MAX_D_MODEL
 from posviz.qt.widgets.checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
 
@@ -17,6 +18,8 @@ SCHEME_CHOICES = (
     ("None", "none", None),
 )
 REAL_ITEM = "real-model"
+POSITIONS_TIP = "Add the position vectors to the token rows (off: Z is the token rows alone)"
+NOTHING_TO_ADD_TIP = "Nothing to switch: this scheme gives the words no positions"
 
 
 def real_positions_label(layer) -> str:
@@ -40,11 +43,7 @@ class ControlsBar(QtWidgets.QToolBar):
         self.setObjectName("controlsBar")
         self.setMovable(False)
         self.session = session
-        self.walkthrough = self.addAction("▶ Walkthrough")
-        self.walkthrough.setObjectName("startWalkthrough")
-        self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
-        self.walkthrough.triggered.connect(session.start_walkthrough)
-        self.addSeparator()
+        self._add_walkthrough()
         self.scheme = QtWidgets.QComboBox(objectName="schemeSelector")
         self.scheme.setAccessibleName("Position scheme")
         # Measured again when a model's own (longer) entry is added: sized once, it cut that entry.
@@ -56,6 +55,7 @@ class ControlsBar(QtWidgets.QToolBar):
                                         QtCore.Qt.ItemDataRole.ToolTipRole)
         self.positions = QtWidgets.QCheckBox("Positions on", objectName="positionsToggle")
         self.positions.setAccessibleName("Add position vectors")
+        self.positions.setToolTip(POSITIONS_TIP)
         self.d_model = CheckedSpinBox(objectName="dModelSpin")
         self.d_model.setRange(1, MAX_D_MODEL)
         self.d_model.setAccessibleName("d_model, the width of every vector")
@@ -94,6 +94,16 @@ class ControlsBar(QtWidgets.QToolBar):
         session.heatmapRowsChanged.connect(self._on_rows_changed)
         session.layerChanged.connect(self._on_layer_changed)
 
+    def _add_walkthrough(self) -> None:
+        self.walkthrough = self.addAction("▶ Walkthrough")
+        self.walkthrough.setObjectName("startWalkthrough")
+        self.walkthrough.setToolTip("Start the five-step walkthrough (F6); a clicker moves through it")
+        self.walkthrough.triggered.connect(self.session.start_walkthrough)
+        # The window's first keys are here (issue 25): a clicker's first press starts the walkthrough.
+        self.start_button = self.widgetForAction(self.walkthrough)
+        self.start_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.addSeparator()
+
     def _on_layer_changed(self, layer) -> None:
         """A real model brings its own table and positions: show them, and lock what it fixes."""
         real = self.session.real_model
@@ -114,6 +124,7 @@ class ControlsBar(QtWidgets.QToolBar):
         tip = "Set by the loaded model; File → Back to the toy model to change it"
         self.scheme.setToolTip(f"{real_positions_label(real)}\n{tip}")    # the box may be too narrow for it
         self.d_model.setToolTip(tip)
+        self._on_settings_changed(self.session.settings)
 
     def _change(self, **changes) -> None:
         if not self.session.set_settings(**changes):
@@ -129,17 +140,26 @@ class ControlsBar(QtWidgets.QToolBar):
         if not self.session.set_settings(**changes):
             self._on_settings_changed(self.session.settings)   # show what is really in force
 
+    def _show_positions(self, on: bool, adds: bool) -> None:
+        """One scheme control: a scheme with no positions ("None", a model with ALiBi or none) shows
+        "Positions on" unticked and greyed, so the two never disagree; the session's own switch is
+        kept for when a scheme that adds vectors is chosen again."""
+        with QtCore.QSignalBlocker(self.positions):
+            self.positions.setChecked(on and adds)
+        self.positions.setEnabled(adds)
+        self.positions.setToolTip(POSITIONS_TIP if adds else NOTHING_TO_ADD_TIP)
+
     def _on_settings_changed(self, settings) -> None:
-        if self.session.real_model is not None:
-            with QtCore.QSignalBlocker(self.positions):
-                self.positions.setChecked(settings.positions_on)
+        real = self.session.real_model
+        if real is not None:
+            self._show_positions(settings.positions_on, not isinstance(real.positions, NoPositions))
             return
         blockers = [QtCore.QSignalBlocker(w) for w in (self.scheme, self.positions, self.d_model, self.base)]
         for i, (_, scheme, convention) in enumerate(SCHEME_CHOICES):
             if scheme == settings.scheme and convention in (None, settings.convention):
                 self.scheme.setCurrentIndex(i)
                 break
-        self.positions.setChecked(settings.positions_on)
+        self._show_positions(settings.positions_on, settings.scheme != "none")
         self.d_model.setValue(settings.d_model)
         self.base.setValue(settings.base)
         self.base.setEnabled(settings.scheme in ("sinusoidal", "rope"))

@@ -27,7 +27,10 @@ def bind(lectern, command: Command, checkable: bool = True) -> QtGui.QAction:
     screen too, with the menu bar hidden. A command that is on or off is a checkable entry."""
     action = QtGui.QAction(command.title, lectern)
     action.setObjectName(command.id)
-    action.setShortcuts([key_sequence(k) for k in command.keys])
+    # Once each: a platform's standard key is often one of the portable ones too (std:ZoomOut is
+    # Ctrl+-), and a key given twice is "ambiguous" to Qt, which then ignores it.
+    sequences = {key_sequence(k).toString(): key_sequence(k) for k in command.keys}
+    action.setShortcuts(list(sequences.values()))
     if command.checked is not None and checkable:
         action.setCheckable(True)
         action.setChecked(command.checked(lectern))

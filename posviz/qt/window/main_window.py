@@ -94,6 +94,9 @@ class MainWindow(QtWidgets.QMainWindow):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.addToolBar(QtCore.Qt.ToolBarArea.TopToolBarArea, self.controls)
+        # The keys start on ▶ Walkthrough, not on the first control of the chain (the scheme box,
+        # where a clicker's Space and Enter once picked "None").
+        self.controls.start_button.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
         self.blank = QtWidgets.QWidget(self, objectName="blankScreen")
         self.blank.setStyleSheet("background: black;")
         self.blank.hide()

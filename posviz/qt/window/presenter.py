@@ -6,12 +6,16 @@ see which widget has focus. The rules:
 - In the walkthrough and in presentation mode every presenter key moves the step (or blanks the
   screen) whatever has focus; it never changes the sentence, a setting or a selection. Only a
   widget the user is visibly editing keeps its keys (see below).
-- Outside them, a control that uses arrows (spin box, list, table, slider) keeps them only while it
-  is being edited; other text fields (the practice editor, ...) keep every key.
+- Outside them, a control that uses arrows or text (spin box, list, table, slider, the practice
+  editor) keeps them only while it is being edited.
 - Editing a widget starts when it is clicked (outside the walkthrough and presentation, or for text
   fields at any time), when F2 is pressed, or when a printable key that is not a presenter key is
   typed into it; Esc, Enter or leaving the widget ends it. The status bar says what is being edited.
 - Drop-down lists (the presets) never keep the keys: their list, while open, is a window of its own.
+- Outside them, a button, check box, drop-down or tab bar is operated by its keys (Space, arrows,
+  Enter) only after Tab brought the keys to it (its focus frame shows it), never because it happens
+  to have focus (the window's first focus, a click that already operated it): then the keys are the
+  clicker's and it stays as it is.
 """
 from __future__ import annotations
 
@@ -117,12 +121,15 @@ class PresenterKeys(QtCore.QObject):
     ----------
     edited : QWidget or None
         The control being edited (it keeps its keys), None when the presenter has them.
+    armed : QWidget or None
+        The button, box, drop-down or tab bar Tab last brought the keys to (outside the lecture).
     """
 
     def __init__(self, window: Lectern) -> None:
         super().__init__(window)
         self.window = window
         self.edited: QtWidgets.QWidget | None = None
+        self.armed: QtWidgets.QWidget | None = None     # reached by Tab: operated by its own keys
         self.editor = window.sentence.editor
         QtWidgets.QApplication.instance().installEventFilter(self)
         window.destroyed.connect(self._uninstall)
@@ -166,14 +173,24 @@ class PresenterKeys(QtCore.QObject):
             self._on_press(obj)
         elif kind == QtCore.QEvent.Type.FocusOut and self.edited is not None and obj is self.edited:
             self._edit(None)
-        elif kind == QtCore.QEvent.Type.FocusIn and event.reason() in TAB_REASONS and isinstance(obj, QtWidgets.QWidget):
-            self._on_tabbed_to(obj)
+        elif kind == QtCore.QEvent.Type.FocusIn and isinstance(obj, QtWidgets.QWidget):
+            self._on_focus_in(obj, event.reason())
         if kind != QtCore.QEvent.Type.KeyPress or not isinstance(obj, QtWidgets.QWidget):
             return False
         focus = QtWidgets.QApplication.focusWidget()
         if obj.window() is not self.window or obj is not (focus if focus is not None else self.window):
             return False   # each key is handled once: when it reaches the focused widget
         return self._on_key(focus, event)
+
+    def _on_focus_in(self, obj: QtWidgets.QWidget, reason) -> None:
+        """Tab arms what it reaches; any other focus (the first, a click, a program's) disarms,
+        except an arrow moving along an armed group of buttons, or a popup or window coming back."""
+        if reason in TAB_REASONS:
+            self.armed = obj if obj.window() is self.window and not self.lecturing else None
+            self._on_tabbed_to(obj)
+        elif reason not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason) and not (
+                _in_button_group(obj) and _in_button_group(self.armed) and obj.group() is self.armed.group()):
+            self.armed = None
 
     def _on_tabbed_to(self, obj: QtWidgets.QWidget) -> None:
         """A control reached with Tab outside the lecture is being edited: a keyboard user's arrows
@@ -209,11 +226,10 @@ class PresenterKeys(QtCore.QObject):
                 key == Key.Key_F2 or (event.text() and event.text().isprintable())):
             self._edit(control)         # typing into a control starts editing it
             return False
-        if not self.lecturing and isinstance(focus, TEXT_INPUTS) and focus is not self.editor:
-            return False                # the practice editor and other text fields keep their keys
-        if not self.lecturing and (any(isinstance(focus, kind) and key in keys for kind, keys in OPERATING_KEYS)
-                                   or (key in ARROWS and _in_button_group(focus))):
-            return False                # a focused button, drop-down or tab bar is operated by its keys
+        if not self.lecturing and focus is self.armed and (
+                any(isinstance(focus, kind) and key in keys for kind, keys in OPERATING_KEYS)
+                or (key in ARROWS and _in_button_group(focus))):
+            return False                # a button, drop-down or tab bar Tab reached is operated by its keys
         return self._act(key)
 
     def _key_while_editing(self, key) -> bool:
@@ -239,7 +255,8 @@ class PresenterKeys(QtCore.QObject):
 CLICKER_HELP = (
     "A clicker's Next and Back (Right/Left, Page Down/Page Up, Space) move through the five steps of "
     "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
-    "presentation mode (F5) these keys always move the steps, whichever control was touched last; "
+    "presentation mode (F5), and before them unless Tab brought the keys to a control, these keys "
+    "always move the steps, whichever control was touched last; "
     "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
     "press F2; Enter or Esc gives the keys back to the clicker. With a projector plugged in, F5 shows "
     "this window full screen on it and a presenter console on the laptop (the step, what comes next, "

@@ -45,9 +45,15 @@ class WalkthroughBar(QtWidgets.QFrame):
         layout.addWidget(self.caption)
         self.compact = False
         session.stepChanged.connect(self._on_step_changed)
-        session.zoomChanged.connect(lambda _: self._on_step_changed(session.step))
         session.layerChanged.connect(lambda _: self._on_step_changed(session.step))
         self._on_step_changed(session.step)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """A zoom reaches the bar as a new font: title and caption follow at once. (Listening to the
+        session's zoomChanged ran before the application font was changed, one zoom behind.)"""
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:
+            self._on_step_changed(self.session.step)
 
     def set_compact(self, compact: bool) -> None:
         """Little room (a projector at 200 %): title and caption closer to the body text's size."""
@@ -63,7 +69,7 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.indicator.setText(f"Step {step + 1} of {len(STEPS)}   {dots}")
         self.title.setText(step_title(step, self.session.layer))
         self.caption.setText(step_caption(step, self.session.layer))
-        base = QtWidgets.QApplication.instance().font()
+        base = self.font()          # the application's, zoomed (the bar sets no font of its own)
         big = QtGui.QFont(base)
         big.setPointSizeF(base.pointSizeF() * (1.25 if self.compact else 1.6))
         big.setBold(True)
