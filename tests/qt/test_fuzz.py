@@ -47,6 +47,7 @@ from pytestqt.exceptions import capture_exceptions, format_captured_exceptions
 
 from frame_checks import assert_panels_show
 from posviz.lecture.state import LectureState, LectureStateError
+from posviz.model import NoPositions
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
 from posviz.qt.session import DEFAULT_SENTENCE, MAX_TEXT, THEMES
@@ -440,7 +441,12 @@ class LectureMachine(RuleBasedStateMachine):
     def controls_show_what_is_in_force(self):
         controls, settings, message = self.w.controls, self.s.settings, self.s.message
         width = self.s.layer.d_model if self.s.real_model is not None else settings.d_model   # a model fixes d
-        assert controls.d_model.value() == width and controls.positions.isChecked() == settings.positions_on
+        # One scheme control (issue 25): a scheme that gives no positions ("None", a model with ALiBi or
+        # none) shows "Positions on" unticked and greyed, whatever the switch was left at
+        real = self.s.real_model
+        adds = not isinstance(real.positions, NoPositions) if real is not None else settings.scheme != "none"
+        assert controls.d_model.value() == width and controls.positions.isEnabled() == adds
+        assert controls.positions.isChecked() == (settings.positions_on and adds)
         if self.s.real_model is not None:          # the model's own positions, locked; no toy base box
             assert controls.scheme.currentData() == "real-model" and not controls.scheme.isEnabled()
             assert self.s.real_model.positions.name in controls.scheme.currentText()

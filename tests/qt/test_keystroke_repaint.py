@@ -63,7 +63,10 @@ def settle(qtbot, ms: int = 150) -> None:
     """Wait until every shown window has drawn two frames that began after this call (the second
     one for work the first queued: delayed layouts, zero timers), then ``ms`` more. A fixed wait
     alone passed a "nothing was painted" check on a machine too busy to paint within it."""
-    windows = [w for w in QtWidgets.QApplication.topLevelWidgets() if w.isVisible()]
+    # A widget drawn only off screen (a recording's hidden copy of the window) is "visible" yet never
+    # painted by the platform: it has no frames to wait for.
+    windows = [w for w in QtWidgets.QApplication.topLevelWidgets()
+               if w.isVisible() and not w.testAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)]
     for window in windows:
         probe = window.findChild(FrameProbe) or FrameProbe(window)
         for _ in range(2):
