@@ -66,7 +66,10 @@ def page_path(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, page_path):
-    """The page freshly opened (the first sentence, step 1, "dog" chosen)."""
+    """The page freshly opened (the first sentence, step 1, "dog" chosen), its console read empty first:
+    the browser is shared by the module, and a test before (in any order) may have logged on purpose."""
+    if browser.capabilities["browserName"] == "chrome":
+        browser.get_log("browser")                     # reading the log empties it
     browser.get(page_path.as_uri())
     assert "dog" in browser.find_element(By.ID, "readout").text      # the script ran
     return browser
