@@ -39,6 +39,11 @@ def render_image(widget: QtWidgets.QWidget, scale: float = 1.0) -> QtGui.QImage:
     if image.isNull():
         raise ExportError(f"cannot make a {size.width()} x {size.height()} image at {scale:g}x (out of memory?)")
     image.setDevicePixelRatio(scale)
+    return paint_into(widget, image)
+
+
+def paint_into(widget: QtWidgets.QWidget, image: QtGui.QImage) -> QtGui.QImage:
+    """``widget`` painted over its window colour into ``image`` (antialiased), which is returned."""
     image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
     painter = QtGui.QPainter(image)
     try:

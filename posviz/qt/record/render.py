@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.timeline import Timeline
 from posviz.qt.export import slide, view_panels
+from posviz.qt.export.export import paint_into
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS
 from posviz.qt.record.scenes import ROPE_SHIFT, Scene, factor_at
 
@@ -33,16 +34,7 @@ def to_rgb(image: QtGui.QImage) -> np.ndarray:
 def _drawn(widget: QtWidgets.QWidget, size: QtCore.QSize) -> QtGui.QImage:
     """``widget`` painted into an image of exactly ``size`` (a layout that needs more is cut at the edge:
     every frame of a video has the same size)."""
-    image = QtGui.QImage(size, QtGui.QImage.Format.Format_RGB32)
-    image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
-    painter = QtGui.QPainter(image)
-    try:
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
-        widget.render(painter, QtCore.QPoint(0, 0))
-    finally:
-        painter.end()
-    return image
+    return paint_into(widget, QtGui.QImage(size, QtGui.QImage.Format.Format_RGB32))
 
 
 def timeline(scenes: list[Scene], fps: int) -> Timeline:
