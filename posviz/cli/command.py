@@ -23,6 +23,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--model", metavar="PATH",
                         help="open a real model's folder (config.json, *.safetensors, tokenizer.json), offline; "
                              "needs pip install 'posviz[real]'")
+    parser.add_argument("--language", metavar="CODE",
+                        help="show posviz in this language: en, de, es, fr, zh_CN, ar, or the stand-ins en_XA "
+                             "(accented, longer) and ar_XB (mirrored); default: the one chosen in View → Language, "
+                             "else yours")
     from posviz.cli.desktop import add_parser as add_desktop_parser
     from posviz.cli.export import _Parser, add_export_parser
     from posviz.cli.record import add_recordings
@@ -51,10 +55,22 @@ def run_gui(args: argparse.Namespace) -> int:
     from posviz.assets import ResourceError
     from posviz.qt.window.app import run
     try:
-        return run(sentence=args.sentence, model=args.model, welcome=True)
+        return run(sentence=args.sentence, model=args.model, welcome=True, language=args.language)
     except ResourceError as exc:   # a damaged installation: say which file, no traceback
         print(f"posviz: {exc}", file=sys.stderr)
         return 2
+
+
+def language_problem(code: str | None) -> str:
+    """Why ``--language code`` cannot be shown ("" when it can, or when none was asked for)."""
+    if code is None:
+        return ""
+    from posviz.i18n.languages import language
+    try:
+        language(code)
+    except ValueError as exc:
+        return str(exc)
+    return ""
 
 
 def model_problem(path: str | None) -> str | None:
@@ -78,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     from posviz.cli.export import undecodable
     problem = undecodable(args.sentence, "--sentence") if args.command is None else ""
     if problem:                    # bytes that are not UTF-8 would fail at the first autosave
+        print(f"posviz: {problem}", file=sys.stderr)
+        return 2
+    problem = language_problem(args.language)
+    if problem:
         print(f"posviz: {problem}", file=sys.stderr)
         return 2
     problem = model_problem(args.model) if getattr(args, "panel", None) != "compare" else None   # checks each itself

@@ -11,15 +11,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.lessons.compare_captions import CompareCaptions, recipe_sentence
 from posviz.model.limits import MAX_Z_VALUES
 
 MAX_MODELS = 4
 FIRST_DIMS = 8                    # the chosen token's row is shown by its first dimensions
 TOY = "toy"
-
-RECIPE_REAL = "{name}: width {width:,}, vocabulary {vocab:,} rows; {positions}"
-RECIPE_TOY = "{name}: width {width:,}, vocabulary {vocab:,} words; {scheme} positions added to each token row."
-NO_ROWS = "{name} could not read this sentence: {reason}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,8 +27,9 @@ class ModelView:
     ----------
     name : str
         Short and unique among the compared models ("GPT-2", "BERT", "toy").
-    recipe : str
-        One line: width, vocabulary size, how positions are added (the family table's words).
+    facts : tuple
+        What :attr:`recipe` says: (real, vocabulary rows, positions), ``real`` False for the toy
+        (``positions`` is then its scheme's name, else the family table's words).
     tokens : tuple of Token
         The model's tokens, special tokens included (their span is empty), L of them.
     labels : tuple of str
@@ -49,13 +47,13 @@ class ModelView:
         The first dimensions of each row of what block 1 receives.
     width : int
     problem : str
-        Why the model has no rows for this sentence ("" when it has).
+        Why the model has no rows for this sentence, in the model's words ("" when it has).
     notes : tuple of str
         The frame's own notes (the text was cut at the model's limit, a padding token, ...).
     """
 
     name: str
-    recipe: str
+    facts: tuple
     tokens: tuple
     labels: tuple
     ids: np.ndarray
@@ -67,6 +65,11 @@ class ModelView:
     width: int
     problem: str = ""
     notes: tuple = ()
+
+    @property
+    def recipe(self) -> str:
+        """One line: width, vocabulary size, how positions are added (in the current language)."""
+        return recipe_sentence(self.name, self.width, *self.facts)
 
     @property
     def count(self) -> int:
@@ -122,12 +125,12 @@ def short_names(layers) -> list[str]:
     return names
 
 
-def recipe_line(layer, name: str) -> str:
-    """Width, vocabulary and how positions are added, in one line (the recipe's own words)."""
+def recipe_facts(layer) -> tuple:
+    """(real, vocabulary rows, positions) of ``layer``: what its recipe line says."""
     rows = layer.table.vocab_size
     if layer.recipe is None:
-        return RECIPE_TOY.format(name=name, width=layer.d_model, vocab=rows, scheme=layer.positions.name)
-    return RECIPE_REAL.format(name=name, width=layer.d_model, vocab=rows, positions=layer.recipe.positions)
+        return False, rows, layer.positions.name
+    return True, rows, layer.recipe.positions
 
 
 def _labels(layer, tokens) -> tuple[str, ...]:
@@ -148,11 +151,11 @@ def read_model(layer, name: str, text: str) -> ModelView:
     A sentence the model cannot place (longer than its learned table) gives a view without rows
     whose :attr:`ModelView.problem` says why.
     """
-    recipe = recipe_line(layer, name)
+    recipe = recipe_facts(layer)
     try:
         frame = layer.encode(text, max_values=MAX_Z_VALUES)
     except ValueError as exc:
-        return _empty(name, recipe, layer.d_model, NO_ROWS.format(name=name, reason=exc))
+        return _empty(name, recipe, layer.d_model, str(exc))
     rows = np.asarray(frame.block_input, dtype=np.float64)
     labels = _labels(layer, frame.tokens)
     spans = np.array([(t.start, t.end) for t in frame.tokens], dtype=np.int64).reshape(-1, 2)
@@ -165,7 +168,7 @@ def read_model(layer, name: str, text: str) -> ModelView:
     return view
 
 
-def _empty(name: str, recipe: str, width: int, problem: str) -> ModelView:
+def _empty(name: str, recipe: tuple, width: int, problem: str) -> ModelView:
     nothing = np.zeros(0)
     return ModelView(name, recipe, (), (), nothing.astype(np.int64), np.zeros((0, 2), np.int64),
                      nothing.astype(bool), nothing.astype(bool), nothing, np.zeros((0, min(FIRST_DIMS, width))), width,
@@ -182,7 +185,8 @@ def compare(text: str, layers) -> Comparison:
     """
     layers = list(layers)
     if not 1 <= len(layers) <= MAX_MODELS:
-        raise ValueError(f"compare one to {MAX_MODELS} models, not {len(layers)}")
+        raise ValueError(CompareCaptions.tr("Compare one to {most} models, not {count}.").format(
+            most=MAX_MODELS, count=len(layers)))
     names = short_names(layers)
     return Comparison(text, tuple(read_model(layer, name, text) for layer, name in zip(layers, names)))
 

@@ -1,27 +1,37 @@
 """What a comparison of models shows, in whole sentences stated from its numbers.
 
-Each sentence is a template with named fields (for translation), filled from a
-:class:`~posviz.lessons.compare.Comparison`: token counts, the tokens a word became, unknown
-and byte tokens, and the token (and its row) that covers a chosen character.
+Each sentence is marked for translation (:mod:`posviz.i18n`) with named fields filled after the
+translation and counts as plurals (``%Ln``), from a :class:`~posviz.lessons.compare.Comparison`:
+token counts, the tokens a word became, unknown and byte tokens, and the token (and its row) that
+covers a chosen character. The sentences are made on every call, never kept, so a view that draws
+them again after the language changed draws them in the new language.
 """
 from __future__ import annotations
 
 import numpy as np
 
-WORD_ONE = "{model} keeps “{word}” as one token."
-WORD_UNKNOWN = "{model} has no token for “{word}”: it becomes the unknown token (id {id:,})."
-WORD_MANY = "{model} cuts “{word}” into {count:,} tokens."
-COUNT = "{model} reads the sentence as {count:,} tokens."
-COUNT_SPECIAL = "{model} reads the sentence as {count:,} tokens, {special:,} of them added by the model itself."
-UNKNOWN = "{count:,} of {model}'s tokens are its unknown token: those pieces have no row of their own."
-BYTES = "{count:,} of {model}'s tokens are bytes that are not text on their own."
-SAME_COUNT = "Every model reads the sentence as {count:,} tokens, but with different ids: an id is only a row number."
-SPREAD = "{most} needs the most tokens ({most_count:,}), {fewest} the fewest ({fewest_count:,})."
-NO_TEXT = "Type a sentence to compare how the models read it."
-COVERED = ("Character {char:,} (“{letter}”) is in {model}'s token {index:,}, “{label}” (id {id:,}); "
-           "its row begins {values}.")
-NOT_COVERED = "No token of {model} covers character {char:,} (“{letter}”): the tokenizer dropped it."
-OUTSIDE = "Character {char:,} is past the end of the sentence ({length:,} characters)."
+from posviz.i18n import Context, number
+
+CompareCaptions = Context("CompareCaptions")
+
+
+def no_text() -> str:
+    return CompareCaptions.tr("Type a sentence to compare how the models read it.")
+
+
+def no_rows(name: str, reason: str) -> str:
+    """Why model ``name`` has no rows (``reason``: the model's own message)."""
+    return CompareCaptions.tr("{name} could not read this sentence: {reason}").format(name=name, reason=reason)
+
+
+def _word(model, word: str, pieces, token_id: int) -> str:
+    if len(pieces) == 1 and model.unknown[pieces[0]]:
+        return CompareCaptions.tr("{model} has no token for “{word}”: it becomes the unknown token (id {id}).").format(
+            model=model.name, word=word, id=number(token_id))
+    if len(pieces) == 1:
+        return CompareCaptions.tr("{model} keeps “{word}” as one token.").format(model=model.name, word=word)
+    return CompareCaptions.tr("{model} cuts “{word}” into %Ln tokens.", None, len(pieces)).format(
+        model=model.name, word=word)
 
 
 def word_at(text: str, char: int) -> tuple[int, int]:
@@ -47,11 +57,8 @@ def word_captions(comparison, char: int) -> list[str]:
         if model.problem:
             continue
         pieces = model.overlapping(start, end)
-        template = WORD_ONE if len(pieces) == 1 else WORD_MANY
-        if len(pieces) == 1 and model.unknown[pieces[0]]:
-            template = WORD_UNKNOWN
         token_id = int(model.ids[pieces[0]]) if len(pieces) else -1
-        lines.append(template.format(model=model.name, word=word, count=len(pieces), id=token_id))
+        lines.append(_word(model, word, pieces, token_id))
     return lines
 
 
@@ -59,23 +66,39 @@ def count_captions(comparison) -> list[str]:
     """Each model's token count, its unknown and byte tokens, and which model needs most and fewest."""
     models = [m for m in comparison.models if not m.problem]
     if not comparison.text.strip():
-        return [NO_TEXT]
+        return [no_text()]
     lines = []
     for model in models:
-        special = int(model.special.sum())
-        template = COUNT_SPECIAL if special else COUNT
-        lines.append(template.format(model=model.name, count=model.count, special=special))
-        if model.unknown.any():
-            lines.append(UNKNOWN.format(model=model.name, count=int(model.unknown.sum())))
-        if model.byte_pieces.any():
-            lines.append(BYTES.format(model=model.name, count=int(model.byte_pieces.sum())))
+        lines += _model_counts(model)
     counts = [m.count for m in models]
     if len(models) > 1 and len(set(counts)) == 1:
-        lines.append(SAME_COUNT.format(count=counts[0]))
+        lines.append(CompareCaptions.tr("Every model reads the sentence as %Ln tokens, but with different ids: "
+                                        "an id is only a row number.", None, counts[0]))
     elif len(models) > 1:
         most, fewest = models[int(np.argmax(counts))], models[int(np.argmin(counts))]
-        lines.append(SPREAD.format(most=most.name, most_count=most.count, fewest=fewest.name,
-                                   fewest_count=fewest.count))
+        lines.append(CompareCaptions.tr("{most} needs the most tokens ({most_count}), {fewest} the fewest "
+                                        "({fewest_count}).").format(most=most.name, most_count=number(most.count),
+                                                                    fewest=fewest.name,
+                                                                    fewest_count=number(fewest.count)))
+    return lines
+
+
+def _model_counts(model) -> list[str]:
+    """How many tokens ``model`` reads, how many it added, and its unknown and byte tokens."""
+    special = int(model.special.sum())
+    if special:
+        lines = [CompareCaptions.tr("{model} reads the sentence as %Ln tokens, {special} of them added by the "
+                                    "model itself.", None, model.count).format(model=model.name,
+                                                                               special=number(special))]
+    else:
+        lines = [CompareCaptions.tr("{model} reads the sentence as %Ln tokens.", None, model.count).format(
+            model=model.name)]
+    if model.unknown.any():
+        lines.append(CompareCaptions.tr("%Ln of {model}'s tokens are its unknown token: those pieces have no row of "
+                                        "their own.", None, int(model.unknown.sum())).format(model=model.name))
+    if model.byte_pieces.any():
+        lines.append(CompareCaptions.tr("%Ln of {model}'s tokens are bytes that are not text on their own.", None,
+                                        int(model.byte_pieces.sum())).format(model=model.name))
     return lines
 
 
@@ -86,15 +109,35 @@ def chosen_captions(comparison, char: int, values) -> list[str]:
     """
     text = comparison.text
     if not 0 <= char < len(text):
-        return [OUTSIDE.format(char=char, length=len(text))]
+        return [CompareCaptions.tr("Character {char} is past the end of the sentence (%Ln characters).", None,
+                                   len(text)).format(char=number(char))]
     lines = []
     for model, index in zip(comparison.models, comparison.chosen(char)):
         if model.problem:
-            lines.append(model.problem)
+            lines.append(no_rows(model.name, model.problem))
         elif index is None:
-            lines.append(NOT_COVERED.format(model=model.name, char=char, letter=text[char]))
+            lines.append(CompareCaptions.tr("No token of {model} covers character {char} (“{letter}”): the tokenizer "
+                                            "dropped it.").format(model=model.name, char=number(char),
+                                                                  letter=text[char]))
         else:
-            lines.append(COVERED.format(char=char, letter=text[char], model=model.name, index=index,
-                                        label=model.labels[index], id=int(model.ids[index]),
-                                        values=values(model.first_dims[index])))
+            lines.append(CompareCaptions.tr("Character {char} (“{letter}”) is in {model}'s token {index}, “{label}” "
+                                            "(id {id}); its row begins {values}.").format(
+                char=number(char), letter=text[char], model=model.name, index=number(index),
+                label=model.labels[index], id=number(int(model.ids[index])), values=values(model.first_dims[index])))
     return lines
+
+
+def recipe_sentence(name: str, width: int, real: bool, rows: int, positions: str) -> str:
+    """One line on model ``name``: its width, vocabulary and how positions are added.
+
+    ``positions`` is the family table's own words for a real model (``real``), else the toy's scheme.
+    """
+    if real:
+        return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln rows; {positions}", None, rows).format(
+            name=name, width=number(width), positions=positions)
+    if positions == "sinusoidal":
+        return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each "
+                                  "token row.", None, rows).format(name=name, width=number(width))
+    #: {scheme} is a position scheme's name in English (learned, rope, none)
+    return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln words; position scheme “{scheme}”.", None,
+                              rows).format(name=name, width=number(width), scheme=positions)

@@ -8,6 +8,7 @@ from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide
 
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
+from posviz.qt.window import language as languages
 from posviz.qt.window.identity import app_icon, apply_identity
 from posviz.qt.window.main_window import MainWindow
 
@@ -24,6 +25,7 @@ def application() -> QtWidgets.QApplication:
         app.setOrganizationName(ORG_NAME)
         app.setApplicationDisplayName("posviz")
         apply_identity(app)
+        languages.bind()              # marked sentences go through Qt's translators from now on
     return app
 
 
@@ -51,7 +53,8 @@ def create_window(sentence: str | None = None, restore: bool = False) -> MainWin
 
 
 def run(sentence: str | None = None, model: str | None = None,
-        on_window: Callable[[MainWindow], object] | None = None, welcome: bool = False) -> int:
+        on_window: Callable[[MainWindow], object] | None = None, welcome: bool = False,
+        language: str | None = None) -> int:
     """Show the main window and run the event loop until it closes.
 
     Parameters
@@ -65,8 +68,12 @@ def run(sentence: str | None = None, model: str | None = None,
     welcome : bool
         Show the welcome if this user never saw it (the ``posviz`` command does; scripts and tests
         do not unless they ask).
+    language : str, optional
+        A language code (``posviz --language de``); default: the one saved in View → Language, else
+        the user's own.
     """
     app = application()
+    languages.apply(language or languages.saved_or_default())
     from posviz.qt.window.errors import ErrorHook, log_notice, setup_logging
     setup_logging()
     window = create_window(sentence, restore=True)

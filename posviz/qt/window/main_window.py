@@ -16,6 +16,7 @@ from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
 from posviz.qt.window.actions import Menus, key_help_dialog
+from posviz.qt.window.language import LanguageMenu
 from posviz.qt.window.appearance import Appearance
 from posviz.qt.window.file_actions import LectureMenu
 from posviz.qt.window import accessibility
@@ -75,6 +76,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         self.menus.view.addAction(self.notes.action)
+        self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _build_body(self) -> None:

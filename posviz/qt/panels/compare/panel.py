@@ -11,6 +11,7 @@ import os
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.lessons.compare import MAX_MODELS, TOY, compare
 from posviz.qt.panels.compare.view import CompareView
 from posviz.qt.widgets.safe_text import plain_label
@@ -18,12 +19,16 @@ from posviz.qt.workers.compare_loader import PROGRESS_STEPS, CompareLoader
 from posviz.qt.workers.latest_call import LatestCall
 
 RECENT_KEY = "models/recent"          # written by File → Open model; read here only
-RECENT_PROMPT = "Add a recent model…"
-FULL = "At most {count} models can be compared side by side: remove one first."
-LOADING = "Reading {folder}: {what} ({percent} %)."
-FAILED = "{folder} cannot be compared: {reason}"
-EMPTY = "Add two to four models to compare how they read the sentence: the toy, a model folder or a recent one."
-COMPARING = "Comparing {names}; the main view keeps its own model."
+CompareTab = Context("CompareTab")        # the tab's words (panel.py and view.py)
+
+
+def empty_text() -> str:
+    return CompareTab.tr("Add two to four models to compare how they read the sentence: the toy, a model folder or "
+                            "a recent one.")
+
+
+def full_text() -> str:
+    return CompareTab.tr("At most %n models can be compared side by side: remove one first.", None, MAX_MODELS)
 
 
 def recent_folders() -> list[str]:
@@ -52,22 +57,21 @@ class ComparePanel(QtWidgets.QWidget):
         self.loader.loaded.connect(self._on_loaded)
         self.loader.failed.connect(self._on_failed)
         self.worker.done.connect(self._on_compared)
+        self._status = empty_text            # makes the status line's sentence in the current language
         self.view.charChosen.connect(self.char_spin.setValue)
         self.char_spin.valueChanged.connect(self._on_char_changed)
         session.textChanged.connect(self._on_text_changed)
         self._on_text_changed(session.text)
 
     def _build(self) -> None:
-        self.toy_button = QtWidgets.QPushButton("Add the toy model")
-        self.folder_button = QtWidgets.QPushButton("Add a model folder…")
-        self.recent = QtWidgets.QComboBox(accessibleName="Add a recently opened model")
+        self.toy_button, self.folder_button, self.remove_button = (QtWidgets.QPushButton() for _ in range(3))
+        self.recent = QtWidgets.QComboBox()
         self.recent.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.recent.setMinimumContentsLength(8)
-        self.remove_button = QtWidgets.QPushButton("Remove the last model")
-        self.char_spin = QtWidgets.QSpinBox(accessibleName="Character of the sentence to follow through each model")
-        self.char_spin.setPrefix("character ")
-        self.status = plain_label(QtWidgets.QLabel(EMPTY))
+        self.char_spin = QtWidgets.QSpinBox()
+        self.status = plain_label(QtWidgets.QLabel())
         self.status.setWordWrap(True)
+        self._name_controls()
         grid = QtWidgets.QGridLayout()
         for i, widget in enumerate((self.toy_button, self.folder_button, self.recent, self.remove_button)):
             grid.addWidget(widget, i // 2, i % 2)
@@ -82,13 +86,42 @@ class ComparePanel(QtWidgets.QWidget):
         self.remove_button.clicked.connect(self.remove_last)
         self._fill_recent()
 
+    def _name_controls(self) -> None:
+        """The controls' words in the current language (again after View → Language)."""
+        self.toy_button.setText(CompareTab.tr("Add the toy model"))
+        self.folder_button.setText(CompareTab.tr("Add a model folder…"))
+        self.remove_button.setText(CompareTab.tr("Remove the last model"))
+        self.recent.setAccessibleName(CompareTab.tr("Add a recently opened model"))
+        self.char_spin.setAccessibleName(CompareTab.tr("Character of the sentence to follow through each model"))
+        prefix = CompareTab.tr("character {number}").split("{number}")     # the number's place in the words
+        self.char_spin.setPrefix(prefix[0])
+        self.char_spin.setSuffix(prefix[1] if len(prefix) > 1 else "")
+        if self.recent.count():
+            self.recent.setItemText(0, CompareTab.tr("Add a recent model…"))
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the tab again in the current language, made from its state (nothing kept)."""
+        self._name_controls()
+        self._say(self._status)
+        self.view.retranslate()
+
+    def _say(self, sentence) -> None:
+        """Show ``sentence()`` in the status line; kept as the maker, so a new language remakes it."""
+        self._status = sentence
+        self.status.setText(sentence())
+
     def showEvent(self, event) -> None:  # noqa: N802 - File → Open model may have added a folder since
         super().showEvent(event)
         self._fill_recent()
 
     def _fill_recent(self) -> None:
         self.recent.clear()
-        self.recent.addItem(RECENT_PROMPT, None)
+        self.recent.addItem(CompareTab.tr("Add a recent model…"), None)
         for path in recent_folders():
             self.recent.addItem(os.path.basename(path.rstrip("/")) or path, path)
             self.recent.setItemData(self.recent.count() - 1, path, QtCore.Qt.ItemDataRole.ToolTipRole)
@@ -97,7 +130,7 @@ class ComparePanel(QtWidgets.QWidget):
     def add(self, spec: str) -> bool:
         """Start reading ``spec`` (a folder or "toy") for comparison; False when four are there already."""
         if len(self.models) + len(self.loader.loading) >= MAX_MODELS:
-            self.status.setText(FULL.format(count=MAX_MODELS))
+            self._say(full_text)
             return False
         self.loader.load(spec)
         return True
@@ -108,7 +141,7 @@ class ComparePanel(QtWidgets.QWidget):
             self._request()
 
     def _choose_folder(self) -> None:
-        folder = QtWidgets.QFileDialog.getExistingDirectory(self, "Choose a model folder to compare")
+        folder = QtWidgets.QFileDialog.getExistingDirectory(self, CompareTab.tr("Choose a model folder to compare"))
         if folder:
             self.add(folder)
 
@@ -119,17 +152,21 @@ class ComparePanel(QtWidgets.QWidget):
             self.add(path)
 
     def _on_progress(self, spec: str, value: int, what: str) -> None:
-        self.status.setText(LOADING.format(folder=_short(spec), what=what, percent=value * 100 // PROGRESS_STEPS))
+        percent = value * 100 // PROGRESS_STEPS
+        #: {what} is the loader's own words on the file being read (English for now)
+        self._say(lambda: CompareTab.tr("Reading {folder}: {what} ({percent} %).").format(
+            folder=_short(spec), what=what, percent=number(percent)))
 
     def _on_loaded(self, spec: str, layer) -> None:
         if len(self.models) >= MAX_MODELS:
-            self.status.setText(FULL.format(count=MAX_MODELS))
+            self._say(full_text)
             return
         self.models.append((spec, layer))
         self._request()
 
     def _on_failed(self, spec: str, message: str) -> None:
-        self.status.setText(FAILED.format(folder=_short(spec), reason=message))
+        self._say(lambda: CompareTab.tr("{folder} cannot be compared: {reason}").format(
+            folder=_short(spec), reason=message))
 
     # --- the comparison -----------------------------------------------------------------------------
     def _on_text_changed(self, _text: str) -> None:
@@ -140,13 +177,13 @@ class ComparePanel(QtWidgets.QWidget):
         text, layers = self.session.text, [layer for _, layer in self.models]
         if not layers:
             self.view.setVisible(False)
-            self.status.setText(EMPTY)
+            self._say(empty_text)
             return
         self.worker.submit((text, tuple(id(layer) for layer in layers)), lambda: compare(text, layers))
 
     def _on_compared(self, _key, result) -> None:
         if isinstance(result, Exception):
-            self.status.setText(str(result))
+            self._say(lambda: str(result))
             return
         text = result.text
         char = longest_word_start(text) if self.char is None else min(self.char, max(len(text) - 1, 0))
@@ -157,8 +194,9 @@ class ComparePanel(QtWidgets.QWidget):
         self.char_spin.blockSignals(False)
         self.view.setVisible(True)
         self.view.show_comparison(result, char)
-        names = ", ".join(model.name for model in result.models)
-        self.status.setText(COMPARING.format(names=names))
+        names = [model.name for model in result.models]
+        self._say(lambda: CompareTab.tr("Comparing {names}; the main view keeps its own model.").format(
+            names=CompareTab.tr(", ", "list separator").join(names)))
 
     def _on_char_changed(self, char: int) -> None:
         self.char = char

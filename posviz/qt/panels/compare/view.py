@@ -10,6 +10,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 import pyqtgraph as pg
 
+from posviz.i18n import Context, number
 from posviz.lessons.compare_captions import chosen_captions, count_captions, word_captions
 from posviz.qt.panels.compare.chips import SpanChips
 from posviz.qt.widgets.safe_text import plain_label
@@ -17,10 +18,8 @@ from posviz.qt.widgets.spoken import numbers, quoted
 
 MODEL_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")     # Okabe-Ito: colour-blind safe
 PLOT_LINES = 12
-CHIPS_NAME = "Tokens of each model, aligned by the characters they cover"
-PLOT_NAME = "Length of each row block 1 receives, along the sentence"
-CHIPS_SPOKEN = "{model}: {count:,} tokens: {tokens}."
-PLOT_SPOKEN = "{model}: row lengths {values}."
+CompareTab = Context("CompareTab")        # the tab's words (panel.py and view.py)
+LEFT_TO_RIGHT = QtCore.Qt.LayoutDirection.LeftToRight
 
 
 def token_x(model) -> np.ndarray:
@@ -38,6 +37,13 @@ def _text() -> QtWidgets.QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+def _spoken_tokens(model) -> str:
+    """What a screen reader says of ``model``'s chips: its count and its first 24 tokens with ids."""
+    tokens = CompareTab.tr(", ", "list separator").join(
+        f"{quoted(label)} {number(int(i))}" for label, i in zip(model.labels[:24], model.ids[:24].tolist()))
+    return CompareTab.tr("{model}: %Ln tokens: {tokens}.", None, model.count).format(model=model.name, tokens=tokens)
 
 
 class _NormPlot(pg.PlotWidget):
@@ -86,22 +92,34 @@ class CompareView(QtWidgets.QWidget):
         self.comparison, self.char = None, 0
         self.counts, self.recipes, self.chosen = (_text() for _ in range(3))
         self.chips = SpanChips(self)
-        self.chips.setAccessibleName(CHIPS_NAME)
         self.chips.charChosen.connect(self.charChosen)
         self.plot = _NormPlot(self)
-        self.plot.setAccessibleName(PLOT_NAME)
-        self.plot.setLabel("bottom", "character of the sentence (middle of each token)")
-        self.plot.setLabel("left", "row length ‖x‖")
+        for drawing in (self.chips, self.plot):      # the sentence and the axis run left to right in every language
+            drawing.setLayoutDirection(LEFT_TO_RIGHT)
         self.plot.setMouseEnabled(False, False)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend = self.plot.addLegend(offset=(-10, 10))
         self.plot.restyle()
         self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#888888", style=QtCore.Qt.PenStyle.DashLine))
         self.plot.addItem(self.marker)
+        self._name_parts()
         layout = QtWidgets.QVBoxLayout(self)
         for widget in (self.chips, self.chosen, self.recipes, self.counts, self.plot):   # the chips first: the point
             layout.addWidget(widget)
         layout.addStretch(1)
+
+    def _name_parts(self) -> None:
+        """The names and axis titles in the current language."""
+        self.chips.setAccessibleName(CompareTab.tr("Tokens of each model, aligned by the characters they cover"))
+        self.plot.setAccessibleName(CompareTab.tr("Length of each row block 1 receives, along the sentence"))
+        self.plot.setLabel("bottom", CompareTab.tr("character of the sentence (middle of each token)"))
+        self.plot.setLabel("left", CompareTab.tr("row length ‖x‖"))
+
+    def retranslate(self) -> None:
+        """Draw every word again in the current language (the comparison's numbers are kept)."""
+        self._name_parts()
+        if self.comparison is not None:
+            self.show_comparison(self.comparison, self.char)
 
     def show_comparison(self, comparison, char: int) -> None:
         """Draw ``comparison`` with character ``char`` chosen."""
@@ -110,10 +128,7 @@ class CompareView(QtWidgets.QWidget):
         lines = [m.recipe for m in comparison.models] + [note for m in comparison.models for note in m.notes]
         self.recipes.setText("\n".join(lines))
         self.chips.set_comparison(comparison, char)
-        self.chips.setAccessibleDescription(" ".join(
-            CHIPS_SPOKEN.format(model=m.name, count=m.count, tokens=", ".join(
-                f"{quoted(label)} {int(i):,}" for label, i in zip(m.labels[:24], m.ids[:24].tolist())))
-            for m in comparison.models))
+        self.chips.setAccessibleDescription(" ".join(_spoken_tokens(m) for m in comparison.models))
         self._plot_norms()
         self.set_char(char)
 
@@ -137,5 +152,6 @@ class CompareView(QtWidgets.QWidget):
                 continue
             self.plot.plot(token_x(model), np.asarray(model.norms), name=model.name, pen=pg.mkPen(colour, width=2),
                            symbol="o", symbolSize=6, symbolBrush=colour, symbolPen=None)
-            spoken.append(PLOT_SPOKEN.format(model=model.name, values=numbers(model.norms)))
+            spoken.append(CompareTab.tr("{model}: row lengths {values}.").format(model=model.name,
+                                                                                  values=numbers(model.norms)))
         self.plot.setAccessibleDescription(" ".join(spoken))
