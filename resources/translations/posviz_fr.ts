@@ -5,105 +5,105 @@
     <name>CompareCaptions</name>
     <message>
         <source>Compare one to {most} models, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparez de un à {most} modèles, pas {count}.</translation>
     </message>
     <message>
         <source>Type a sentence to compare how the models read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une phrase pour comparer la façon dont les modèles la lisent.</translation>
     </message>
     <message>
         <source>{name} could not read this sentence: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’a pas pu lire cette phrase : {reason}</translation>
     </message>
     <message>
         <source>{model} has no token for “{word}”: it becomes the unknown token (id {id}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} n’a pas de jeton pour « {word} » : il devient le jeton inconnu (id {id}).</translation>
     </message>
     <message>
         <source>{model} keeps “{word}” as one token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} garde « {word} » en un seul jeton.</translation>
     </message>
     <message numerus="yes">
         <source>{model} cuts “{word}” into %Ln tokens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{model} découpe « {word} » en %Ln jeton.</numerusform>
+            <numerusform>{model} découpe « {word} » en %Ln jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every model reads the sentence as %Ln tokens, but with different ids: an id is only a row number.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque modèle lit la phrase en %Ln jeton, mais avec des id différents : un id n’est qu’un numéro de ligne.</numerusform>
+            <numerusform>Chaque modèle lit la phrase en %Ln jetons, mais avec des id différents : un id n’est qu’un numéro de ligne.</numerusform>
         </translation>
     </message>
     <message>
         <source>{most} needs the most tokens ({most_count}), {fewest} the fewest ({fewest_count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{most} a besoin du plus de jetons ({most_count}), {fewest} du moins ({fewest_count}).</translation>
     </message>
     <message numerus="yes">
         <source>{model} reads the sentence as %Ln tokens, {special} of them added by the model itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{model} lit la phrase en %Ln jeton, dont {special} ajouté par le modèle lui-même.</numerusform>
+            <numerusform>{model} lit la phrase en %Ln jetons, dont {special} ajoutés par le modèle lui-même.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{model} reads the sentence as %Ln tokens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{model} lit la phrase en %Ln jeton.</numerusform>
+            <numerusform>{model} lit la phrase en %Ln jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of {model}&apos;s tokens are its unknown token: those pieces have no row of their own.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jeton de {model} est son jeton inconnu : ce morceau n’a pas de ligne à lui.</numerusform>
+            <numerusform>%Ln jetons de {model} sont son jeton inconnu : ces morceaux n’ont pas de ligne à eux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of {model}&apos;s tokens are bytes that are not text on their own.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jeton de {model} est un octet qui n’est pas du texte à lui seul.</numerusform>
+            <numerusform>%Ln jetons de {model} sont des octets qui ne sont pas du texte à eux seuls.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Character {char} is past the end of the sentence (%Ln characters).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le caractère {char} est au-delà de la fin de la phrase (%Ln caractère).</numerusform>
+            <numerusform>Le caractère {char} est au-delà de la fin de la phrase (%Ln caractères).</numerusform>
         </translation>
     </message>
     <message>
         <source>No token of {model} covers character {char} (“{letter}”): the tokenizer dropped it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton de {model} ne couvre le caractère {char} (« {letter} ») : le tokeniseur l’a supprimé.</translation>
     </message>
     <message>
         <source>Character {char} (“{letter}”) is in {model}&apos;s token {index}, “{label}” (id {id}); its row begins {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le caractère {char} (« {letter} ») est dans le jeton {index} de {model}, « {label} » (id {id}) ; sa ligne commence par {values}.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln rows; {positions}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln ligne ; {positions}</numerusform>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln lignes ; {positions}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each token row.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mot ; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mots ; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; position scheme “{scheme}”.</source>
         <extracomment>{scheme} is a position scheme&apos;s name in English (learned, rope, none)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mot ; schéma de positions « {scheme} ».</numerusform>
+            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mots ; schéma de positions « {scheme} ».</numerusform>
         </translation>
     </message>
 </context>
@@ -111,105 +111,105 @@
     <name>CompareTab</name>
     <message>
         <source>Add two to four models to compare how they read the sentence: the toy, a model folder or a recent one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez de deux à quatre modèles pour comparer leur lecture de la phrase : le modèle jouet, un dossier de modèle ou un modèle récent.</translation>
     </message>
     <message numerus="yes">
         <source>At most %n models can be compared side by side: remove one first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Au plus %n modèle peut être comparé côte à côte : retirez-en un d’abord.</numerusform>
+            <numerusform>Au plus %n modèles peuvent être comparés côte à côte : retirez-en un d’abord.</numerusform>
         </translation>
     </message>
     <message>
         <source>Add the toy model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le modèle jouet</translation>
     </message>
     <message>
         <source>Add a model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier de modèle…</translation>
     </message>
     <message>
         <source>Remove the last model</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le dernier modèle</translation>
     </message>
     <message>
         <source>Add a recently opened model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un modèle ouvert récemment</translation>
     </message>
     <message>
         <source>Character of the sentence to follow through each model</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractère de la phrase à suivre dans chaque modèle</translation>
     </message>
     <message>
         <source>character {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>caractère {number}</translation>
     </message>
     <message>
         <source>Add a recent model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un modèle récent…</translation>
     </message>
     <message>
         <source>Choose a model folder to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dossier de modèle à comparer</translation>
     </message>
     <message>
         <source>Reading {folder}: {what} ({percent} %).</source>
         <extracomment>{what} is the loader&apos;s own words on the file being read (English for now)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de {folder} : {what} ({percent} %).</translation>
     </message>
     <message>
         <source>{folder} cannot be compared: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} ne peut pas être comparé : {reason}</translation>
     </message>
     <message>
         <source>Comparing {names}; the main view keeps its own model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison de {names} ; la vue principale garde son propre modèle.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>{model}: %Ln tokens: {tokens}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{model} : %Ln jeton : {tokens}.</numerusform>
+            <numerusform>{model} : %Ln jetons : {tokens}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tokens of each model, aligned by the characters they cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de chaque modèle, alignés sur les caractères qu’ils couvrent</translation>
     </message>
     <message>
         <source>Length of each row block 1 receives, along the sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de chaque ligne que reçoit le bloc 1, le long de la phrase</translation>
     </message>
     <message>
         <source>character of the sentence (middle of each token)</source>
-        <translation type="unfinished"></translation>
+        <translation>caractère de la phrase (milieu de chaque jeton)</translation>
     </message>
     <message>
         <source>row length ‖x‖</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de ligne ‖x‖</translation>
     </message>
     <message>
         <source>{model}: row lengths {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} : longueurs de ligne {values}.</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de langue « {code} » : choisissez-en une parmi {codes}.</translation>
     </message>
 </context>
 <context>
     <name>Menu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
 </context>
 </TS>
