@@ -36,6 +36,8 @@ def _plain_number(value: float, decimals: int | None = None) -> str:
 
 _translate: Translate = _identity
 _number: Callable[..., str] = _plain_number
+_rtl = [False]
+FSI, PDI = "\u2068", "\u2069"         # first-strong isolate, pop directional isolate
 
 
 def install(translate: Translate | None, number: Callable[..., str] | None = None) -> None:
@@ -44,6 +46,19 @@ def install(translate: Translate | None, number: Callable[..., str] | None = Non
     global _translate, _number
     _translate = translate or _identity
     _number = number or _plain_number
+
+
+def set_right_to_left(on: bool) -> None:
+    """Whether the sentences are read right to left now (Arabic): :func:`isolate` then isolates."""
+    _rtl[0] = on
+
+
+def isolate(value: str) -> str:
+    """``value`` (a model's name, a word of the sentence, a token: data, often Latin) ready to be put
+    into a sentence: in a right-to-left language it is wrapped in Unicode isolates, so it keeps its
+    own direction, does not pull its neighbours (“«the» toy” read as “toy «the»”) and does not make a
+    sentence that starts with it run left to right. Elsewhere it is ``value`` itself."""
+    return f"{FSI}{value}{PDI}" if _rtl[0] and value else value
 
 
 def number(value: float, decimals: int | None = None) -> str:
@@ -73,4 +88,4 @@ class Context:
         return f"Context({self.name!r})"
 
 
-__all__ = ["Context", "install", "number"]
+__all__ = ["Context", "install", "isolate", "number", "set_right_to_left"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from posviz.i18n import Context, number
+from posviz.i18n import Context, isolate, number
 
 CompareCaptions = Context("CompareCaptions")
 
@@ -21,17 +21,17 @@ def no_text() -> str:
 
 def no_rows(name: str, reason: str) -> str:
     """Why model ``name`` has no rows (``reason``: the model's own message)."""
-    return CompareCaptions.tr("{name} could not read this sentence: {reason}").format(name=name, reason=reason)
+    return CompareCaptions.tr("{name} could not read this sentence: {reason}").format(name=isolate(name), reason=isolate(reason))
 
 
 def _word(model, word: str, pieces, token_id: int) -> str:
     if len(pieces) == 1 and model.unknown[pieces[0]]:
         return CompareCaptions.tr("{model} has no token for “{word}”: it becomes the unknown token (id {id}).").format(
-            model=model.name, word=word, id=number(token_id))
+            model=isolate(model.name), word=isolate(word), id=number(token_id))
     if len(pieces) == 1:
-        return CompareCaptions.tr("{model} keeps “{word}” as one token.").format(model=model.name, word=word)
+        return CompareCaptions.tr("{model} keeps “{word}” as one token.").format(model=isolate(model.name), word=isolate(word))
     return CompareCaptions.tr("{model} cuts “{word}” into %Ln tokens.", None, len(pieces)).format(
-        model=model.name, word=word)
+        model=isolate(model.name), word=isolate(word))
 
 
 def word_at(text: str, char: int) -> tuple[int, int]:
@@ -77,8 +77,8 @@ def count_captions(comparison) -> list[str]:
     elif len(models) > 1:
         most, fewest = models[int(np.argmax(counts))], models[int(np.argmin(counts))]
         lines.append(CompareCaptions.tr("{most} needs the most tokens ({most_count}), {fewest} the fewest "
-                                        "({fewest_count}).").format(most=most.name, most_count=number(most.count),
-                                                                    fewest=fewest.name,
+                                        "({fewest_count}).").format(most=isolate(most.name), most_count=number(most.count),
+                                                                    fewest=isolate(fewest.name),
                                                                     fewest_count=number(fewest.count)))
     return lines
 
@@ -88,17 +88,17 @@ def _model_counts(model) -> list[str]:
     special = int(model.special.sum())
     if special:
         lines = [CompareCaptions.tr("{model} reads the sentence as %Ln tokens, {special} of them added by the "
-                                    "model itself.", None, model.count).format(model=model.name,
+                                    "model itself.", None, model.count).format(model=isolate(model.name),
                                                                                special=number(special))]
     else:
         lines = [CompareCaptions.tr("{model} reads the sentence as %Ln tokens.", None, model.count).format(
-            model=model.name)]
+            model=isolate(model.name))]
     if model.unknown.any():
         lines.append(CompareCaptions.tr("%Ln of {model}'s tokens are its unknown token: those pieces have no row of "
-                                        "their own.", None, int(model.unknown.sum())).format(model=model.name))
+                                        "their own.", None, int(model.unknown.sum())).format(model=isolate(model.name)))
     if model.byte_pieces.any():
         lines.append(CompareCaptions.tr("%Ln of {model}'s tokens are bytes that are not text on their own.", None,
-                                        int(model.byte_pieces.sum())).format(model=model.name))
+                                        int(model.byte_pieces.sum())).format(model=isolate(model.name)))
     return lines
 
 
@@ -117,13 +117,13 @@ def chosen_captions(comparison, char: int, values) -> list[str]:
             lines.append(no_rows(model.name, model.problem))
         elif index is None:
             lines.append(CompareCaptions.tr("No token of {model} covers character {char} (“{letter}”): the tokenizer "
-                                            "dropped it.").format(model=model.name, char=number(char),
-                                                                  letter=text[char]))
+                                            "dropped it.").format(model=isolate(model.name), char=number(char),
+                                                                  letter=isolate(text[char])))
         else:
             lines.append(CompareCaptions.tr("Character {char} (“{letter}”) is in {model}'s token {index}, “{label}” "
                                             "(id {id}); its row begins {values}.").format(
-                char=number(char), letter=text[char], model=model.name, index=number(index),
-                label=model.labels[index], id=number(int(model.ids[index])), values=values(model.first_dims[index])))
+                char=number(char), letter=isolate(text[char]), model=isolate(model.name), index=number(index),
+                label=isolate(model.labels[index]), id=number(int(model.ids[index])), values=values(model.first_dims[index])))
     return lines
 
 
@@ -134,10 +134,10 @@ def recipe_sentence(name: str, width: int, real: bool, rows: int, positions: str
     """
     if real:
         return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln rows; {positions}", None, rows).format(
-            name=name, width=number(width), positions=positions)
+            name=isolate(name), width=number(width), positions=isolate(positions))
     if positions == "sinusoidal":
         return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each "
-                                  "token row.", None, rows).format(name=name, width=number(width))
+                                  "token row.", None, rows).format(name=isolate(name), width=number(width))
     #: {scheme} is a position scheme's name in English (learned, rope, none)
     return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln words; position scheme “{scheme}”.", None,
-                              rows).format(name=name, width=number(width), scheme=positions)
+                              rows).format(name=isolate(name), width=number(width), scheme=isolate(positions))

@@ -115,35 +115,35 @@
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln rows; {positions}</source>
         <translation>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
-            <numerusform>{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد صفوف المفردات %Ln؛ {positions}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each token row.</source>
         <translation>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ تُضاف مواضع جيبية إلى صف كل رمز.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; position scheme “{scheme}”.</source>
         <extracomment>{scheme} is a position scheme&apos;s name in English (learned, rope, none)</extracomment>
         <translation>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
-            <numerusform>{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
+            <numerusform>‏{name}: العرض {width}، عدد كلمات المفردات %Ln؛ مخطط المواضع «{scheme}».</numerusform>
         </translation>
     </message>
 </context>
@@ -217,12 +217,12 @@
     <message numerus="yes">
         <source>{model}: %Ln tokens: {tokens}.</source>
         <translation>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
-            <numerusform>{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
+            <numerusform>‏{model}: عدد الرموز %Ln: {tokens}.</numerusform>
         </translation>
     </message>
     <message>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>{model}: row lengths {values}.</source>
-        <translation>{model}: أطوال الصفوف {values}.</translation>
+        <translation>‏{model}: أطوال الصفوف {values}.</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,14 @@ def test_every_sentence_is_translated_keeping_its_fields(code):
     assert problems == []
 
 
+@pytest.mark.parametrize("code", [c for c in TRANSLATED if BY_CODE[c].rtl])
+def test_a_right_to_left_sentence_that_starts_with_a_value_says_its_direction(code):
+    """A sentence starting with {model} would take the model's Latin name as its direction and run
+    left to right; a right-to-left mark (U+200F) before it keeps the sentence right to left."""
+    starts = [t for m in ts.read(tool.ts_path(code))[1] for t in m.translations if t.lstrip("\u200f").startswith("{")]
+    assert starts and [t for t in starts if not t.startswith("\u200f")] == []
+
+
 def test_the_stand_ins_are_made_from_the_sources():
     for code, make in ((PSEUDO, accented), (MIRRORED, mirrored)):
         for m in ts.read(tool.ts_path(code))[1]:
@@ -66,7 +74,8 @@ def test_the_stand_ins_are_made_from_the_sources():
 
 def test_qm_files_are_what_lrelease_makes_of_the_ts(tmp_path):
     for made in tool.build(out=tmp_path):
-        assert made.read_bytes() == (tool.FOLDER / made.name).read_bytes(), f"run python tools/translations.py build ({made.name})"
+        shipped = (tool.FOLDER / made.name).read_bytes()
+        assert made.read_bytes() == shipped, f"run python tools/translations.py build ({made.name})"
 
 
 def test_each_context_is_named_like_its_variable():

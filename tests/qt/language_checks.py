@@ -79,4 +79,7 @@ def mirroring_problems(panel) -> list[str]:
     for widget in (panel.view.chips, panel.view.plot):
         if widget.layoutDirection() != ltr:
             out.append(f"{type(widget).__name__} is mirrored (it must read left to right)")
+    plot = panel.view.plot
+    if not plot.getAxis("left").geometry().right() <= plot.plotItem.vb.geometry().left() + 1:
+        out.append("the plot's value axis is not on its left")
     return out

@@ -63,7 +63,7 @@ def test_arabic_mirrors_the_layout_but_not_the_sentence_or_the_plot(qtbot, windo
     assert QtWidgets.QApplication.layoutDirection() == QtCore.Qt.LayoutDirection.RightToLeft
     assert mirroring_problems(panel) == []
     assert not_arabic(shown_texts(panel)) == []
-    assert panel.view.counts.text() == "يقرأ toy الجملة رموزًا عددها 5."
+    assert panel.view.counts.text() == "يقرأ \u2068toy\u2069 الجملة رموزًا عددها 5."      # the name isolated
 
 
 def test_qt_dialogs_and_numbers_follow_the_language(window):
@@ -105,8 +105,15 @@ def tofu(text: str, font: QtGui.QFont) -> str:
     return text if missing else ""
 
 
+def test_the_missing_glyph_check_sees_a_missing_glyph(qapp):
+    latin_only = QtGui.QFont("DejaVu Sans")
+    latin_only.setStyleStrategy(QtGui.QFont.StyleStrategy.NoFontMerging)      # no fallback at all
+    assert (tofu("中文", latin_only), tofu("中文", QtGui.QFont("DejaVu Sans"))) == ("中文", "")
+
+
 @pytest.mark.parametrize("code", ["zh_CN", "ar"])
 def test_every_glyph_of_the_translation_has_a_font(qapp, code):
+    """Fails where the fonts .ci/run installs are missing (fonts-droid-fallback: Chinese; DejaVu: Arabic)."""
     font = font_chain(QtGui.QFont("DejaVu Sans"))
     texts = {t for m in ts.read(FOLDER / f"posviz_{code}.ts")[1] for t in m.translations}
     names = {lang.name for lang in LANGUAGES}

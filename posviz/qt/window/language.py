@@ -74,6 +74,7 @@ def apply(code: str) -> None:
     chosen = language(code)
     app = QtWidgets.QApplication.instance()
     bind()
+    i18n.set_right_to_left(chosen.rtl)
     QtCore.QLocale.setDefault(QtCore.QLocale(chosen.locale))
     app.setLayoutDirection(QtCore.Qt.LayoutDirection.RightToLeft if chosen.rtl
                            else QtCore.Qt.LayoutDirection.LeftToRight)

@@ -11,7 +11,7 @@ import os
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.i18n import Context, number
+from posviz.i18n import Context, isolate, number
 from posviz.lessons.compare import MAX_MODELS, TOY, compare
 from posviz.qt.panels.compare.view import CompareView
 from posviz.qt.widgets.safe_text import plain_label
@@ -155,7 +155,7 @@ class ComparePanel(QtWidgets.QWidget):
         percent = value * 100 // PROGRESS_STEPS
         #: {what} is the loader's own words on the file being read (English for now)
         self._say(lambda: CompareTab.tr("Reading {folder}: {what} ({percent} %).").format(
-            folder=_short(spec), what=what, percent=number(percent)))
+            folder=isolate(_short(spec)), what=isolate(what), percent=number(percent)))
 
     def _on_loaded(self, spec: str, layer) -> None:
         if len(self.models) >= MAX_MODELS:
@@ -166,7 +166,7 @@ class ComparePanel(QtWidgets.QWidget):
 
     def _on_failed(self, spec: str, message: str) -> None:
         self._say(lambda: CompareTab.tr("{folder} cannot be compared: {reason}").format(
-            folder=_short(spec), reason=message))
+            folder=isolate(_short(spec)), reason=isolate(message)))
 
     # --- the comparison -----------------------------------------------------------------------------
     def _on_text_changed(self, _text: str) -> None:
@@ -196,7 +196,7 @@ class ComparePanel(QtWidgets.QWidget):
         self.view.show_comparison(result, char)
         names = [model.name for model in result.models]
         self._say(lambda: CompareTab.tr("Comparing {names}; the main view keeps its own model.").format(
-            names=CompareTab.tr(", ", "list separator").join(names)))
+            names=CompareTab.tr(", ", "list separator").join(isolate(name) for name in names)))
 
     def _on_char_changed(self, char: int) -> None:
         self.char = char

@@ -94,8 +94,8 @@ class CompareView(QtWidgets.QWidget):
         self.chips = SpanChips(self)
         self.chips.charChosen.connect(self.charChosen)
         self.plot = _NormPlot(self)
-        for drawing in (self.chips, self.plot):      # the sentence and the axis run left to right in every language
-            drawing.setLayoutDirection(LEFT_TO_RIGHT)
+        for drawing in (self.chips, self.plot, self.plot.plotItem):   # the sentence and the axes run left to right
+            drawing.setLayoutDirection(LEFT_TO_RIGHT)                       # in every language (the scene's items too)
         self.plot.setMouseEnabled(False, False)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend = self.plot.addLegend(offset=(-10, 10))
