@@ -2,8 +2,9 @@
 
 - :func:`accented` (``en_XA``): every letter accented, about 40 % longer, in brackets. An English
   word left on screen is an unmarked string; a text whose closing bracket is missing was cut.
-- :func:`mirrored` (``ar_XB``): the English sentence in brackets, embedded right to left, shown in a
-  mirrored layout: what does not mirror (or mirrors what must not: a matrix) shows at once.
+- :func:`mirrored` (``ar_XB``): the English sentence in brackets between right-to-left marks, so it
+  is a right-to-left paragraph (aligned and ordered as an Arabic one) in a mirrored layout: what does
+  not mirror (or mirrors what must not: a matrix) shows at once.
 
 Placeholders (``{model}``, ``{count:,}``, ``%n``, ``%Ln``, ``%1``), HTML tags and entities and the
 ``&`` of a keyboard mnemonic are kept as they are, so the sentences still fill and parse.
@@ -21,7 +22,7 @@ KEPT = re.compile(r"\{[^{}]*\}|%L?n|%\d+|<[^<>]*>|&[A-Za-z]+;|&#\d+;|&&|&(?=\w)"
 FILLER = "ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţ"
 GROWTH = 0.4
 OPEN, CLOSE = "[", "]"
-RLE, PDF = "\u202b", "\u202c"       # right-to-left embedding, pop directional formatting
+RLM = "\u200f"                     # right-to-left mark: a strong right-to-left character that is not seen
 
 
 def _accent(text: str) -> str:
@@ -59,8 +60,8 @@ def accented(text: str) -> str:
 
 
 def mirrored(text: str) -> str:
-    """``text`` in brackets, each line embedded right to left (it reads English, laid out mirrored)."""
-    return "\n".join(f"{RLE}{OPEN}{line}{CLOSE}{PDF}" if line.strip() else line for line in text.split("\n"))
+    """``text`` in brackets, each line a right-to-left paragraph (it reads English, laid out mirrored)."""
+    return "\n".join(f"{RLM}{OPEN}{line}{CLOSE}{RLM}" if line.strip() else line for line in text.split("\n"))
 
 
 def placeholders(text: str) -> list[str]:

@@ -11,7 +11,7 @@ import re
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.i18n.pseudo import CLOSE, OPEN, PDF, RLE
+from posviz.i18n.pseudo import CLOSE, OPEN, RLM
 
 ARABIC = re.compile("[\u0600-\u06ff]")
 
@@ -52,7 +52,7 @@ def shown_texts(panel) -> dict[str, str]:
 
 
 def _line_bracketed(line: str) -> bool:
-    line = line.strip().strip(RLE + PDF)
+    line = line.strip().strip(RLM + "\u2068\u2069")
     return line.startswith(OPEN) and line.endswith(CLOSE)
 
 
@@ -82,4 +82,7 @@ def mirroring_problems(panel) -> list[str]:
     plot = panel.view.plot
     if not plot.getAxis("left").geometry().right() <= plot.plotItem.vb.geometry().left() + 1:
         out.append("the plot's value axis is not on its left")
+    for sample, label in panel.view.legend.items:
+        if not sample.scenePos().x() < label.scenePos().x():
+            out.append("the legend's line is not before the model's name")
     return out

@@ -42,7 +42,7 @@ def walk(code: str, zoom: float, shots: str | None) -> list[str]:
     problems = fits(window, window.screen().availableGeometry()) + [
         p for p in clipped(window) if _inside(p, panel)]
     texts = shown_texts(panel)
-    if code == "en_XA":
+    if code in ("en_XA", "ar_XB"):
         problems += not_bracketed(texts)
     if code in ("ar", "ar_XB"):
         problems += mirroring_problems(panel)

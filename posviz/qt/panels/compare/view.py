@@ -99,6 +99,7 @@ class CompareView(QtWidgets.QWidget):
         self.plot.setMouseEnabled(False, False)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend = self.plot.addLegend(offset=(-10, 10))
+        self.legend.setLayoutDirection(LEFT_TO_RIGHT)          # a floating item: the plot's direction misses it
         self.plot.restyle()
         self.marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#888888", style=QtCore.Qt.PenStyle.DashLine))
         self.plot.addItem(self.marker)
