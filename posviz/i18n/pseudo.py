@@ -18,7 +18,7 @@ ACCENTS = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "åƀçðéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ")
 # Kept verbatim: format fields, Qt's %n / %Ln / %1, tags, entities, a mnemonic's "&x", "&&".
-KEPT = re.compile(r"\{[^{}]*\}|%L?n|%\d+|<[^<>]*>|&[A-Za-z]+;|&#\d+;|&&|&(?=\w)")
+KEPT = re.compile(r"\{[^{}]*\}|%L?n|%\d+|<[^<>]*>|&[A-Za-z]+;|&#\d+;|&&|&\w")
 FILLER = "ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţ"
 GROWTH = 0.4
 OPEN, CLOSE = "[", "]"
@@ -36,8 +36,9 @@ def _accent(text: str) -> str:
 
 
 def visible_length(text: str) -> int:
-    """Characters a reader sees, counting a placeholder as one word of five."""
-    return len(KEPT.sub("xxxxx", text))
+    """Characters a reader sees, counting a placeholder as one word of five (tags and "&" unseen)."""
+    return len(KEPT.sub(lambda m: "xxxxx" if m.group()[0] in "{%" else m.group()[1:] if m.group()[1:].isalnum()
+                        else "", text))
 
 
 def _line(text: str) -> str:

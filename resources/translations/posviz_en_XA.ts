@@ -209,7 +209,7 @@
         <name>Menu</name>
         <message>
             <source>&amp;Language</source>
-            <translation>[&amp;Ļåñĝûåĝé ļöŕéɱ]</translation>
+            <translation>[&amp;Låñĝûåĝé ļöŕ]</translation>
         </message>
     </context>
 </TS>

@@ -13,28 +13,28 @@
     </message>
     <message>
         <source>{name} could not read this sentence: {reason}</source>
-        <translation>{name} n’a pas pu lire cette phrase : {reason}</translation>
+        <translation>{name} n’a pas pu lire cette phrase&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{model} has no token for “{word}”: it becomes the unknown token (id {id}).</source>
-        <translation>{model} n’a pas de jeton pour « {word} » : il devient le jeton inconnu (id {id}).</translation>
+        <translation>{model} n’a pas de jeton pour «&#xa0;{word}&#xa0;»&#xa0;: il devient le jeton inconnu (id {id}).</translation>
     </message>
     <message>
         <source>{model} keeps “{word}” as one token.</source>
-        <translation>{model} garde « {word} » en un seul jeton.</translation>
+        <translation>{model} garde «&#xa0;{word}&#xa0;» en un seul jeton.</translation>
     </message>
     <message numerus="yes">
         <source>{model} cuts “{word}” into %Ln tokens.</source>
         <translation>
-            <numerusform>{model} découpe « {word} » en %Ln jeton.</numerusform>
-            <numerusform>{model} découpe « {word} » en %Ln jetons.</numerusform>
+            <numerusform>{model} découpe «&#xa0;{word}&#xa0;» en %Ln jeton.</numerusform>
+            <numerusform>{model} découpe «&#xa0;{word}&#xa0;» en %Ln jetons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every model reads the sentence as %Ln tokens, but with different ids: an id is only a row number.</source>
         <translation>
-            <numerusform>Chaque modèle lit la phrase en %Ln jeton, mais avec des id différents : un id n’est qu’un numéro de ligne.</numerusform>
-            <numerusform>Chaque modèle lit la phrase en %Ln jetons, mais avec des id différents : un id n’est qu’un numéro de ligne.</numerusform>
+            <numerusform>Chaque modèle lit la phrase en %Ln jeton, mais avec des id différents&#xa0;: un id n’est qu’un numéro de ligne.</numerusform>
+            <numerusform>Chaque modèle lit la phrase en %Ln jetons, mais avec des id différents&#xa0;: un id n’est qu’un numéro de ligne.</numerusform>
         </translation>
     </message>
     <message>
@@ -58,8 +58,8 @@
     <message numerus="yes">
         <source>%Ln of {model}&apos;s tokens are its unknown token: those pieces have no row of their own.</source>
         <translation>
-            <numerusform>%Ln jeton de {model} est son jeton inconnu : ce morceau n’a pas de ligne à lui.</numerusform>
-            <numerusform>%Ln jetons de {model} sont son jeton inconnu : ces morceaux n’ont pas de ligne à eux.</numerusform>
+            <numerusform>%Ln jeton de {model} est son jeton inconnu&#xa0;: ce morceau n’a pas de ligne à lui.</numerusform>
+            <numerusform>%Ln jetons de {model} sont son jeton inconnu&#xa0;: ces morceaux n’ont pas de ligne à eux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -78,32 +78,32 @@
     </message>
     <message>
         <source>No token of {model} covers character {char} (“{letter}”): the tokenizer dropped it.</source>
-        <translation>Aucun jeton de {model} ne couvre le caractère {char} (« {letter} ») : le tokeniseur l’a supprimé.</translation>
+        <translation>Aucun jeton de {model} ne couvre le caractère {char} («&#xa0;{letter}&#xa0;»)&#xa0;: le tokeniseur l’a supprimé.</translation>
     </message>
     <message>
         <source>Character {char} (“{letter}”) is in {model}&apos;s token {index}, “{label}” (id {id}); its row begins {values}.</source>
-        <translation>Le caractère {char} (« {letter} ») est dans le jeton {index} de {model}, « {label} » (id {id}) ; sa ligne commence par {values}.</translation>
+        <translation>Le caractère {char} («&#xa0;{letter}&#xa0;») est dans le jeton {index} de {model}, «&#xa0;{label}&#xa0;» (id {id})&#xa0;; sa ligne commence par {values}.</translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln rows; {positions}</source>
         <translation>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln ligne ; {positions}</numerusform>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln lignes ; {positions}</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln ligne&#xa0;; {positions}</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln lignes&#xa0;; {positions}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each token row.</source>
         <translation>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mot ; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mots ; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln mot&#xa0;; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln mots&#xa0;; positions sinusoïdales ajoutées à la ligne de chaque jeton.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: width {width}, vocabulary %Ln words; position scheme “{scheme}”.</source>
         <extracomment>{scheme} is a position scheme&apos;s name in English (learned, rope, none)</extracomment>
         <translation>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mot ; schéma de positions « {scheme} ».</numerusform>
-            <numerusform>{name} : largeur {width}, vocabulaire de %Ln mots ; schéma de positions « {scheme} ».</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln mot&#xa0;; schéma de positions «&#xa0;{scheme}&#xa0;».</numerusform>
+            <numerusform>{name}&#xa0;: largeur {width}, vocabulaire de %Ln mots&#xa0;; schéma de positions «&#xa0;{scheme}&#xa0;».</numerusform>
         </translation>
     </message>
 </context>
@@ -111,13 +111,13 @@
     <name>CompareTab</name>
     <message>
         <source>Add two to four models to compare how they read the sentence: the toy, a model folder or a recent one.</source>
-        <translation>Ajoutez de deux à quatre modèles pour comparer leur lecture de la phrase : le modèle jouet, un dossier de modèle ou un modèle récent.</translation>
+        <translation>Ajoutez de deux à quatre modèles pour comparer leur lecture de la phrase&#xa0;: le modèle jouet, un dossier de modèle ou un modèle récent.</translation>
     </message>
     <message numerus="yes">
         <source>At most %n models can be compared side by side: remove one first.</source>
         <translation>
-            <numerusform>Au plus %n modèle peut être comparé côte à côte : retirez-en un d’abord.</numerusform>
-            <numerusform>Au plus %n modèles peuvent être comparés côte à côte : retirez-en un d’abord.</numerusform>
+            <numerusform>Au plus %n modèle peut être comparé côte à côte&#xa0;: retirez-en un d’abord.</numerusform>
+            <numerusform>Au plus %n modèles peuvent être comparés côte à côte&#xa0;: retirez-en un d’abord.</numerusform>
         </translation>
     </message>
     <message>
@@ -155,15 +155,15 @@
     <message>
         <source>Reading {folder}: {what} ({percent} %).</source>
         <extracomment>{what} is the loader&apos;s own words on the file being read (English for now)</extracomment>
-        <translation>Lecture de {folder} : {what} ({percent} %).</translation>
+        <translation>Lecture de {folder}&#xa0;: {what} ({percent}&#xa0;%).</translation>
     </message>
     <message>
         <source>{folder} cannot be compared: {reason}</source>
-        <translation>{folder} ne peut pas être comparé : {reason}</translation>
+        <translation>{folder} ne peut pas être comparé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Comparing {names}; the main view keeps its own model.</source>
-        <translation>Comparaison de {names} ; la vue principale garde son propre modèle.</translation>
+        <translation>Comparaison de {names}&#xa0;; la vue principale garde son propre modèle.</translation>
     </message>
     <message>
         <source>, </source>
@@ -173,8 +173,8 @@
     <message numerus="yes">
         <source>{model}: %Ln tokens: {tokens}.</source>
         <translation>
-            <numerusform>{model} : %Ln jeton : {tokens}.</numerusform>
-            <numerusform>{model} : %Ln jetons : {tokens}.</numerusform>
+            <numerusform>{model}&#xa0;: %Ln jeton&#xa0;: {tokens}.</numerusform>
+            <numerusform>{model}&#xa0;: %Ln jetons&#xa0;: {tokens}.</numerusform>
         </translation>
     </message>
     <message>
@@ -195,14 +195,14 @@
     </message>
     <message>
         <source>{model}: row lengths {values}.</source>
-        <translation>{model} : longueurs de ligne {values}.</translation>
+        <translation>{model}&#xa0;: longueurs de ligne {values}.</translation>
     </message>
 </context>
 <context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
-        <translation>Il n’y a pas de langue « {code} » : choisissez-en une parmi {codes}.</translation>
+        <translation>Il n’y a pas de langue «&#xa0;{code}&#xa0;»&#xa0;: choisissez-en une parmi {codes}.</translation>
     </message>
 </context>
 <context>

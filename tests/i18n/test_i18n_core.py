@@ -1,0 +1,69 @@
+"""posviz.i18n without Qt: English as written until the Qt layer binds it, the stand-in locales'
+rules, and which shipped language a user's language tags choose."""
+import pytest
+
+from posviz import i18n
+from posviz.i18n.languages import ENGLISH, language, match, user_default
+from posviz.i18n.pseudo import accented, mirrored, placeholders, visible_length
+
+Sample = i18n.Context("Sample")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.install(None)
+    i18n.set_right_to_left(False)
+    yield
+    i18n.install(None)
+    i18n.set_right_to_left(False)
+
+
+def test_unbound_sentences_are_english_with_the_count_put_in():
+    assert Sample.tr("{model} cuts it into %Ln tokens.", None, 12345) == "{model} cuts it into 12,345 tokens."
+    assert Sample.tr("At most %n models.", None, 4) == "At most 4 models."
+    assert Sample.tr("No count %n here.") == "No count %n here."        # no n: nothing replaced
+    assert (i18n.number(1234567), i18n.number(0.9, 2), i18n.number(3.0)) == ("1,234,567", "0.90", "3")
+
+
+def test_a_bound_translation_is_looked_up_on_every_call():
+    seen = []
+    i18n.install(lambda ctx, text, dis, n: seen.append((ctx, text, dis, n)) or "Übersetzt", lambda v, d=None: "n")
+    assert (Sample.tr("Text", "why", 2), i18n.number(5)) == ("Übersetzt", "n")
+    assert seen == [("Sample", "Text", "why", 2)]
+
+
+def test_values_are_isolated_only_in_a_right_to_left_language():
+    assert i18n.isolate("toy") == "toy"
+    i18n.set_right_to_left(True)
+    assert (i18n.isolate("toy"), i18n.isolate("")) == ("\u2068toy\u2069", "")
+
+
+def test_the_accented_stand_in_is_bracketed_40_percent_longer_and_keeps_placeholders():
+    source = "{model} cuts “{word}” into %Ln tokens; see &Help or <b>%1</b>."
+    made = accented(source)
+    assert made.startswith("[") and made.endswith("]")
+    assert placeholders(made) == placeholders(source) == ["{model}", "{word}", "%Ln", "%1"]
+    assert "&H" in made and "<b>" in made and "cuts" not in made
+    assert visible_length(made) >= 1.4 * visible_length(source)
+    assert accented("one\ntwo").split("\n")[1].startswith("[ţŵö")          # each line is a sentence of its own
+
+
+def test_the_mirrored_stand_in_is_a_right_to_left_paragraph_per_line():
+    assert mirrored("a {x}\nb") == "\u200f[a {x}]\u200f\n\u200f[b]\u200f"
+
+
+@pytest.mark.parametrize("tag, code", [("de-DE", "de"), ("de_AT.UTF-8", "de"), ("fr", "fr"), ("zh-Hans-CN", "zh_CN"),
+                                       ("zh-CN", "zh_CN"), ("zh", "zh_CN"), ("zh-TW", None), ("zh-Hant-HK", None),
+                                       ("ar-EG", "ar"), ("en_XA", "en_XA"), ("pt-BR", None), ("es-419", "es")])
+def test_a_language_tag_chooses_a_shipped_language(tag, code):
+    assert match(tag) == code
+
+
+def test_the_first_shipped_language_of_the_user_wins():
+    assert user_default(["pt-BR", "fr-CA", "de"]) == "fr"
+    assert user_default(["zh-TW", "ja"]) == ENGLISH
+
+
+def test_an_unknown_language_is_refused_by_name():
+    with pytest.raises(ValueError, match="There is no language “xx”: choose one of en, de,"):
+        language("xx")
