@@ -69,7 +69,7 @@ def main(argv: list[str]) -> None:
         at = argv.index("--shots")
         shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
     code, zooms = argv[0], argv[1:]
-    from posviz.qt.window import language
+    from posviz.qt import language
     from posviz.qt.window.app import application
     application()
     language.apply(code)

@@ -13,8 +13,8 @@ from posviz.cli.command import main
 from posviz.i18n import ts
 from posviz.i18n.languages import LANGUAGES
 from posviz.qt import create_window
-from posviz.qt.window import language
-from posviz.qt.window.language import SETTING, LanguageMenu, font_chain
+from posviz.qt import language
+from posviz.qt.language import SETTING, LanguageMenu, font_chain
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from language_checks import mirroring_problems, not_arabic, open_compare, shown_texts  # noqa: E402

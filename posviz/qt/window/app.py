@@ -8,7 +8,7 @@ from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide
 
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
-from posviz.qt.window import language as languages
+from posviz.qt import language as languages
 from posviz.qt.window.identity import app_icon, apply_identity
 from posviz.qt.window.main_window import MainWindow
 

@@ -16,7 +16,7 @@ from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
 from posviz.qt.window.actions import Menus, key_help_dialog
-from posviz.qt.window.language import LanguageMenu
+from posviz.qt.language import LanguageMenu
 from posviz.qt.window.appearance import Appearance
 from posviz.qt.window.file_actions import LectureMenu
 from posviz.qt.window import accessibility
