@@ -91,5 +91,8 @@ def test_each_context_is_named_like_its_variable():
     assert wrong == []
 
 
-def test_every_language_has_its_translation_file():
+def test_every_language_has_its_translation_file_and_a_plain_install_ships_it():
+    tomllib = pytest.importorskip("tomllib", reason="Python 3.11's TOML reader")
     assert sorted(p.stem for p in tool.FOLDER.glob("*.qm")) == sorted(f"posviz_{c}" for c in BY_CODE if c != "en")
+    setup = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    assert "translations/*.qm" in setup["package-data"]["posviz.resources"] and "posviz.i18n" in setup["packages"]
