@@ -12,6 +12,8 @@ from bisect import bisect_left
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import number
+
 CHIP_CHARS = 14                   # a longer label is elided
 PAD = 6
 UNKNOWN_TINT = QtGui.QColor(230, 159, 0)      # Okabe-Ito orange, mixed into the theme's base colour
@@ -106,7 +108,7 @@ class SpanChips(QtWidgets.QWidget):
     def _measure(self, model, index: int) -> float:
         metrics = self.fontMetrics()
         text = max(metrics.horizontalAdvance(self._label(model, index)),
-                   metrics.horizontalAdvance(f"{int(model.ids[index]):,}"))
+                   metrics.horizontalAdvance(number(int(model.ids[index]))))
         return text + 2 * PAD
 
     def _name_width(self) -> float:
@@ -246,7 +248,7 @@ class SpanChips(QtWidgets.QWidget):
                                          else QtGui.QPalette.ColorRole.Text))
             top = QtCore.QRectF(rect.left(), rect.top() + PAD / 2, rect.width(), line)
             painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignCenter, self._label(model, i))
-            painter.drawText(top.translated(0, line), QtCore.Qt.AlignmentFlag.AlignCenter, f"{int(model.ids[i]):,}")
+            painter.drawText(top.translated(0, line), QtCore.Qt.AlignmentFlag.AlignCenter, number(int(model.ids[i])))
         painter.end()
 
     def _fill(self, model, index: int, chosen: bool) -> QtGui.QColor:
