@@ -107,4 +107,5 @@ def _picture(comparison, args: argparse.Namespace) -> None:
     _quiet_qt()
     from posviz.qt.panels.compare.panel import longest_word_start
     width, height = _size(args.size, PANEL, int(args.scale)) if args.size else DEFAULT_SIZE
-    render_compare(comparison, longest_word_start(comparison.text), args.out, width, height, int(args.scale))
+    render_compare(comparison, longest_word_start(comparison.text), args.out, width, height, int(args.scale),
+                   language=getattr(args, "language", None))

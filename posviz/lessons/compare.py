@@ -119,9 +119,10 @@ def short_names(layers) -> list[str]:
         if families.count(family) > 1:
             name = f"{family} ({layer.recipe.name})" if layer.recipe is not None else f"{family} ({layer.d_model})"
         names.append(name)
-    for i, name in enumerate(names):                # the same folder twice: numbered
-        if names.count(name) > 1:
-            names[i] = f"{name} #{names[:i + 1].count(name)}"
+    shared = list(names)                            # counted before any is numbered
+    for i, name in enumerate(shared):               # the same folder twice: numbered
+        if shared.count(name) > 1:
+            names[i] = f"{name} #{shared[:i + 1].count(name)}"
     return names
 
 

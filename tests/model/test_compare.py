@@ -124,3 +124,11 @@ def test_a_sentence_longer_than_a_model_says_it_was_cut(layers, folders):
                                                f"{total} are shown, the rest were cut.",)
     with pytest.raises(ValueError, match="one to 4 models"):
         compare(TEXT, [layers["toy"]] * 5)
+
+
+def test_the_same_model_twice_is_numbered_each_time():
+    """The second copy kept the bare name: the first was renamed before the second was counted."""
+    from posviz.lessons.compare import short_names
+    from posviz.model.toy import toy_model
+    toy = toy_model()
+    assert short_names([toy, toy, toy]) == ["toy (6) #1", "toy (6) #2", "toy (6) #3"]

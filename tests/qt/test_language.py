@@ -139,3 +139,21 @@ def test_the_language_asked_for_is_the_one_run(monkeypatch):
     monkeypatch.setattr("posviz.qt.window.app.run", lambda **kw: seen.update(kw) or 0)
     monkeypatch.setattr("posviz.cli.command.has_display", lambda: True)
     assert main(["--language", "zh-CN"]) == 0 and seen["language"] == "zh-CN"
+
+
+def test_an_exported_compare_picture_is_drawn_in_the_language_asked(qapp, tmp_path, monkeypatch):
+    from posviz.lessons.compare import compare, open_layer
+    from posviz.qt.export import compare_picture
+    from posviz.qt.panels.compare.view import CompareView
+    drawn = []
+    shown = CompareView.show_comparison
+    monkeypatch.setattr(CompareView, "show_comparison",
+                        lambda self, c, char: (shown(self, c, char), drawn.append(self.counts.text())))
+    toy = open_layer("toy")
+    try:
+        compare_picture.render_compare(compare("the dog bit the man", [toy, toy]), 0, tmp_path / "zh.png", 640, 480,
+                                       language="zh_CN")
+        assert drawn[-1].splitlines()[:2] == ["toy (6) #1 把句子读成 5 个词元。", "toy (6) #2 把句子读成 5 个词元。"]
+        assert (tmp_path / "zh.png").stat().st_size > 0
+    finally:
+        language.apply("en")

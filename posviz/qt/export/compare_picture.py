@@ -15,11 +15,16 @@ def _settle(ms: int = 100) -> None:
     loop.exec()
 
 
-def render_compare(comparison, char: int, path: str | os.PathLike, width: int, height: int, scale: float = 1.0) -> None:
+def render_compare(comparison, char: int, path: str | os.PathLike, width: int, height: int, scale: float = 1.0,
+                   language: str | None = None) -> None:
     """Write the compare view of ``comparison`` (character ``char`` chosen) as a PNG ``width`` wide,
-    at least ``height`` high (taller when the wrapped chips need it), times ``scale``."""
+    at least ``height`` high (taller when the wrapped chips need it), times ``scale``; its words in
+    ``language`` (``posviz --language de export compare …``; default: as the process shows them)."""
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(["posviz"])
     app.setStyle("Fusion")
+    if language:
+        from posviz.qt.language import apply
+        apply(language)                  # translators, locale, direction and the font chain
     view = CompareView()
     try:
         view.show_comparison(comparison, char)
