@@ -55,7 +55,8 @@ def run_gui(args: argparse.Namespace) -> int:
     from posviz.assets import ResourceError
     from posviz.qt.window.app import run
     try:
-        return run(sentence=args.sentence, model=args.model, welcome=True, language=args.language)
+        chosen = {"language": args.language} if args.language else {}      # else: saved, or the user's own
+        return run(sentence=args.sentence, model=args.model, welcome=True, **chosen)
     except ResourceError as exc:   # a damaged installation: say which file, no traceback
         print(f"posviz: {exc}", file=sys.stderr)
         return 2
