@@ -1,7 +1,7 @@
 """Walk the Compare tab in one language at several zooms and list what is wrong (issue 32).
 
 Run in its own process (the screen is fixed when Qt starts), as room_walk.py is:
-``QT_QPA_PLATFORM=offscreen:configfile=screens.json python language_walk.py CODE 1.0 2.0 [--shots DIR]``
+``QT_QPA_PLATFORM=offscreen:configfile=screens.json python language_walk.py CODE[,CODE…] 1.0 2.0 [--shots DIR]``
 prints a JSON list of problems: a text cut off or partly outside the window (room_walk's rules), the
 window past the screen, and for the stand-in locale a text not in its brackets (an English string
 left, or a cut one); for Arabic a sentence without Arabic letters, or a layout not mirrored where it
@@ -68,12 +68,14 @@ def main(argv: list[str]) -> None:
     if "--shots" in argv:
         at = argv.index("--shots")
         shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
-    code, zooms = argv[0], argv[1:]
+    codes, zooms = argv[0].split(","), argv[1:]
     from posviz.qt import language
     from posviz.qt.window.app import application
     application()
-    language.apply(code)
-    problems = [p for zoom in zooms for p in walk(code, float(zoom), shots)]
+    problems = []
+    for code in codes:                   # one process for all: the screen is the same
+        language.apply(code)
+        problems += [p for zoom in zooms for p in walk(code, float(zoom), shots)]
     print(json.dumps(problems, ensure_ascii=False))
 
 
