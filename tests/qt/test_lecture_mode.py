@@ -194,3 +194,14 @@ def test_key_help_lists_every_presenter_key(qtbot, window, monkeypatch):
     keys = " ".join(table.item(r, 0).text() for r in range(table.rowCount()))
     for name in ("Right", "Page Down", "Space", "Backspace", "B or .", "Esc", "F5", "Ctrl+="):
         assert name in keys
+
+
+def test_presentation_mode_on_one_screen_shows_the_sentence_unselected(qtbot, window):
+    """Issue 25: F5 hid the tool bar holding the keys, and Qt's move to the next control (the
+    sentence box) selected its whole text, shown highlighted to the room."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.controls.start_button.hasFocus(), timeout=2000)
+    QTest.keyClick(window.windowHandle(), Key.Key_F5)
+    editor = window.sentence.editor
+    assert window.presenting and editor.hasFocus()
+    assert not editor.hasSelectedText() and editor.text() == "the dog bit the man"

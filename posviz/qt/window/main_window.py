@@ -132,7 +132,13 @@ class MainWindow(QtWidgets.QMainWindow):
     def set_presenting(self, on: bool) -> None:
         """Presentation mode: full screen, no menus or tool bars; panels a step skips step aside."""
         self.presenting = bool(on)
-        for bar in (self.menuBar(), self.controls, self.statusBar()):
+        bars = (self.menuBar(), self.controls, self.statusBar())
+        held = self.focusWidget()
+        if self.presenting and held is not None and any(bar.isAncestorOf(held) for bar in bars):
+            # Hiding the bar that holds the keys moves them on as if by Tab, and a line edit reached
+            # by Tab selects its whole text: the room saw the sentence highlighted (issue 25).
+            self.sentence.editor.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+        for bar in bars:
             bar.setVisible(not self.presenting)
         self.emphasis.set_collapse(self.presenting)
         self.notes.set_presenting(self.presenting)
