@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
+from posviz.qt.widgets.glossary_tips import glossary_html
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -159,6 +160,7 @@ class HelpMenu(QtCore.QObject):
         menu.addSeparator()
         for text, slot in (("&Welcome and the three ways in", self.show_welcome),
                            ("What the &lessons cover", self.show_lessons),
+                           ("Words on the &screen", self.show_glossary),
                            ("Where &files are kept", self.show_files),
                            ("&About posviz", self.show_about)):
             menu.addAction(text, slot)
@@ -183,6 +185,9 @@ class HelpMenu(QtCore.QObject):
 
     def show_lessons(self) -> QtWidgets.QDialog:
         return self._show(text_dialog(self.window, "What the lessons cover", lessons_html(), "lessonsDialog"))
+
+    def show_glossary(self) -> QtWidgets.QDialog:
+        return self._show(text_dialog(self.window, "Words on the screen", glossary_html(), "glossaryDialog"))
 
     def show_files(self) -> QtWidgets.QDialog:
         return self._show(text_dialog(self.window, "Where posviz keeps its files", files_html(), "filesDialog"))

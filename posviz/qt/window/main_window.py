@@ -15,6 +15,7 @@ from posviz.qt.panels.quiz import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
+from posviz.qt.widgets.glossary_tips import GlossaryTips
 from posviz.qt.window.actions import Menus, key_help_dialog
 from posviz.qt.window.appearance import Appearance
 from posviz.qt.window.file_actions import LectureMenu
@@ -63,7 +64,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
-        self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
+        self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
+        self.glossary = GlossaryTips(self)     # hovering a caption explains the terms it shows
         self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
