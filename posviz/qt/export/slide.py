@@ -14,6 +14,7 @@ import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.heatmap.text import HOW_TO
+from posviz.qt.widgets import furniture
 
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
 BODY_LINES = 40                            # the body text: a picture's height holds this many lines
@@ -95,6 +96,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     modes = {}
     stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
                 if hasattr(w, "max_stretch")}
+    held = furniture.hold(panel, slide=True)      # what each panel declares screen-only
     try:
         for widget in stretchy:
             widget.max_stretch = SLIDE_STRETCH
@@ -118,6 +120,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             widget.max_stretch = stretch
             widget.setMaximumHeight(height)
         _restore_tables(modes)
+        furniture.release(held)
         for label, text in texts.items():
             label.setText(text)
         for button in hidden:
