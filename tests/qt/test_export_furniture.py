@@ -3,11 +3,11 @@
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6 import QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.settings import LayerSettings
 from posviz.qt import create_window
-from posviz.qt.export import export
+from posviz.qt.export import export, slide
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -58,3 +58,25 @@ def test_the_window_picture_has_no_focus_ring(window, qtbot, tmp_path):
     picture = QtGui.QImage(str(tmp_path / "w.png"))
     assert ring_pixel(picture, ring) != highlight
     assert ring.isVisible()                                              # still framed on screen
+
+
+def test_a_stretched_slide_table_grows_its_numbers_with_its_cells(window):
+    """Issue 25: Z on a 1024 × 768 slide had 150 px tall cells around 19 px numbers."""
+    box = export.panel_widget(window, "z")
+    inner, title = slide.inner_panel(box)
+    table, size = window.matrix.view, QtCore.QSize(1024, 768)
+    before = QtGui.QFont(table.font())
+    with slide.lent(inner, title, size):
+        model = table.model()
+        metrics = QtGui.QFontMetricsF(table.font())
+        cell = min(table.rowHeight(r) for r in range(model.rowCount()))
+        assert cell > 3 * slide.body_pixels(size)                           # the cells are stretched ...
+        assert metrics.height() >= 0.35 * cell                               # ... and the numbers with them
+        bold = QtGui.QFont(table.font())
+        bold.setBold(True)
+        for c in range(model.columnCount()):                                 # never cut
+            widest = max(QtGui.QFontMetricsF(bold).horizontalAdvance(model.index(r, c).data())
+                         for r in range(model.rowCount()))
+            assert widest <= table.columnWidth(c) - 4, (c, widest, table.columnWidth(c))
+        assert table.horizontalHeader().font().pixelSize() == slide.body_pixels(size)   # headers: slide text
+    assert table.font() == before                                            # the panel is as it was

@@ -23,6 +23,7 @@ CAPTION_SCALE = 1.25                       # a recording's caption under the pan
 MARGIN = 0.035                             # of the picture's height, on every side
 QWIDGETSIZE_MAX = (1 << 24) - 1
 SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) may fill the height
+CELL_TEXT = 0.4                            # a stretched table's numbers: this part of a cell's height
 INSTRUCTIONS = (HOW_TO,)                   # sentences that only make sense on a live screen
 
 
@@ -97,6 +98,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
                 if hasattr(w, "max_stretch")}
     held = furniture.hold(panel, slide=True)      # what each panel declares screen-only
+    fonts = {}
     try:
         for widget in stretchy:
             widget.max_stretch = SLIDE_STRETCH
@@ -110,6 +112,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         modes = _stretch_tables(panel)  # the numbers fill the picture instead of its top corner
         figure.show()
         settle()
+        fonts = _fit_table_text(panel)  # and grow with the stretched cells (issue 25)
         for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
             if callable(getattr(widget, "refit", None)):
                 widget.refit()          # text measured at the figure's final size and font
@@ -120,6 +123,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             widget.max_stretch = stretch
             widget.setMaximumHeight(height)
         _restore_tables(modes)
+        _restore_fonts(fonts)
         furniture.release(held)
         for label, text in texts.items():
             label.setText(text)
@@ -149,6 +153,47 @@ def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
         if table.model().rowCount() <= 24:
             rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
     return modes
+
+
+def _fit_table_text(panel: QtWidgets.QWidget) -> dict:
+    """Grow each stretched table's numbers with its cells: about :data:`CELL_TEXT` of a cell's height,
+    as far as the widest number still fits its column (a 1024 × 768 slide of Z had 150 px tall cells
+    around 19 px numbers); the headers keep the slide's text size. Returns the fonts to put back."""
+    fonts = {}
+    for table in _tables(panel):
+        model, rows = table.model(), table.verticalHeader()
+        if not 0 < model.rowCount() <= 24 or rows.sectionResizeMode(0) != QtWidgets.QHeaderView.ResizeMode.Stretch:
+            continue
+        for widget in (table, table.horizontalHeader(), rows):
+            fonts[widget] = (QtGui.QFont(widget.font()), widget.testAttribute(QtCore.Qt.WidgetAttribute.WA_SetFont))
+        for header in (table.horizontalHeader(), rows):
+            header.setFont(QtGui.QFont(header.font()))      # the headers keep the slide's text size
+        font = QtGui.QFont(table.font())
+        font.setPixelSize(_cell_text_pixels(table, font))
+        table.setFont(font)
+    settle()
+    return fonts
+
+
+def _cell_text_pixels(table: QtWidgets.QTableView, font: QtGui.QFont) -> int:
+    """The pixel size at which the table's numbers fill :data:`CELL_TEXT` of a cell's height and the
+    widest one fits the narrowest column (never smaller than the font has now)."""
+    model = table.model()
+    height = min(table.rowHeight(r) for r in range(model.rowCount()))
+    width = min(table.columnWidth(c) for c in range(model.columnCount()))
+    texts = [str(model.index(r, c).data() or "") for r in range(model.rowCount()) for c in range(model.columnCount())]
+    bold = QtGui.QFont(font)
+    bold.setBold(True)                   # the focused row is drawn bold, a little wider
+    widest = max(QtGui.QFontMetricsF(bold).horizontalAdvance(t) for t in texts) or 1.0
+    now = font.pixelSize() if font.pixelSize() > 0 else QtGui.QFontInfo(font).pixelSize()
+    by_width = now * 0.85 * width / widest
+    by_height = now * CELL_TEXT * height / QtGui.QFontMetricsF(font).height()
+    return max(now, int(min(by_width, by_height)))
+
+
+def _restore_fonts(fonts: dict) -> None:
+    for widget, (font, own) in fonts.items():
+        widget.setFont(font if own else QtGui.QFont())     # an empty font: inherit the panel's again
 
 
 def _restore_tables(modes: dict) -> None:
