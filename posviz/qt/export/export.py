@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
                            VIEW_PANELS, ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
-from posviz.qt.export import slide, view_panels
+from posviz.qt.export import slide, svg_cells, view_panels
 from posviz.qt.widgets import furniture
 
 _BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
@@ -91,6 +91,8 @@ def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "p
                 widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))
         finally:
             painter.end()
+        svg = Path(tmp).read_text(encoding="utf-8")
+        Path(tmp).write_text(svg_cells.vector_cells(svg), encoding="utf-8")     # sharp cells in every renderer
 
 
 def _svg_area(widget: QtWidgets.QWidget) -> QtCore.QRect:
