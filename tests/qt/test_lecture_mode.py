@@ -205,3 +205,32 @@ def test_presentation_mode_on_one_screen_shows_the_sentence_unselected(qtbot, wi
     editor = window.sentence.editor
     assert window.presenting and editor.hasFocus()
     assert not editor.hasSelectedText() and editor.text() == "the dog bit the man"
+
+
+@pytest.mark.parametrize("how", ["key", "bar", "console"])
+def test_next_during_the_addition_shows_the_sum_instead_of_moving_on(qtbot, window, how):
+    """Issue 25: step 4's bars fly for a second, and a quick second click landed on step 5 before
+    the sum was seen. The first "next" finishes the flight, the second moves on."""
+    window.session.set_step(2)
+    window.session.set_step(3)
+    addition = window.addition
+    assert addition.animation.state() == QtCore.QAbstractAnimation.State.Running and addition.progress < 1.0
+    nexts = {"key": lambda: press(window, Key.Key_Right), "bar": window.walkthrough.next.click,
+             "console": window.session.next_step}     # the console's Next button calls the session
+    with qtbot.waitSignal(addition.finished, timeout=1000):
+        nexts[how]()
+    assert window.session.step == 3 and addition.progress == 1.0
+    assert addition.animation.state() == QtCore.QAbstractAnimation.State.Stopped
+    nexts[how]()
+    assert window.session.step == 4
+
+
+def test_with_reduce_motion_next_moves_on_at_once(qtbot, window):
+    window.session.set_reduce_motion(True)
+    try:
+        window.session.set_step(3)
+        assert window.addition.progress == 1.0
+        press(window, Key.Key_Right)
+        assert window.session.step == 4
+    finally:
+        window.session.set_reduce_motion(False)

@@ -56,6 +56,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.reduceMotionChanged.connect(self._on_reduce_motion_changed)
+        session.hold_next_step(self, self._finish_on_next)
         self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
         self.canvas.scrollRequested.connect(self._on_scroll_requested)
         self._refresh(animate=False)
@@ -109,6 +110,14 @@ class VectorAdditionPanel(QtWidgets.QWidget):
             return
         self.set_progress(0.0)
         self.animation.start()
+
+    def _finish_on_next(self) -> bool:
+        """A "next" while the addition is flying on screen shows the sum at once and uses the press."""
+        if self.animation.state() != QtCore.QAbstractAnimation.State.Running or not self.isVisible():
+            return False
+        self.animation.stop()
+        self._on_animation_finished()
+        return True
 
     def replay(self) -> None:
         """Play the addition again (the replay button)."""
