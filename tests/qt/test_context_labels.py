@@ -28,9 +28,12 @@ def test_a_label_at_the_top_hangs_below_its_line_and_two_close_lines_do_not_shar
     assert left >= first[1] or low >= first[3] or low + 1.0 <= first[2]
 
 
-@pytest.fixture(params=[(1200, 800, 1.0), (640, 480, 2.0)], ids=["wide", "narrow-200%"])
+@pytest.fixture(params=[(1200, 800, 1.0, 8192), (640, 480, 2.0, 8192), (1200, 800, 1.0, 64)],
+                ids=["wide", "narrow-200%", "short-context"])
 def view(qtbot, request):
-    width, height, zoom = request.param
+    """The view at a size and zoom; "short-context": the original context 64, whose line the rising
+    curve crosses near the left edge, where the labels used to sit."""
+    width, height, zoom, original = request.param
     session = Session()
     session.background = False
     views = DeeperViews(session)
@@ -43,6 +46,7 @@ def view(qtbot, request):
     qtbot.waitExposed(views)
     view = views.show_view(CONTEXT)
     view._keep = views
+    view.parameters["original_max_position_embeddings"].setValue(original)
     qtbot.wait(50)
     return view
 
@@ -61,7 +65,9 @@ def scene_points(curve, steps: int = 40) -> list[QtCore.QPointF]:
 def test_labels_are_clear_of_the_curves_and_inside_the_plot(view):
     plot = view.wave_plot
     shown = [line.label.toPlainText() for line in plot.levels]
-    assert shown in (["original context 8,192", "8 × original = 65,536"], ["8,192", "65,536"])
+    n = view.parameters["original_max_position_embeddings"].value()
+    longest = 8 * n                                  # llama3's default factor 8
+    assert shown in ([f"original context {n:,}", f"8 × original = {longest:,}"], [f"{n:,}", f"{longest:,}"])
     inside = plot.getViewBox().sceneBoundingRect()
     boxes = [line.label.sceneBoundingRect() for line in plot.levels]
     points = scene_points(plot.before) + scene_points(plot.after)
