@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.heatmap.text import HOW_TO
 from posviz.qt.widgets import furniture
+from posviz.qt.widgets.cell_fill import cell_text_pixels
 
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
 BODY_LINES = 40                            # the body text: a picture's height holds this many lines
@@ -23,7 +24,6 @@ CAPTION_SCALE = 1.25                       # a recording's caption under the pan
 MARGIN = 0.035                             # of the picture's height, on every side
 QWIDGETSIZE_MAX = (1 << 24) - 1
 SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) may fill the height
-CELL_TEXT = 0.4                            # a stretched table's numbers: this part of a cell's height
 INSTRUCTIONS = (HOW_TO,)                   # sentences that only make sense on a live screen
 
 
@@ -156,7 +156,7 @@ def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
 
 
 def _fit_table_text(panel: QtWidgets.QWidget) -> dict:
-    """Grow each stretched table's numbers with its cells: about :data:`CELL_TEXT` of a cell's height,
+    """Grow each stretched table's numbers with its cells (:func:`cell_text_pixels`),
     as far as the widest number still fits its column (a 1024 × 768 slide of Z had 150 px tall cells
     around 19 px numbers); the headers keep the slide's text size. Returns the fonts to put back."""
     fonts = {}
@@ -169,26 +169,10 @@ def _fit_table_text(panel: QtWidgets.QWidget) -> dict:
         for header in (table.horizontalHeader(), rows):
             header.setFont(QtGui.QFont(header.font()))      # the headers keep the slide's text size
         font = QtGui.QFont(table.font())
-        font.setPixelSize(_cell_text_pixels(table, font))
+        font.setPixelSize(cell_text_pixels(table, font))
         table.setFont(font)
     settle()
     return fonts
-
-
-def _cell_text_pixels(table: QtWidgets.QTableView, font: QtGui.QFont) -> int:
-    """The pixel size at which the table's numbers fill :data:`CELL_TEXT` of a cell's height and the
-    widest one fits the narrowest column (never smaller than the font has now)."""
-    model = table.model()
-    height = min(table.rowHeight(r) for r in range(model.rowCount()))
-    width = min(table.columnWidth(c) for c in range(model.columnCount()))
-    texts = [str(model.index(r, c).data() or "") for r in range(model.rowCount()) for c in range(model.columnCount())]
-    bold = QtGui.QFont(font)
-    bold.setBold(True)                   # the focused row is drawn bold, a little wider
-    widest = max(QtGui.QFontMetricsF(bold).horizontalAdvance(t) for t in texts) or 1.0
-    now = font.pixelSize() if font.pixelSize() > 0 else QtGui.QFontInfo(font).pixelSize()
-    by_width = now * 0.85 * width / widest
-    by_height = now * CELL_TEXT * height / QtGui.QFontMetricsF(font).height()
-    return max(now, int(min(by_width, by_height)))
 
 
 def _restore_fonts(fonts: dict) -> None:

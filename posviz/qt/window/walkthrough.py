@@ -6,6 +6,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lessons.walkthrough import STEPS, Step, step_caption, step_title  # noqa: F401  (Qt-free, shared with the lesson page)
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.session import WALKTHROUGH_STEPS
+from posviz.qt.widgets.cell_fill import CellFill
 
 assert len(STEPS) == WALKTHROUGH_STEPS
 
@@ -90,6 +91,7 @@ class Emphasis(QtCore.QObject):
         self.collapse = False
         self.compact = False          # too little room for every panel: steps show only theirs
         self.page: tuple[str, ...] | None = None    # outside the walkthrough: the panels shown, None: all
+        self.fills: dict[QtWidgets.QTableView, CellFill] = {}
         session.stepChanged.connect(self._on_step_changed)
         session.messageChanged.connect(self._on_message_changed)
 
@@ -139,7 +141,16 @@ class Emphasis(QtCore.QObject):
                 overlay.deleteLater()
             elif not on and overlay is None:
                 DimOverlay(box).show()
+            self._fill_tables(box, step >= 0 and on)
         self._hide_empty_splitters()
+
+    def _fill_tables(self, box: QtWidgets.QWidget, on: bool) -> None:
+        """A step's own table fills its panel (issue 25: step 5's Z used a quarter of it)."""
+        for table in box.findChildren(QtWidgets.QTableView):
+            if on and table not in self.fills:
+                self.fills[table] = CellFill(table)
+            if table in self.fills:
+                self.fills[table].set_on(on)
 
     def _hide_empty_splitters(self) -> None:
         """A splitter whose panels are all hidden is hidden too (it kept half the page, blank)."""

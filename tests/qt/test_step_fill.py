@@ -1,0 +1,46 @@
+"""A walkthrough step's own table fills its panel (issue 25: step 5's Z used a quarter of it, its
+five rows at their usual height over an empty page)."""
+import pytest
+from PySide6 import QtGui
+
+from posviz.qt import create_window
+
+
+@pytest.fixture
+def window(qtbot):
+    window = create_window()
+    qtbot.addWidget(window)
+    window.persistence.disable()
+    window.session.set_reduce_motion(True)
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_step_five_s_z_fills_its_panel_and_its_numbers_grow_with_the_cells(window, qtbot):
+    z = window.matrix.view
+    rows, before = z.model().rowCount(), [z.rowHeight(r) for r in range(5)]
+    usual_font = QtGui.QFont(z.font())
+    window.session.set_step(4)
+    assert rows == 5
+    qtbot.waitUntil(lambda: z.isVisible() and z.viewport().height() > 400, timeout=3000)   # Z alone on the page
+
+    def filled() -> bool:
+        return sum(z.rowHeight(r) for r in range(rows)) >= 0.9 * z.viewport().height()
+    qtbot.waitUntil(filled, timeout=2000)
+    cell = min(z.rowHeight(r) for r in range(rows))
+    assert cell > 2 * max(before)
+    height = QtGui.QFontMetricsF(z.font()).height()
+    assert height > 1.5 * QtGui.QFontMetricsF(usual_font).height()          # the numbers grew with the cells ...
+    bold = QtGui.QFont(z.font())
+    bold.setBold(True)
+    widest = [max(QtGui.QFontMetricsF(bold).horizontalAdvance(z.model().index(r, c).data()) for r in range(rows))
+              for c in range(z.model().columnCount())]
+    assert all(w <= z.columnWidth(c) - 4 for c, w in enumerate(widest))    # ... none is cut ...
+    # ... and as far as they go: to 40 % of a cell's height, or until the widest nearly fills its column
+    assert height >= 0.35 * cell or max(w / z.columnWidth(c) for c, w in enumerate(widest)) >= 0.75
+    assert z.verticalHeader().font().pointSizeF() == pytest.approx(usual_font.pointSizeF())   # row names: as usual
+    window.session.leave_walkthrough()
+    qtbot.wait(100)
+    assert z.font() == usual_font and [z.rowHeight(r) for r in range(5)] == before       # back as it was
