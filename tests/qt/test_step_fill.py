@@ -1,7 +1,7 @@
 """A walkthrough step's own table fills its panel (issue 25: step 5's Z used a quarter of it, its
 five rows at their usual height over an empty page)."""
 import pytest
-from PySide6 import QtGui
+from PySide6 import QtCore, QtGui
 
 from posviz.qt import create_window
 
@@ -44,3 +44,23 @@ def test_step_five_s_z_fills_its_panel_and_its_numbers_grow_with_the_cells(windo
     window.session.leave_walkthrough()
     qtbot.wait(100)
     assert z.font() == usual_font and [z.rowHeight(r) for r in range(5)] == before       # back as it was
+
+
+def test_step_one_leaves_the_sentence_s_rows_of_e_clear_of_the_veil(window, qtbot):
+    """Issue 25: step 1 greyed all of E; its ids (0, 2, 6, 0, 4) are row numbers of E, so those
+    rows stay clear: "bit" (row 6) and "chased" (row 7) hold the same 0.90 under "action", and only
+    the sentence's one is drawn in its own colour."""
+    assert window.session.frame.ids.tolist() == [0, 2, 6, 0, 4]
+    window.session.set_step(0)
+    table = window.table.view
+    qtbot.waitUntil(table.isVisible, timeout=3000)
+    qtbot.wait(100)
+    model, action = table.model(), 2
+    assert model.index(6, action).data() == model.index(7, action).data() == "0.90"
+    own = QtGui.QColor(model.index(6, action).data(QtCore.Qt.ItemDataRole.BackgroundRole)).rgb()
+    picture = window.grab().toImage()
+
+    def drawn(row: int) -> int:
+        corner = table.visualRect(model.index(row, action)).topLeft() + QtCore.QPoint(4, 4)
+        return QtGui.QColor(picture.pixel(table.viewport().mapTo(window, corner))).rgb()
+    assert drawn(6) == own and drawn(7) != own

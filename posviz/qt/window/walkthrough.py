@@ -140,9 +140,32 @@ class Emphasis(QtCore.QObject):
                 overlay.hide()           # now: deleteLater waits for the event loop's next turn
                 overlay.deleteLater()
             elif not on and overlay is None:
-                DimOverlay(box).show()
-            self._fill_tables(box, step >= 0 and on)
+                overlay = DimOverlay(box)
+                overlay.show()
+            if overlay is not None and not on:
+                # The first step's ids are row numbers of E: their rows stay clear of the veil, so the
+                # page shows where the ids point instead of a grey E (issue 25).
+                overlay.set_clear(self._sentence_rows if step >= 0 and STEPS[step].panels == ("sentence",)
+                                  and name == "table" else None)
+            self._fill_tables(box, step >= 0 and (on or name in preview))   # a preview alone on its page too
         self._hide_empty_splitters()
+
+    def _sentence_rows(self, overlay: QtWidgets.QWidget) -> QtGui.QRegion:
+        """E's rows (cells and names) of the sentence's ids, in ``overlay``'s coordinates."""
+        table = self.boxes["table"].findChild(QtWidgets.QTableView, "embeddingTable")
+        region = QtGui.QRegion()
+        if table is None or not table.isVisible():
+            return region
+        header, model = table.verticalHeader(), table.model()
+        for row in sorted({int(i) for i in self.session.frame.ids.tolist()}):
+            if not 0 <= row < model.rowCount():
+                continue
+            top, height = header.sectionViewportPosition(row), header.sectionSize(row)
+            for widget, width in ((header, header.width()), (table.viewport(), table.viewport().width())):
+                shown = QtCore.QRect(0, top, width, height) & widget.rect()
+                if not shown.isEmpty():
+                    region += QtCore.QRect(widget.mapTo(overlay.parentWidget(), shown.topLeft()), shown.size())
+        return region
 
     def _fill_tables(self, box: QtWidgets.QWidget, on: bool) -> None:
         """A step's own table fills its panel (issue 25: step 5's Z used a quarter of it)."""
@@ -179,10 +202,26 @@ class DimOverlay(QtWidgets.QWidget):
             self.setGeometry(obj.rect())
         return False
 
+    clear = None         # a function of the overlay giving the region left unveiled, or None
+
+    def set_clear(self, clear) -> None:
+        """Leave ``clear(self)`` (a QRegion in this widget's coordinates) unveiled; None: veil all.
+        The region is asked again at every paint, so it follows scrolling and resizing."""
+        if clear is self.clear:
+            return
+        self.clear = clear
+        table = self.parentWidget().findChild(QtWidgets.QTableView)
+        if clear is not None and table is not None:
+            table.verticalScrollBar().valueChanged.connect(self.update)
+            table.model().modelReset.connect(self.update)
+        self.update()
+
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
         colour = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Window))
         colour.setAlphaF(self.OPACITY)
+        if self.clear is not None:
+            painter.setClipRegion(QtGui.QRegion(self.rect()) - self.clear(self))
         painter.fillRect(self.rect(), colour)
 
 
