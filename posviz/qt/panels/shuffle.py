@@ -21,7 +21,7 @@ from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
 from posviz.qt.widgets.order_chips import OrderChips
-from posviz.qt.widgets.positions_switch import show_positions_switch
+from posviz.qt.widgets.positions_switch import follow_positions_switch
 from posviz.shorten import MAX_SHOWN, clip
 
 HEADING = ("The same tokens in another order. Each row on the right belongs to a token from the left, "
@@ -66,13 +66,8 @@ class ShufflePanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.orderCompared.connect(self._on_order_compared)
         session.wordOrderChanged.connect(self._on_word_order_changed)
-        # The tool bar's switch, shown the same way: never ticked beside "Positions: None" (issue 25).
-        session.settingsChanged.connect(self._show_positions_switch)
-        session.layerChanged.connect(self._show_positions_switch)
+        follow_positions_switch(self.positions, session)     # never ticked beside "None" (issue 25)
         self._refresh(session.frame)
-
-    def _show_positions_switch(self, *_) -> None:
-        show_positions_switch(self.positions, self.session.settings, self.session.real_model)
 
     # --- choosing the order ----------------------------------------------------------------------
     def _build_order_controls(self) -> None:
@@ -276,7 +271,6 @@ class ShufflePanel(QtWidgets.QWidget):
 
     def _refresh(self, frame) -> None:
         self._stale = False
-        self._show_positions_switch()
         if frame.length < 2:
             self._show_nothing_to_reorder(frame)
             return
