@@ -194,3 +194,18 @@ def settings_for_model(layer: InputLayer, settings: LayerSettings) -> LayerSetti
         return settings.changed(**changes)
     except ValueError:                  # the toy's width cannot hold the scheme (RoPE at d = 1): take the model's
         return settings.changed(d_model=layer.d_model, **changes)
+
+
+def positions_switch(settings: LayerSettings, real_layer: InputLayer | None = None) -> tuple[bool, bool]:
+    """How every "Positions on" box shows ``settings``: (ticked, enabled).
+
+    A scheme that gives no positions ("None"; a real model with ALiBi or none) leaves nothing to
+    switch, so the box is unticked and greyed, and never disagrees with the scheme shown beside it.
+    ``real_layer`` is the loaded model's own layer (its positions as the file gives them), or None
+    on the toy model.
+    """
+    if real_layer is not None:
+        adds = not isinstance(real_layer.positions, NoPositions)
+    else:
+        adds = settings.scheme != "none"
+    return settings.positions_on and adds, adds

@@ -81,6 +81,7 @@ class Session(QtCore.QObject):
         self._comparison = None                         # the current frame's word-order comparison
         self._order = BackgroundOrder(self)
         self._order.finished.connect(self._on_order_compared)
+        self._step_holds: dict[int, object] = {}          # see hold_next_step
         # First to hear of a new frame or order: the comparison is stale before any panel asks.
         self.state.connect("frame", self._forget_comparison)
         self.state.connect("order", self._forget_comparison)
@@ -237,7 +238,18 @@ class Session(QtCore.QObject):
         self.state.step = step
 
     def next_step(self) -> None:
+        """One step on, unless a view uses the press itself (see :meth:`hold_next_step`)."""
+        if any(hold() for hold in list(self._step_holds.values())):
+            return
         self.state.next_step()
+
+    def hold_next_step(self, owner: QtCore.QObject, hold) -> None:
+        """Ask ``hold()`` first on every "next" while ``owner`` lives: True when it used the press
+        itself, so the step stays (issue 25: the addition still flying is shown finished, rather
+        than a quick second click landing on the next step before the sum was seen)."""
+        key = id(owner)
+        self._step_holds[key] = hold
+        owner.destroyed.connect(lambda *_: self._step_holds.pop(key, None))
 
     def previous_step(self) -> None:
         self.state.previous_step()

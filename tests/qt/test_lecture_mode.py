@@ -57,6 +57,9 @@ def test_walk_all_steps_with_captions_and_emphasis(qtbot, window):
     focus_editor(qtbot, window)
     bar = window.walkthrough
     for i, step in enumerate(STEPS):
+        if window.addition.animation.state() == QtCore.QAbstractAnimation.State.Running:
+            press(window, Key.Key_Right)                     # step 4's sum still flying: shown finished
+            assert window.session.step == i - 1 and window.addition.progress == 1.0
         press(window, Key.Key_Right)
         assert window.session.step == i and bar.isVisible()
         assert bar.title.text() == step.title and f"Step {i + 1} of 5" in bar.indicator.text()
@@ -194,3 +197,43 @@ def test_key_help_lists_every_presenter_key(qtbot, window, monkeypatch):
     keys = " ".join(table.item(r, 0).text() for r in range(table.rowCount()))
     for name in ("Right", "Page Down", "Space", "Backspace", "B or .", "Esc", "F5", "Ctrl+="):
         assert name in keys
+
+
+def test_presentation_mode_on_one_screen_shows_the_sentence_unselected(qtbot, window):
+    """Issue 25: F5 hid the tool bar holding the keys, and Qt's move to the next control (the
+    sentence box) selected its whole text, shown highlighted to the room."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.controls.start_button.hasFocus(), timeout=2000)
+    QTest.keyClick(window.windowHandle(), Key.Key_F5)
+    editor = window.sentence.editor
+    assert window.presenting and editor.hasFocus()
+    assert not editor.hasSelectedText() and editor.text() == "the dog bit the man"
+
+
+@pytest.mark.parametrize("how", ["key", "bar", "console"])
+def test_next_during_the_addition_shows_the_sum_instead_of_moving_on(qtbot, window, how):
+    """Issue 25: step 4's bars fly for a second, and a quick second click landed on step 5 before
+    the sum was seen. The first "next" finishes the flight, the second moves on."""
+    window.session.set_step(2)
+    window.session.set_step(3)
+    addition = window.addition
+    assert addition.animation.state() == QtCore.QAbstractAnimation.State.Running and addition.progress < 1.0
+    nexts = {"key": lambda: press(window, Key.Key_Right), "bar": window.walkthrough.next.click,
+             "console": window.session.next_step}     # the console's Next button calls the session
+    with qtbot.waitSignal(addition.finished, timeout=1000):
+        nexts[how]()
+    assert window.session.step == 3 and addition.progress == 1.0
+    assert addition.animation.state() == QtCore.QAbstractAnimation.State.Stopped
+    nexts[how]()
+    assert window.session.step == 4
+
+
+def test_with_reduce_motion_next_moves_on_at_once(qtbot, window):
+    window.session.set_reduce_motion(True)
+    try:
+        window.session.set_step(3)
+        assert window.addition.progress == 1.0
+        press(window, Key.Key_Right)
+        assert window.session.step == 4
+    finally:
+        window.session.set_reduce_motion(False)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PySide6 import QtWidgets
 
 from posviz.lessons import shuffle
 from posviz.model import toy_model
@@ -158,3 +159,22 @@ def test_a_real_model_shows_its_own_numbers(qtbot, window, tmp_path):
     assert f"its own row on the left, {changed} of 40 numbers differ" in panel.verdict.text() and changed > 0
     assert panel.heading.text() == HEADING
     assert "the man bit the dog" in panel.right_title.text()
+
+
+def boxes(window, panel):
+    main = window.findChild(QtWidgets.QCheckBox, "positionsToggle")
+    return [(box.isChecked(), box.isEnabled()) for box in (main, panel.positions)]
+
+
+def test_the_word_order_switch_never_disagrees_with_the_scheme(window):
+    """Issue 25: the tab's own "Positions on" stayed ticked beside "Positions: None"."""
+    window.show_tab("Word order")
+    panel = window.tabs.currentWidget().ensure_built()
+    assert boxes(window, panel) == [(True, True), (True, True)]
+    window.session.set_settings(scheme="none")
+    assert boxes(window, panel) == [(False, False), (False, False)]
+    window.session.set_settings(scheme="rope")                 # the session's own switch came back
+    assert boxes(window, panel) == [(True, True), (True, True)]
+    panel.positions.setChecked(False)                          # the tab writes the one switch
+    assert not window.session.settings.positions_on and boxes(window, panel) == [(False, True), (False, True)]
+

@@ -15,7 +15,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
                            VIEW_PANELS, ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
-from posviz.qt.export import slide, view_panels
+from posviz.qt.export import slide, svg_cells, view_panels
+from posviz.qt.widgets import furniture
 
 _BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
 SVG_DPI = 96
@@ -43,13 +44,15 @@ def render_image(widget: QtWidgets.QWidget, scale: float = 1.0) -> QtGui.QImage:
 
 
 def paint_into(widget: QtWidgets.QWidget, image: QtGui.QImage) -> QtGui.QImage:
-    """``widget`` painted over its window colour into ``image`` (antialiased), which is returned."""
+    """``widget`` painted over its window colour into ``image`` (antialiased), which is returned;
+    furniture of the live screen (the focus ring) is left out."""
     image.fill(widget.palette().color(QtGui.QPalette.ColorRole.Window))
     painter = QtGui.QPainter(image)
     try:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
-        widget.render(painter, QtCore.QPoint(0, 0))
+        with furniture.hidden(widget, slide=False):
+            widget.render(painter, QtCore.QPoint(0, 0))
     finally:
         painter.end()
     return image
@@ -84,9 +87,12 @@ def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "p
         if not painter.begin(generator):
             raise WriteError(f"cannot write {path}: Qt could not start the SVG")
         try:
-            widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))
+            with furniture.hidden(widget, slide=False):     # the focus ring is not part of the view
+                widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))
         finally:
             painter.end()
+        svg = Path(tmp).read_text(encoding="utf-8")
+        Path(tmp).write_text(svg_cells.vector_cells(svg), encoding="utf-8")     # sharp cells in every renderer
 
 
 def _svg_area(widget: QtWidgets.QWidget) -> QtCore.QRect:

@@ -14,6 +14,8 @@ import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.heatmap.text import HOW_TO
+from posviz.qt.widgets import furniture
+from posviz.qt.widgets.cell_fill import cell_text_pixels
 
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
 BODY_LINES = 40                            # the body text: a picture's height holds this many lines
@@ -95,6 +97,8 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     modes = {}
     stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
                 if hasattr(w, "max_stretch")}
+    held = furniture.hold(panel, slide=True)      # what each panel declares screen-only
+    fonts = {}
     try:
         for widget in stretchy:
             widget.max_stretch = SLIDE_STRETCH
@@ -108,6 +112,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         modes = _stretch_tables(panel)  # the numbers fill the picture instead of its top corner
         figure.show()
         settle()
+        fonts = _fit_table_text(panel)  # and grow with the stretched cells (issue 25)
         for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
             if callable(getattr(widget, "refit", None)):
                 widget.refit()          # text measured at the figure's final size and font
@@ -118,6 +123,8 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             widget.max_stretch = stretch
             widget.setMaximumHeight(height)
         _restore_tables(modes)
+        _restore_fonts(fonts)
+        furniture.release(held)
         for label, text in texts.items():
             label.setText(text)
         for button in hidden:
@@ -146,6 +153,31 @@ def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
         if table.model().rowCount() <= 24:
             rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
     return modes
+
+
+def _fit_table_text(panel: QtWidgets.QWidget) -> dict:
+    """Grow each stretched table's numbers with its cells (:func:`cell_text_pixels`),
+    as far as the widest number still fits its column (a 1024 × 768 slide of Z had 150 px tall cells
+    around 19 px numbers); the headers keep the slide's text size. Returns the fonts to put back."""
+    fonts = {}
+    for table in _tables(panel):
+        model, rows = table.model(), table.verticalHeader()
+        if not 0 < model.rowCount() <= 24 or rows.sectionResizeMode(0) != QtWidgets.QHeaderView.ResizeMode.Stretch:
+            continue
+        for widget in (table, table.horizontalHeader(), rows):
+            fonts[widget] = (QtGui.QFont(widget.font()), widget.testAttribute(QtCore.Qt.WidgetAttribute.WA_SetFont))
+        for header in (table.horizontalHeader(), rows):
+            header.setFont(QtGui.QFont(header.font()))      # the headers keep the slide's text size
+        font = QtGui.QFont(table.font())
+        font.setPixelSize(cell_text_pixels(table, font))
+        table.setFont(font)
+    settle()
+    return fonts
+
+
+def _restore_fonts(fonts: dict) -> None:
+    for widget, (font, own) in fonts.items():
+        widget.setFont(font if own else QtGui.QFont())     # an empty font: inherit the panel's again
 
 
 def _restore_tables(modes: dict) -> None:

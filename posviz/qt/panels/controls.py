@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.model.positions import NoPositions
 from posviz.model.settings import BASE_RANGE, CONVENTION_LABELS, MAX_D_MODEL
+from posviz.qt.widgets.positions_switch import POSITIONS_TIP, show_positions_switch
 from posviz.qt.widgets.checked_spin import CheckedDoubleSpinBox, CheckedSpinBox
 
 # (label, scheme, convention or None)
@@ -18,10 +18,6 @@ SCHEME_CHOICES = (
     ("None", "none", None),
 )
 REAL_ITEM = "real-model"
-POSITIONS_TIP = "Add the position vectors to the token rows (off: Z is the token rows alone)"
-NOTHING_TO_ADD_TIP = "Nothing to switch: this scheme gives the words no positions"
-
-
 def real_positions_label(layer) -> str:
     """The scheme box's words for a loaded model's positions: its scheme's name, and for RoPE its
     own base and scaling, for ALiBi that attention is biased instead (the base box is hidden then)."""
@@ -140,26 +136,22 @@ class ControlsBar(QtWidgets.QToolBar):
         if not self.session.set_settings(**changes):
             self._on_settings_changed(self.session.settings)   # show what is really in force
 
-    def _show_positions(self, on: bool, adds: bool) -> None:
-        """One scheme control: a scheme with no positions ("None", a model with ALiBi or none) shows
-        "Positions on" unticked and greyed, so the two never disagree; the session's own switch is
-        kept for when a scheme that adds vectors is chosen again."""
-        with QtCore.QSignalBlocker(self.positions):
-            self.positions.setChecked(on and adds)
-        self.positions.setEnabled(adds)
-        self.positions.setToolTip(POSITIONS_TIP if adds else NOTHING_TO_ADD_TIP)
+    def _show_positions(self, settings) -> None:
+        """One scheme control: the session's own switch is kept for when a scheme that adds vectors
+        is chosen again (see :func:`positions_switch`)."""
+        show_positions_switch(self.positions, settings, self.session.real_model)
 
     def _on_settings_changed(self, settings) -> None:
         real = self.session.real_model
         if real is not None:
-            self._show_positions(settings.positions_on, not isinstance(real.positions, NoPositions))
+            self._show_positions(settings)
             return
         blockers = [QtCore.QSignalBlocker(w) for w in (self.scheme, self.positions, self.d_model, self.base)]
         for i, (_, scheme, convention) in enumerate(SCHEME_CHOICES):
             if scheme == settings.scheme and convention in (None, settings.convention):
                 self.scheme.setCurrentIndex(i)
                 break
-        self._show_positions(settings.positions_on, settings.scheme != "none")
+        self._show_positions(settings)
         self.d_model.setValue(settings.d_model)
         self.base.setValue(settings.base)
         self.base.setEnabled(settings.scheme in ("sinusoidal", "rope"))

@@ -33,7 +33,9 @@ def report_html(report: CheckReport) -> str:
     parts = []
     for number, case in enumerate(report.cases, 1):
         head = f"<b>{MARK.get(case.status, '?')} Case {number}</b>: {html.escape(case.label)} — {case.status}"
-        body = f"<pre>{html.escape(case.detail)}</pre>" if case.detail else ""
+        # pre-wrap: the detail's lines and spacing kept, but wrapped to the pane (issue 25: a narrow
+        # pane cut a <pre> block, or hid it behind a sideways scroll bar)
+        body = f"<pre style='white-space: pre-wrap'>{html.escape(case.detail)}</pre>" if case.detail else ""
         hint = f"<p><b>Hint:</b> {html.escape(case.hint)}</p>" if case.hint else ""
         parts.append(f"<p>{head}</p>{body}{hint}")
     return "".join(parts) or "<p>No case was run.</p>"
@@ -140,6 +142,7 @@ class PracticePanel(QtWidgets.QWidget):
         self.progress.hide()
         self.results = QtWidgets.QTextBrowser(objectName="checkResults")
         self.results.setAccessibleName("Check results, case by case")
+        self.results.setWordWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)   # long names too
         self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
         self.output.setAccessibleName("What your code printed")
         self.output.setFont(monospace_font())

@@ -21,6 +21,7 @@ from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view
 from posviz.qt.widgets.order_chips import OrderChips
+from posviz.qt.widgets.positions_switch import follow_positions_switch
 from posviz.shorten import MAX_SHOWN, clip
 
 HEADING = ("The same tokens in another order. Each row on the right belongs to a token from the left, "
@@ -43,8 +44,7 @@ class ShufflePanel(QtWidgets.QWidget):
         self.left_title, self.right_title = caption(), caption()
         self.left, self.left_model = make_matrix_view("shuffleOriginal", "Z of the sentence as typed")
         self.right, self.right_model = make_matrix_view("shuffleReordered", "Z of the reordered sentence")
-        self.positions = QtWidgets.QCheckBox("Positions on")
-        self.positions.setToolTip("The same switch as in the tool bar")
+        self.positions = QtWidgets.QCheckBox("Positions on", objectName="orderPositionsToggle")
         self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
         self.verdict = caption()
         self.verdict.setObjectName("shuffleVerdict")
@@ -66,6 +66,7 @@ class ShufflePanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.orderCompared.connect(self._on_order_compared)
         session.wordOrderChanged.connect(self._on_word_order_changed)
+        follow_positions_switch(self.positions, session)     # never ticked beside "None" (issue 25)
         self._refresh(session.frame)
 
     # --- choosing the order ----------------------------------------------------------------------
@@ -270,9 +271,6 @@ class ShufflePanel(QtWidgets.QWidget):
 
     def _refresh(self, frame) -> None:
         self._stale = False
-        self.positions.blockSignals(True)
-        self.positions.setChecked(self.session.settings.positions_on)
-        self.positions.blockSignals(False)
         if frame.length < 2:
             self._show_nothing_to_reorder(frame)
             return

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.widgets import furniture
+
 RING_WIDTH = 3
 FOLLOWED = (QtCore.QEvent.Type.Move, QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.Show, QtCore.QEvent.Type.Hide)
 TAB_KEYS = (QtCore.Qt.Key.Key_Tab, QtCore.Qt.Key.Key_Backtab)
@@ -47,6 +49,7 @@ class FocusRing(QtWidgets.QWidget):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setAccessibleName("Focus ring")
         self.setAccessibleDescription("Marks the control that has the keyboard")
+        furniture.mark(furniture.PICTURE, self)     # a mark of the live screen, never of a picture
         self.target: QtWidgets.QWidget | None = None
         self.tabbed = False                 # the target got the keys from a Tab / Shift+Tab key
         self._tab_pressed = False           # a Tab key is being handled now
@@ -103,16 +106,16 @@ class FocusRing(QtWidgets.QWidget):
         blank = self.blank               # the room's window blacked out (the console never is)
         if target is None or window is None or not target.isVisible() or (blank is not None and blank.isVisible()) \
                 or (lecturing(self.lectern) and not self.tabbed):
-            self.hide()
+            furniture.set_visible(self, False)
             return
         shown = _shown_rect(target, window)
         if shown.isEmpty():
-            self.hide()
+            furniture.set_visible(self, False)
             return
         pad = RING_WIDTH
         self.setGeometry(shown.adjusted(-pad, -pad, pad, pad) & window.rect())
         self.raise_()
-        self.show()
+        furniture.set_visible(self, True)
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802

@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
+from posviz.qt.widgets.glossary_tips import glossary_html
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -90,23 +91,31 @@ def files_html() -> str:
 
 
 class WelcomeBanner(QtWidgets.QFrame):
-    """The first-start welcome: the three ways in and the keys that matter, closed with one button."""
+    """The first-start welcome: the three ways in and the keys that matter, closed with one button.
+
+    One row in the status bar, which is there anyway (issue 25: as a three-line banner above the
+    sentence it took 110 px at 1024 × 768 and Z showed 3 of its 5 rows).
+    """
 
     def __init__(self, window) -> None:
         super().__init__(objectName="welcomeBanner")
         self.window_ = window
-        self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         self.setAccessibleName("Welcome to posviz")
-        title = QtWidgets.QLabel("Welcome to posviz: see how a transformer turns text into the matrix Z its "
-                                 "first block reads.", wordWrap=True)
+        whole = "Welcome to posviz: see how a transformer turns text into the matrix Z its first block reads."
+        self.title = title = QtWidgets.QLabel("Welcome to posviz. Three ways in:")
         title.setFont(bold_font())
+        title.setToolTip(whole)
+        self.setAccessibleDescription(whole)
         # Buttons whose text wraps: at 200 % on a 1,024 px projector three one-line buttons were
         # 1,194 px wide and would have widened the window past the screen.
-        self.walkthrough = WrappingButton("▶ Follow the walkthrough (F6)", objectName="welcomeWalkthrough")
-        self.sentence = WrappingButton("✎ Type your own sentence", objectName="welcomeSentence")
-        self.model = WrappingButton("Open a real model… (Ctrl+O)", objectName="welcomeModel")
+        # Short, to stay one line each at 200 % on a 1,024 px projector.
+        self.walkthrough = WrappingButton("▶ The walkthrough (F6)", objectName="welcomeWalkthrough")
+        self.sentence = WrappingButton("✎ Type a sentence", objectName="welcomeSentence")
+        self.model = WrappingButton("Open a real model (Ctrl+O)", objectName="welcomeModel")
         for button in (self.walkthrough, self.sentence, self.model):
             button.setAccessibleName(button.text())
+            button.layout().setContentsMargins(6, 1, 6, 1)        # as tall as the status bar's text
         self.close_button = QtWidgets.QPushButton("Close", objectName="welcomeClose")
         hints = {self.walkthrough: "Five steps, from text to Z. Right, Space or Page Down moves on; Esc leaves.",
                  self.sentence: "Puts the cursor in the sentence box: every panel follows what you type.",
@@ -120,20 +129,29 @@ class WelcomeBanner(QtWidgets.QFrame):
         self.sentence.clicked.connect(lambda: self._go(lambda: window.presenter.set_editing(True)))
         self.model.clicked.connect(lambda: self._go(window.models.model_action.trigger))
         self.close_button.clicked.connect(self.hide)
-        self.keys = QtWidgets.QLabel("Keys: Tab moves between controls · F1 lists every key · F5 presentation "
-                                     "mode · Ctrl+= / Ctrl+- zoom · Esc leaves a mode. Shown once; Help → "
-                                     "Welcome brings it back.", wordWrap=True, objectName="welcomeKeys")
-        top = QtWidgets.QHBoxLayout()
-        top.addWidget(title, 1)
-        top.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
-        buttons = QtWidgets.QHBoxLayout()
+        keys = ("Keys: Tab moves between controls · F1 lists every key · F5 presentation mode · Ctrl+= / Ctrl+- "
+                "zoom · Esc leaves a mode. Shown once; Help → Welcome brings it back.")
+        self.keys = QtWidgets.QLabel("F1 lists every key.", objectName="welcomeKeys")
+        self.keys.setToolTip(keys)
+        self.keys.setAccessibleDescription(keys)
+        row = QtWidgets.QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(title, 2)
         for button in (self.walkthrough, self.sentence, self.model):
-            buttons.addWidget(button, 1)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(buttons)
-        layout.addWidget(self.keys)
+            row.addWidget(button, 3)
+        row.addWidget(self.keys, 2)
+        row.addWidget(self.close_button, 0)
         self.hide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The title and the key hint only when the row has room for them on one line (zoomed on a
+        1,024 px projector it has not: the buttons are the welcome, their tool tips say the rest)."""
+        super().resizeEvent(event)
+        buttons = sum(b.fontMetrics().horizontalAdvance(b.text()) + 24
+                      for b in (self.walkthrough, self.sentence, self.model, self.close_button))
+        for label in (self.title, self.keys):
+            label.setVisible(buttons + label.sizeHint().width() + 12 <= self.width())
+            buttons += label.sizeHint().width() + 12 if label.isVisible() else 0
 
     def _go(self, action) -> None:
         self.hide()
@@ -152,13 +170,14 @@ class HelpMenu(QtCore.QObject):
         super().__init__(window)
         self.window = window
         self.banner = WelcomeBanner(window)
-        window.centralWidget().layout().insertWidget(0, self.banner)
+        window.statusBar().addPermanentWidget(self.banner, 1)     # a row the window has anyway
         window.session.stepChanged.connect(lambda step: self.banner.hide() if step >= 0 else None)
         window.menus.present.toggled.connect(lambda on: self.banner.hide() if on else None)
         menu = window.menus.help
         menu.addSeparator()
         for text, slot in (("&Welcome and the three ways in", self.show_welcome),
                            ("What the &lessons cover", self.show_lessons),
+                           ("Words on the &screen", self.show_glossary),
                            ("Where &files are kept", self.show_files),
                            ("&About posviz", self.show_about)):
             menu.addAction(text, slot)
@@ -183,6 +202,9 @@ class HelpMenu(QtCore.QObject):
 
     def show_lessons(self) -> QtWidgets.QDialog:
         return self._show(text_dialog(self.window, "What the lessons cover", lessons_html(), "lessonsDialog"))
+
+    def show_glossary(self) -> QtWidgets.QDialog:
+        return self._show(text_dialog(self.window, "Words on the screen", glossary_html(), "glossaryDialog"))
 
     def show_files(self) -> QtWidgets.QDialog:
         return self._show(text_dialog(self.window, "Where posviz keeps its files", files_html(), "filesDialog"))

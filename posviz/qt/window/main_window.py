@@ -15,6 +15,7 @@ from posviz.qt.panels.quiz import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
+from posviz.qt.widgets.glossary_tips import GlossaryTips
 from posviz.qt.window.actions import Menus, key_help_dialog
 from posviz.qt.language import LanguageMenu
 from posviz.qt.window.appearance import Appearance
@@ -64,7 +65,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
-        self.help = HelpMenu(self)         # Help → welcome, lessons, files, About; the welcome banner
+        self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
+        self.glossary = GlossaryTips(self)     # hovering a caption explains the terms it shows
         self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
@@ -134,7 +136,13 @@ class MainWindow(QtWidgets.QMainWindow):
     def set_presenting(self, on: bool) -> None:
         """Presentation mode: full screen, no menus or tool bars; panels a step skips step aside."""
         self.presenting = bool(on)
-        for bar in (self.menuBar(), self.controls, self.statusBar()):
+        bars = (self.menuBar(), self.controls, self.statusBar())
+        held = self.focusWidget()
+        if self.presenting and held is not None and any(bar.isAncestorOf(held) for bar in bars):
+            # Hiding the bar that holds the keys moves them on as if by Tab, and a line edit reached
+            # by Tab selects its whole text: the room saw the sentence highlighted (issue 25).
+            self.sentence.editor.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+        for bar in bars:
             bar.setVisible(not self.presenting)
         self.emphasis.set_collapse(self.presenting)
         self.notes.set_presenting(self.presenting)

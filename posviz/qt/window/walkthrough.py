@@ -6,6 +6,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.lessons.walkthrough import STEPS, Step, step_caption, step_title  # noqa: F401  (Qt-free, shared with the lesson page)
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.session import WALKTHROUGH_STEPS
+from posviz.qt.widgets.cell_fill import CellFill
 
 assert len(STEPS) == WALKTHROUGH_STEPS
 
@@ -90,6 +91,7 @@ class Emphasis(QtCore.QObject):
         self.collapse = False
         self.compact = False          # too little room for every panel: steps show only theirs
         self.page: tuple[str, ...] | None = None    # outside the walkthrough: the panels shown, None: all
+        self.fills: dict[QtWidgets.QTableView, CellFill] = {}
         session.stepChanged.connect(self._on_step_changed)
         session.messageChanged.connect(self._on_message_changed)
 
@@ -138,8 +140,40 @@ class Emphasis(QtCore.QObject):
                 overlay.hide()           # now: deleteLater waits for the event loop's next turn
                 overlay.deleteLater()
             elif not on and overlay is None:
-                DimOverlay(box).show()
+                overlay = DimOverlay(box)
+                overlay.show()
+            if overlay is not None and not on:
+                # The first step's ids are row numbers of E: their rows stay clear of the veil, so the
+                # page shows where the ids point instead of a grey E (issue 25).
+                overlay.set_clear(self._sentence_rows if step >= 0 and STEPS[step].panels == ("sentence",)
+                                  and name == "table" else None)
+            self._fill_tables(box, step >= 0 and (on or name in preview))   # a preview alone on its page too
         self._hide_empty_splitters()
+
+    def _sentence_rows(self, overlay: QtWidgets.QWidget) -> QtGui.QRegion:
+        """E's rows (cells and names) of the sentence's ids, in ``overlay``'s coordinates."""
+        table = self.boxes["table"].findChild(QtWidgets.QTableView, "embeddingTable")
+        region = QtGui.QRegion()
+        if table is None or not table.isVisible():
+            return region
+        header, model = table.verticalHeader(), table.model()
+        for row in sorted({int(i) for i in self.session.frame.ids.tolist()}):
+            if not 0 <= row < model.rowCount():
+                continue
+            top, height = header.sectionViewportPosition(row), header.sectionSize(row)
+            for widget, width in ((header, header.width()), (table.viewport(), table.viewport().width())):
+                shown = QtCore.QRect(0, top, width, height) & widget.rect()
+                if not shown.isEmpty():
+                    region += QtCore.QRect(widget.mapTo(overlay.parentWidget(), shown.topLeft()), shown.size())
+        return region
+
+    def _fill_tables(self, box: QtWidgets.QWidget, on: bool) -> None:
+        """A step's own table fills its panel (issue 25: step 5's Z used a quarter of it)."""
+        for table in box.findChildren(QtWidgets.QTableView):
+            if on and table not in self.fills:
+                self.fills[table] = CellFill(table)
+            if table in self.fills:
+                self.fills[table].set_on(on)
 
     def _hide_empty_splitters(self) -> None:
         """A splitter whose panels are all hidden is hidden too (it kept half the page, blank)."""
@@ -168,10 +202,26 @@ class DimOverlay(QtWidgets.QWidget):
             self.setGeometry(obj.rect())
         return False
 
+    clear = None         # a function of the overlay giving the region left unveiled, or None
+
+    def set_clear(self, clear) -> None:
+        """Leave ``clear(self)`` (a QRegion in this widget's coordinates) unveiled; None: veil all.
+        The region is asked again at every paint, so it follows scrolling and resizing."""
+        if clear is self.clear:
+            return
+        self.clear = clear
+        table = self.parentWidget().findChild(QtWidgets.QTableView)
+        if clear is not None and table is not None:
+            table.verticalScrollBar().valueChanged.connect(self.update)
+            table.model().modelReset.connect(self.update)
+        self.update()
+
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
         colour = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Window))
         colour.setAlphaF(self.OPACITY)
+        if self.clear is not None:
+            painter.setClipRegion(QtGui.QRegion(self.rect()) - self.clear(self))
         painter.fillRect(self.rect(), colour)
 
 

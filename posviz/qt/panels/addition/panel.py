@@ -14,7 +14,7 @@ from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
 from posviz.qt.panels.addition import text
-from posviz.qt.widgets import spoken
+from posviz.qt.widgets import furniture, spoken
 from posviz.shorten import clip
 
 DURATION_MS = 1000
@@ -56,6 +56,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.reduceMotionChanged.connect(self._on_reduce_motion_changed)
+        session.hold_next_step(self, self._finish_on_next)
         self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
         self.canvas.scrollRequested.connect(self._on_scroll_requested)
         self._refresh(animate=False)
@@ -82,6 +83,8 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         heading = QtWidgets.QHBoxLayout()
         heading.addWidget(self.caption, 1)
         heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        # The pager turns pages of a live panel: a picture says what it shows without it.
+        furniture.mark(furniture.SLIDE, self.prev_button, self.dims_label, self.next_button)
         paging = QtWidgets.QHBoxLayout()
         paging.addStretch(1)
         for widget in (self.prev_button, self.dims_label, self.next_button):
@@ -107,6 +110,14 @@ class VectorAdditionPanel(QtWidgets.QWidget):
             return
         self.set_progress(0.0)
         self.animation.start()
+
+    def _finish_on_next(self) -> bool:
+        """A "next" while the addition is flying on screen shows the sum at once and uses the press."""
+        if self.animation.state() != QtCore.QAbstractAnimation.State.Running or not self.isVisible():
+            return False
+        self.animation.stop()
+        self._on_animation_finished()
+        return True
 
     def replay(self) -> None:
         """Play the addition again (the replay button)."""
@@ -236,7 +247,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
     def _update_paging(self, first: int, stop: int, d: int) -> None:
         paging = stop - first < d
         for widget in (self.prev_button, self.dims_label, self.next_button):
-            widget.setVisible(paging)
+            furniture.set_visible(widget, paging)
         self.dims_label.setText(text.dims_label(first, stop, d) if paging else "")
         self.prev_button.setEnabled(first > 0)
         self.next_button.setEnabled(stop < d)

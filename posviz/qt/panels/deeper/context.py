@@ -255,10 +255,10 @@ class ContextView(DeeperView):
         runs, pair = ext.band_runs(), self.pair_spin.value()
         self.freq_plot.set_values(ext.unscaled, ext.scaled, runs, pair)
         self.wave_plot.set_values(ext.wavelength, ext.scaled_wavelength, runs, pair)
-        levels = [(ext.original_context, f"original context {ext.original_context:,}")]
+        levels = [(ext.original_context, f"original context {ext.original_context:,}", f"{ext.original_context:,}")]
         if ext.factor and ext.factor > 1:
             longest = ext.original_context * ext.factor
-            levels.append((longest, f"{ext.factor:g} \u00d7 original = {longest:,.0f}"))
+            levels.append((longest, f"{ext.factor:g} \u00d7 original = {longest:,.0f}", f"{longest:,.0f}"))
         self.wave_plot.set_levels(levels)
 
     def _write_captions(self, ext) -> None:
