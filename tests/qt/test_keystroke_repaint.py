@@ -145,6 +145,24 @@ def test_typing_in_the_first_word_moves_the_chips_not_the_window(qtbot, window):
     assert layouts == []            # a wider chip moves its neighbours, not the window's layout
 
 
+def test_a_wider_first_word_lays_the_chips_out_before_the_window_paints(qtbot, window):
+    """Left to the event loop, the chips were laid out, painted, then moved and painted again
+    once the strip had fitted its box to the wider word (a second repaint pass a keystroke)."""
+    editor = window.sentence.editor
+    editor.home(False)
+    chips = window.sentence.chips
+    events = Events({f"chip {i}": chip for i, chip in enumerate(chips[:3])})
+    QTest.keyClick(editor, Qt.Key.Key_X)
+    window.sentence.flush()              # the frame's handlers have run, the event loop has not
+    placed = [chip.geometry() for chip in chips]
+    assert chips[0].text().startswith("xqq") and chips[0].width() >= chips[0].sizeHint().width()
+    assert all(a.right() < b.left() for a, b in zip(placed, placed[1:]))     # side by side, none cut
+    settle(qtbot)
+    assert [chip.geometry() for chip in chips] == placed                      # nothing moved later
+    paints = [events.count(f"chip {i}", QtCore.QEvent.Type.Paint) for i in range(3)]
+    assert paints[0] == 1 and max(paints) == 1      # a moved chip may be copied on screen, never drawn twice
+
+
 def test_a_new_word_on_screen_repaints_its_row_of_z(qtbot, window):
     assert window.session.focus == 1
     events = Events(watched(window))
