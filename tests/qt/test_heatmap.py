@@ -320,6 +320,28 @@ def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
     assert panel.tile.rows.block == full_block
 
 
+def test_a_scheme_change_draws_the_image_once_at_the_views_size(make_panel, qtbot):
+    """The dimension axis keeps its height under every scheme: when the sinusoid's two-line ticks
+    made it taller, the plot shrank after the new image was drawn, and it was drawn twice more."""
+    session, panel = make_panel()
+    session.set_heatmap_rows(1_000_000)
+    panel.render_now()
+    assert session.set_settings(scheme="learned", learned_max_len=1024)
+    qtbot.wait(200)
+    panel.render_now()
+    size, count = panel.view.pixels(), panel.render_count
+    assert session.set_settings(scheme="sinusoidal")
+    qtbot.wait(200)                       # the new layout and any render it scheduled
+    panel.render_now()
+    assert panel.view.pixels() == size and panel.render_count == count + 1
+    tile = panel.tile
+    rows = int(tile.rows.sizes[3])
+    first = int(tile.rows.starts[3])
+    np.testing.assert_allclose(panel.image_item.image[3],
+                               Sinusoidal().encode(np.arange(first, first + rows), 6).mean(axis=0)[
+                                   tile.cols.start:tile.cols.stop], atol=1e-5)
+
+
 # --- axes ----------------------------------------------------------------------------------
 def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     session, panel = make_panel()

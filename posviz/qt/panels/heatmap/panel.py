@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model import Learned, Sinusoidal
+from posviz.model.limits import MAX_HEATMAP_ROWS
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
@@ -90,13 +91,17 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
         self._fit_dims_axis()
+        # the widest position number there can be: 64 rows -> 1,000,000 (or a learned table's 1,024)
+        # narrowed the plot after its image was drawn, and the image was drawn twice more
+        self.view.keep_room_for_row_label(f"{MAX_HEATMAP_ROWS - 1:,}", self.font())
         self._fit_readout()
 
     def _fit_dims_axis(self) -> None:
         """Room for two-line column labels ("4" over "sin 2") from the start, so the plot does not
-        shrink once the first labels are drawn."""
+        shrink once the first labels are drawn; the same room under every scheme: a scheme change
+        that resized the plot drew its image three times (the view's new size, then coarse and fine)."""
         metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
-        lines = 3 if isinstance(self._scheme, Sinusoidal) else 2          # ticks, and the axis title
+        lines = 3          # the sinusoid's two-line ticks, and the axis title
         self.dims_axis.setHeight(lines * metrics.height() + 12)
 
     def refit(self) -> None:
