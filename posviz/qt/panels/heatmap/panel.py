@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model import Learned, Sinusoidal
-from posviz.model.limits import MAX_HEATMAP_ROWS
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
@@ -91,9 +90,6 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
         self._fit_dims_axis()
-        # the widest position number there can be: 64 rows -> 1,000,000 (or a learned table's 1,024)
-        # narrowed the plot after its image was drawn, and the image was drawn twice more
-        self.view.keep_room_for_row_label(f"{MAX_HEATMAP_ROWS - 1:,}", self.font())
         self._fit_readout()
 
     def _fit_dims_axis(self) -> None:

@@ -4,8 +4,6 @@ It draws what it is given and maps the mouse to cells; what to draw is the panel
 """
 from __future__ import annotations
 
-import math
-
 from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
@@ -122,17 +120,6 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
             axis.setTickFont(QtGui.QFont(font))
             axis.label.setFont(font)
             axis.label.setDefaultTextColor(text)
-
-    def keep_room_for_row_label(self, widest: str, font: QtGui.QFont) -> None:
-        """Keep the rows axis as wide as ``widest`` needs (or wider, once a wider label was drawn),
-        so that the plot does not change size when other rows are shown; fitted again to a new font."""
-        axis = self.rows_axis
-        axis.setStyle(autoReduceTextSpace=False)
-        metrics = QtGui.QFontMetricsF(axis.style["tickFont"] or font)
-        box = QtCore.QRectF(0, 0, 100, 100)         # measured as pyqtgraph measures its labels
-        width = metrics.boundingRect(box, QtCore.Qt.AlignmentFlag.AlignCenter, widest).width()
-        axis.textWidth = 0                          # (a smaller font fits again)
-        axis._updateMaxTextSize(math.ceil(width))   # pyqtgraph's hook for the room its labels need
 
     # --- where the mouse is -----------------------------------------------------------------
     def pixels(self) -> tuple[float, float]:
