@@ -10,6 +10,7 @@ from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
+from posviz.qt.widgets.posted_call import PostedCall
 from posviz.qt.widgets.text_style import status_colour
 from posviz.shorten import MAX_SHOWN, clip
 
@@ -182,8 +183,7 @@ class SentencePanel(QtWidgets.QWidget):
         self.chips_box.setStyleSheet(chip_style())
         self._build_layout()
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
-        self._pending = QtCore.QTimer(self, singleShot=True, interval=0)
-        self._pending.timeout.connect(self.flush)
+        self._pending = PostedCall(self.flush, self)
         self._live = True
         self.editor.textChanged.connect(self._on_typed)
         self.presets.activated.connect(self._on_preset_chosen)
