@@ -61,7 +61,8 @@ class PaintTimer(QtCore.QObject):
 
 
 def instrument() -> None:
-    """Wrap the key press, the worker's encode and every panel's handler (methods named _on_*, before the window is made) with timers."""
+    """Wrap the key press, the worker's encode and every panel's handler (methods named _on_*, before
+    the window is made) with timers."""
     from posviz.qt import encoder
     from posviz.qt.panels import sentence as sentence_panel
     import posviz.qt.window  # noqa: F401 (every panel's module, so that their handlers are wrapped)

@@ -4,6 +4,8 @@ It draws what it is given and maps the mouse to cells; what to draw is the panel
 """
 from __future__ import annotations
 
+import math
+
 from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
