@@ -34,5 +34,14 @@ class PostedCall(QtCore.QObject):
             if self._posted:
                 self._posted = False
                 self._call()
+                self._deliver_before_repaint()
             return True
         return super().event(event)
+
+    @staticmethod
+    def _deliver_before_repaint() -> None:
+        """What the call queued for the coming repaint (queued signals, e.g. a graphics scene's
+        "changed"; layout requests) is delivered now: events posted while Qt delivers posted events
+        wait for its next round, after the repaint already queued, and were drawn in a second pass."""
+        for kind in (QtCore.QEvent.Type.MetaCall, QtCore.QEvent.Type.LayoutRequest):
+            QtCore.QCoreApplication.sendPostedEvents(None, kind.value)
