@@ -392,5 +392,8 @@ def test_a_pan_is_drawn_at_the_next_frame_and_a_table_resize_renders_once(make_p
     assert top == pytest.approx(1_200, abs=2) and bottom == pytest.approx(1_600, abs=2)
     calls = {}
     counting(monkeypatch, calls, panel.image_item, "setImage")
-    session.set_heatmap_rows(50_000)               # the range moves in steps: one image, at the end
-    assert calls["setImage"] == 1
+    session.set_heatmap_rows(50_000)               # the range moves in steps: one image, at the next frame
+    assert calls.get("setImage", 0) == 0           # (not inside the session's change: it held the GUI thread)
+    qtbot.wait(300)                                # the layout the new row numbers cause, then the render
+    assert calls["setImage"] == 1 and panel.tile.rows.stop == 50_000
+    assert panel.tile.rows.block == math.ceil(50_000 / int(view_box.height()))    # drawn at its final size

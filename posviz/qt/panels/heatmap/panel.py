@@ -153,13 +153,16 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._on_heatmap_rows_changed(self.session.heatmap_rows)
 
     def _on_heatmap_rows_changed(self, rows: int) -> None:
-        self._batch = True              # the range moves in steps here: render once, below
+        # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider row
+        # numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile was drawn
+        # twice, and the first one held the GUI thread as long as the rest of the change.
+        self._batch = self._tile is not None          # (the first image is drawn at once)
         try:
             self.view.set_table(self.rows_shown, self._d, self._levels)
+            self._tile_key, self._row_words = None, None
+            self._on_frame_changed(self.session.frame)
         finally:
             self._batch = False
-        self._tile_key, self._row_words = None, None
-        self._on_frame_changed(self.session.frame)
 
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
@@ -238,7 +241,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _render_while_moving(self) -> None:
         """During a zoom, first draw blocks twice as large (a quarter of the work), refine later."""
         rows, cols = self._visible_bins()
-        if self._tile is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
+        if self._tile_key is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
             self._render()
         else:
             self._render(coarseness=2)
@@ -250,6 +253,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
         """
         if self.stack.currentWidget() is not self.view:
+            return
+        if self._batch:
+            self._schedule_render()
             return
         rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
