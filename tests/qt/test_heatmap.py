@@ -332,6 +332,7 @@ def test_a_scheme_change_draws_the_image_once_at_the_views_size(make_panel, qtbo
     panel.render_now()
     size, count = panel.view.pixels(), panel.render_count
     assert session.set_settings(scheme="sinusoidal")
+    assert panel.render_count == count    # drawn at the next frame, not inside the session's change
     qtbot.wait(200)                       # the new layout and any render it scheduled
     panel.render_now()
     assert panel.view.pixels() == size and panel.render_count == count + 1

@@ -153,16 +153,13 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._on_heatmap_rows_changed(self.session.heatmap_rows)
 
     def _on_heatmap_rows_changed(self, rows: int) -> None:
-        # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider row
-        # numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile was drawn
-        # twice, and the first one held the GUI thread as long as the rest of the change.
-        self._batch = self._tile is not None          # (the first image is drawn at once)
+        self._batch = True              # the range moves in steps here: render once, below
         try:
             self.view.set_table(self.rows_shown, self._d, self._levels)
-            self._tile_key, self._row_words = None, None
-            self._on_frame_changed(self.session.frame)
         finally:
             self._batch = False
+        self._tile_key, self._row_words = None, None
+        self._on_frame_changed(self.session.frame)
 
     def _on_frame_changed(self, frame) -> None:
         self._update_page(frame)
@@ -174,7 +171,13 @@ class HeatmapPanel(QtWidgets.QWidget):
             self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)
         self._fit_readout()
-        self._render()
+        if self._tile_key is None and self._tile is not None:
+            # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider
+            # row numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile
+            # held the GUI thread as long as the rest of the change, and was drawn again after it.
+            self._schedule_render()
+        else:
+            self._render()
 
     def _labels(self, tokens) -> list[str]:
         """The tokens as a reader reads them (a real tokenizer's pieces: "␣dog", "<0xE2>"), else their text."""
@@ -253,9 +256,6 @@ class HeatmapPanel(QtWidgets.QWidget):
         ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
         """
         if self.stack.currentWidget() is not self.view:
-            return
-        if self._batch:
-            self._schedule_render()
             return
         rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
