@@ -9,6 +9,7 @@ in the input.
 """
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -30,6 +31,38 @@ _TOKEN_RE = re.compile(
     rf"|[^\w\s{_CONTROL}{_MARKS}{_EMOJI_TAIL}]"          # or one symbol ...
     rf"(?:[{_EMOJI_TAIL}{_MARKS}][^\w\s{_CONTROL}]?)*"   # ... with its modifiers / joined parts
 )
+
+
+def _kept_tokens(old_text: str, old_tokens: tuple, text: str) -> tuple:
+    """The tokens of ``old_text`` that ``text`` has too, unchanged: those ending before the first
+    character that differs, and before the last such token's end (a keystroke at the end of a long
+    sentence then tokenizes one word, not the sentence).
+
+    A token's match reads the text up to and including the character after it (to find that the
+    token stops there), never further back than its start: the same characters give the same
+    tokens, and scanning ``text`` on from the last kept token's end finds the rest exactly as a
+    scan from the start would.
+    """
+    if not old_tokens:
+        return ()
+    same = 0
+    limit = min(len(old_text), len(text))
+    step = 1024
+    while same < limit and old_text[same:same + step] == text[same:same + step]:
+        same += step
+    if same >= limit:
+        same = limit
+    while same < limit and old_text[same] == text[same]:
+        same += 1
+    if same == len(text) == len(old_text):
+        return old_tokens
+    # the kept tokens end before ``same``, so the character after each (read by its match) is unchanged
+    keep = bisect.bisect_left(old_tokens, same, key=_token_end)
+    return old_tokens[:keep]
+
+
+def _token_end(token: "Token") -> int:
+    return token.end
 
 
 class Token(NamedTuple):
@@ -75,6 +108,8 @@ class Vocabulary:
     words: tuple[str, ...]
     unk: str = UNK
     _index: dict = field(init=False, repr=False, compare=False)
+    # (text, tokens) of the last call: the next text usually differs by one keystroke (see tokenize)
+    _last: tuple = field(init=False, repr=False, compare=False, default=("", ()))
 
     def __post_init__(self) -> None:
         words = tuple(self.words)
@@ -129,15 +164,20 @@ class Vocabulary:
         """
         if not isinstance(text, str):
             raise TypeError(f"text must be a str, not {type(text).__name__}")
+        last_text, last_tokens = self._last          # one read: the worker and the GUI thread both call this
+        kept = _kept_tokens(last_text, last_tokens, text)
+        resume = kept[-1].end if kept else 0
         index, unk_id = self._index, self.unk_id
-        tokens = []
-        for match in _TOKEN_RE.finditer(text):
+        tokens = list(kept)
+        for match in _TOKEN_RE.finditer(text, resume):
             piece = match.group()
             key = piece.lower() if piece.isascii() else normalise(piece)
             token_id = index.get(key, -1)
             known = token_id >= 0
             tokens.append(Token(piece, token_id if known else unk_id, match.start(), match.end(), known))
-        return tuple(tokens)
+        tokens = tuple(tokens)
+        object.__setattr__(self, "_last", (text, tokens))
+        return tokens
 
     def count_tokens(self, text: str) -> int:
         """``len(self.tokenize(text))``, about five times faster (no Token objects): limits are

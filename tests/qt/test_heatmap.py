@@ -320,6 +320,30 @@ def test_zooming_draws_coarser_means_first_then_refines(make_panel, qtbot):
     assert panel.tile.rows.block == full_block
 
 
+def test_a_scheme_change_draws_the_image_once_at_the_views_size(make_panel, qtbot):
+    """The dimension axis keeps its height under every scheme: when the sinusoid's two-line ticks
+    made it taller, the plot shrank after the new image was drawn, and it was drawn twice more.
+    (1,000 rows: as many as the learned table shows, so the row numbers keep their width too.)"""
+    session, panel = make_panel()
+    session.set_heatmap_rows(1_000)
+    panel.render_now()
+    assert session.set_settings(scheme="learned", learned_max_len=1024)
+    qtbot.wait(200)
+    panel.render_now()
+    size, count = panel.view.pixels(), panel.render_count
+    assert session.set_settings(scheme="sinusoidal")
+    assert panel.render_count == count    # drawn at the next frame, not inside the session's change
+    qtbot.wait(200)                       # the new layout and any render it scheduled
+    panel.render_now()
+    assert panel.view.pixels() == size and panel.render_count == count + 1
+    tile = panel.tile
+    rows = int(tile.rows.sizes[3])
+    first = int(tile.rows.starts[3])
+    np.testing.assert_allclose(panel.image_item.image[3],
+                               Sinusoidal().encode(np.arange(first, first + rows), 6).mean(axis=0)[
+                                   tile.cols.start:tile.cols.stop], atol=1e-5)
+
+
 # --- axes ----------------------------------------------------------------------------------
 def test_axis_labels_sit_in_the_middle_of_cells_and_name_tokens(make_panel):
     session, panel = make_panel()
@@ -369,5 +393,8 @@ def test_a_pan_is_drawn_at_the_next_frame_and_a_table_resize_renders_once(make_p
     assert top == pytest.approx(1_200, abs=2) and bottom == pytest.approx(1_600, abs=2)
     calls = {}
     counting(monkeypatch, calls, panel.image_item, "setImage")
-    session.set_heatmap_rows(50_000)               # the range moves in steps: one image, at the end
-    assert calls["setImage"] == 1
+    session.set_heatmap_rows(50_000)               # the range moves in steps: one image, at the next frame
+    assert calls.get("setImage", 0) == 0           # (not inside the session's change: it held the GUI thread)
+    qtbot.wait(300)                                # the layout the new row numbers cause, then the render
+    assert calls["setImage"] == 1 and panel.tile.rows.stop == 50_000
+    assert panel.tile.rows.block == math.ceil(50_000 / int(view_box.height()))    # drawn at its final size

@@ -145,6 +145,49 @@ def test_typing_in_the_first_word_moves_the_chips_not_the_window(qtbot, window):
     assert layouts == []            # a wider chip moves its neighbours, not the window's layout
 
 
+def test_a_wider_first_word_lays_the_chips_out_before_the_window_paints(qtbot, window):
+    """Left to the event loop, the chips were laid out, painted, then moved and painted again
+    once the strip had fitted its box to the wider word (a second repaint pass a keystroke)."""
+    editor = window.sentence.editor
+    editor.home(False)
+    chips = window.sentence.chips
+    events = Events({f"chip {i}": chip for i, chip in enumerate(chips[:3])})
+    width = chips[0].width()
+    QTest.keyClicks(editor, "wxyzwxyz")   # (one edit: the session hears of it at the flush)
+    window.sentence.flush()              # the frame's handlers have run, the event loop has not
+    placed = [chip.geometry() for chip in chips]
+    assert chips[0].text().startswith("wxyzwxyzqq") and chips[0].width() >= chips[0].sizeHint().width() > width
+    assert all(a.right() < b.left() for a, b in zip(placed, placed[1:]))     # side by side, none cut
+    settle(qtbot)
+    assert [chip.geometry() for chip in chips] == placed                      # nothing moved later
+    paints = [events.count(f"chip {i}", QtCore.QEvent.Type.Paint) for i in range(3)]
+    assert paints[0] == 1 and max(paints) == 1      # a moved chip may be copied on screen, never drawn twice
+
+
+def test_a_keystroke_and_the_panels_answer_are_painted_in_one_pass(qtbot, window):
+    """The edit reaches the session before the window repaints (a posted call: a zero timer ran
+    after the repaint), so the editor's new text, Z's new row label and the heatmap's new word
+    share one repaint pass; keys that arrive together are still encoded once."""
+    editor = window.sentence.editor
+    editor.home(False)
+    frames = []
+    window.session.frameChanged.connect(frames.append)
+    kinds = (QtCore.QEvent.Type.Paint, QtCore.QEvent.Type.UpdateRequest)
+    events = Events({"window": window, "editor": editor, "Z rows": window.matrix.view.verticalHeader().viewport(),
+                     "heatmap": window.heatmap.view.viewport()}, kinds)
+    QTest.keyClicks(editor, "xy")          # two keys before the event loop runs
+    settle(qtbot)
+    assert [frame.tokens[0].text for frame in frames] == ["xyqq"]
+    assert window.matrix.model.headerData(0, Qt.Orientation.Vertical) == "0 · xyqq"
+    passes, first_pass = 0, {}
+    for name, kind in events.seen:
+        passes += kind == QtCore.QEvent.Type.UpdateRequest and name == "window"
+        if kind == QtCore.QEvent.Type.Paint:
+            first_pass.setdefault(name, passes)
+    # the heatmap's words strip too: its scene's "changed" (a queued signal) is delivered before the repaint
+    assert first_pass["editor"] == first_pass["Z rows"] == first_pass["heatmap"] == 1
+
+
 def test_a_new_word_on_screen_repaints_its_row_of_z(qtbot, window):
     assert window.session.focus == 1
     events = Events(watched(window))

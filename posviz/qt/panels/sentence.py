@@ -10,6 +10,7 @@ from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
+from posviz.qt.widgets.posted_call import PostedCall
 from posviz.qt.widgets.text_style import status_colour
 from posviz.shorten import MAX_SHOWN, clip
 
@@ -49,9 +50,9 @@ class TokenChip(QtWidgets.QToolButton):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
         self.show_token(token, unk, label)
 
-    def show_token(self, token, unk: str, label: str | None = None) -> None:
+    def show_token(self, token, unk: str, label: str | None = None) -> bool:
         """Show ``token`` as ``label`` (a real tokenizer's readable piece; default its text). A chip is
-        reused while typing: only a changed token is redrawn.
+        reused while typing: only a changed token is redrawn (returns whether it changed).
 
         Its text is cut (the chip at a label's length, the tooltip and name at MAX_SHOWN): one token
         of 99,000 characters took Qt seconds to lay out."""
@@ -59,7 +60,7 @@ class TokenChip(QtWidgets.QToolButton):
         label = text if label is None else clip(label, MAX_SHOWN)
         shown = (text, token.id, token.known, unk, label)
         if shown == self._shown:
-            return
+            return False
         restyle = self._shown is not None and self._shown[2] != token.known
         self._shown, index = shown, self.index
         label = clip(label)
@@ -73,6 +74,7 @@ class TokenChip(QtWidgets.QToolButton):
         if restyle:                  # the style sheet's [unknown="true"] rule must be applied again
             self.style().unpolish(self)
             self.style().polish(self)
+        return True
 
 
 class SentenceEditor(QtWidgets.QLineEdit):
@@ -181,8 +183,7 @@ class SentencePanel(QtWidgets.QWidget):
         self.chips_box.setStyleSheet(chip_style())
         self._build_layout()
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
-        self._pending = QtCore.QTimer(self, singleShot=True, interval=0)
-        self._pending.timeout.connect(self.flush)
+        self._pending = PostedCall(self.flush, self)
         self._live = True
         self.editor.textChanged.connect(self._on_typed)
         self.presets.activated.connect(self._on_preset_chosen)
@@ -272,9 +273,10 @@ class SentencePanel(QtWidgets.QWidget):
         vocabulary = self.session.layer.vocabulary
         unk = vocabulary.unk
         labels = vocabulary.token_labels(tokens) if hasattr(vocabulary, "token_labels") else [t.text for t in tokens]
+        resized = False
         for i, token in enumerate(tokens):
             if i < len(self.chips):
-                self.chips[i].show_token(token, unk, labels[i])
+                resized |= self.chips[i].show_token(token, unk, labels[i])
                 continue
             chip = TokenChip(i, token, unk, self.chips_box, labels[i])
             chip.clicked.connect(lambda _=False, i=i: self._on_chip_clicked(i))
@@ -285,6 +287,16 @@ class SentencePanel(QtWidgets.QWidget):
         if fresh or self._strip_height is None:
             self._strip_height = self._tallest_chip() + 6 + self.chips_scroll.horizontalScrollBar().sizeHint().height()
         self.chips_scroll.setFixedHeight(self._strip_height)
+        if resized:
+            self._settle_chips()
+
+    def _settle_chips(self) -> None:
+        """Lay the chips out now, and the strip around them: left to the event loop, the box laid
+        them out, then grew (a wider word) after the window had painted them, and every chip was
+        moved and painted again in a second pass."""
+        self.chips_layout.activate()          # the box's new minimum width: the strip fits the box to it
+        QtCore.QCoreApplication.sendEvent(self.chips_scroll, QtCore.QEvent(QtCore.QEvent.Type.LayoutRequest))
+        self.chips_layout.activate()
 
     def _tallest_chip(self) -> int:
         """Height of the tallest chip there can be (focused and unknown: the thickest border),

@@ -94,9 +94,10 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _fit_dims_axis(self) -> None:
         """Room for two-line column labels ("4" over "sin 2") from the start, so the plot does not
-        shrink once the first labels are drawn."""
+        shrink once the first labels are drawn; the same room under every scheme: a scheme change
+        that resized the plot drew its image three times (the view's new size, then coarse and fine)."""
         metrics = QtGui.QFontMetrics(self.dims_axis.style["tickFont"] or self.font())
-        lines = 3 if isinstance(self._scheme, Sinusoidal) else 2          # ticks, and the axis title
+        lines = 3          # the sinusoid's two-line ticks, and the axis title
         self.dims_axis.setHeight(lines * metrics.height() + 12)
 
     def refit(self) -> None:
@@ -170,7 +171,13 @@ class HeatmapPanel(QtWidgets.QWidget):
             self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)
         self._fit_readout()
-        self._render()
+        if self._tile_key is None and self._tile is not None:
+            # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider
+            # row numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile
+            # held the GUI thread as long as the rest of the change, and was drawn again after it.
+            self._schedule_render()
+        else:
+            self._render()
 
     def _labels(self, tokens) -> list[str]:
         """The tokens as a reader reads them (a real tokenizer's pieces: "␣dog", "<0xE2>"), else their text."""
@@ -237,7 +244,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _render_while_moving(self) -> None:
         """During a zoom, first draw blocks twice as large (a quarter of the work), refine later."""
         rows, cols = self._visible_bins()
-        if self._tile is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
+        if self._tile_key is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
             self._render()
         else:
             self._render(coarseness=2)

@@ -1,0 +1,48 @@
+"""Tokenizing again after an edit reuses the last text's tokens before the edit: the answer must be
+exactly a fresh tokenization's, whatever the edit and wherever it falls (a word grown or split,
+combining marks and emoji joiners that attach to the token before them)."""
+from hypothesis import given, settings, strategies as st
+
+from posviz.model import Vocabulary, toy_model
+
+WORDS = toy_model().vocabulary.words
+# letters, a digit, white space, punctuation, a combining accent, the zero-width non-joiner, an emoji
+# with a skin-tone modifier, the emoji joiner and a variation selector, a control character
+PIECES = ["the", "dog", "man", "bit", "a", "é", "7", " ", "  ", "\n", ",", ".", "\u0301", "\u200c", "\U0001f44d",
+          "\U0001f3fd", "\u200d", "\ufe0f", "\x00", "_"]
+
+
+def fresh(text: str):
+    return Vocabulary(WORDS).tokenize(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=30),
+       st.lists(st.tuples(st.integers(0, 200), st.integers(0, 3), st.lists(st.sampled_from(PIECES), max_size=3)),
+                max_size=8))
+def test_each_edit_gives_a_fresh_tokenization(start, edits):
+    vocabulary = Vocabulary(WORDS)
+    text = "".join(start)
+    assert vocabulary.tokenize(text) == fresh(text)
+    for at, removed, inserted in edits:
+        at = min(at, len(text))
+        text = text[:at] + "".join(inserted) + text[at + removed:]
+        tokens = vocabulary.tokenize(text)
+        assert tokens == fresh(text)
+        assert all(text[t.start:t.end] == t.text for t in tokens)
+
+
+def test_typing_at_the_end_grows_the_last_word_and_keeps_the_others():
+    vocabulary = Vocabulary(WORDS)
+    before = vocabulary.tokenize("the dog bit the ma")
+    after = vocabulary.tokenize("the dog bit the man")
+    assert [t.text for t in after] == ["the", "dog", "bit", "the", "man"]
+    assert after[-1] == ("man", WORDS.index("man"), 16, 19, True)
+    assert after[:4] == before[:4] and before[-1].text == "ma" and not before[-1].known
+    # a combining accent typed after a word belongs to that word: "man" + U+0301 is one unknown token
+    accented = vocabulary.tokenize("the dog bit the man\u0301")
+    assert [t.text for t in accented][-1] == "man\u0301" and not accented[-1].known and len(accented) == 5
+    # typing at the start shifts every span
+    shifted = vocabulary.tokenize("Xthe dog bit the man")
+    assert [(t.start, t.end) for t in shifted] == [(0, 4), (5, 8), (9, 12), (13, 16), (17, 20)]
+    assert shifted[0].text == "Xthe" and not shifted[0].known
