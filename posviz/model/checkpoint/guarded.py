@@ -68,6 +68,7 @@ class _Call:
         self.fn, self.args, self.kwargs = fn, args, kwargs
         self.future: Future = Future()
         self.waiters = 0
+        self.patience = 0.0             # the longest budget of any caller that waited for it
 
 
 class GuardedRunner:
@@ -85,6 +86,13 @@ class GuardedRunner:
         self._calls: queue.SimpleQueue = queue.SimpleQueue()
         self._pending: dict = {}            # key -> _Call not finished yet (a repeated ask joins it)
         self._thread: threading.Thread | None = None
+        self._running: _Call | None = None
+
+    def patience(self) -> float:
+        """The longest budget of the callers of the call now running (0 when none runs): a call
+        that runs in a child process is stopped past it (:mod:`tokenizer_process`)."""
+        with self._lock:
+            return self._running.patience if self._running is not None else 0.0
 
     def call(self, what: str, key, fn, *args, **kwargs):
         """``fn(*args, **kwargs)`` in the tokenizer's thread, waited for within the current budget.
@@ -104,6 +112,7 @@ class GuardedRunner:
                     self._thread = threading.Thread(target=self._loop, name=f"posviz {self.name}", daemon=True)
                     self._thread.start()
             job.waiters += 1
+            job.patience = max(job.patience, budget)
         try:
             return job.future.result(timeout=budget)
         except FutureTimeout:
@@ -132,14 +141,19 @@ class GuardedRunner:
     def _run(self, job: _Call) -> None:
         with self._lock:
             abandoned = job.waiters == 0        # every caller's budget ran out while it queued
+            self._running = None if abandoned else job
         if abandoned:
             job.future.set_exception(TokenizerTimeout(f"{self.name}: the call was given up before it ran"))
             return
         try:
             job.future.set_result(job.fn(*job.args, **job.kwargs))
+        except (CheckpointError, TokenizerTimeout) as exc:     # the call's own message (a child process's)
+            job.future.set_exception(exc)
         except BaseException as exc:  # noqa: BLE001 - a Rust panic is a BaseException: reported, never lost
             job.future.set_exception(CheckpointError(
                 f"{self.name} failed on this text ({shorten(f'{type(exc).__name__}: {exc}', 200)})"))
+        with self._lock:
+            self._running = None
         job.fn = job.args = job.kwargs = None
 
 
