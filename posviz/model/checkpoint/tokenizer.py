@@ -35,7 +35,8 @@ def load_tokenizer(path: Path, in_process_bytes: int | None = None):
     A file over ``in_process_bytes`` (default :data:`tokenizer_process.IN_PROCESS_BYTES`) is read
     and run in a child process (:class:`tokenizer_process.RemoteTokenizer`): reading it here would
     hold the GIL, and freeze the window, for as long as it takes. A smaller one is read here
-    (at most ~0.1 s) and runs behind :class:`guarded.GuardedTokenizer`.
+    (at most ~0.1 s) and runs behind :class:`guarded.GuardedTokenizer`, unless its pipeline holds
+    a regex of its own (:func:`has_own_regex`): then it runs in a child process too.
     """
     try:
         from tokenizers import Tokenizer
@@ -48,7 +49,23 @@ def load_tokenizer(path: Path, in_process_bytes: int | None = None):
     if len(text) > (IN_PROCESS_BYTES if in_process_bytes is None else in_process_bytes):
         return RemoteTokenizer(text, path.name)
     data = parse_json(text, path.name, CheckpointError)
+    if has_own_regex(data):
+        return RemoteTokenizer(text, path.name)
     return guard_tokenizer(data, text, path.name, Tokenizer)
+
+
+def has_own_regex(data, depth: int = 0) -> bool:
+    """Whether a tokenizer.json's pipeline holds a regex of its own (``{"Regex": ...}``, e.g. a Split
+    pre-tokenizer): such a regex can backtrack for seconds or panic (the library's panic message is
+    printed on the process's stderr), so it runs in a child process whatever the file's size."""
+    if depth > 64:
+        return False
+    if isinstance(data, dict):
+        return "Regex" in data or any(has_own_regex(value, depth + 1) for key, value in data.items()
+                                      if key not in ("vocab", "merges", "added_tokens"))
+    if isinstance(data, list):
+        return any(has_own_regex(value, depth + 1) for value in data)
+    return False
 
 
 def guard_tokenizer(data, text: bytes, name: str, tokenizer_class):

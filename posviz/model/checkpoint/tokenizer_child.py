@@ -6,7 +6,7 @@ window's process, either freezes the window. Here they hold this process's GIL o
 
 Protocol: frames of an 8-byte length and a pickle, on this process's stdin and (a copy of) its
 stdout; stdout itself is pointed at stderr, so nothing the library prints can break a frame.
-The first frame is ``("open", text, name)``; then ``(id, lane, op, args)``. Lane "pipeline"
+The first frame is ``("open", text, name, memory_bytes)``; then ``(id, lane, op, args)``. Lane "pipeline"
 (encode, settings) runs one call at a time in a thread of its own; lane "lookup" (a piece by id,
 an id by piece, decoding a few ids) runs on the main thread, so it never waits behind a slow
 encode. Each answer is ``(id, True, value)`` or ``(id, False, "Type: message")`` (panics included).
@@ -22,7 +22,6 @@ import sys
 import threading
 
 HEADER = struct.Struct("<Q")
-MEMORY_BYTES = 2 * 1024 ** 3        # address space of this process (RLIMIT_AS): a 600k-word file needs ~0.45 GB
 PIECES_CHUNK = 4096                 # pieces sent per look-up of a piece (the parent keeps them)
 
 
@@ -45,7 +44,7 @@ def receive(stream):
     return pickle.loads(data)
 
 
-def limit_memory(limit: int = MEMORY_BYTES) -> None:
+def limit_memory(limit: int) -> None:
     """Cap this process's address space (where the system can): the library then fails an allocation
     (it aborts, and the parent reports the death) instead of filling the machine."""
     try:
@@ -123,7 +122,8 @@ def _pipeline(out, lock, calls: queue.SimpleQueue) -> None:
 def serve(inp, out) -> None:
     """Open the tokenizer of the first frame, then answer frames until ``inp`` ends."""
     lock = threading.Lock()
-    _, text, name = receive(inp)
+    _, text, name, memory = receive(inp)
+    limit_memory(memory)
     try:
         tokenizer, facts = open_tokenizer(text, name)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as the file's error
@@ -146,7 +146,6 @@ def serve(inp, out) -> None:
 
 def main() -> None:
     """Entry point: the protocol on stdin and a private copy of stdout; ends with stdin."""
-    limit_memory()
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)                   # stray prints go to stderr, never into a frame
     try:

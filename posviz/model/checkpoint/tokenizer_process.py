@@ -6,9 +6,9 @@ larger than :data:`IN_PROCESS_BYTES` is therefore read, checked and run in a chi
 started fresh (``subprocess``: a new interpreter, never a fork of the Qt process), and every call
 is a pickle over a pipe (a keystroke's encode: well under a millisecond of the window's time).
 
-Budgets: the child's address space is capped (:data:`tokenizer_child.MEMORY_BYTES`); a call into
+Budgets: the child's address space is capped (:data:`MEMORY_BYTES`); a call into
 its pipeline is stopped, and the process killed, once it has run longer than the most patient
-caller waiting for it (at least :data:`~posviz.model.budget.BUDGET_S`). A child that dies (killed,
+caller waiting for it (at least :data:`KILL_FLOOR_S`). A child that dies (killed,
 out of memory, crashed) fails every waiting call with one line naming the file; the next call
 starts a new one. The process ends with the tokenizer (garbage-collected when the model is
 replaced, or at exit), and by itself when its stdin closes (the window's process died).
@@ -35,6 +35,8 @@ from posviz.shorten import shorten
 
 IN_PROCESS_BYTES = 512 * 1024   # larger tokenizer.json files run in a child (reading 512 KiB: < 0.1 s of GIL)
 OPEN_LIMIT_S = 120.0            # longest a child may take to read its file (100 MB under load: ~20 s)
+MEMORY_BYTES = 2 * 1024 ** 3    # a child's address space (RLIMIT_AS): a 600k-word file needs ~0.45 GB
+KILL_FLOOR_S = BUDGET_S         # a pipeline call may always run this long before its child is stopped
 CHILD_FLAG = "--tokenizer-child"    # the bundle's entry runs tokenizer_child.main() when given it
 _DIED = object()
 
@@ -73,7 +75,7 @@ class _Child:
                                      stderr=self._stderr, env=_child_env(),
                                      creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         threading.Thread(target=self._read, name=f"posviz {name} pipe", daemon=True).start()
-        self._send(("open", text, name))
+        self._send(("open", text, name, MEMORY_BYTES))
 
     def _send(self, message) -> None:
         try:
@@ -229,7 +231,7 @@ class RemoteTokenizer:
         opened = child.opened
         if not opened.done():                   # a restarted child reads its file first
             self._answer(opened, OPEN_LIMIT_S, "read its file", opening=True)
-        return self._answer(child.request("pipeline", op, args), lambda: max(BUDGET_S, self._runner.patience()), what)
+        return self._answer(child.request("pipeline", op, args), lambda: max(KILL_FLOOR_S, self._runner.patience()), what)
 
     def _lookup(self, what: str, op: str, *args):
         child = self._child()
