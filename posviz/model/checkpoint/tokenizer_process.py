@@ -45,7 +45,7 @@ def child_command() -> list[str]:
     """The command that starts a child: this Python with the child's module, or the bundle again."""
     if getattr(sys, "frozen", False):
         return [sys.executable, CHILD_FLAG]
-    return [sys.executable, "-m", "posviz.model.checkpoint.tokenizer_child"]
+    return [sys.executable, "-c", "from posviz.model.checkpoint.tokenizer_child import main; main()"]
 
 
 def _child_env() -> dict:
