@@ -1,0 +1,119 @@
+"""The GUI thread's largest stall over every window test (issue 26's whole-suite budget figure).
+
+Off by default. On with ``POSVIZ_GUI_STALLS=1`` (tests/conftest.py registers :class:`StallWatch`)::
+
+    POSVIZ_GUI_STALLS=1 python -m pytest -p no:xdist -p no:randomly tests/qt/test_window.py ...
+
+How: during each test's call phase (set-up and tear-down, where windows are built and closed,
+are left out) a 5 ms QTimer ticks on the GUI thread, and a sampler thread looks at the GUI
+thread's Python stack every 10 ms while no tick has come for 50 ms. A gap between two ticks is
+a stall. It is "in the event loop" when every stack sampled during it shows the test waiting
+in the loop (``qtbot.wait*``, ``processEvents``, ``exec``): the app's own work, as a user would
+meet it; otherwise the test was driving the app synchronously (a direct call standing for a
+user's action, the test's own checks), reported apart. The summary names the largest of each and
+the ten slowest tests; ``POSVIZ_GUI_STALLS_FILE=path`` also writes them as JSON lines.
+"""
+from __future__ import annotations
+
+import json
+import linecache
+import os
+import sys
+import threading
+import time
+
+import pytest
+
+TICK_MS = 5
+QUIET_S = 0.05
+SAMPLE_S = 0.01
+LOOP_LINES = ("processEvents(", ".exec(", "exec_(", ".wait(", "waitUntil(", "waitSignal(", "waitSignals(",
+              "waitExposed(", "waitActive(", "waitCallback(", "qWait(")
+
+
+def in_loop(frame) -> bool:
+    """Whether the GUI thread's stack (innermost ``frame``) is under an event loop a test waits in."""
+    while frame is not None:
+        line = linecache.getline(frame.f_code.co_filename, frame.f_lineno)
+        if any(mark in line for mark in LOOP_LINES) or frame.f_code.co_name in ("wait", "waitUntil", "_wait"):
+            return True
+        frame = frame.f_back
+    return False
+
+
+class _Beat:
+    """A heartbeat on the GUI thread and its sampler; ``worst`` holds (gap s, in the loop) pairs."""
+
+    def __init__(self) -> None:
+        from PySide6 import QtCore
+        self.gui = threading.get_ident()
+        self.last = time.perf_counter()
+        self.loop_ok = True                 # every sample of the current gap was in the loop
+        self.samples = 0
+        self.worst_loop = self.worst_any = 0.0
+        self.stop = threading.Event()
+        self.timer = QtCore.QTimer(interval=TICK_MS, timerType=QtCore.Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        threading.Thread(target=self.sample, daemon=True, name="stall sampler").start()
+
+    def tick(self) -> None:
+        now = time.perf_counter()
+        gap = now - self.last
+        self.worst_any = max(self.worst_any, gap)
+        if self.loop_ok:                    # no sample (a short gap, or the GIL held) counts as the loop's
+            self.worst_loop = max(self.worst_loop, gap)
+        self.last, self.loop_ok, self.samples = now, True, 0
+
+    def sample(self) -> None:
+        while not self.stop.wait(SAMPLE_S):
+            if time.perf_counter() - self.last > QUIET_S:
+                frame = sys._current_frames().get(self.gui)
+                self.samples += 1
+                self.loop_ok = self.loop_ok and frame is not None and in_loop(frame)
+
+    def end(self) -> tuple[float, float]:
+        self.worst_any = max(self.worst_any, time.perf_counter() - self.last)   # the test's own last stretch
+        self.stop.set()
+        self.timer.stop()
+        self.timer.deleteLater()
+        return self.worst_loop, self.worst_any
+
+
+class StallWatch:
+    """The pytest plugin: one heartbeat per window test's call phase, a summary at the end."""
+
+    def __init__(self) -> None:
+        self.results: list[tuple[float, float, str]] = []
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_call(self, item):
+        widgets = sys.modules.get("PySide6.QtWidgets")
+        app = widgets.QApplication.instance() if widgets is not None else None
+        if app is None or threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        beat = _Beat()
+        try:
+            yield
+        finally:
+            loop, anywhere = beat.end()
+            self.results.append((loop, anywhere, item.nodeid))
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if not self.results:
+            return
+        write = terminalreporter.write_line
+        loop = max(self.results)
+        anywhere = max(self.results, key=lambda r: r[1])
+        write(f"GUI-thread stalls over {len(self.results)} window tests (5 ms heartbeat, call phase only):")
+        write(f"  largest in the event loop: {loop[0] * 1000:.0f} ms in {loop[2]}")
+        write(f"  largest with the test's own synchronous calls: {anywhere[1] * 1000:.0f} ms in {anywhere[2]}")
+        for result in sorted(self.results, reverse=True)[:10]:
+            write(f"  {result[0] * 1000:7.0f} ms loop {result[1] * 1000:7.0f} ms any  {result[2]}")
+        path = os.environ.get("POSVIZ_GUI_STALLS_FILE")
+        if path:
+            with open(path, "a", encoding="utf-8") as out:
+                for result in self.results:
+                    out.write(json.dumps({"loop_ms": round(result[0] * 1000, 1),
+                                          "any_ms": round(result[1] * 1000, 1), "test": result[2]}) + "\n")
