@@ -22,7 +22,7 @@ import sys
 import threading
 
 HEADER = struct.Struct("<Q")
-PIECES_CHUNK = 4096                 # pieces sent per look-up of a piece (the parent keeps them)
+PIECES_CHUNK = 1024                 # pieces sent per look-up of a piece (the parent keeps them)
 
 
 def send(stream, message) -> None:
