@@ -76,7 +76,8 @@ class _Beat:
         self.worst_any = max(self.worst_any, time.perf_counter() - self.last)   # the test's own last stretch
         self.stop.set()
         self.timer.stop()
-        self.timer.deleteLater()
+        self.timer.timeout.disconnect(self.tick)
+        self.timer = None                   # owned by Python (no parent): never deleteLater, or it is freed twice
         return self.worst_loop, self.worst_any
 
 
