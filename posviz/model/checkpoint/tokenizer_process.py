@@ -144,6 +144,14 @@ class _Child:
         return f"{shorten(lines[-1], 160)}; {signal}" if lines else signal
 
 
+def _start(text: bytes, name: str) -> _Child:
+    try:
+        return _Child(text, name)
+    except OSError as exc:              # no interpreter to start (a broken installation), no processes left
+        raise CheckpointError(f"{name} is read in a process of its own, and posviz could not start one "
+                              f"({exc.strerror or exc})") from None
+
+
 def _stop(holder: list) -> None:
     holder[0].stop("the tokenizer was closed")
 
@@ -176,7 +184,7 @@ class RemoteTokenizer:
     def __init__(self, text: bytes, name: str) -> None:
         self.name, self._text = name, text
         self._lock = threading.Lock()
-        self._holder = [_Child(text, name)]
+        self._holder = [_start(text, name)]
         self._finalizer = weakref.finalize(self, _stop, self._holder)
         self._runner = GuardedRunner(name)
         self._max_length: int | None = None
@@ -198,7 +206,7 @@ class RemoteTokenizer:
         with self._lock:
             child = self._holder[0]
             if child.ended:
-                child = self._holder[0] = _Child(self._text, self.name)
+                child = self._holder[0] = _start(self._text, self.name)
                 if self._max_length is not None:
                     child.request("pipeline", "settings", (self._max_length,))
             return child
