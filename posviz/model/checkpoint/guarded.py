@@ -45,6 +45,14 @@ def check_growth(data: dict, name: str) -> int:
     return longest
 
 
+def check_length(text, max_text: int, name: str) -> None:
+    """Refuse a text longer than the ``max_text`` characters the tokenizer in ``name`` may be given."""
+    if isinstance(text, str) and len(text) > max_text:
+        raise CheckpointError(
+            f"this text is {len(text):,} characters long; {name}'s normalizer can lengthen text so "
+            f"much that posviz gives it at most {max_text:,} characters")
+
+
 def largest_listed_id(data: dict) -> int | None:
     """The largest id a tokenizer.json lists (its model's vocabulary and its added tokens), read
     from the parsed file in Python: ``Tokenizer.get_vocab`` holds the GIL for seconds on a
@@ -182,10 +190,7 @@ class GuardedTokenizer:
         return getattr(self.__dict__["_tokenizer"], attr)
 
     def _check_length(self, text) -> None:
-        if isinstance(text, str) and len(text) > self.max_text:
-            raise CheckpointError(
-                f"this text is {len(text):,} characters long; {self.name}'s normalizer can lengthen text so "
-                f"much that posviz gives it at most {self.max_text:,} characters")
+        check_length(text, self.max_text, self.name)
 
     def encode(self, text, add_special_tokens: bool = True):
         """``Tokenizer.encode``, guarded. Run as a batch of one: ``encode`` holds the GIL for as

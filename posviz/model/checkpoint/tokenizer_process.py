@@ -28,7 +28,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 
 from posviz.model.budget import BUDGET_S, TokenizerTimeout
-from posviz.model.checkpoint.guarded import GuardedRunner
+from posviz.model.checkpoint.guarded import GuardedRunner, check_length
 from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.checkpoint.tokenizer_child import PIECES_CHUNK, receive, send
 from posviz.shorten import shorten
@@ -261,10 +261,7 @@ class RemoteTokenizer:
 
     def encode(self, text: str, add_special_tokens: bool = True) -> RemoteEncoding:
         """``Tokenizer.encode`` in the child, within the caller's time budget (see :class:`GuardedRunner`)."""
-        if isinstance(text, str) and len(text) > self.max_text:
-            raise CheckpointError(
-                f"this text is {len(text):,} characters long; {self.name}'s normalizer can lengthen text so "
-                f"much that posviz gives it at most {self.max_text:,} characters")
+        check_length(text, self.max_text, self.name)
         what = "split the sentence"
         parts = self._runner.call(what, ("encode", text, add_special_tokens), self._pipeline, what, "encode",
                                   text, bool(add_special_tokens))
