@@ -5,12 +5,13 @@ Off by default. On with ``POSVIZ_GUI_STALLS=1`` (tests/conftest.py registers :cl
     POSVIZ_GUI_STALLS=1 python -m pytest -p no:xdist -p no:randomly tests/qt/test_window.py ...
 
 How: during each test's call phase (set-up and tear-down, where windows are built and closed,
-are left out) a 5 ms QTimer ticks on the GUI thread, and a sampler thread looks at the GUI
-thread's Python stack every 10 ms while no tick has come for 50 ms. A gap between two ticks is
-a stall. It is "in the event loop" when every stack sampled during it shows the test waiting
-in the loop (``qtbot.wait*``, ``processEvents``, ``exec``): the app's own work, as a user would
-meet it; otherwise the test was driving the app synchronously (a direct call standing for a
-user's action, the test's own checks), reported apart. The summary names the largest of each and
+are left out) a 5 ms QTimer ticks on the GUI thread. A gap between two ticks is a stall. It is
+"in the event loop" when both ticks ran under the same Python frame that entered the loop
+(``qtbot.wait*``, ``processEvents``, ``exec``; read from the GUI thread's own stack at each
+tick): the loop never returned to the test in between, so the gap is the app's own work, as a
+user would meet it. Otherwise the test drove the app synchronously in the gap (a direct call
+standing for a user's action, the test's own checks); that is reported apart. (Reading the GUI
+thread's stack from another thread instead crashed Python 3.11.) The summary names the largest of each and
 the ten slowest tests; ``POSVIZ_GUI_STALLS_FILE=path`` also writes them as JSON lines.
 """
 from __future__ import annotations
@@ -25,59 +26,47 @@ import time
 import pytest
 
 TICK_MS = 5
-QUIET_S = 0.05
-SAMPLE_S = 0.01
 LOOP_LINES = ("processEvents(", ".exec(", "exec_(", ".wait(", "waitUntil(", "waitSignal(", "waitSignals(",
               "waitExposed(", "waitActive(", "waitCallback(", "qWait(")
 
 
-def in_loop(frame) -> bool:
-    """Whether the GUI thread's stack (innermost ``frame``) is under an event loop a test waits in."""
+def loop_frame(frame):
+    """The innermost Python frame on the GUI thread's own stack (from ``frame`` out) that is running an
+    event loop (a line calling ``processEvents``, ``exec``, ``qtbot.wait*``), or None."""
     while frame is not None:
         line = linecache.getline(frame.f_code.co_filename, frame.f_lineno)
-        if any(mark in line for mark in LOOP_LINES) or frame.f_code.co_name in ("wait", "waitUntil", "_wait"):
-            return True
+        if any(mark in line for mark in LOOP_LINES):
+            return frame
         frame = frame.f_back
-    return False
+    return None
 
 
 class _Beat:
-    """A heartbeat on the GUI thread and its sampler; ``worst`` holds (gap s, in the loop) pairs."""
+    """A heartbeat on the GUI thread: the worst gap between ticks within one event-loop run, and anywhere."""
 
     def __init__(self) -> None:
         from PySide6 import QtCore
-        self.gui = threading.get_ident()
         self.last = time.perf_counter()
-        self.loop_ok = True                 # every sample of the current gap was in the loop
-        self.samples = 0
+        self.loop_frame = None              # the Python frame that entered the loop the last tick ran in
         self.worst_loop = self.worst_any = 0.0
-        self.stop = threading.Event()
         self.timer = QtCore.QTimer(interval=TICK_MS, timerType=QtCore.Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        threading.Thread(target=self.sample, daemon=True, name="stall sampler").start()
 
     def tick(self) -> None:
         now = time.perf_counter()
         gap = now - self.last
+        frame = loop_frame(sys._getframe(1))
         self.worst_any = max(self.worst_any, gap)
-        if self.loop_ok:                    # no sample (a short gap, or the GIL held) counts as the loop's
+        if frame is not None and frame is self.loop_frame:     # the same wait: no test code ran in the gap
             self.worst_loop = max(self.worst_loop, gap)
-        self.last, self.loop_ok, self.samples = now, True, 0
-
-    def sample(self) -> None:
-        while not self.stop.wait(SAMPLE_S):
-            if time.perf_counter() - self.last > QUIET_S:
-                frame = sys._current_frames().get(self.gui)
-                self.samples += 1
-                self.loop_ok = self.loop_ok and frame is not None and in_loop(frame)
+        self.last, self.loop_frame = now, frame
 
     def end(self) -> tuple[float, float]:
         self.worst_any = max(self.worst_any, time.perf_counter() - self.last)   # the test's own last stretch
-        self.stop.set()
         self.timer.stop()
         self.timer.timeout.disconnect(self.tick)
-        self.timer = None                   # owned by Python (no parent): never deleteLater, or it is freed twice
+        self.timer = self.loop_frame = None     # owned by Python (no parent): never deleteLater (freed twice)
         return self.worst_loop, self.worst_any
 
 
