@@ -38,6 +38,7 @@ OPEN_LIMIT_S = 120.0            # longest a child may take to read its file (100
 MEMORY_BYTES = 2 * 1024 ** 3    # a child's address space (RLIMIT_AS): a 600k-word file needs ~0.45 GB
 KILL_FLOOR_S = BUDGET_S         # a pipeline call may always run this long before its child is stopped
 CHILD_FLAG = "--tokenizer-child"    # the bundle's entry runs tokenizer_child.main() when given it
+UNNAMED = "(token {id:,}: its name is being read)"     # a piece asked for while the child restarts
 _DIED = object()
 
 
@@ -115,11 +116,6 @@ class _Child:
             if first:
                 self.ended = reason or "it stopped"
         if first:
-            for stream in (self.proc.stdin,):
-                try:
-                    stream.close()
-                except OSError:
-                    pass
             self.proc.kill()
             try:
                 self.proc.wait(timeout=5)
@@ -192,10 +188,7 @@ class RemoteTokenizer:
         self.facts = self._answer(self._holder[0].opened, OPEN_LIMIT_S, "read its file", opening=True)
         self.max_text, self.largest_listed = int(self.facts["max_text"]), self.facts["largest_listed"]
 
-    @property
-    def pid(self) -> int:
-        """The current child's process id (tests and benchmarks look at it)."""
-        return self._holder[0].proc.pid
+    pid = property(lambda self: self._holder[0].proc.pid, doc="The current child's process id.")
 
     def close(self) -> None:
         """Stop the child now (it is also stopped when this object is collected, and at exit)."""
@@ -277,13 +270,22 @@ class RemoteTokenizer:
                             bool(skip_special_tokens))
 
     def id_to_token(self, token_id: int) -> str | None:
-        """The piece of ``token_id``; fetched with its :data:`PIECES_CHUNK` neighbours and kept."""
+        """The piece of ``token_id``; fetched with its :data:`PIECES_CHUNK` neighbours and kept.
+
+        Asked while painting, so it never waits for a child that is (re)reading its file, nor
+        raises: until the piece is known it is :data:`UNNAMED` (never kept; the next paint asks again).
+        """
         token_id = int(token_id)
         if token_id not in self._pieces:
             if not 0 <= token_id < self.get_vocab_size():
                 return None
             start = token_id - token_id % PIECES_CHUNK
-            chunk = self._lookup("name a token", "pieces", start)
+            try:
+                if not self._child().opened.done():
+                    return UNNAMED.format(id=token_id)
+                chunk = self._lookup("name a token", "pieces", start)
+            except (CheckpointError, TokenizerTimeout):
+                return UNNAMED.format(id=token_id)
             self._pieces.update(zip(range(start, start + len(chunk)), chunk))
         return self._pieces.get(token_id)
 
