@@ -58,6 +58,8 @@ def run_cli(case, folder: Path) -> dict:
     """One ``posviz export`` of ``case``; the row's checks and figures."""
     work = folder / "work"
     work.mkdir()
+    if case.prepare is not None:
+        case.prepare(work)
     args = [sys.executable, "-m", "posviz", "export", "z", str(work / case.out), "--sentence", case.sentence,
             *case.args]
     if case.model is not None:
@@ -93,7 +95,8 @@ def run_cli(case, folder: Path) -> dict:
         "one line": text.count("\n") <= 1,
         "no traceback": "Traceback" not in text and "panicked" not in text,
         "no escape": "\x1b" not in text and b"\x1b" not in out,
-        "only OUT": written == ([case.out] if proc.returncode == 0 else []),
+        "only OUT": written == ([case.out] if proc.returncode == 0 or case.prepare else []),
+        "link's target": all(p.exists() and p.read_text()[:3] != "old" for p in case.written),
         "no orphan": not orphans,
         "under 60 s": seconds < 60,
     }
@@ -146,7 +149,7 @@ def main(argv: list[str]) -> dict:
         heartbeat = bench_stalls.Heartbeat()
         bench_stalls.settle(app, window, heartbeat)
         for kind, name, case, _ in sorted(built, key=lambda b: b[2].model is not None):   # the lesson's first
-            if case.model is None and case.args or case.out != "out.csv":
+            if case.model is None and (case.args or case.prepare) or case.out != "out.csv":
                 continue                     # a command-line option: nothing to type in the window
             results.setdefault(name, {"kind": kind})["window"] = row = run_window(app, window, heartbeat, case)
             print(f"WINDOW {kind:9} {name:34} stall {row['stall_ms']:7.1f} ms "

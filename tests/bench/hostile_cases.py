@@ -29,6 +29,8 @@ class Case:
     expect: str = "ok"           # "ok", "refused", or "either" (a message or a result, never a stall)
     env: dict = field(default_factory=dict)
     out: str = "out.csv"        # the file posviz export writes (in the case's own empty folder)
+    prepare: object = None      # prepare(work folder) before the command: links at OUT's place
+    written: tuple = ()         # files outside the work folder the command must write (a link's target)
 
 
 def _regex(pattern: str, text: str, expect: str = "either"):
@@ -99,6 +101,17 @@ def _out_name(length: int):
     return lambda f: Case(None, out="x" * length + ".csv", expect="refused")
 
 
+def _link_out(dangling: bool):
+    """OUT is a link the user named: exports write through it (their documented rule), never elsewhere."""
+    def build(f: Path) -> Case:
+        target = f / "elsewhere" / "target.csv"
+        target.parent.mkdir()
+        if not dangling:
+            target.write_text("old")
+        return Case(None, prepare=lambda work: (work / "out.csv").symlink_to(target), written=(target,))
+    return build
+
+
 def _locale(value: str, locale: str):
     return lambda f: Case(None, args=["--base", value], expect="refused", env={"LC_ALL": locale, "LANG": locale})
 
@@ -127,6 +140,8 @@ CASES = [
     ("cli", "zero-width token table", _zero_width),
     ("cli", "output name of 300 characters", _out_name(300)),
     ("cli", "output name of 5,000 characters", _out_name(5_000)),
+    ("link", "OUT is a link to a file", _link_out(False)),
+    ("link", "OUT is a dangling link", _link_out(True)),
     ("locale", "base 0,5 under de_DE", _locale("0,5", "de_DE.UTF-8")),
     ("locale", "base 1.000,5 under tr_TR", _locale("1.000,5", "tr_TR.UTF-8")),
 ]
