@@ -156,3 +156,19 @@ def test_the_child_ends_when_the_windows_process_is_killed(wide):
     """)
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60).stdout
     assert gone(int(out.split()[0]))
+
+
+def test_a_piece_asked_for_while_the_child_restarts_is_named_as_being_read(wide):
+    """A paint asks for pieces on the GUI thread: it must not wait for a restarted child to read its file."""
+    folder, _ = wide
+    tokenizer = RemoteTokenizer((folder / "tokenizer.json").read_bytes(), "tokenizer.json")
+    assert tokenizer.id_to_token(5) == "w5"
+    os.kill(tokenizer.pid, 9)
+    end = time.monotonic() + 10
+    while not tokenizer._holder[0].ended and time.monotonic() < end:
+        time.sleep(0.01)
+    assert tokenizer.id_to_token(30_000) == "(token 30,000: its name is being read)"
+    assert tokenizer.id_to_token(5) == "w5"                  # kept from before
+    tokenizer._holder[0].opened.result(timeout=60)
+    assert tokenizer.id_to_token(30_000) == "w30000"
+    tokenizer.close()
