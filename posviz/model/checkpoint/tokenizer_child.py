@@ -79,8 +79,10 @@ def open_tokenizer(text: bytes, name: str):
     return tokenizer, facts
 
 
-def _encoding(encoding, depth: int = 0) -> tuple:
-    overflowing = [_encoding(part, depth + 1) for part in encoding.overflowing] if depth == 0 else []
+def _encoding(encoding) -> tuple:
+    """The encoding's parts posviz reads; of the overflowing parts only their special-token masks
+    (a long text's parts in full were megabytes of pickle, read by the window's process)."""
+    overflowing = [([], [], part.special_tokens_mask, [], []) for part in encoding.overflowing]
     return (encoding.ids, encoding.offsets, encoding.special_tokens_mask, encoding.tokens, overflowing)
 
 

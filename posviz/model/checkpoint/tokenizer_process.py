@@ -67,7 +67,8 @@ class _Child:
 
     def __init__(self, text: bytes, name: str) -> None:
         self.name, self.ended = name, ""
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()           # the waiting calls; never held while the pipe is written
+        self._writing = threading.Lock()        # one frame at a time into the child's stdin
         self._ids = itertools.count(1)
         self._stderr = tempfile.TemporaryFile()
         self.opened: Future = Future()
@@ -79,8 +80,8 @@ class _Child:
         self._send(("open", text, name, MEMORY_BYTES))
 
     def _send(self, message) -> None:
-        try:
-            with self._lock:
+        try:                # a full pipe may block here; the reader thread must still get _lock meanwhile
+            with self._writing:
                 send(self.proc.stdin, message)
         except (OSError, ValueError):           # it died (the reader reports why)
             pass
@@ -153,7 +154,8 @@ def _stop(holder: list) -> None:
 
 
 class RemoteEncoding:
-    """The parts of a ``tokenizers.Encoding`` posviz reads, sent from the child."""
+    """The parts of a ``tokenizers.Encoding`` posviz reads, sent from the child (of each overflowing
+    part only its ``special_tokens_mask``, which is all ``TokenizerVocabulary.full_count`` reads)."""
 
     def __init__(self, ids, offsets, special_tokens_mask, tokens, overflowing) -> None:
         self.ids, self.offsets, self.special_tokens_mask, self.tokens = ids, offsets, special_tokens_mask, tokens
