@@ -8,7 +8,8 @@ How: during each test's call phase (set-up and tear-down, where windows are buil
 are left out) a 5 ms QTimer ticks on the GUI thread. A gap between two ticks is a stall. It is
 "in the event loop" when both ticks ran under the same Python frame that entered the loop
 (``qtbot.wait*``, ``processEvents``, ``exec``; read from the GUI thread's own stack at each
-tick): the loop never returned to the test in between, so the gap is the app's own work, as a
+tick) and no loop was entered from Python between them (:class:`_Entries`): the loop never
+returned to the test in between, so the gap is the app's own work, as a
 user would meet it. Otherwise the test drove the app synchronously in the gap (a direct call
 standing for a user's action, the test's own checks); that is reported apart. (Reading the GUI
 thread's stack from another thread instead crashed Python 3.11.) The summary names the largest of each and
@@ -41,13 +42,39 @@ def loop_frame(frame):
     return None
 
 
+class _Entries:
+    """Counts entries into an event loop (``processEvents``, ``QEventLoop.exec``) made from Python: two
+    ticks under the same frame are in the same loop run only if no entry came between them (a test
+    calling ``processEvents()`` in a loop enters a new run from the same line each time)."""
+
+    count = 0
+    _installed = False
+
+    @classmethod
+    def install(cls) -> None:
+        if cls._installed:
+            return
+        from PySide6 import QtCore
+        cls._installed = True
+        for owner, name, static in ((QtCore.QCoreApplication, "processEvents", True),
+                                    (QtCore.QEventLoop, "exec", False), (QtCore.QEventLoop, "processEvents", False)):
+            original = getattr(owner, name)
+
+            def counted(*args, _original=original, **kwargs):
+                cls.count += 1
+                return _original(*args, **kwargs)
+            setattr(owner, name, staticmethod(counted) if static else counted)
+
+
 class _Beat:
     """A heartbeat on the GUI thread: the worst gap between ticks within one event-loop run, and anywhere."""
 
     def __init__(self) -> None:
         from PySide6 import QtCore
+        _Entries.install()
         self.last = time.perf_counter()
         self.loop_frame = None              # the Python frame that entered the loop the last tick ran in
+        self.entries = -1                   # loop entries counted at the last tick
         self.worst_loop = self.worst_any = 0.0
         self.timer = QtCore.QTimer(interval=TICK_MS, timerType=QtCore.Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self.tick)
@@ -58,9 +85,9 @@ class _Beat:
         gap = now - self.last
         frame = loop_frame(sys._getframe(1))
         self.worst_any = max(self.worst_any, gap)
-        if frame is not None and frame is self.loop_frame:     # the same wait: no test code ran in the gap
-            self.worst_loop = max(self.worst_loop, gap)
-        self.last, self.loop_frame = now, frame
+        if frame is not None and frame is self.loop_frame and _Entries.count == self.entries:
+            self.worst_loop = max(self.worst_loop, gap)         # the same loop run: no test code ran in the gap
+        self.last, self.loop_frame, self.entries = now, frame, _Entries.count
 
     def end(self) -> tuple[float, float]:
         self.worst_any = max(self.worst_any, time.perf_counter() - self.last)   # the test's own last stretch
