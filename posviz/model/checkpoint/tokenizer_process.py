@@ -54,7 +54,7 @@ def _child_env() -> dict:
     root = str(Path(__file__).resolve().parents[3])          # the folder holding the posviz package
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
     env.update(TOKENIZERS_PARALLELISM="false", RAYON_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1",
-               OMP_NUM_THREADS="1", MALLOC_ARENA_MAX="2", PYTHONIOENCODING="utf-8")
+               OMP_NUM_THREADS="1", MALLOC_ARENA_MAX="2", PYTHONIOENCODING="utf-8", RUST_BACKTRACE="0")
     return env
 
 
