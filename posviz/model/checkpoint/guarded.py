@@ -19,7 +19,7 @@ import threading
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 
-from posviz.model.budget import TokenizerTimeout, current_budget, time_budget
+from posviz.model.budget import TokenizerTimeout, current_budget, nominal_budget, time_budget
 from posviz.model.checkpoint.growth import growth, longest_input
 from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.limits import MAX_TEXT
@@ -125,7 +125,7 @@ class GuardedRunner:
             return job.future.result(timeout=budget)
         except FutureTimeout:
             raise TokenizerTimeout(
-                f"{self.name} took more than {budget:g} s to {what} (its normalizer or pre-tokenizer is too slow "
+                f"{self.name} took more than {nominal_budget():g} s to {what} (its normalizer or pre-tokenizer is too slow "
                 "for this text)") from None
         finally:
             with self._lock:
