@@ -26,6 +26,14 @@ settings.register_profile("posviz", deadline=None)
 settings.load_profile("posviz")
 
 
+def pytest_configure(config):
+    """``POSVIZ_GUI_STALLS=1``: report the GUI thread's largest stall over the window tests (stall_watch.py)."""
+    if os.environ.get("POSVIZ_GUI_STALLS"):
+        sys.path.insert(0, os.path.dirname(__file__))
+        from stall_watch import StallWatch
+        config.pluginmanager.register(StallWatch(), "posviz-gui-stalls")
+
+
 @pytest.fixture(autouse=True)
 def own_folders(tmp_path_factory, monkeypatch):
     """Each test gets empty data and config folders (drafts, autosaves, preferences).

@@ -40,9 +40,15 @@ def practice_child(argv: list[str]) -> int | None:
     return 0
 
 
+TOKENIZER_CHILD_FLAG = "--tokenizer-child"     # posviz.model.checkpoint.tokenizer_process.CHILD_FLAG
+
+
 if __name__ == "__main__":
     code = practice_child(sys.argv)
     if code is not None:
         sys.exit(code)
+    if sys.argv[1:] == [TOKENIZER_CHILD_FLAG]:      # a large tokenizer.json's process (tokenizer_process)
+        from posviz.model.checkpoint.tokenizer_child import main as tokenizer_child
+        tokenizer_child()
     from posviz.cli import main
     sys.exit(main())

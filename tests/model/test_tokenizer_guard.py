@@ -82,3 +82,16 @@ def test_a_sentence_the_tokenizer_fails_on_is_a_problem_never_raised(backtrackin
         problem = input_problem(ht.PANIC, settings, backtracking)
         assert problem.startswith("tokenizer.json failed on this text (PanicException: ")
         assert input_problem("the dog", settings, backtracking) == ""
+
+
+def test_a_blocks_budget_is_for_all_its_calls_together(backtracking):
+    """The GUI thread gives one change 0.1 s in all: a second call after the first ran out does not wait again."""
+    from posviz.model.budget import current_budget, nominal_budget
+    assert current_budget() == 3.0                  # outside any block: the default, per call
+    with time_budget(0.05):
+        with pytest.raises(TokenizerTimeout):
+            backtracking.encode(ht.SLOW)
+        assert current_budget() == 0.0 and nominal_budget() == 0.05
+        with pytest.raises(TokenizerTimeout) as caught:
+            backtracking.encode(ht.SLOW + "!")
+    assert str(caught.value).startswith("tokenizer.json took more than 0.05 s to split the sentence")

@@ -19,7 +19,7 @@ import threading
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 
-from posviz.model.budget import TokenizerTimeout, current_budget, time_budget
+from posviz.model.budget import TokenizerTimeout, current_budget, nominal_budget, time_budget
 from posviz.model.checkpoint.growth import growth, longest_input
 from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.limits import MAX_TEXT
@@ -45,6 +45,14 @@ def check_growth(data: dict, name: str) -> int:
     return longest
 
 
+def check_length(text, max_text: int, name: str) -> None:
+    """Refuse a text longer than the ``max_text`` characters the tokenizer in ``name`` may be given."""
+    if isinstance(text, str) and len(text) > max_text:
+        raise CheckpointError(
+            f"this text is {len(text):,} characters long; {name}'s normalizer can lengthen text so "
+            f"much that posviz gives it at most {max_text:,} characters")
+
+
 def largest_listed_id(data: dict) -> int | None:
     """The largest id a tokenizer.json lists (its model's vocabulary and its added tokens), read
     from the parsed file in Python: ``Tokenizer.get_vocab`` holds the GIL for seconds on a
@@ -68,6 +76,7 @@ class _Call:
         self.fn, self.args, self.kwargs = fn, args, kwargs
         self.future: Future = Future()
         self.waiters = 0
+        self.patience = 0.0             # the longest budget of any caller that waited for it
 
 
 class GuardedRunner:
@@ -85,6 +94,13 @@ class GuardedRunner:
         self._calls: queue.SimpleQueue = queue.SimpleQueue()
         self._pending: dict = {}            # key -> _Call not finished yet (a repeated ask joins it)
         self._thread: threading.Thread | None = None
+        self._running: _Call | None = None
+
+    def patience(self) -> float:
+        """The longest budget of the callers of the call now running (0 when none runs): a call
+        that runs in a child process is stopped past it (:mod:`tokenizer_process`)."""
+        with self._lock:
+            return self._running.patience if self._running is not None else 0.0
 
     def call(self, what: str, key, fn, *args, **kwargs):
         """``fn(*args, **kwargs)`` in the tokenizer's thread, waited for within the current budget.
@@ -104,11 +120,12 @@ class GuardedRunner:
                     self._thread = threading.Thread(target=self._loop, name=f"posviz {self.name}", daemon=True)
                     self._thread.start()
             job.waiters += 1
+            job.patience = max(job.patience, budget)
         try:
             return job.future.result(timeout=budget)
         except FutureTimeout:
             raise TokenizerTimeout(
-                f"{self.name} took more than {budget:g} s to {what} (its normalizer or pre-tokenizer is too slow "
+                f"{self.name} took more than {nominal_budget():g} s to {what} (its normalizer or pre-tokenizer is too slow "
                 "for this text)") from None
         finally:
             with self._lock:
@@ -132,14 +149,19 @@ class GuardedRunner:
     def _run(self, job: _Call) -> None:
         with self._lock:
             abandoned = job.waiters == 0        # every caller's budget ran out while it queued
+            self._running = None if abandoned else job
         if abandoned:
             job.future.set_exception(TokenizerTimeout(f"{self.name}: the call was given up before it ran"))
             return
         try:
             job.future.set_result(job.fn(*job.args, **job.kwargs))
+        except (CheckpointError, TokenizerTimeout) as exc:     # the call's own message (a child process's)
+            job.future.set_exception(exc)
         except BaseException as exc:  # noqa: BLE001 - a Rust panic is a BaseException: reported, never lost
             job.future.set_exception(CheckpointError(
                 f"{self.name} failed on this text ({shorten(f'{type(exc).__name__}: {exc}', 200)})"))
+        with self._lock:
+            self._running = None
         job.fn = job.args = job.kwargs = None
 
 
@@ -168,10 +190,7 @@ class GuardedTokenizer:
         return getattr(self.__dict__["_tokenizer"], attr)
 
     def _check_length(self, text) -> None:
-        if isinstance(text, str) and len(text) > self.max_text:
-            raise CheckpointError(
-                f"this text is {len(text):,} characters long; {self.name}'s normalizer can lengthen text so "
-                f"much that posviz gives it at most {self.max_text:,} characters")
+        check_length(text, self.max_text, self.name)
 
     def encode(self, text, add_special_tokens: bool = True):
         """``Tokenizer.encode``, guarded. Run as a batch of one: ``encode`` holds the GIL for as

@@ -112,3 +112,14 @@ def sentence_labels(labels) -> list[str]:
         if text:
             labels[start] = f"{visible(text)} {labels[start]}"
     return labels
+
+
+def read_facts(tokenizer) -> dict:
+    """What :class:`~posviz.model.checkpoint.tokenizer.TokenizerVocabulary` needs to know of a
+    ``tokenizers.Tokenizer`` once (plain values, so a tokenizer in another process can send them):
+    its size with added tokens, special ids, unknown token and its id, model kind and convention."""
+    unk = getattr(tokenizer.model, "unk_token", None) or "[UNK]"
+    return {"size": tokenizer.get_vocab_size(with_added_tokens=True),
+            "special_ids": frozenset(i for i, t in tokenizer.get_added_tokens_decoder().items() if t.special),
+            "unk": unk, "unk_id": tokenizer.token_to_id(unk), "kind": type(tokenizer.model).__name__,
+            "convention": tokenizer_convention(tokenizer)}

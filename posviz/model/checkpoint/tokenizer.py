@@ -12,9 +12,10 @@ from functools import cached_property
 from pathlib import Path
 
 from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
-from posviz.model.checkpoint.token_display import piece_label, sentence_labels, tokenizer_convention
+from posviz.model.checkpoint.token_display import piece_label, read_facts, sentence_labels
 from posviz.files import parse_json
 from posviz.model.checkpoint.guarded import GuardedTokenizer, check_growth, largest_listed_id
+from posviz.model.checkpoint.tokenizer_process import RemoteTokenizer
 from posviz.model.vocabulary import Token
 from posviz.shorten import shorten
 
@@ -28,8 +29,15 @@ def require_tokenizers() -> None:
         raise CheckpointError(MISSING_TOKENIZERS)
 
 
-def load_tokenizer(path: Path):
-    """``tokenizers.Tokenizer.from_file`` (never the network), with a message for each failure."""
+def load_tokenizer(path: Path, in_process_bytes: int | None = None):
+    """``tokenizers.Tokenizer.from_file`` (never the network), with a message for each failure.
+
+    A file over ``in_process_bytes`` (default :data:`tokenizer_process.IN_PROCESS_BYTES`) is read
+    and run in a child process (:class:`tokenizer_process.RemoteTokenizer`): reading it here would
+    hold the GIL, and freeze the window, for as long as it takes. A smaller one is read here
+    (at most ~0.1 s) and runs behind :class:`guarded.GuardedTokenizer`, unless its pipeline holds
+    a regex of its own (:func:`has_own_regex`): then it runs in a child process too.
+    """
     try:
         from tokenizers import Tokenizer
     except ImportError:
@@ -37,8 +45,27 @@ def load_tokenizer(path: Path):
     # Read through the guarded reader (from_file would wait on a FIFO and read a device forever),
     # checked as strict JSON first: the Rust parser's own messages do not name the key.
     text = read_small_file(path, MAX_TOKENIZER_BYTES, path.name)
+    from posviz.model.checkpoint.tokenizer_process import IN_PROCESS_BYTES
+    if len(text) > (IN_PROCESS_BYTES if in_process_bytes is None else in_process_bytes):
+        return RemoteTokenizer(text, path.name)
     data = parse_json(text, path.name, CheckpointError)
+    if has_own_regex(data):
+        return RemoteTokenizer(text, path.name)
     return guard_tokenizer(data, text, path.name, Tokenizer)
+
+
+def has_own_regex(data, depth: int = 0) -> bool:
+    """Whether a tokenizer.json's pipeline holds a regex of its own (``{"Regex": ...}``, e.g. a Split
+    pre-tokenizer): such a regex can backtrack for seconds or panic (the library's panic message is
+    printed on the process's stderr), so it runs in a child process whatever the file's size."""
+    if depth > 64:
+        return False
+    if isinstance(data, dict):
+        return "Regex" in data or any(has_own_regex(value, depth + 1) for key, value in data.items()
+                                      if key not in ("vocab", "merges", "added_tokens"))
+    if isinstance(data, list):
+        return any(has_own_regex(value, depth + 1) for value in data)
+    return False
 
 
 def guard_tokenizer(data, text: bytes, name: str, tokenizer_class):
@@ -56,7 +83,7 @@ class TokenizerVocabulary:
 
     Parameters
     ----------
-    tokenizer : tokenizers.Tokenizer
+    tokenizer : tokenizers.Tokenizer, GuardedTokenizer or RemoteTokenizer
         Padding is turned off and truncation set to ``max_length`` (on a copy's settings: the
         object passed in is configured in place, so pass a freshly loaded one).
     max_length : int
@@ -71,10 +98,12 @@ class TokenizerVocabulary:
         self.max_length = int(max_length)
         tokenizer.no_padding()
         tokenizer.enable_truncation(max_length=self.max_length)
-        self.size = tokenizer.get_vocab_size(with_added_tokens=True)
+        facts = tokenizer.facts if isinstance(tokenizer, RemoteTokenizer) else read_facts(tokenizer)
+        self.size = int(facts["size"])
         self.rows = self.size if rows is None else int(rows)
-        self.special_ids = frozenset(i for i, t in tokenizer.get_added_tokens_decoder().items() if t.special)
-        self.unk = getattr(tokenizer.model, "unk_token", None) or "[UNK]"
+        self.special_ids = frozenset(facts["special_ids"])
+        self.unk, self._unk_id, self._kind = facts["unk"], facts["unk_id"], facts["kind"]
+        self.convention = facts["convention"]
 
     def __len__(self) -> int:
         return self.size
@@ -82,8 +111,7 @@ class TokenizerVocabulary:
     @property
     def unk_id(self) -> int:
         """Id of the model's unknown token, or ``len(self)`` when it has none (byte-level BPE)."""
-        token_id = self.tokenizer.token_to_id(self.unk)
-        return self.size if token_id is None else token_id
+        return self.size if self._unk_id is None else int(self._unk_id)
 
     def largest_id(self) -> int:
         """The largest id this tokenizer can give: of its vocabulary, its added tokens, and the
@@ -150,11 +178,6 @@ class TokenizerVocabulary:
         return tuple(self.token_of(i) for i in range(self.size)) + tuple(
             f"(row {i:,}: no token)" for i in range(self.size, self.rows))
 
-    @cached_property
-    def convention(self) -> str:
-        """How the tokenizer writes its pieces: "byte_level", "sentencepiece", "wordpiece" or "plain"."""
-        return tokenizer_convention(self.tokenizer)
-
     def token_labels(self, tokens) -> list[str]:
         """The sentence's tokens as a reader reads them (chips, Z's rows): :func:`token_display.sentence_labels`
         over each token's :meth:`token_of`, kept per id (a keystroke asks for every token of the text)."""
@@ -185,5 +208,5 @@ class TokenizerVocabulary:
 
     def describe(self) -> str:
         """The tokenizer's kind, e.g. "BPE, 50,257 tokens"."""
-        return f"{type(self.tokenizer.model).__name__}, {self.size:,} tokens"
+        return f"{self._kind}, {self.size:,} tokens"
 
