@@ -93,6 +93,7 @@ def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
     exported = _exported(root, files)
     found = {}
     for place in TEST_PLACES:
+        shared = _fixture_imports(root / place / "conftest.py")
         for path in sorted((root / place).glob("test_*.py")):
             tree = ast.parse(path.read_text("utf-8"))
             rel = path.relative_to(root).as_posix()
@@ -103,7 +104,8 @@ def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
                 continue
             qt_tests = {node.name for node in tests if _uses_qt(node)}
             kept = ast.Module([node for node in tree.body if getattr(node, "name", None) not in qt_tests], [])
-            named = {exported.get(n) or _resolve(n, files) for n in _imported(kept, "tests.x") if n.startswith("posviz")}
+            named = {exported.get(n) or _resolve(n, files) for n in _imported(kept, "tests.x") | shared
+                     if n.startswith("posviz")}
             if not named - {None}:
                 continue       # imports no posviz module (e.g. the CI workflow's checks): can kill no mutant
             modules = (named - {None}, closure(named - {None}, graph))
@@ -112,6 +114,15 @@ def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
             else:
                 found.update({f"{rel}::{node.name}": modules for node in tests if node.name not in qt_tests})
     return found
+
+
+def _fixture_imports(conftest: Path) -> set[str]:
+    """The posviz modules a folder's conftest.py imports (its fixtures load them for the folder's tests),
+    less the Qt ones."""
+    if not conftest.exists():
+        return set()
+    names = _imported(ast.parse(conftest.read_text("utf-8")), "tests.x")
+    return {name for name in names if name.startswith("posviz") and not name.startswith("posviz.qt")}
 
 
 def _uses_qt(node: ast.AST) -> bool:
