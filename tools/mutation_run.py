@@ -163,6 +163,9 @@ def _forked_pytest(args: list[str], env: dict, cwd: Path, timeout: float) -> int
                 raise RuntimeError("posviz was imported before the fork: the child would test the worktree")
             import pytest
             code = int(pytest.main(args))
+        except BaseException:
+            import traceback
+            Path(cwd, ".child_error").write_text(traceback.format_exc(), "utf-8")   # the run's output is discarded
         finally:
             os._exit(code)
     deadline = time.monotonic() + timeout
@@ -235,7 +238,9 @@ class Sandbox:
         out = self.path / ".lines.json"
         status, _ = self.run(test_ids, timeout=3600, trace=out)
         if status != "passed":
-            sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})")
+            error = self.path / ".child_error"
+            sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})"
+                     + (f":\n{error.read_text('utf-8')}" if error.exists() else ""))
         return json.loads(out.read_text("utf-8"))
 
     def imports_itself(self) -> bool:
