@@ -152,7 +152,7 @@ def _forked_pytest(args: list[str], env: dict, cwd: Path, timeout: float) -> int
         code = 3
         try:
             os.setsid()
-            quiet = os.open(os.devnull, os.O_RDWR)
+            quiet = os.open(Path(cwd, ".child_output"), os.O_RDWR | os.O_CREAT | os.O_TRUNC)   # the last run's
             os.dup2(quiet, 1)
             os.dup2(quiet, 2)
             os.chdir(cwd)
@@ -239,8 +239,9 @@ class Sandbox:
         status, _ = self.run(test_ids, timeout=3600, trace=out)
         if status != "passed":
             error = self.path / ".child_error"
+            output = (self.path / ".child_output").read_text("utf-8", "replace")[-4000:]
             sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})"
-                     + (f":\n{error.read_text('utf-8')}" if error.exists() else ""))
+                     + (f":\n{error.read_text('utf-8')}" if error.exists() else f"; the end of pytest's output:\n{output}"))
         return json.loads(out.read_text("utf-8"))
 
     def imports_itself(self) -> bool:
