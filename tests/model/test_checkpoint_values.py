@@ -1,0 +1,172 @@
+"""posviz.model.checkpoint's small rules pinned by value: which tables the bf16 word trick accepts and
+its bound's closed form, Gemma's normaliser rounded as bf16 rounds, the tensor names that make a family
+unguessable, every input-layer tensor's shape checked with its reason, and the tokenizer thread's
+bookkeeping (a finished call is never joined again)."""
+from __future__ import annotations
+
+import builtins
+import json
+import math
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from posviz.model.checkpoint import bf16_words
+from posviz.model.checkpoint.safetensors_io import CheckpointError
+from posviz.model.checkpoint.family_table import MODEL_TYPES, UNGUESSABLE, _family_from_names
+from posviz.model.checkpoint.guarded import GuardedRunner
+from posviz.model.checkpoint.recipe_builder import _stored
+from posviz.model.checkpoint.tokenizer import MISSING_TOKENIZERS, load_tokenizer
+
+
+# --- the bf16 word trick ------------------------------------------------------------------------
+def test_the_word_trick_takes_only_rows_of_whole_little_endian_words():
+    table = np.zeros((3, 4), dtype=np.uint16)           # 3 rows: an odd number of ROWS is fine
+    assert bf16_words.usable(table)
+    assert bf16_words.usable(np.zeros((5, 2), dtype=np.uint16))
+    assert not bf16_words.usable(np.zeros((4, 3), dtype=np.uint16))      # odd columns: a half word at the end
+    assert not bf16_words.usable(np.zeros((4, 0), dtype=np.uint16))      # no columns at all
+    assert not bf16_words.usable(np.zeros(8, dtype=np.uint16))           # not a table
+    assert not bf16_words.usable(np.zeros((4, 4), dtype=np.float16))     # 2-byte values, but not bf16 bits
+    assert not bf16_words.usable(np.zeros((4, 4), dtype=np.int16))
+    assert not bf16_words.usable(np.zeros((4, 8), dtype=np.uint16)[:, ::2])   # columns not adjacent
+    assert not bf16_words.usable(np.zeros((4, 4), dtype=np.uint16).T.copy().T)    # column-major
+
+
+def test_word_errors_closed_form_and_special_rows():
+    d, rounding, slack, safe = 64, 1e-6, 1e-12, (1e-38, 1e10)
+    norms = np.array([1.0, 2.0 ** -120, 3.0, 0.0, np.inf, 1.0, 1.0])
+    largest = np.array([0.5, 2.0 ** -121, 2.0, 0.0, 1.0, 1e-39, 1e11])
+    errors = bf16_words.word_errors(norms, largest, d, rounding, slack, safe)
+    absolute = 2.0 ** -132 * 8.0 + 64 * 2.0 ** -125          # sqrt(64) = 8
+    expected = [2.0 ** -7 * (1 + 2 * rounding) + 8 * rounding + absolute / n + slack for n in norms[:3]]
+    np.testing.assert_allclose(errors[:3], expected, rtol=1e-14)
+    assert errors[1] > 2.0 ** -7 * 8                   # a tiny row: the absolute term is what bounds it
+    assert errors[3] == slack                          # no direction: estimate 0, cosine 0
+    assert errors[4] == 0.0
+    assert errors[5] == errors[6] == bf16_words.UNKNOWN == 2.0   # outside the safe range: always re-ranked
+    assert errors.dtype == np.float64
+
+
+# --- Gemma's normaliser as its stored dtype holds it ---------------------------------------------
+def _bf16_by_hand(value: float) -> float:
+    """Round to nearest, ties to even, to bf16's 8 significant bits (Python's round() ties to even)."""
+    single = float(np.float32(value))
+    mantissa, exponent = math.frexp(single)             # single = mantissa * 2**exponent, 0.5 <= m < 1
+    return round(mantissa * 2 ** 8) / 2 ** 8 * 2.0 ** exponent
+
+
+@pytest.mark.parametrize("width", range(1, 300))
+def test_the_scale_in_bf16_rounds_to_nearest_even_like_the_model(width):
+    value = math.sqrt(width)
+    assert _stored(value, "BF16") == _bf16_by_hand(value)
+    assert _stored(value, "F16") == float(np.float16(value))
+    assert _stored(value, "F32") == float(np.float32(value))
+    assert _stored(value, "F64") == value
+
+
+def test_bf16_ties_go_to_the_even_neighbour():
+    assert _stored(1.0 + 2.0 ** -8, "BF16") == 1.0                  # halfway, 1.0 is even
+    assert _stored(1.0 + 3 * 2.0 ** -8, "BF16") == 1.0 + 2.0 ** -6  # halfway, the upper neighbour is even
+    assert _stored(1.0 + 2.0 ** -8 + 2.0 ** -20, "BF16") == 1.0 + 2.0 ** -7   # past halfway: up
+
+
+# --- which folders cannot be guessed from tensor names --------------------------------------------
+@pytest.mark.parametrize("marker", UNGUESSABLE)
+def test_every_extra_step_makes_a_nameless_folder_unguessable(marker):
+    names = ["embeddings.word_embeddings.weight", f"embeddings.{marker}.weight"]
+    assert _family_from_names(names, MODEL_TYPES) is None
+    assert _family_from_names(names[:1], MODEL_TYPES) is MODEL_TYPES["bert"]
+
+
+@pytest.mark.parametrize("names, model_type", [(["transformer.wte.weight"], "gpt2"),
+                                               (["bert.embeddings.word_embeddings.weight"], "bert"),
+                                               (["roberta.embeddings.word_embeddings.weight"], "roberta"),
+                                               (["model.embed_tokens.weight"], "llama"),
+                                               (["encoder.layer.0.weight"], None)])
+def test_tensor_names_guess_the_family(names, model_type):
+    assert _family_from_names(names, MODEL_TYPES) is (MODEL_TYPES[model_type] if model_type else None)
+
+
+# --- every input-layer tensor's shape is checked ---------------------------------------------------
+def _refusal(folder) -> str:
+    from posviz.model.checkpoint.loader import load_checkpoint
+    with pytest.raises(CheckpointError) as info:
+        load_checkpoint(folder)
+    return str(info.value)
+
+
+@pytest.mark.parametrize("tensor, shape, reason", [
+    ("LayerNorm.weight", (6,), "the LayerNorm must be 8 wide, like the rows it normalises"),
+    ("LayerNorm.bias", (9,), "the LayerNorm must be 8 wide, like the rows it normalises"),
+    ("token_type_embeddings.weight", (2, 6), "config.json says type_vocab_size = 2, width 8"),
+    ("position_embeddings.weight", (12, 6), "config.json says 12 positions of width 8"),
+])
+def test_each_input_tensor_of_the_wrong_shape_is_refused_with_its_reason(tmp_path, tensor, shape, reason):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    import tiny_checkpoints as tc
+    folder, tensors = tc.bert(tmp_path / "bert")
+    tensors[f"bert.embeddings.{tensor}"] = np.zeros(shape, dtype=np.float32)
+    tc.save(folder / "model.safetensors", tensors)
+    message = _refusal(folder)
+    assert message.startswith("shapes disagree with config.json: tensor 'bert.embeddings.")
+    assert message.endswith(reason)
+
+
+# --- the tokenizer's thread ---------------------------------------------------------------------
+def _settled(runner: GuardedRunner) -> dict:
+    deadline = time.monotonic() + 10.0          # the thread forgets a job right after answering it
+    while runner._pending and time.monotonic() < deadline:
+        time.sleep(0.005)
+    return runner._pending
+
+
+def test_a_finished_call_is_forgotten_and_the_same_key_runs_again():
+    runner, runs = GuardedRunner("tokenizer.json"), []
+
+    def work(text):
+        runs.append(text)
+        return len(runs)
+    assert runner.call("split the sentence", ("encode", "a b"), work, "a b") == 1
+    assert _settled(runner) == {}
+    assert runner.call("split the sentence", ("encode", "a b"), work, "a b") == 2   # run again, not joined
+    assert runs == ["a b", "a b"]
+
+
+def test_a_repeated_call_while_the_first_runs_joins_it():
+    runner, runs, gate = GuardedRunner("tokenizer.json"), [], threading.Event()
+
+    def work():
+        gate.wait(10)
+        runs.append(1)
+        return "done"
+    results = []
+    first = threading.Thread(target=lambda: results.append(runner.call("read", "k", work)))
+    first.start()
+    while "k" not in runner._pending:
+        time.sleep(0.001)
+    second = threading.Thread(target=lambda: results.append(runner.call("read", "k", work)))
+    second.start()
+    while runner._pending["k"].waiters < 2:
+        time.sleep(0.001)
+    gate.set()
+    first.join(10), second.join(10)
+    assert results == ["done", "done"] and runs == [1]       # one run, both answered
+    assert _settled(runner) == {}
+
+
+def test_a_missing_tokenizers_package_is_named(tmp_path, monkeypatch):
+    real_import = builtins.__import__
+
+    def without_tokenizers(name, *args, **kwargs):
+        if name == "tokenizers" or name.startswith("tokenizers."):
+            raise ImportError("No module named 'tokenizers'")
+        return real_import(name, *args, **kwargs)
+    monkeypatch.setattr(builtins, "__import__", without_tokenizers)
+    (tmp_path / "tokenizer.json").write_text(json.dumps({"model": {}}))
+    with pytest.raises(CheckpointError) as info:
+        load_tokenizer(tmp_path / "tokenizer.json")
+    assert str(info.value) == MISSING_TOKENIZERS
