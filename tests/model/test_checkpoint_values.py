@@ -9,13 +9,14 @@ import json
 import math
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from posviz.model.checkpoint import bf16_words
 from posviz.model.checkpoint.safetensors_io import CheckpointError
-from posviz.model.checkpoint.family_table import MODEL_TYPES, UNGUESSABLE, _family_from_names
+from posviz.model.checkpoint.family_table import MODEL_TYPES, UNGUESSABLE, _family_from_names, detect_family
 from posviz.model.checkpoint.guarded import GuardedRunner
 from posviz.model.checkpoint.recipe_builder import _stored
 from posviz.model.checkpoint.tokenizer import MISSING_TOKENIZERS, load_tokenizer
@@ -170,3 +171,19 @@ def test_a_missing_tokenizers_package_is_named(tmp_path, monkeypatch):
     with pytest.raises(CheckpointError) as info:
         load_tokenizer(tmp_path / "tokenizer.json")
     assert str(info.value) == MISSING_TOKENIZERS
+
+
+# --- a folder without model_type: the architecture name the library wrote decides -----------------
+GOLDEN_CONFIGS = sorted((Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models").glob("*/config.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN_CONFIGS, ids=lambda path: path.parent.name)
+def test_the_architecture_name_gives_the_family_model_type_gives(path):
+    config = json.loads(path.read_text("utf-8"))
+    family, how = detect_family(config, ())
+    assert how == ""
+    nameless = {key: value for key, value in config.items() if key != "model_type"}
+    guessed, how = detect_family(nameless, ())
+    assert guessed is family, (config["architectures"], family.name, guessed.name)
+    assert how == (f"config.json names no model_type; posviz read it as {family.name} from its architecture "
+                   f"name {config['architectures'][0]!r}.")
