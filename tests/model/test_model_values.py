@@ -1,0 +1,57 @@
+"""posviz.model's small rules pinned by value: empty learned tables refused, T5's worked example
+sentence (buckets worked out by hand from the paper's rule), symbols never swallowing the word after
+them, frozen vocabularies, and the lesson's learned table drawn as stated."""
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from posviz.model.positions import Learned
+from posviz.model.relative_positions import RelativePositions
+from posviz.model.settings import LayerSettings
+from posviz.model.vocabulary import Vocabulary
+
+
+@pytest.mark.parametrize("shape", [(0, 4), (4, 0), (0, 0), (4,), (2, 2, 2)])
+def test_an_empty_or_not_2d_learned_table_is_refused_with_its_shape(shape):
+    with pytest.raises(ValueError) as info:
+        Learned(np.zeros(shape))
+    assert str(info.value) == f"a learned position table must be a non-empty 2-D matrix, got shape {shape}"
+
+
+@pytest.mark.parametrize("shape", [(1, 1), (1, 5), (7, 1)])
+def test_the_smallest_learned_tables_are_taken(shape):
+    assert Learned(np.ones(shape)).table.shape == shape
+
+
+def test_t5s_example_buckets_worked_out_by_hand():
+    # 32 buckets, max distance 128, bidirectional: 16 per side; |offset| < 8 exact, then
+    # 8 + floor(log(n / 8) / log(128 / 8) * 8), at most 15; keys after the query add 16.
+    text = RelativePositions("t5", 32, 128)._examples()
+    assert text == ("offset −128 → bucket 15, offset −32 → bucket 12, offset −8 → bucket 8, offset −2 → bucket 2, "
+                    "offset −1 → bucket 1, offset 0 → bucket 0, offset +1 → bucket 17, offset +2 → bucket 18, "
+                    "offset +8 → bucket 24, offset +32 → bucket 28, offset +128 → bucket 31")
+
+
+@pytest.mark.parametrize("symbol", list("!?.,:;@#%&*+=/()[]{}<>~^|€$"))
+@pytest.mark.parametrize("word", ["X", "x", "XX", "Box", "z9", "0", "é", "Ωmega"])
+def test_a_symbol_never_swallows_the_word_after_it(symbol, word):
+    vocabulary = Vocabulary(("wow", "box"))
+    tokens = vocabulary.tokenize(f"wow{symbol}{word}")
+    assert [token.text for token in tokens] == ["wow", symbol, word]
+    assert [(token.start, token.end) for token in tokens] == [(0, 3), (3, 4), (4, 4 + len(word))]
+
+
+def test_a_vocabulary_is_frozen():
+    vocabulary = Vocabulary(("a", "b"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        vocabulary.words = ("c",)
+
+
+def test_the_lessons_learned_table_is_seeded_normal_with_standard_deviation_one_half():
+    settings = LayerSettings(scheme="learned", learned_max_len=32, d_model=6, seed=3)
+    table = settings.position_scheme().table
+    expected = np.random.default_rng(3).normal(0.0, 0.5, size=(32, 6))
+    np.testing.assert_array_equal(table, expected)
