@@ -55,3 +55,41 @@ def test_the_lessons_learned_table_is_seeded_normal_with_standard_deviation_one_
     table = settings.position_scheme().table
     expected = np.random.default_rng(3).normal(0.0, 0.5, size=(32, 6))
     np.testing.assert_array_equal(table, expected)
+
+
+# --- how much of a head turns: the config's own key, and its name in the message ------------------
+NEOX = {"model_type": "gpt_neox", "hidden_size": 64, "num_attention_heads": 4, "rope_theta": 10000.0}   # heads of 16
+
+
+@pytest.mark.parametrize("extra, rotary", [({}, 4),                      # GPT-NeoX's own default: 0.25
+                                           ({"rotary_pct": 1.0}, 16), ({"rotary_pct": 0.5}, 8),
+                                           ({"partial_rotary_factor": 0.5}, 8),
+                                           ({"partial_rotary_factor": 1.0, "rotary_pct": 0.5}, 16)])
+def test_the_turning_share_of_a_head_is_read_from_its_key(extra, rotary):
+    from posviz.model.rope_config import rope_from_config
+    rope = rope_from_config({**NEOX, **extra})
+    assert (rope.head_dim, rope.rotary_dim) == (16, rotary)
+
+
+@pytest.mark.parametrize("key", ["rotary_pct", "partial_rotary_factor"])
+def test_a_share_over_one_is_refused_naming_its_key(key):
+    from posviz.model.rope_config import rope_from_config
+    with pytest.raises(ValueError) as info:
+        rope_from_config({**NEOX, key: 1.5})
+    assert str(info.value) == f"config.json: {key} must be at most 1, got 1.5"
+
+
+# --- a sinusoid's parameters -----------------------------------------------------------------------
+@pytest.mark.parametrize("kwargs, message", [
+    ({"layout": "rows"}, "layout must be 'interleaved' or 'split', got 'rows'"),
+    ({"exponent": "fairseq"}, "exponent must be 'paper' or 'tensor2tensor', got 'fairseq'"),
+    ({"offset": -1}, "offset must be a whole number >= 0, got -1"),
+    ({"offset": True}, "offset must be a whole number >= 0, got True"),
+    ({"offset": 1.5}, "offset must be a whole number >= 0, got 1.5"),
+])
+def test_a_sinusoid_refuses_unknown_parameters_by_name(kwargs, message):
+    from posviz.model.positions import Sinusoidal
+    with pytest.raises(ValueError) as info:
+        Sinusoidal(**kwargs)
+    assert str(info.value) == message
+    assert Sinusoidal(offset=np.int64(2)).offset == 2 and type(Sinusoidal(offset=np.int64(2)).offset) is int
