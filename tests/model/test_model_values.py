@@ -93,3 +93,15 @@ def test_a_sinusoid_refuses_unknown_parameters_by_name(kwargs, message):
         Sinusoidal(**kwargs)
     assert str(info.value) == message
     assert Sinusoidal(offset=np.int64(2)).offset == 2 and type(Sinusoidal(offset=np.int64(2)).offset) is int
+
+
+# --- a learned table's tile away from its first column ------------------------------------------------
+@pytest.mark.parametrize("c0, c1, per_pixel", [(4, 12, 2), (3, 16, 1), (0, 16, 4), (8, 16, 8)])
+def test_a_learned_tiles_block_means_anywhere_in_the_table(c0, c1, per_pixel):
+    from posviz.model.viewport import pixel_bins, render_tile
+    table = np.arange(40 * 16, dtype=np.float64).reshape(40, 16) ** 1.5 / 100     # no two columns alike
+    rows, cols = pixel_bins(2, 38, 40, 12), pixel_bins(c0, c1, 16, (c1 - c0) // per_pixel)   # 3 rows a block
+    tile = render_tile(Learned(table), 16, rows, cols, np.float64)
+    expected = [[table[r:r + nr, c:c + nc].mean() for c, nc in zip(cols.starts, cols.sizes)]
+                for r, nr in zip(rows.starts, rows.sizes)]
+    np.testing.assert_allclose(tile.values, expected, rtol=1e-12)
