@@ -65,6 +65,8 @@ def test_equal_counts_say_the_ids_differ_and_unequal_ones_name_most_and_fewest()
                                                                     _model("C", 4, pieces=2)]))
     assert spread[-1] == "B needs the most tokens (5), A the fewest (2)."
     assert "1 of B's tokens are its unknown token: those pieces have no row of their own." in spread
+    two = count_captions(SimpleNamespace(text="the dog", models=[_model("A", 2), _model("B", 3)]))
+    assert two[-1] == "B needs the most tokens (3), A the fewest (2)."
 
 
 @pytest.mark.parametrize("after", [0, 1, 3])
