@@ -104,3 +104,40 @@ def test_a_wrong_word_order_is_quoted_up_to_twenty_positions(length, shown):
         check_order(order)
     assert str(info.value) == (f"{shown} is not a reordering of {length:,} positions (each of 0 to {length - 1:,} "
                                "once)")
+
+
+def test_a_reference_table_names_a_bad_width():
+    from posviz.lessons.conventions import reference_table
+    with pytest.raises(ValueError) as info:
+        reference_table("paper", [1, 2], 0, 10000.0)
+    assert str(info.value) == "d_model must be at least 1, got 0"
+
+
+@pytest.mark.parametrize("char, span", [(0, (0, 3)), (1, (0, 3)), (2, (0, 3)), (3, (3, 3)), (4, (4, 7)),
+                                        (6, (4, 7)), (8, (8, 12)), (11, (8, 12)), (12, (12, 12)), (-1, (-1, -1))])
+def test_the_word_around_a_character(char, span):
+    from posviz.lessons.compare_captions import word_at
+    text = "the dog bite"                        # words [0, 3), [4, 7), [8, 12)
+    assert word_at(text, char) == span
+
+
+@pytest.mark.parametrize("i, j, perm", [(0, 3, [3, 1, 2, 0]), (-3, 1, [1, 0, 2, 3]), (2, 9, [0, 1, 3, 2]),
+                                        (1, 1, [0, 1, 2, 3])])
+def test_a_swap_clamps_its_words_into_the_sentence(i, j, perm):
+    from posviz.lessons.attention import swap_permutation
+    assert swap_permutation(4, i, j).tolist() == perm
+    assert swap_permutation(0, i, j).tolist() == []
+
+
+def test_a_comparison_and_a_length_check_are_frozen():
+    import dataclasses
+
+    from posviz.lessons.compare import compare
+    from posviz.lessons.lengths import LengthCheck
+    from posviz.model.toy import toy_model
+    comparison = compare("the dog", [toy_model()])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        comparison.text = "other"
+    check = LengthCheck.__new__(LengthCheck)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        check.title = "other"
