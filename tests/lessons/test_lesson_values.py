@@ -64,7 +64,10 @@ def test_equal_counts_say_the_ids_differ_and_unequal_ones_name_most_and_fewest()
     spread = count_captions(SimpleNamespace(text="the dog", models=[_model("A", 2), _model("B", 5, unknown=1),
                                                                     _model("C", 4, pieces=2)]))
     assert spread[-1] == "B needs the most tokens (5), A the fewest (2)."
-    assert "1 of B's tokens are its unknown token: those pieces have no row of their own." in spread
+    assert spread[:5] == ["A reads the sentence as 2 tokens.", "B reads the sentence as 5 tokens.",
+                          "1 of B's tokens are its unknown token: those pieces have no row of their own.",
+                          "C reads the sentence as 4 tokens.",
+                          "2 of C's tokens are bytes that are not text on their own."]
     two = count_captions(SimpleNamespace(text="the dog", models=[_model("A", 2), _model("B", 3)]))
     assert two[-1] == "B needs the most tokens (3), A the fewest (2)."
 
