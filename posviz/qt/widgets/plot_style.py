@@ -48,6 +48,11 @@ def style_axis(axis: pg.AxisItem, font: QtGui.QFont, text: QtGui.QColor, zoom: f
     axis.update()
 
 
+def axes_of(*plots: pg.PlotItem) -> list[pg.AxisItem]:
+    """Every axis the plot items own, shown or not (top, bottom, left, right; a colour bar's too)."""
+    return [entry["item"] for plot in plots for entry in plot.axes.values()]
+
+
 def base_colour(widget: QtWidgets.QWidget) -> QtGui.QColor:
     """The background a plot takes in the theme in force (the palette's Base, like text fields)."""
     return widget.palette().color(QtGui.QPalette.ColorRole.Base)

@@ -50,15 +50,18 @@ def set_status_colour(widget: QtWidgets.QWidget, kind: str | None) -> None:
 
 
 class _StatusFollower(QtCore.QObject):
-    """Gives a status-coloured widget its kind's shade of the new theme when its palette changes."""
+    """Gives a status-coloured widget its kind's shade of the new theme (or the new theme's text colour
+    when it has no kind) when the application's palette changes."""
+
+    EVENTS = (QtCore.QEvent.Type.ApplicationPaletteChange, QtCore.QEvent.Type.PaletteChange)
 
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QtCore.QEvent.Type.PaletteChange and isinstance(watched, QtWidgets.QWidget):
-            kind = watched.property("statusColour")
-            if kind:
-                shade = QtGui.QColor(status_colour(kind))
-                if watched.palette().color(QtGui.QPalette.ColorRole.WindowText) != shade:   # else: our own change
-                    set_text_colour(watched, shade.name())
+        if event.type() in self.EVENTS and isinstance(watched, QtWidgets.QWidget):
+            kind = watched.property("statusColour") or None
+            role = QtGui.QPalette.ColorRole.WindowText
+            shade = QtGui.QColor(status_colour(kind)) if kind else QtWidgets.QApplication.palette(watched).color(role)
+            if watched.palette().color(role) != shade:        # else: our own change, or nothing to do
+                set_text_colour(watched, status_colour(kind) if kind else None)
         return False
 
 

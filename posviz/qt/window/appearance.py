@@ -83,6 +83,7 @@ class Appearance(QtCore.QObject):
         font = QtGui.QFont(app.font())
         font.setPointSizeF(self._base_point_size * zoom)
         app.setFont(font)   # propagates to every widget that has not set a font of its own
+        _deliver(QtCore.QEvent.Type.ApplicationFontChange, QtCore.QEvent.Type.FontChange)
 
     def _on_theme_changed(self, theme: str) -> None:
         app = QtWidgets.QApplication.instance()
@@ -90,4 +91,12 @@ class Appearance(QtCore.QObject):
         if app.style().name().lower() != "fusion":
             app.setStyle("Fusion")    # once: each call builds a new style (PySide keeps the old one's wrapper)
         app.setPalette(_palette(name))
+        _deliver(QtCore.QEvent.Type.ApplicationPaletteChange, QtCore.QEvent.Type.PaletteChange)
         self.window.setProperty("theme", name)
+
+
+def _deliver(*kinds: QtCore.QEvent.Type) -> None:
+    """Hand every widget its font or palette change now (Qt posts them), so that when the session's
+    setter returns every widget, plot and status text already shows the new zoom or theme."""
+    for kind in kinds:
+        QtCore.QCoreApplication.sendPostedEvents(None, kind)

@@ -47,8 +47,8 @@ class _NormPlot(pg.PlotWidget):
         palette, font = self.palette(), self.font()
         text = palette.color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(plot_style.base_colour(self))
-        for name in ("bottom", "left"):
-            plot_style.style_axis(self.getAxis(name), font, text)
+        for axis in plot_style.axes_of(self.getPlotItem()):
+            plot_style.style_axis(axis, font, text)
         legend = self.plotItem.legend
         if legend is not None:
             legend.setLabelTextColor(text)

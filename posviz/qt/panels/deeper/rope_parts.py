@@ -109,8 +109,9 @@ class ThemedPlot(pg.PlotWidget):
         self._ready = True
         font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(plot_style.base_colour(self))
-        for name in ("bottom", "left"):
-            plot_style.style_axis(self.getAxis(name), font, colour)
+        zoom = plot_style.application_zoom()
+        for axis in plot_style.axes_of(self.getPlotItem()):
+            plot_style.style_axis(axis, font, colour, zoom)
         for name, text in zip(("bottom", "left"), self.axis_labels):
             self.setLabel(name, text, color=colour.name())
         self.setMinimumHeight(self.min_lines * QtGui.QFontMetrics(font).height())

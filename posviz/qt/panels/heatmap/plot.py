@@ -117,7 +117,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         text = palette.color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(palette.color(QtGui.QPalette.ColorRole.Base))
         zoom = plot_style.application_zoom()
-        for axis in (self.rows_axis, self.dims_axis, self.strip, self.colorbar.axis):
+        for axis in plot_style.axes_of(self.plot, self.colorbar):   # rows, dimensions, strip, colour bar
             plot_style.style_axis(axis, font, text, zoom)
 
     # --- where the mouse is -----------------------------------------------------------------
