@@ -5,6 +5,7 @@ bookkeeping (a finished call is never joined again)."""
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import json
 import math
 import threading
@@ -199,3 +200,45 @@ def test_the_architecture_name_gives_the_family_model_type_gives(path):
     assert guessed is family, (config["architectures"], family.name, guessed.name)
     assert how == (f"config.json names no model_type; posviz read it as {family.name} from its architecture "
                    f"name {config['architectures'][0]!r}.")
+
+
+# --- what the placement says and keeps --------------------------------------------------------------
+def test_llama_4s_nope_layers_and_chunks_are_read_from_their_keys():
+    from posviz.model.checkpoint.placement import _nope_text
+    flags = [True, True, True, False] * 3
+    assert _nope_text({"no_rope_layers": flags}) == (". Its NoPE layers turn nothing and see no position, only the "
+                                                     "causal mask: layer 4, 8, 12 (3 of 12)")
+    assert _nope_text({"no_rope_layers": flags, "attention_chunk_size": 8192}).endswith(
+        "(3 of 12); the RoPE layers attend only within chunks of 8,192 tokens")
+    assert _nope_text({"no_rope_layers": [False] * 10}).endswith("layer 1, 2, 3, 4, 5, 6, 7, 8, … (10 of 10)")
+    assert _nope_text({}) == _nope_text({"no_rope_layers": []}) == ""
+
+
+def test_alibi_without_a_head_count_is_refused_with_the_reason():
+    from posviz.model.checkpoint.placement import _alibi
+    with pytest.raises(CheckpointError) as info:
+        _alibi({"model_type": "bloom"})
+    assert str(info.value) == ("config.json does not say how many attention heads the model has "
+                               "(num_attention_heads / n_head): ALiBi has one slope per head")
+    slopes, text = _alibi({"n_head": 8})
+    np.testing.assert_allclose(slopes, [2.0 ** (-(h + 1)) for h in range(8)])      # 2^(-8h/n), n = 8
+    assert text.endswith("slopes m_h = 0.5, 0.25, 0.125, 0.0625, ... for the 8 heads")
+
+
+def test_a_padded_learned_table_is_as_long_as_its_rows_after_the_padding(tmp_path):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    import tiny_checkpoints as tc
+
+    from posviz.model.checkpoint.loader import load_checkpoint
+    folder, _ = tc.bert(tmp_path / "roberta", prefix="roberta.", model_type="roberta", positions=14, pad=1)
+    recipe = load_checkpoint(folder).recipe
+    assert recipe.max_length == 12            # 14 rows; positions start after the padding index 1, at row 2
+    assert "position p reads row p + 2 (rows 0 to 1 sit at and before the padding index)" in recipe.positions
+
+
+@pytest.mark.parametrize("name", ["LayerNorm", "Projection", "OffsetLearned", "ModelRecipe"])
+def test_the_recipes_parts_are_frozen(name):
+    from posviz.model.checkpoint import recipe
+    assert dataclasses.is_dataclass(getattr(recipe, name))
+    assert getattr(recipe, name).__dataclass_params__.frozen
