@@ -13,6 +13,8 @@ from contextlib import contextmanager
 import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.panels.addition.canvas import AdditionCanvas
+from posviz.qt.panels.heatmap.panel import HeatmapPanel
 from posviz.qt.panels.heatmap.text import HOW_TO
 
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
@@ -71,6 +73,11 @@ class SlideFigure(QtWidgets.QWidget):
         self.resize(size)
 
 
+def _of_kind(panel: QtWidgets.QWidget, kind: type) -> list:
+    """``panel`` and the widgets inside it that are ``kind``s."""
+    return ([panel] if isinstance(panel, kind) else []) + panel.findChildren(kind)
+
+
 def _tables(widget: QtWidgets.QWidget) -> list[QtWidgets.QTableView]:
     return [w for w in widget.findChildren(QtWidgets.QTableView) if w.isVisibleTo(widget)]
 
@@ -93,8 +100,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     texts = {label: label.text() for label in panel.findChildren(QtWidgets.QLabel)
              if any(note in label.text() for note in INSTRUCTIONS)}
     modes = {}
-    stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
-                if hasattr(w, "max_stretch")}
+    stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in _of_kind(panel, AdditionCanvas)}
     try:
         for widget in stretchy:
             widget.max_stretch = SLIDE_STRETCH
@@ -108,9 +114,8 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         modes = _stretch_tables(panel)  # the numbers fill the picture instead of its top corner
         figure.show()
         settle()
-        for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
-            if callable(getattr(widget, "refit", None)):
-                widget.refit()          # text measured at the figure's final size and font
+        for widget in _of_kind(panel, HeatmapPanel):
+            widget.refit()              # text measured at the figure's final size and font
         settle()
         yield figure
     finally:
