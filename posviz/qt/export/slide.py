@@ -138,27 +138,43 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             panel.show()
         figure.hide()
         shiboken6.delete(figure)     # now: deferred deletes of lent figures crashed in shiboken's wrapper release
+        for widget in _of_kind(panel, HeatmapPanel):
+            widget.refit()           # its text measured again at the live size and font
 
 
 def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
-    """Stretch the panel's tables over the slide; returns their resize modes to put back."""
+    """Stretch the panel's tables over the slide; returns each header's resize mode and section sizes
+    to put back (a stretched section keeps its slide size when the mode alone is restored)."""
     modes = {}
     for table in _tables(panel):
         header, rows = table.horizontalHeader(), table.verticalHeader()
-        modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
-                        rows.sectionResizeMode(0) if table.model().rowCount() else None)
+        stretch_rows = table.model().rowCount() <= 24
+        modes[table] = (_sections(header) if table.model().columnCount() else None,
+                        _sections(rows) if table.model().rowCount() and stretch_rows else None)
         header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
-        if table.model().rowCount() <= 24:
+        if stretch_rows:
             rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
     return modes
 
 
+def _sections(header: QtWidgets.QHeaderView) -> tuple:
+    """A header's resize mode, default size and every section's size (at most a few thousand: a model's width)."""
+    return header.sectionResizeMode(0), header.defaultSectionSize(), [header.sectionSize(i) for i in range(header.count())]
+
+
 def _restore_tables(modes: dict) -> None:
-    for table, (columns, rows) in modes.items():
-        if columns is not None:
-            table.horizontalHeader().setSectionResizeMode(columns)
-        if rows is not None:
-            table.verticalHeader().setSectionResizeMode(rows)
+    for table, saved in modes.items():
+        if not shiboken6.isValid(table):
+            continue
+        for header, kept in zip((table.horizontalHeader(), table.verticalHeader()), saved):
+            if kept is None:
+                continue
+            mode, default, sizes = kept
+            header.setSectionResizeMode(mode)
+            header.setDefaultSectionSize(default)
+            if mode != QtWidgets.QHeaderView.ResizeMode.Stretch and len(sizes) == header.count():
+                for i, size in enumerate(sizes):
+                    header.resizeSection(i, size)
 
 
 def _corner(button: QtWidgets.QAbstractButton) -> bool:
