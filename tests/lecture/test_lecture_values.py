@@ -149,6 +149,7 @@ def test_each_os_error_has_its_own_sentence(tmp_path):
         assert fileio.explain_os_error(path, error) == f"cannot write {path}: {reason}"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="a folder is synced only on POSIX systems")
 def test_the_folder_synced_after_a_rename_is_the_files_own(tmp_path, monkeypatch):
     opened, real_open = [], os.open
 
