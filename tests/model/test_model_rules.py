@@ -123,3 +123,54 @@ def test_debertas_description_at_its_edges(buckets, spread):
     text = RelativePositions("deberta", buckets, 512).describe()
     assert text.startswith(f"DeBERTa relative positions: each query i and key j interact through the relative "
                            f"position i − j ({spread}), which indexes")
+
+
+# --- the settings' ranges and names ---------------------------------------------------------------
+def test_the_base_range_is_one_to_a_million_millions():
+    from posviz.model.settings import LayerSettings
+    assert LayerSettings(base=1.0).base == 1.0 and LayerSettings(base=1e12).base == 1e12
+    for bad in (0.999, 1e12 * 1.001):
+        with pytest.raises(ValueError) as info:
+            LayerSettings(base=bad)
+        assert str(info.value) == f"base must be from 1 to 1e+12, got {bad:g}"
+
+
+@pytest.mark.parametrize("scheme, kind", [("sinusoidal", Sinusoidal), ("learned", Learned), ("rope", Rope),
+                                          ("none", NoPositions)])
+def test_each_scheme_name_gives_its_scheme_and_off_gives_none(scheme, kind):
+    from posviz.model.settings import LayerSettings
+    assert type(LayerSettings(scheme=scheme).position_scheme()) is kind
+    assert type(LayerSettings(scheme=scheme, positions_on=False).position_scheme()) is NoPositions
+
+
+def test_dimension_names_are_kept_as_text_and_counted():
+    from posviz.model.embeddings import EmbeddingTable
+    table = EmbeddingTable(np.zeros((2, 3)), dim_names=[1, "b", 3.5])
+    assert table.dim_names == ("1", "b", "3.5")
+    with pytest.raises(ValueError) as info:
+        EmbeddingTable(np.zeros((2, 3)), dim_names=["a", "b"])
+    assert str(info.value) == "2 dimension names for a table 3 wide"
+
+
+def test_a_scalings_parameters_list_what_config_json_set():
+    from posviz.model.rope_scaling import RopeScaling
+    yarn = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=4096, beta_fast=32.0)
+    assert yarn.parameters() == (("factor", 4.0), ("original_max_position_embeddings", 4096), ("beta_fast", 32.0))
+    assert ("truncate", False) in RopeScaling("yarn", factor=2.0, truncate=False).parameters()
+
+
+def test_a_share_of_a_head_that_leaves_an_odd_number_of_dimensions_is_refused():
+    from posviz.model.rope_config import rope_from_config
+    config = {"model_type": "gpt_neox", "hidden_size": 64, "num_attention_heads": 4, "rotary_pct": 0.1}
+    with pytest.raises(ValueError) as info:
+        rope_from_config(config)
+    assert str(info.value) == ("config.json: RoPE turns pairs, so head_dim × rotary_pct must be even; "
+                               "head_dim 16 × 0.1 = 1")
+
+
+@pytest.mark.parametrize("name, limit", [("heatmap_rows", 1_000_000), ("order_seed", 999_999), ("focus", 100_000)])
+def test_a_slides_view_takes_each_limit_and_refuses_one_more(name, limit):
+    from posviz.lecture.state import LectureStateError, ViewOptions
+    assert getattr(ViewOptions.from_dict({name: limit}), name) == limit
+    with pytest.raises(LectureStateError):
+        ViewOptions.from_dict({name: limit + 1})
