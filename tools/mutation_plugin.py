@@ -48,7 +48,7 @@ def pytest_runtest_protocol(item, nextitem):
     finally:
         sys.settrace(None)
         threading.settrace(None)
-    for filename, line in _hits:
+    for filename, line in _hits.copy():    # one C call: a thread the test left running may still add hits
         _lines.setdefault(f"{os.path.relpath(filename, _ROOT)}:{line}", set()).add(item.nodeid)
 
 

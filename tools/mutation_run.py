@@ -93,6 +93,7 @@ def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
     exported = _exported(root, files)
     found = {}
     for place in TEST_PLACES:
+        shared = _fixture_imports(root / place / "conftest.py")
         for path in sorted((root / place).glob("test_*.py")):
             tree = ast.parse(path.read_text("utf-8"))
             rel = path.relative_to(root).as_posix()
@@ -103,13 +104,25 @@ def qt_free_tests(root: Path) -> dict[str, tuple[set[str], set[str]]]:
                 continue
             qt_tests = {node.name for node in tests if _uses_qt(node)}
             kept = ast.Module([node for node in tree.body if getattr(node, "name", None) not in qt_tests], [])
-            named = {exported.get(n) or _resolve(n, files) for n in _imported(kept, "tests.x") if n.startswith("posviz")}
+            named = {exported.get(n) or _resolve(n, files) for n in _imported(kept, "tests.x") | shared
+                     if n.startswith("posviz")}
+            if not named - {None}:
+                continue       # imports no posviz module (e.g. the CI workflow's checks): can kill no mutant
             modules = (named - {None}, closure(named - {None}, graph))
             if not qt_tests:
                 found[rel] = modules
             else:
                 found.update({f"{rel}::{node.name}": modules for node in tests if node.name not in qt_tests})
     return found
+
+
+def _fixture_imports(conftest: Path) -> set[str]:
+    """The posviz modules a folder's conftest.py imports (its fixtures load them for the folder's tests),
+    less the Qt ones."""
+    if not conftest.exists():
+        return set()
+    names = _imported(ast.parse(conftest.read_text("utf-8")), "tests.x")
+    return {name for name in names if name.startswith("posviz") and not name.startswith("posviz.qt")}
 
 
 def _uses_qt(node: ast.AST) -> bool:
@@ -139,7 +152,7 @@ def _forked_pytest(args: list[str], env: dict, cwd: Path, timeout: float) -> int
         code = 3
         try:
             os.setsid()
-            quiet = os.open(os.devnull, os.O_RDWR)
+            quiet = os.open(Path(cwd, ".child_output"), os.O_RDWR | os.O_CREAT | os.O_TRUNC)   # the last run's
             os.dup2(quiet, 1)
             os.dup2(quiet, 2)
             os.chdir(cwd)
@@ -150,6 +163,9 @@ def _forked_pytest(args: list[str], env: dict, cwd: Path, timeout: float) -> int
                 raise RuntimeError("posviz was imported before the fork: the child would test the worktree")
             import pytest
             code = int(pytest.main(args))
+        except BaseException:
+            import traceback
+            Path(cwd, ".child_error").write_text(traceback.format_exc(), "utf-8")   # the run's output is discarded
         finally:
             os._exit(code)
     deadline = time.monotonic() + timeout
@@ -222,7 +238,10 @@ class Sandbox:
         out = self.path / ".lines.json"
         status, _ = self.run(test_ids, timeout=3600, trace=out)
         if status != "passed":
-            sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})")
+            error = self.path / ".child_error"
+            output = (self.path / ".child_output").read_text("utf-8", "replace")[-4000:]
+            sys.exit(f"the unmutated Qt-free tests do not pass in the copy ({status})"
+                     + (f":\n{error.read_text('utf-8')}" if error.exists() else f"; the end of pytest's output:\n{output}"))
         return json.loads(out.read_text("utf-8"))
 
     def imports_itself(self) -> bool:

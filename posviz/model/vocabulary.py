@@ -179,6 +179,11 @@ class Vocabulary:
         object.__setattr__(self, "_last", (text, tokens))
         return tokens
 
+    def token_labels(self, tokens) -> list[str]:
+        """The tokens as a reader reads them: their text as typed (a real tokenizer's vocabulary shows its
+        pieces, "␣dog"; the toy's words are the text itself)."""
+        return [token.text for token in tokens]
+
     def count_tokens(self, text: str) -> int:
         """``len(self.tokenize(text))``, about five times faster (no Token objects): limits are
         checked with it before anything is encoded."""

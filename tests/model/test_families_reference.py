@@ -66,24 +66,14 @@ def golden(name: str) -> dict:
         return {key: data[key] for key in data.files}
 
 
-@pytest.fixture(scope="module")
-def layers():
-    return {}
-
-
-def layer_of(layers: dict, name: str):
-    if name not in layers:
-        layers[name] = load_checkpoint(MODELS / name)
-    return layers[name]
-
 
 def test_every_issue_24_golden_is_tested():
     assert sorted(EXPECTED) == NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_block_input_and_ids_are_the_references(name, layers):
-    arrays, layer = golden(name), layer_of(layers, name)
+def test_block_input_and_ids_are_the_references(name, reference_layer):
+    arrays, layer = golden(name), reference_layer(name)
     frame = layer.encode(json.loads((MODELS / f"{name}.json").read_text())["sentences"][0])
     np.testing.assert_array_equal(frame.ids, arrays["s0/ids"])
     reference = arrays["s0/hidden0_f64"]
@@ -95,8 +85,8 @@ def test_block_input_and_ids_are_the_references(name, layers):
 
 
 @pytest.mark.parametrize("name", sorted(ROPES))
-def test_rope_facts_are_the_references(name, layers):
-    rope, arrays = layer_of(layers, name).recipe.rope, golden(name)
+def test_rope_facts_are_the_references(name, reference_layer):
+    rope, arrays = reference_layer(name).recipe.rope, golden(name)
     assert (rope.head_dim, rope.rotary_dim, rope.base, rope.pairing) == ROPES[name]
     assert rope.scaling is None and rope.attention_factor == 1.0
     if "facts/inv_freq" in arrays:                    # CodeGen keeps only a sin/cos table
@@ -105,20 +95,20 @@ def test_rope_facts_are_the_references(name, layers):
         assert float(arrays["facts/attention_scaling"]) == rope.attention_factor
 
 
-def test_models_without_rope_carry_none(layers):
+def test_models_without_rope_carry_none(reference_layer):
     for name in set(EXPECTED) - set(ROPES) - {"minicpm3_longrope"}:
-        assert layer_of(layers, name).recipe.rope is None, name
+        assert reference_layer(name).recipe.rope is None, name
 
 
-def test_llama_4_says_which_layers_have_no_rope_and_its_chunks(layers):
-    text = layer_of(layers, "llama4_text").recipe.positions
+def test_llama_4_says_which_layers_have_no_rope_and_its_chunks(reference_layer):
+    text = reference_layer("llama4_text").recipe.positions
     assert "2k and 2k + 1, interleaved" in text
     assert "Its NoPE layers turn nothing and see no position, only the causal mask: layer 4 (1 of 4)" in text
     assert text.endswith("; the RoPE layers attend only within chunks of 64 tokens")
 
 
-def test_t5_buckets_are_the_references(layers):
-    arrays, relative = golden("t5"), layer_of(layers, "t5").recipe.relative
+def test_t5_buckets_are_the_references(reference_layer):
+    arrays, relative = golden("t5"), reference_layer("t5").recipe.relative
     assert (relative.kind, relative.buckets, relative.max_distance) == ("t5", 8, 20)
     np.testing.assert_array_equal(t5_buckets(np.arange(-60, 61), 8, 20), arrays["facts/t5_buckets"])
     np.testing.assert_array_equal(t5_buckets(np.arange(-60, 61), 8, 20, bidirectional=False),
@@ -128,17 +118,17 @@ def test_t5_buckets_are_the_references(layers):
     assert table[2].tolist() == t5_buckets([-2, -1, 0, 1, 2], 8, 20).tolist() == [2, 1, 0, 5, 6]
 
 
-def test_t5_and_deberta_add_nothing_and_say_so(layers):
+def test_t5_and_deberta_add_nothing_and_say_so(reference_layer):
     for name in ("t5", "deberta_v3"):
-        recipe = layer_of(layers, name).recipe
+        recipe = reference_layer(name).recipe
         assert any(line.startswith("No position vector") for line in recipe.absent), name
-    assert "32 buckets" not in layer_of(layers, "t5").recipe.positions
-    assert "one of 8 buckets" in layer_of(layers, "t5").recipe.positions
+    assert "32 buckets" not in reference_layer("t5").recipe.positions
+    assert "one of 8 buckets" in reference_layer("t5").recipe.positions
 
 
 @pytest.mark.parametrize("name", ["deberta_v3", "deberta_v2_biased"])
-def test_deberta_relative_positions_are_the_references(name, layers):
-    relative = layer_of(layers, name).recipe.relative
+def test_deberta_relative_positions_are_the_references(name, reference_layer):
+    relative = reference_layer(name).recipe.relative
     np.testing.assert_array_equal(relative.table(40), golden(name)["facts/deberta_relative"][0])
 
 
@@ -149,26 +139,26 @@ def test_deberta_v3_log_buckets_by_hand():
     assert row[20] == -(int(np.ceil(np.log(20 / 8) / np.log(31 / 8) * 7)) + 8) == -13
 
 
-def test_mpt_alibi_slopes_are_the_references(layers):
+def test_mpt_alibi_slopes_are_the_references(reference_layer):
     alibi = golden("mpt")["facts/mpt_alibi"]            # (heads, 1, 5): slope_h · (j - 4)
-    np.testing.assert_allclose(layer_of(layers, "mpt").recipe.alibi_slopes, -alibi[:, 0, 0] / 4, rtol=1e-7)
+    np.testing.assert_allclose(reference_layer("mpt").recipe.alibi_slopes, -alibi[:, 0, 0] / 4, rtol=1e-7)
 
 
-def test_encoder_decoder_models_say_they_show_the_encoder(layers):
+def test_encoder_decoder_models_say_they_show_the_encoder(reference_layer):
     for name in ("t5", "marian", "m2m_100", "mbart"):
-        recipe = layer_of(layers, name).recipe
+        recipe = reference_layer(name).recipe
         assert recipe.encoder and any("the encoder's input" in note for note in recipe.notes), name
 
 
-def test_neox_japanese_turns_every_dimension_when_rotary_pct_is_left_out(layers):
+def test_neox_japanese_turns_every_dimension_when_rotary_pct_is_left_out(reference_layer):
     """transformers 4 left rotary_pct out when it was the default, 1.0 for this family (0.25 for GPT-NeoX)."""
     config = json.loads((MODELS / "neox_japanese" / "config.json").read_text())
     assert "rotary_pct" not in config and "partial_rotary_factor" not in json.dumps(config)
-    assert layer_of(layers, "neox_japanese").recipe.rope.rotary_dim == 16
+    assert reference_layer("neox_japanese").recipe.rope.rotary_dim == 16
 
 
-def test_opt_350m_adds_its_hidden_wide_positions_after_project_in(layers):
-    layer = layer_of(layers, "opt_project_in")
+def test_opt_350m_adds_its_hidden_wide_positions_after_project_in(reference_layer):
+    layer = reference_layer("opt_project_in")
     frame = layer.encode("the dog")
     assert frame.z.shape[1] == 16 and frame.block_input.shape[1] == 32
     table = layer.recipe.late_positions.table
@@ -176,9 +166,9 @@ def test_opt_350m_adds_its_hidden_wide_positions_after_project_in(layers):
     np.testing.assert_allclose(frame.block_input, projected + table[2:2 + frame.length], rtol=0, atol=1e-15)
 
 
-def test_export_of_a_projected_z_writes_the_hidden_width(layers, tmp_path):
+def test_export_of_a_projected_z_writes_the_hidden_width(reference_layer, tmp_path):
     from posviz.lecture.export_data import table_for, write_csv
-    layer = layer_of(layers, "albert")
+    layer = reference_layer("albert")
     frame = layer.encode("the dog")
     table = table_for("z", layer, frame, 0, 0)
     np.testing.assert_array_equal(table.values, frame.block_input)
@@ -228,9 +218,9 @@ def test_an_unknown_model_type_is_refused_by_name(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["m2m_100_pad", "xlm_roberta_xl"])
-def test_a_literal_pad_is_placed_as_the_reference_places_it(name, layers):
+def test_a_literal_pad_is_placed_as_the_reference_places_it(name, reference_layer):
     """create_position_ids_from_input_ids: the padding token reads the padding row and is not counted."""
-    arrays, layer = golden(name), layer_of(layers, name)
+    arrays, layer = golden(name), reference_layer(name)
     frame = layer.encode(json.loads((MODELS / f"{name}.json").read_text())["sentences"][1])
     np.testing.assert_array_equal(frame.ids, arrays["s1/ids"])
     pad = frame.ids.tolist().index(1)
@@ -262,18 +252,18 @@ def test_older_config_layouts_read_as_the_reference_reads_them():
             ""].rotary_dim == rotary, model_type
 
 
-def test_minicpm3s_longrope_on_its_rope_head(layers):
+def test_minicpm3s_longrope_on_its_rope_head(reference_layer):
     """LongRoPE on the 8-wide qk_rope_head_dim: short factors up to 64 positions, attention factor
     sqrt(1 + ln(256/64) / ln 64) as the reference's rotary module says."""
-    rope, arrays = layer_of(layers, "minicpm3_longrope").recipe.rope, golden("minicpm3_longrope")
+    rope, arrays = reference_layer("minicpm3_longrope").recipe.rope, golden("minicpm3_longrope")
     assert (rope.head_dim, rope.rotary_dim, rope.scaling, rope.pairing) == (8, 8, "longrope", "half")
     assert rope.attention_factor == pytest.approx(float(arrays["facts/attention_scaling"]), rel=1e-15)
     assert rope.attention_factor == pytest.approx(np.sqrt(1 + np.log(4) / np.log(64)), rel=1e-15)
     np.testing.assert_allclose(rope.inv_freq(), arrays["facts/inv_freq"], rtol=1e-15, atol=0)
 
 
-def test_optional_steps_are_left_out_when_the_folder_has_no_tensor_for_them(layers):
-    assert layer_of(layers, "electra_unprojected").recipe.projection is None
-    recipe = layer_of(layers, "deberta_absolute_only").recipe
+def test_optional_steps_are_left_out_when_the_folder_has_no_tensor_for_them(reference_layer):
+    assert reference_layer("electra_unprojected").recipe.projection is None
+    recipe = reference_layer("deberta_absolute_only").recipe
     assert recipe.relative is None and recipe.token_type_row is None
-    assert layer_of(layers, "marian_unscaled").recipe.scale is None
+    assert reference_layer("marian_unscaled").recipe.scale is None

@@ -26,7 +26,6 @@ import pytest
 pytest.importorskip("safetensors")
 pytest.importorskip("tokenizers")
 
-from posviz.model.checkpoint import load_checkpoint  # noqa: E402
 
 MODELS = Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models"
 NAMES = sorted(p.name for p in MODELS.iterdir() if p.is_dir())
@@ -44,21 +43,11 @@ def peak_relative(mine: np.ndarray, reference: np.ndarray) -> float:
     return float(np.max(np.abs(mine - reference)) / np.max(np.abs(reference)))
 
 
-@pytest.fixture(scope="module")
-def layers():
-    return {}
-
-
-def layer_of(layers: dict, name: str):
-    if name not in layers:
-        layers[name] = load_checkpoint(MODELS / name)
-    return layers[name]
-
 
 @pytest.mark.parametrize("name", NAMES)
-def test_block_input_is_the_references_hidden_states_0(name, layers):
+def test_block_input_is_the_references_hidden_states_0(name, reference_layer):
     arrays, meta = golden(name)
-    layer = layer_of(layers, name)
+    layer = reference_layer(name)
     sentence = meta["sentences"][0]
     frame = layer.encode(sentence)
     np.testing.assert_array_equal(frame.ids, arrays["s0/ids"])
@@ -77,8 +66,8 @@ ISSUE_24 = {n for n in NAMES if "encoder" in json.loads((MODELS / f"{n}.json").r
 
 @pytest.mark.parametrize("name", [n for n in NAMES if n not in ISSUE_24 and not n.startswith((
     "bert", "roberta", "opt", "bloom", "falcon_alibi"))])
-def test_rope_models_carry_the_reference_rope(name, layers):
-    layer = layer_of(layers, name)
+def test_rope_models_carry_the_reference_rope(name, reference_layer):
+    layer = reference_layer(name)
     rope = layer.recipe.rope
     assert rope is not None and layer.positions is rope and layer.recipe.head_dim == rope.head_dim
     config = json.loads((MODELS / name / "config.json").read_text())
@@ -87,7 +76,7 @@ def test_rope_models_carry_the_reference_rope(name, layers):
     assert rope.head_dim == (config.get("head_dim") or hidden // heads)
 
 
-def test_families_and_what_they_add(layers):
+def test_families_and_what_they_add(reference_layer):
     expected = {"bert_f32": ("BERT", "LayerNorm(token + position + token type 0)"),
                 "roberta_f32": ("RoBERTa", "LayerNorm(token + position + token type 0)"),
                 "gemma_bf16": ("Gemma", "token × √48 (in bf16)"), "gemma_f32": ("Gemma", "token × √48"),
@@ -96,39 +85,39 @@ def test_families_and_what_they_add(layers):
                 "gptj_f32": ("GPT-J", "token"), "neox_f32": ("GPT-NeoX", "token"),
                 "llama_old_layout_llama3_f32": ("Llama-style", "token"), "phi3_longrope_bf16": ("Phi-3", "token")}
     for name, (family, formula) in expected.items():
-        layer = layer_of(layers, name)
+        layer = reference_layer(name)
         assert layer.recipe.family == family
         assert layer.encode("the dog").block_input_formula == formula, name
 
 
-def test_every_family_knows_its_head_width(layers):
-    assert layer_of(layers, "bert_f32").recipe.head_dim == 16       # 32 wide, 2 heads
-    assert layer_of(layers, "opt_f32").recipe.head_dim == 16
-    assert layer_of(layers, "bloom_f32").recipe.head_dim == 8       # 48 wide, 6 heads
-    assert layer_of(layers, "gptj_f32").recipe.head_dim == 16
+def test_every_family_knows_its_head_width(reference_layer):
+    assert reference_layer("bert_f32").recipe.head_dim == 16       # 32 wide, 2 heads
+    assert reference_layer("opt_f32").recipe.head_dim == 16
+    assert reference_layer("bloom_f32").recipe.head_dim == 8       # 48 wide, 6 heads
+    assert reference_layer("gptj_f32").recipe.head_dim == 16
 
 
-def test_alibi_models_show_their_slopes_and_add_nothing(layers):
-    layer = layer_of(layers, "bloom_f32")
+def test_alibi_models_show_their_slopes_and_add_nothing(reference_layer):
+    layer = reference_layer("bloom_f32")
     # 6 heads: the 4 slopes of the nearest power of two, then every other slope of 8 heads
     np.testing.assert_allclose(layer.recipe.alibi_slopes, [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8, 2 ** -1, 2 ** -3], rtol=0)
     assert layer.recipe.rope is None and "ALiBi" in layer.recipe.positions
     frame = layer.encode("the dog")
     np.testing.assert_array_equal(frame.z, frame.token_vectors)
-    falcon = layer_of(layers, "falcon_alibi_f32")
+    falcon = reference_layer("falcon_alibi_f32")
     assert falcon.recipe.rope is None and falcon.recipe.alibi_slopes.shape == (4,)
 
 
-def test_scaled_gemma_rows_use_the_stored_dtypes_root(layers):
+def test_scaled_gemma_rows_use_the_stored_dtypes_root(reference_layer):
     """sqrt(48) = 6.9282...; bf16 holds 6.9375, f16 6.9297: the model's own multiplier."""
-    assert layer_of(layers, "gemma_bf16").recipe.scale == 6.9375
-    assert layer_of(layers, "gemma_f16").recipe.scale == float(np.float16(math.sqrt(48)))
-    assert layer_of(layers, "gemma_f32").recipe.scale == float(np.float32(math.sqrt(48)))
+    assert reference_layer("gemma_bf16").recipe.scale == 6.9375
+    assert reference_layer("gemma_f16").recipe.scale == float(np.float16(math.sqrt(48)))
+    assert reference_layer("gemma_f32").recipe.scale == float(np.float32(math.sqrt(48)))
 
 
-def test_export_of_z_writes_what_block_1_receives_and_says_so(layers, tmp_path):
+def test_export_of_z_writes_what_block_1_receives_and_says_so(reference_layer, tmp_path):
     from posviz.lecture.export_data import table_for, write_csv
-    layer = layer_of(layers, "bert_f32")
+    layer = reference_layer("bert_f32")
     frame = layer.encode("the dog")
     table = table_for("z", layer, frame, 0, 0)
     np.testing.assert_array_equal(table.values, frame.block_input)
@@ -138,10 +127,10 @@ def test_export_of_z_writes_what_block_1_receives_and_says_so(layers, tmp_path):
     assert header.startswith("position [rows = LayerNorm(token + position + token type 0)],token,")
 
 
-def test_a_literal_pad_in_a_roberta_sentence_is_placed_as_the_reference_places_it(layers):
+def test_a_literal_pad_in_a_roberta_sentence_is_placed_as_the_reference_places_it(reference_layer):
     """create_position_ids_from_input_ids: the padding token reads the padding row and is not counted."""
     arrays, meta = golden("roberta_f32")
-    layer = layer_of(layers, "roberta_f32")
+    layer = reference_layer("roberta_f32")
     frame = layer.encode(meta["sentences"][1])
     np.testing.assert_array_equal(frame.ids, arrays["s1/ids"])
     assert 1 in frame.ids.tolist()
@@ -152,8 +141,8 @@ def test_a_literal_pad_in_a_roberta_sentence_is_placed_as_the_reference_places_i
     np.testing.assert_array_equal(frame.position_vectors[pad + 1], layer.positions.table[pad + 2])   # position pad, offset 2
 
 
-def test_a_text_longer_than_the_model_reads_says_how_much_is_shown(layers):
-    layer = layer_of(layers, "roberta_f32")
+def test_a_text_longer_than_the_model_reads_says_how_much_is_shown(reference_layer):
+    layer = reference_layer("roberta_f32")
     text = " ".join(["the dog bit the man"] * 10)
     from tokenizers import Tokenizer
     total = len(Tokenizer.from_file(str(MODELS / "roberta_f32" / "tokenizer.json")).encode(text).ids)

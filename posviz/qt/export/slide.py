@@ -13,6 +13,8 @@ from contextlib import contextmanager
 import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.panels.addition.canvas import AdditionCanvas
+from posviz.qt.panels.heatmap.panel import HeatmapPanel
 from posviz.qt.panels.heatmap.text import HOW_TO
 from posviz.qt.widgets import furniture
 from posviz.qt.widgets.cell_fill import cell_text_pixels
@@ -73,6 +75,11 @@ class SlideFigure(QtWidgets.QWidget):
         self.resize(size)
 
 
+def _of_kind(panel: QtWidgets.QWidget, kind: type) -> list:
+    """``panel`` and the widgets inside it that are ``kind``s."""
+    return ([panel] if isinstance(panel, kind) else []) + panel.findChildren(kind)
+
+
 def _tables(widget: QtWidgets.QWidget) -> list[QtWidgets.QTableView]:
     return [w for w in widget.findChildren(QtWidgets.QTableView) if w.isVisibleTo(widget)]
 
@@ -95,8 +102,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     texts = {label: label.text() for label in panel.findChildren(QtWidgets.QLabel)
              if any(note in label.text() for note in INSTRUCTIONS)}
     modes = {}
-    stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in panel.findChildren(QtWidgets.QWidget)
-                if hasattr(w, "max_stretch")}
+    stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in _of_kind(panel, AdditionCanvas)}
     held = furniture.hold(panel, slide=True)      # what each panel declares screen-only
     fonts = {}
     try:
@@ -113,9 +119,8 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
         figure.show()
         settle()
         fonts = _fit_table_text(panel)  # and grow with the stretched cells (issue 25)
-        for widget in [panel, *panel.findChildren(QtWidgets.QWidget)]:
-            if callable(getattr(widget, "refit", None)):
-                widget.refit()          # text measured at the figure's final size and font
+        for widget in _of_kind(panel, HeatmapPanel):
+            widget.refit()              # text measured at the figure's final size and font
         settle()
         yield figure
     finally:
@@ -140,17 +145,21 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
             panel.show()
         figure.hide()
         shiboken6.delete(figure)     # now: deferred deletes of lent figures crashed in shiboken's wrapper release
+        for widget in _of_kind(panel, HeatmapPanel):
+            widget.refit()           # its text measured again at the live size and font
 
 
 def _stretch_tables(panel: QtWidgets.QWidget) -> dict:
-    """Stretch the panel's tables over the slide; returns their resize modes to put back."""
+    """Stretch the panel's tables over the slide; returns each header's resize mode and section sizes
+    to put back (a stretched section keeps its slide size when the mode alone is restored)."""
     modes = {}
     for table in _tables(panel):
         header, rows = table.horizontalHeader(), table.verticalHeader()
-        modes[table] = (header.sectionResizeMode(0) if table.model().columnCount() else None,
-                        rows.sectionResizeMode(0) if table.model().rowCount() else None)
+        stretch_rows = table.model().rowCount() <= 24
+        modes[table] = (_sections(header) if table.model().columnCount() else None,
+                        _sections(rows) if table.model().rowCount() and stretch_rows else None)
         header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
-        if table.model().rowCount() <= 24:
+        if stretch_rows:
             rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
     return modes
 
@@ -180,12 +189,24 @@ def _restore_fonts(fonts: dict) -> None:
         widget.setFont(font if own else QtGui.QFont())     # an empty font: inherit the panel's again
 
 
+def _sections(header: QtWidgets.QHeaderView) -> tuple:
+    """A header's resize mode, default size and every section's size (at most a few thousand: a model's width)."""
+    return header.sectionResizeMode(0), header.defaultSectionSize(), [header.sectionSize(i) for i in range(header.count())]
+
+
 def _restore_tables(modes: dict) -> None:
-    for table, (columns, rows) in modes.items():
-        if columns is not None:
-            table.horizontalHeader().setSectionResizeMode(columns)
-        if rows is not None:
-            table.verticalHeader().setSectionResizeMode(rows)
+    for table, saved in modes.items():
+        if not shiboken6.isValid(table):
+            continue
+        for header, kept in zip((table.horizontalHeader(), table.verticalHeader()), saved):
+            if kept is None:
+                continue
+            mode, default, sizes = kept
+            header.setSectionResizeMode(mode)
+            header.setDefaultSectionSize(default)
+            if mode != QtWidgets.QHeaderView.ResizeMode.Stretch and len(sizes) == header.count():
+                for i, size in enumerate(sizes):
+                    header.resizeSection(i, size)
 
 
 def _corner(button: QtWidgets.QAbstractButton) -> bool:

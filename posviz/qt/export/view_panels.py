@@ -10,6 +10,7 @@ from PySide6 import QtWidgets
 from posviz.lecture.export_data import ExportError, LabelledTable
 from posviz.lecture.export_views import decay_export, view_table
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
+from posviz.qt.widgets.lazy_tab import LazyTab
 
 VIEW_OF_PANEL = {"position-similarity": "What positions learned", "position-components": "What positions learned",
                  "rope-decay": "RoPE at long range"}
@@ -22,7 +23,7 @@ def _deeper(window) -> DeeperViews:
     if views is None:
         for i in range(window.tabs.count()):
             page = window.tabs.widget(i)
-            if window.tabs.tabText(i) == "Deeper ideas" and hasattr(page, "ensure_built"):
+            if window.tabs.tabText(i) == "Deeper ideas" and isinstance(page, LazyTab):
                 views = page.ensure_built()
     if views is None:
         raise ExportError("this window has no Deeper ideas tab")

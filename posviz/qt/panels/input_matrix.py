@@ -117,8 +117,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         """ "position · token" of each row, reusing the last frame's where the token's text is the same
         (also under another layer: a label depends on the position and the text alone)."""
         vocabulary = self.session.layer.vocabulary      # a real tokenizer's readable pieces ("␣dog", "<0xE2>")
-        texts = vocabulary.token_labels(frame.tokens) if hasattr(vocabulary, "token_labels") \
-            else [token.text for token in frame.tokens]
+        texts = vocabulary.token_labels(frame.tokens)
         old = self._texts
         n = min(len(old), len(texts))
         labels = self._labels[:n]

@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
 from posviz.qt.widgets import spoken
+from posviz.qt.widgets.lazy_tab import LazyTab
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
@@ -293,7 +294,7 @@ def show_quiz_panel(window) -> QuizPanel | None:
     for i in range(tabs.count() if tabs is not None else 0):
         if tabs.tabText(i) == QUIZ_TAB_TITLE:
             page = tabs.widget(i)
-            view = page.ensure_built() if hasattr(page, "ensure_built") else page
+            view = page.ensure_built() if isinstance(page, LazyTab) else page
             tabs.setCurrentIndex(i)
             return view if isinstance(view, QuizPanel) else None
     return None

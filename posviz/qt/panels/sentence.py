@@ -272,7 +272,7 @@ class SentencePanel(QtWidgets.QWidget):
             chip.deleteLater()
         vocabulary = self.session.layer.vocabulary
         unk = vocabulary.unk
-        labels = vocabulary.token_labels(tokens) if hasattr(vocabulary, "token_labels") else [t.text for t in tokens]
+        labels = vocabulary.token_labels(tokens)
         resized = False
         for i, token in enumerate(tokens):
             if i < len(self.chips):

@@ -80,9 +80,10 @@ def is_chart(widget: QtWidgets.QWidget) -> bool:
 
 def chart_title(chart: QtWidgets.QWidget) -> str:
     """A plot's own title, else 'y against x' from its axis labels ("" when it has neither)."""
-    item = getattr(chart, "getPlotItem", lambda: None)()
-    if item is None:
+    import pyqtgraph as pg
+    if not isinstance(chart, pg.PlotWidget):     # a layout of plots (the heatmap) has no one title
         return ""
+    item = chart.getPlotItem()
     title = plain(item.titleLabel.text or "")
     if title:
         return title

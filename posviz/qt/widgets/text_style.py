@@ -6,7 +6,8 @@ they change: a font with just its weight set, a palette with just its text colou
 """
 from __future__ import annotations
 
-from PySide6 import QtGui, QtWidgets
+import shiboken6
+from PySide6 import QtCore, QtGui, QtWidgets
 
 
 def bold_font() -> QtGui.QFont:
@@ -39,15 +40,36 @@ def status_colour(kind: str, palette: QtGui.QPalette | None = None) -> str:
 
 
 def set_status_colour(widget: QtWidgets.QWidget, kind: str | None) -> None:
-    """Colour a widget's text as a ``kind`` status (None: the theme's text colour); a theme change
-    recolours it (:func:`refresh_status_colours`)."""
+    """Colour a widget's text as a ``kind`` status (None: the theme's text colour); the widget then
+    follows the theme itself (a new application palette reaches it as a ``PaletteChange``)."""
     widget.setProperty("statusColour", kind or "")
+    if not widget.property("followsStatusTheme"):
+        widget.installEventFilter(_follower())
+        widget.setProperty("followsStatusTheme", True)
     set_text_colour(widget, status_colour(kind) if kind else None)
 
 
-def refresh_status_colours(root: QtWidgets.QWidget) -> None:
-    """After a theme change: every status-coloured widget under ``root`` takes the new theme's shade."""
-    for widget in root.findChildren(QtWidgets.QWidget):
-        kind = widget.property("statusColour")
-        if kind:
-            set_text_colour(widget, status_colour(kind))
+class _StatusFollower(QtCore.QObject):
+    """Gives a status-coloured widget its kind's shade of the new theme (or the new theme's text colour
+    when it has no kind) when the application's palette changes."""
+
+    EVENTS = (QtCore.QEvent.Type.ApplicationPaletteChange, QtCore.QEvent.Type.PaletteChange)
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in self.EVENTS and isinstance(watched, QtWidgets.QWidget):
+            kind = watched.property("statusColour") or None
+            role = QtGui.QPalette.ColorRole.WindowText
+            shade = QtGui.QColor(status_colour(kind)) if kind else QtWidgets.QApplication.palette(watched).color(role)
+            if watched.palette().color(role) != shade:        # else: our own change, or nothing to do
+                set_text_colour(watched, status_colour(kind) if kind else None)
+        return False
+
+
+_FOLLOWER: list[_StatusFollower] = []
+
+
+def _follower() -> _StatusFollower:
+    """The one filter every status-coloured widget shares (owned by the application)."""
+    if not _FOLLOWER or not shiboken6.isValid(_FOLLOWER[0]):      # a new application in the same process
+        _FOLLOWER[:] = [_StatusFollower(QtWidgets.QApplication.instance())]
+    return _FOLLOWER[0]

@@ -1,17 +1,15 @@
-"""Zoom and themes, applied to the whole window from the session's view options (each panel that
+"""Zoom and themes, applied to the application from the session's view options (each panel that
 draws with a colour map follows ``colormapChanged`` itself).
 
-One zoom factor scales the application font (every Qt widget and every QPainter-drawn panel
-follows it) and, for pyqtgraph, the tick fonts, axis labels and pens, which do not follow the
-application font by themselves.
+One zoom factor scales the application font, a theme sets the application palette; every Qt widget
+and every QPainter-drawn panel follows them, and pyqtgraph plots restyle their axes on the same
+events (:mod:`posviz.qt.widgets.plot_style`).
 """
 from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-import pyqtgraph as pg
-
-from posviz.qt.widgets.text_style import refresh_status_colours
+from posviz.qt.widgets import plot_style
 
 Qt = QtCore.Qt
 
@@ -57,18 +55,22 @@ def resolved_theme(theme: str) -> str:
 
 
 class Appearance(QtCore.QObject):
-    """Applies the session's zoom and theme to the application and one window."""
+    """Applies the session's zoom and theme to the application: its font and its palette.
+
+    Every widget hears of them from Qt (``FontChange``, ``PaletteChange``) and restyles itself: plots
+    with :mod:`posviz.qt.widgets.plot_style`, status texts with :func:`~posviz.qt.widgets.text_style.set_status_colour`.
+    Nothing here walks the window's widgets.
+    """
 
     def __init__(self, session, window: QtWidgets.QWidget) -> None:
         super().__init__(window)
         self.session, self.window = session, window
         # The platform's own size, not the app font's: that one already carries any earlier zoom.
-        system = QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont).pointSizeF()
-        self._base_point_size = system if system > 0 else 10.0
+        self._base_point_size = plot_style.system_point_size()
         session.zoomChanged.connect(self._on_zoom_changed)
         session.themeChanged.connect(self._on_theme_changed)
         hints = QtGui.QGuiApplication.styleHints()
-        if hasattr(hints, "colorSchemeChanged"):
+        if hasattr(hints, "colorSchemeChanged"):      # Qt >= 6.5
             hints.colorSchemeChanged.connect(lambda *_: self._on_theme_changed(session.theme))
 
     def apply_all(self) -> None:
@@ -76,45 +78,25 @@ class Appearance(QtCore.QObject):
         self._on_theme_changed(self.session.theme)
         self._on_zoom_changed(self.session.zoom)
 
-    # --- zoom ----------------------------------------------------------------------------
     def _on_zoom_changed(self, zoom: float) -> None:
         app = QtWidgets.QApplication.instance()
         font = QtGui.QFont(app.font())
         font.setPointSizeF(self._base_point_size * zoom)
         app.setFont(font)   # propagates to every widget that has not set a font of its own
-        self.scale_plots(zoom)
+        _deliver(QtCore.QEvent.Type.ApplicationFontChange, QtCore.QEvent.Type.FontChange)
 
-    def scale_plots(self, zoom: float | None = None) -> None:
-        """Tick fonts, axis labels and pens of every pyqtgraph plot follow the zoom."""
-        zoom = self.session.zoom if zoom is None else zoom
-        font = QtGui.QFont(QtWidgets.QApplication.instance().font())
-        # The app palette, not the window's: widgets hear of a new palette only later, by event.
-        text = QtWidgets.QApplication.instance().palette().color(QtGui.QPalette.ColorRole.WindowText)
-        for view in self.window.findChildren(pg.GraphicsView):
-            for item in view.scene().items():
-                if isinstance(item, pg.AxisItem):
-                    item.setStyle(tickFont=font, tickTextOffset=int(4 * zoom))
-                    item.setPen(pg.mkPen(text, width=max(1.0, zoom)))
-                    item.setTextPen(pg.mkPen(text))
-                    item.label.setFont(font)
-                    item.label.setDefaultTextColor(text)
-                    item.picture = None
-                    item.update()
-                elif isinstance(item, pg.TextItem):
-                    item.textItem.setFont(font)
-                    item.updateTextPos()
-
-    # --- theme ---------------------------------------------------------------------------
     def _on_theme_changed(self, theme: str) -> None:
         app = QtWidgets.QApplication.instance()
         name = resolved_theme(theme)
         if app.style().name().lower() != "fusion":
             app.setStyle("Fusion")    # once: each call builds a new style (PySide keeps the old one's wrapper)
         app.setPalette(_palette(name))
-        background = _palette(name).color(QtGui.QPalette.ColorRole.Base)
-        for view in self.window.findChildren(pg.GraphicsView):
-            view.setBackground(background)
+        _deliver(QtCore.QEvent.Type.ApplicationPaletteChange, QtCore.QEvent.Type.PaletteChange)
         self.window.setProperty("theme", name)
-        refresh_status_colours(self.window)     # error/ok texts take this theme's readable shade
-        self.scale_plots()
 
+
+def _deliver(*kinds: QtCore.QEvent.Type) -> None:
+    """Hand every widget its font or palette change now (Qt posts them), so that when the session's
+    setter returns every widget, plot and status text already shows the new zoom or theme."""
+    for kind in kinds:
+        QtCore.QCoreApplication.sendPostedEvents(None, kind)

@@ -6,9 +6,9 @@ Add a line here to add a view; MainWindow needs no change.
 """
 from __future__ import annotations
 
-import importlib
-
 from PySide6 import QtCore, QtWidgets
+
+from posviz.qt.widgets.lazy_tab import LazyTab  # noqa: F401 (the window builds its extra tabs with it)
 
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
@@ -18,37 +18,6 @@ EXTRA_TABS: list[tuple[str, str]] = [
     ("Real model", "posviz.qt.panels.real_model:RealModelView"),
     ("Compare", "posviz.qt.panels.compare.panel:ComparePanel"),       # two to four models side by side
 ]
-
-
-class LazyTab(QtWidgets.QWidget):
-    """A tab whose view is imported and built the first time it is shown.
-
-    Attributes
-    ----------
-    view : QWidget or None
-        The view, once built.
-    """
-
-    def __init__(self, target: str, session, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._target, self._session = target, session
-        self.view: QtWidgets.QWidget | None = None
-        QtWidgets.QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
-
-    def ensure_built(self) -> QtWidgets.QWidget:
-        if self.view is None:
-            module_name, class_name = self._target.split(":")
-            cls = getattr(importlib.import_module(module_name), class_name)
-            self.view = cls(self._session, self)
-            # In a scroll area: a view wider than a zoomed projector scrolls instead of pushing the
-            # window past the screen (a tab's least size was the whole window's).
-            area = QtWidgets.QScrollArea(objectName="tabScroll")
-            area.setWidget(self.view)
-            area.setWidgetResizable(True)
-            area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-            area.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)     # the clicker's arrows are not scrolling
-            self.layout().addWidget(area)
-        return self.view
 
 
 class PanelBox(QtWidgets.QGroupBox):

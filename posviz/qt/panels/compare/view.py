@@ -13,6 +13,7 @@ import pyqtgraph as pg
 from posviz.i18n import Context, number
 from posviz.lessons.compare_captions import chosen_captions, count_captions, word_captions
 from posviz.qt.panels.compare.chips import SpanChips
+from posviz.qt.widgets import plot_style
 from posviz.qt.widgets.safe_text import plain_label
 from posviz.qt.widgets.spoken import numbers, quoted
 
@@ -51,13 +52,9 @@ class _NormPlot(pg.PlotWidget):
         """The theme's colours and the zoomed font (the tab is built after the window styled its plots)."""
         palette, font = self.palette(), self.font()
         text = palette.color(QtGui.QPalette.ColorRole.WindowText)
-        self.setBackground(palette.color(QtGui.QPalette.ColorRole.Base))
-        for name in ("bottom", "left"):
-            axis = self.getAxis(name)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(text)
-            axis.setTickFont(QtGui.QFont(font))
-            axis.label.setFont(font)
+        self.setBackground(plot_style.base_colour(self))
+        for axis in plot_style.axes_of(self.getPlotItem()):
+            plot_style.style_axis(axis, font, text)
         legend = self.plotItem.legend
         if legend is not None:
             legend.setLabelTextColor(text)

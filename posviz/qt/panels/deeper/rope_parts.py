@@ -8,6 +8,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
+from posviz.qt.widgets import plot_style
+
 Q_COLOUR, K_COLOUR = QtGui.QColor("#d55e00"), QtGui.QColor("#0072b2")   # Okabe-Ito: colour-blind safe
 # (first key position, colour, line style, width): drawn wide to thin, so all three stay visible
 START_STYLES = ((0, Q_COLOUR, QtCore.Qt.PenStyle.SolidLine, 8),
@@ -106,12 +108,10 @@ class ThemedPlot(pg.PlotWidget):
         """Ticks and labels in the widget's font and text colour."""
         self._ready = True
         font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
-        for name in ("bottom", "left"):
-            axis = self.getAxis(name)
-            axis.setTickFont(font)
-            axis.setTextPen(colour)
-            axis.setPen(colour)
-            axis.label.setFont(font)
+        self.setBackground(plot_style.base_colour(self))
+        zoom = plot_style.application_zoom()
+        for axis in plot_style.axes_of(self.getPlotItem()):
+            plot_style.style_axis(axis, font, colour, zoom)
         for name, text in zip(("bottom", "left"), self.axis_labels):
             self.setLabel(name, text, color=colour.name())
         self.setMinimumHeight(self.min_lines * QtGui.QFontMetrics(font).height())

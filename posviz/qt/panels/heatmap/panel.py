@@ -182,7 +182,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _labels(self, tokens) -> list[str]:
         """The tokens as a reader reads them (a real tokenizer's pieces: "␣dog", "<0xE2>"), else their text."""
         vocabulary = self.session.layer.vocabulary
-        return vocabulary.token_labels(tokens) if hasattr(vocabulary, "token_labels") else [t.text for t in tokens]
+        return vocabulary.token_labels(tokens)
 
     def _on_focus_changed(self, index: int) -> None:
         """Move the outline and the strip's mark: the image is left alone."""

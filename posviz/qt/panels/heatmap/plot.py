@@ -10,7 +10,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
-from posviz.qt.widgets import colors
+from posviz.qt.widgets import colors, plot_style
 from posviz.qt.panels.heatmap.axes import CellAxis, SentenceStrip
 
 TALL_ROW_PIXELS = 10          # rows at least this tall get a black-and-white outline
@@ -113,15 +113,12 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.outline[1].setOpacity(1.0 if tall else 0.0)
 
     def restyle(self, palette: QtGui.QPalette, font: QtGui.QFont) -> None:
-        """Colours and fonts of the theme and zoom in force (pen widths are left as they are)."""
+        """Colours, fonts and axis pens of the theme and zoom in force (see :mod:`posviz.qt.widgets.plot_style`)."""
         text = palette.color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(palette.color(QtGui.QPalette.ColorRole.Base))
-        for axis in (self.rows_axis, self.dims_axis, self.strip, self.colorbar.axis):
-            axis.setPen(pg.mkPen(text, width=axis.pen().widthF()))
-            axis.setTextPen(text)
-            axis.setTickFont(QtGui.QFont(font))
-            axis.label.setFont(font)
-            axis.label.setDefaultTextColor(text)
+        zoom = plot_style.application_zoom()
+        for axis in plot_style.axes_of(self.plot, self.colorbar):   # rows, dimensions, strip, colour bar
+            plot_style.style_axis(axis, font, text, zoom)
 
     # --- where the mouse is -----------------------------------------------------------------
     def pixels(self) -> tuple[float, float]:
