@@ -28,6 +28,8 @@ MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer qu
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
 
+    uses_sentence = False       # presentation mode hides the sentence's line on this tab
+
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("quizPanel")

@@ -15,6 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
+from posviz.qt.window.dialog_fit import fit_dialog, text_height
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -67,7 +68,9 @@ def text_dialog(parent, title: str, body: str, name: str) -> QtWidgets.QDialog:
     layout.addWidget(area, 1)
     layout.addWidget(close)
     close.button(QtWidgets.QDialogButtonBox.StandardButton.Close).setFocus()
-    dialog.resize(720, 480)
+    # As wide as ~70 characters a line (at most the screen), as tall as the wrapped text.
+    fit_dialog(dialog, lambda: 72 * dialog.fontMetrics().averageCharWidth(),
+               lambda width: text_height(label, dialog, width))
     return dialog
 
 

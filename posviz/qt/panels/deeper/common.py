@@ -18,6 +18,7 @@ from posviz.lessons.captions.deeper import sci  # noqa: F401  (moved: tested Qt-
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
 MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
+SQUARE_LINES = 6                        # least side of a square matrix, in lines of its font
 
 
 class DeeperView(QtWidgets.QWidget):
@@ -176,7 +177,6 @@ class MatrixView(QtWidgets.QWidget):
         self.missing_text = ""
         self.colormap = DEFAULT_COLORMAP
         self._legend, self._decimals, self._rgba = legend, 2, np.zeros((0, 0, 4), np.uint8)
-        self.setMinimumSize(120, 100)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
 
     def set_data(self, values, levels=(-1.0, 1.0), row_labels=None, col_labels=None,
@@ -187,7 +187,10 @@ class MatrixView(QtWidgets.QWidget):
         that have no values at all (NaN).
         """
         values = np.array(values, dtype=np.float64, order="C")
+        shape = self.values.shape
         self.values = values[None, :] if values.ndim == 1 else values
+        if self.square != (shape[0] == shape[1] > 1):
+            self.updateGeometry()        # a square matrix asks for a square's height
         self.levels = (float(levels[0]), float(levels[1]))
         self.row_labels = list(row_labels) if row_labels is not None else []
         self.col_labels = list(col_labels) if col_labels is not None else []
@@ -214,6 +217,13 @@ class MatrixView(QtWidgets.QWidget):
         bottom = 2 * metrics.height() + 6 if self._legend else 2
         return left, top, bottom
 
+    @property
+    def square(self) -> bool:
+        """Rows and columns of one kind (n x n, positions by positions): its cells are square, or
+        its diagonal is not one (a 24 x 24 table drawn 330 x 30 hid it)."""
+        n, m = self.values.shape
+        return n == m > 1
+
     def grid_rect(self) -> QtCore.QRectF:
         """Where the cells are drawn, in widget coordinates."""
         n, m = self.values.shape
@@ -223,6 +233,8 @@ class MatrixView(QtWidgets.QWidget):
             return QtCore.QRectF(left, top, 0, 0)
         cap = MAX_CELL_FONT_HEIGHTS * self.fontMetrics().height()
         cell_w, cell_h = min(width / m, 3 * cap), min(height / n, cap)
+        if self.square:
+            cell_w = cell_h = min(cell_w, cell_h)
         return QtCore.QRectF(left, top, cell_w * m, cell_h * n)
 
     def cell_at(self, point: QtCore.QPointF) -> tuple[int, int] | None:
@@ -336,6 +348,14 @@ class MatrixView(QtWidgets.QWidget):
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
         return QtCore.QSize(320, 260)
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        """A square matrix keeps a square of SQUARE_LINES lines (it grows with the zoom)."""
+        if not self.square:
+            return QtCore.QSize(120, 100)
+        left, top, bottom = self._margins()
+        side = SQUARE_LINES * self.fontMetrics().height()
+        return QtCore.QSize(max(120, left + 4 + side), max(100, top + bottom + side))
 
 
 def symmetric(values, floor: float = 1e-12) -> tuple[float, float]:

@@ -53,6 +53,8 @@ class _FlatLayout(QtWidgets.QVBoxLayout):
 class DeeperViews(QtWidgets.QWidget):
     """A sub-tab widget over the deeper views, each built on first show."""
 
+    uses_sentence = False       # presentation mode hides the sentence's line on this tab
+
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -90,6 +92,10 @@ class DeeperViews(QtWidgets.QWidget):
         """Switch to sub-tab ``index`` and return its view."""
         self.tabs.setCurrentIndex(index)
         return self.view(index)
+
+    def set_presenting(self, on: bool) -> None:
+        """Presentation mode: the row of sub-tabs steps aside (the view in front keeps the screen)."""
+        self.tabs.tabBar().setVisible(not on)
 
     def _on_tab_changed(self, index: int) -> None:
         if index >= 0:
