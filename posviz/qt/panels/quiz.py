@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
 from posviz.qt.widgets import spoken
+from posviz.qt.widgets.common import WrappedPage
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
@@ -87,7 +88,7 @@ class QuizPanel(QtWidgets.QWidget):
         self.feedback.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.show_me_button = WrappingButton(objectName="showMeButton")
         self.show_me_button.clicked.connect(self.show_me)
-        page = QtWidgets.QWidget()
+        page = WrappedPage()       # as tall as the question needs at its width
         column = QtWidgets.QVBoxLayout(page)
         column.addWidget(self.prompt)
         column.addLayout(self.choices_box)

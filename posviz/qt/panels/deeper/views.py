@@ -10,6 +10,8 @@ import importlib
 
 from PySide6 import QtWidgets
 
+from posviz.qt.widgets.common import FlatLayout
+
 
 # (short title, tooltip, "module:Class")
 DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
@@ -36,18 +38,6 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
     ("Relative buckets", "T5's buckets and DeBERTa's relative positions: what attention reads for each query and key",
      "posviz.qt.panels.deeper.buckets:BucketsView"),
 )
-
-
-class _FlatLayout(QtWidgets.QVBoxLayout):
-    """A layout that hides its children's height-for-width from the scroll area above it.
-
-    With height-for-width (any wrapped label has it) QScrollArea sizes its widget by the
-    *preferred* height and scrolls at 1024 x 768 although everything fits; without it the page
-    scrolls only when the window is smaller than the view's minimum.
-    """
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return False
 
 
 class DeeperViews(QtWidgets.QWidget):
@@ -81,7 +71,7 @@ class DeeperViews(QtWidgets.QWidget):
             cls = getattr(importlib.import_module(module_name), class_name)
             view = cls(self.session)
             holder = QtWidgets.QWidget()
-            layout = _FlatLayout(holder)
+            layout = FlatLayout(holder)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.addWidget(view)
             self.tabs.widget(index).setWidget(holder)
