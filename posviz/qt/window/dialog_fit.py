@@ -65,7 +65,29 @@ def text_height(label: QtWidgets.QLabel, dialog: QtWidgets.QDialog, width: int) 
     inner = width - margins.left() - margins.right()
     others = sum(layout.itemAt(i).sizeHint().height() + layout.spacing()
                  for i in range(1, layout.count()))
-    return label.heightForWidth(inner) + others + margins.top() + margins.bottom() + 4
+    return rich_text_height(label, inner) + others + margins.top() + margins.bottom()
+
+
+def rich_text_height(label: QtWidgets.QLabel, width: int) -> int:
+    """The height of ``label``'s rich text laid out at ``width``: the larger of the label's own
+    height-for-width and a text document's (a file path that wraps anywhere, headings and tables
+    came out a line taller drawn than the label said)."""
+    document = QtGui.QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    document.setTextWidth(width)
+    margins = label.contentsMargins()
+    own = QtWidgets.QLabel.heightForWidth(label, width)
+    return max(own, int(document.size().height()) + margins.top() + margins.bottom()) + 4
+
+
+class RichTextLabel(QtWidgets.QLabel):
+    """A wrapped rich-text label as tall as :func:`rich_text_height` says: in a scroll area, the
+    area scrolls rather than leave its last line under the dialog's edge."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return rich_text_height(self, width)
 
 
 def table_height(table: QtWidgets.QTableView, dialog: QtWidgets.QDialog, width: int) -> int:

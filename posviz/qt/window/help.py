@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
-from posviz.qt.window.dialog_fit import fit_dialog, text_height
+from posviz.qt.window.dialog_fit import RichTextLabel, fit_dialog, text_height
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -55,7 +55,7 @@ def text_dialog(parent, title: str, body: str, name: str) -> QtWidgets.QDialog:
     """A closable dialog showing ``body`` (rich text written here, never from a file)."""
     dialog = QtWidgets.QDialog(parent, objectName=name)
     dialog.setWindowTitle(title)
-    label = QtWidgets.QLabel(body, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
+    label = RichTextLabel(body, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
     label.setOpenExternalLinks(True)
     label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextBrowserInteraction)
     label.setAccessibleName(title)

@@ -167,8 +167,10 @@ class MatrixView(QtWidgets.QWidget):
 
     cellClicked = QtCore.Signal(int, int)
 
-    def __init__(self, parent: QtWidgets.QWidget | None = None, legend: bool = True) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None, legend: bool = True,
+                 square: bool = False) -> None:
         super().__init__(parent)
+        self.square_cells = square      # rows and columns of one kind: drawn with square cells
         self.values = np.zeros((0, 0))
         self.levels = (-1.0, 1.0)
         self.row_labels: list[str] = []
@@ -189,7 +191,7 @@ class MatrixView(QtWidgets.QWidget):
         values = np.array(values, dtype=np.float64, order="C")
         shape = self.values.shape
         self.values = values[None, :] if values.ndim == 1 else values
-        if self.square != (shape[0] == shape[1] > 1):
+        if self.square != (self.square_cells and shape[0] == shape[1] > 1):
             self.updateGeometry()        # a square matrix asks for a square's height
         self.levels = (float(levels[0]), float(levels[1]))
         self.row_labels = list(row_labels) if row_labels is not None else []
@@ -219,10 +221,10 @@ class MatrixView(QtWidgets.QWidget):
 
     @property
     def square(self) -> bool:
-        """Rows and columns of one kind (n x n, positions by positions): its cells are square, or
-        its diagonal is not one (a 24 x 24 table drawn 330 x 30 hid it)."""
+        """An n x n matrix of rows and columns of one kind (positions by positions): its cells are
+        square, or its diagonal is not one (a 24 x 24 table drawn 330 x 30 hid it)."""
         n, m = self.values.shape
-        return n == m > 1
+        return self.square_cells and n == m > 1
 
     def grid_rect(self) -> QtCore.QRectF:
         """Where the cells are drawn, in widget coordinates."""
