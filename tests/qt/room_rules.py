@@ -139,3 +139,23 @@ def dialogs_fit(window) -> list[str]:
         dialog.deleteLater()
     settle()
     return out
+
+
+def needless_scrolls(window) -> list[str]:
+    """Pages that scroll up and down although their least height fits: a view fits one screen
+    wherever it can (the quiz at 200 % scrolled by 127 px over an empty half page, its
+    navigation under the fold)."""
+    out = []
+    for area in window.findChildren(QtWidgets.QScrollArea):
+        page = area.widget()
+        if not area.isVisible() or page is None or area.verticalScrollBar().maximum() <= 0:
+            continue
+        width, layout = area.viewport().width(), page.layout()
+        least = page.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            least = layout.totalMinimumHeightForWidth(width)
+        least = max(least, page.minimumHeight())
+        if least <= area.viewport().height():
+            out.append(f"{area.objectName() or area.accessibleName()!r} scrolls by {area.verticalScrollBar().maximum()} px "
+                       f"although its least height {least} fits in {area.viewport().height()}")
+    return out

@@ -160,6 +160,7 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
     def check(name: str) -> None:
         settle()
         found = fits(window, screen) + clipped(window) + room_rules.squares(window) + room_rules.small_texts(window)
+        found += room_rules.needless_scrolls(window)
         if window.presenting:
             found += room_rules.presentation_chrome(window)
             name = f"F5 {name}"
