@@ -144,9 +144,10 @@ def walk_tabs(window, check, tabs: bool, backwards: bool) -> None:
             check(name.replace("/", "-") + (" (back)" if backwards else ""))
 
 
-def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
+def walk(zoom: float, shots: str | None, tabs: bool = True, presented: float | None = None) -> list[str]:
     """Every view at ``zoom``: the main view's pages, the steps and the tabs first as a window,
-    then in presentation mode (steps, tabs last to first), then back: the bars are as they were."""
+    then in presentation mode (steps, tabs last to first) at zoom ``presented`` (the views built
+    at ``zoom`` must follow a zoom at once, as Ctrl+= does), then back: the bars are as they were."""
     from posviz.qt import create_window
     window = create_window()
     window.session.background = False
@@ -164,7 +165,7 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
         if window.presenting:
             found += room_rules.presentation_chrome(window)
             name = f"F5 {name}"
-        problems.extend(f"zoom {zoom:g}, {name}: {p}" for p in found)
+        problems.extend(f"zoom {window.session.zoom:g}, {name}: {p}" for p in found)
         if shots:
             window.grab().save(f"{shots}/{screen.width()}x{screen.height()}_{int(zoom * 100)}_{name}.png")
 
@@ -185,6 +186,7 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
     window.tabs.setCurrentIndex(0)
     before = room_rules.shown(window)
     window.set_presenting(True)       # the second order, presented: last tab first, views backwards
+    window.session.set_zoom(zoom if presented is None else presented)
     check("main view")
     steps(list(range(STEPS)))
     walk_tabs(window, check, tabs, backwards=True)
@@ -192,6 +194,7 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
     check("step 3 after the tabs")
     window.session.set_step(-1)
     window.tabs.setCurrentIndex(0)
+    window.session.set_zoom(zoom)     # back as it was before presenting: every bar as it was too
     window.set_presenting(False)
     settle()
     after = room_rules.shown(window)
@@ -211,7 +214,8 @@ def main(argv: list[str]) -> None:
         shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
     from posviz.qt.window.app import application
     application()
-    problems = [p for zoom in argv for p in walk(float(zoom), shots, tabs)]
+    zooms = [float(zoom) for zoom in argv]     # each presented at the next one's zoom
+    problems = [p for i, zoom in enumerate(zooms) for p in walk(zoom, shots, tabs, zooms[(i + 1) % len(zooms)])]
     print(json.dumps(problems, ensure_ascii=False))
 
 
