@@ -129,6 +129,9 @@ def dialogs_fit(window) -> list[str]:
                 out.append(f"{name}: its text scrolls sideways")
             if isinstance(area, QtWidgets.QTableView) and area.verticalScrollBar().maximum() > 0:
                 out.append(f"{name}: {area.verticalScrollBar().maximum()} px of its rows below the edge")
+            elif area.verticalScrollBar().maximum() > 0 and dialog.frameGeometry().height() < screen.height() - 64:
+                out.append(f"{name}: scrolls by {area.verticalScrollBar().maximum()} px at "
+                           f"{dialog.width()} x {dialog.height()}, with room on the screen")
         table = dialog.findChild(QtWidgets.QTableView)
         if table is not None:
             cut = [r for r in range(table.model().rowCount())

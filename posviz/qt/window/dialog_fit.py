@@ -62,7 +62,9 @@ def text_height(label: QtWidgets.QLabel, dialog: QtWidgets.QDialog, width: int) 
     """The height of ``dialog`` holding ``label`` (and its other rows) at dialog width ``width``."""
     layout = dialog.layout()
     margins = layout.contentsMargins()
-    inner = width - margins.left() - margins.right()
+    # measured as if a scroll bar took its width: the text then fits beside none
+    bar = dialog.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_ScrollBarExtent)
+    inner = width - margins.left() - margins.right() - bar
     others = sum(layout.itemAt(i).sizeHint().height() + layout.spacing()
                  for i in range(1, layout.count()))
     return rich_text_height(label, inner) + others + margins.top() + margins.bottom()
