@@ -93,7 +93,7 @@ class ThemedPlot(pg.PlotWidget):
     """
 
     axis_labels = ("", "")    # bottom, left
-    min_lines = 12            # smallest height in lines of text, so it grows with the zoom
+    min_lines = 10            # smallest height in lines of text, so it grows with the zoom
 
     def __init__(self, parent=None) -> None:
         self._ready = False      # Qt sends palette events while the base class is built
