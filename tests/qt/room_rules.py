@@ -72,7 +72,8 @@ def _pixels(font: QtGui.QFont | None, fallback: QtGui.QFont) -> int:
 
 def small_texts(window) -> list[str]:
     """Texts smaller than the panels' numbers (the application's font: the zoom in force): every
-    widget's, and every pyqtgraph plot's ticks, axis names, colour-bar labels and titles."""
+    widget's, and every pyqtgraph plot's ticks, axis names, colour-bar labels and titles; and
+    ticks larger than it (a zoom out that did not reach them)."""
     app = QtWidgets.QApplication.instance()
     least = QtGui.QFontInfo(app.font()).pixelSize()
     out = set()
@@ -105,6 +106,8 @@ def small_texts(window) -> list[str]:
                 continue
             if min(sizes) < least:
                 out.add(f"{type(item).__name__} in {type(plot).__name__}: {min(sizes)} px < {least}")
+            elif isinstance(item, pg.AxisItem) and sizes[0] > least + 1:     # zoomed out, left large
+                out.add(f"ticks of {type(plot).__name__}: {sizes[0]} px, not the zoom's {least}")
     return sorted(out)
 
 
