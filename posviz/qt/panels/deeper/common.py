@@ -18,7 +18,7 @@ from posviz.lessons.captions.deeper import sci  # noqa: F401  (moved: tested Qt-
 
 MISSING_RGBA = (190, 190, 190, 255)     # cells with no value (e.g. past a learned table's end)
 MAX_CELL_FONT_HEIGHTS = 3.0             # a 2 x 2 matrix must not fill a whole page
-SQUARE_LINES = 6                        # least side of a square matrix, in lines of its font
+SQUARE_LINES = 4                        # least side of a square matrix, in lines of its font
 
 
 class DeeperView(QtWidgets.QWidget):
