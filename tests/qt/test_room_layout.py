@@ -184,3 +184,29 @@ def test_step_one_on_a_small_screen_previews_e_dimmed(qtbot):
     window.session.set_step(2)
     assert not boxes["table"].isVisibleTo(window)
     window.session.set_step(-1)
+
+
+def test_a_tab_first_shown_while_presenting_gives_its_picture_the_screen(qtbot):
+    """F5 first, then the deeper ideas for the first time (built then): the sentence's line, the
+    token chips and the row of deeper views are hidden; step 1 shows the chips again; leaving F5
+    shows every bar as before."""
+    from posviz.qt import create_window
+    window = create_window()
+    qtbot.addWidget(window)
+    window.session.background = False
+    window.session.set_reduce_motion(True)
+    window.show()
+    qtbot.waitExposed(window)
+    sentence = window.sentence
+    window.set_presenting(True)
+    assert not sentence.token_parts[0].isVisible() and sentence.editor.isVisible()   # the main view: typing stays
+    window.show_tab("Deeper ideas")
+    views = window.tabs.currentWidget().view
+    assert not views.tabs.tabBar().isVisible() and not sentence.editor.isVisible()
+    window.session.set_step(0)                      # step 1 is about the tokens: on the main view, shown
+    assert window.tabs.currentIndex() == 0 and sentence.token_parts[0].isVisible()
+    window.session.set_step(-1)
+    window.show_tab("Deeper ideas")
+    window.set_presenting(False)
+    qtbot.waitUntil(lambda: views.tabs.tabBar().isVisible())       # once the window is normal again
+    assert sentence.editor.isVisible() and sentence.token_parts[0].isVisible()
