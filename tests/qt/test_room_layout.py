@@ -112,9 +112,8 @@ def test_every_deeper_view_gives_its_captions_their_lines_at_200(qtbot, index):
     assert sideways == []                                     # nor does a table's row
 
 
-def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
-    """At 200 % on 1024 x 768, E's table has room for a few rows: the focused one is shown whole
-    (it was left half under the table's lower edge)."""
+def shown_window(qtbot):
+    """A window on the screen, encoding in the foreground, without animations."""
     from posviz.qt import create_window
     window = create_window()
     qtbot.addWidget(window)
@@ -122,6 +121,13 @@ def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
     window.session.set_reduce_motion(True)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
+    """At 200 % on 1024 x 768, E's table has room for a few rows: the focused one is shown whole
+    (it was left half under the table's lower edge)."""
+    window = shown_window(qtbot)
     window.session.set_focus(1)                          # "dog": row 2 of E
     window.session.set_zoom(2.0)
     window.resize(1024, 740)
@@ -190,13 +196,7 @@ def test_a_tab_first_shown_while_presenting_gives_its_picture_the_screen(qtbot):
     """F5 first, then the deeper ideas for the first time (built then): the sentence's line, the
     token chips and the row of deeper views are hidden; step 1 shows the chips again; leaving F5
     shows every bar as before."""
-    from posviz.qt import create_window
-    window = create_window()
-    qtbot.addWidget(window)
-    window.session.background = False
-    window.session.set_reduce_motion(True)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     sentence = window.sentence
     window.set_presenting(True)
     assert not sentence.token_parts[0].isVisible() and sentence.editor.isVisible()   # the main view: typing stays
