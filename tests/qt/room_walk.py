@@ -12,6 +12,8 @@ import sys
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+import room_rules
+
 STEPS = 5
 
 
@@ -28,7 +30,9 @@ def _needs(widget: QtWidgets.QWidget) -> QtCore.QSize:
         doc = QtGui.QTextDocument()
         doc.setDefaultFont(widget.font())
         doc.setDocumentMargin(0)
-        if widget.textFormat() == QtCore.Qt.TextFormat.PlainText or not QtGui.Qt.mightBeRichText(widget.text()):
+        rich = widget.textFormat() == QtCore.Qt.TextFormat.RichText or (
+            widget.textFormat() == QtCore.Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(widget.text()))
+        if not rich:     # a RichText label's "&#x27;" is one character, not six
             doc.setPlainText(widget.text())
         else:
             doc.setHtml(widget.text())
@@ -140,7 +144,10 @@ def walk_tabs(window, check, tabs: bool, backwards: bool) -> None:
             check(name.replace("/", "-") + (" (back)" if backwards else ""))
 
 
-def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
+def walk(zoom: float, shots: str | None, tabs: bool = True, presented: float | None = None) -> list[str]:
+    """Every view at ``zoom``: the main view's pages, the steps and the tabs first as a window,
+    then in presentation mode (steps, tabs last to first) at zoom ``presented`` (the views built
+    at ``zoom`` must follow a zoom at once, as Ctrl+= does), then back: the bars are as they were."""
     from posviz.qt import create_window
     window = create_window()
     window.session.background = False
@@ -153,25 +160,46 @@ def walk(zoom: float, shots: str | None, tabs: bool = True) -> list[str]:
 
     def check(name: str) -> None:
         settle()
-        found = fits(window, screen) + clipped(window)
-        problems.extend(f"zoom {zoom:g}, {name}: {p}" for p in found)
+        found = fits(window, screen) + clipped(window) + room_rules.squares(window) + room_rules.small_texts(window)
+        found += room_rules.needless_scrolls(window)
+        if window.presenting:
+            found += room_rules.presentation_chrome(window)
+            name = f"F5 {name}"
+        problems.extend(f"zoom {window.session.zoom:g}, {name}: {p}" for p in found)
         if shots:
             window.grab().save(f"{shots}/{screen.width()}x{screen.height()}_{int(zoom * 100)}_{name}.png")
+
+    def steps(order) -> None:
+        for n, step in enumerate(order):
+            window.session.set_step(step)
+            check(f"step {step + 1} ({n})")
+        window.session.set_step(-1)
 
     pages = window.room.pager.pages if window.room.per_page < 4 else [None]
     for i in range(len(pages)):
         window.room.show_page(i)
         check(f"main page {i + 1}")
-    order = list(range(STEPS)) + list(reversed(range(STEPS - 1))) + [STEPS - 1, 0]
-    for n, step in enumerate(order):
-        window.session.set_step(step)
-        check(f"step {step + 1} ({n})")
-    window.session.set_step(-1)
+    steps(list(range(STEPS)) + list(reversed(range(STEPS - 1))) + [STEPS - 1, 0])
     walk_tabs(window, check, tabs, backwards=False)
-    if tabs:                             # the second order: last tab first, each tab's views backwards
-        walk_tabs(window, check, tabs, backwards=True)
+    if tabs:
+        problems.extend(f"zoom {zoom:g}: {p}" for p in room_rules.dialogs_fit(window))
+    window.tabs.setCurrentIndex(0)
+    before = room_rules.shown(window)
+    window.set_presenting(True)       # the second order, presented: last tab first, views backwards
+    window.session.set_zoom(zoom if presented is None else presented)
+    check("main view")
+    steps(list(range(STEPS)))
+    walk_tabs(window, check, tabs, backwards=True)
     window.session.set_step(2)
     check("step 3 after the tabs")
+    window.session.set_step(-1)
+    window.tabs.setCurrentIndex(0)
+    window.session.set_zoom(zoom)     # back as it was before presenting: every bar as it was too
+    window.set_presenting(False)
+    settle()
+    after = room_rules.shown(window)
+    problems.extend(f"zoom {zoom:g}, after F5: {name} {'shown' if after[name] else 'hidden'} "
+                    f"(was {'shown' if was else 'hidden'})" for name, was in before.items() if after.get(name) != was)
     window.close()
     window.deleteLater()
     settle()
@@ -186,7 +214,8 @@ def main(argv: list[str]) -> None:
         shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
     from posviz.qt.window.app import application
     application()
-    problems = [p for zoom in argv for p in walk(float(zoom), shots, tabs)]
+    zooms = [float(zoom) for zoom in argv]     # each presented at the next one's zoom
+    problems = [p for i, zoom in enumerate(zooms) for p in walk(zoom, shots, tabs, zooms[(i + 1) % len(zooms)])]
     print(json.dumps(problems, ensure_ascii=False))
 
 

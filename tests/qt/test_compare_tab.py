@@ -11,6 +11,7 @@ pytest.importorskip("tokenizers", reason="real tokenizers need the 'tokenizers' 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))
 import tiny_checkpoints as tc  # noqa: E402
 
+from PySide6 import QtWidgets  # noqa: E402
 from posviz.qt import create_window  # noqa: E402
 from posviz.qt.panels.compare.panel import ComparePanel  # noqa: E402
 
@@ -95,7 +96,9 @@ def test_fits_1024_by_768_at_200_percent(qtbot, window, folders):
     panel = compare_tab(qtbot, window, ("toy", *folders), "the small dog bit the man and a small cat chased the dog")
     qtbot.wait(50)
     assert len({rect.top() for rect, _, _ in panel.view.chips._boxes}) > 3      # wrapped onto a second line
-    area = panel.parentWidget().parentWidget()
+    area = panel.parentWidget()
+    while not isinstance(area, QtWidgets.QScrollArea):    # the tab's scroll area, above its page
+        area = area.parentWidget()
     assert area.horizontalScrollBar().maximum() == 0
     assert np.all([rect.right() <= panel.view.chips.width() + 1 for rect, _, _ in panel.view.chips._boxes])
 

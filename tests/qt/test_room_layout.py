@@ -1,10 +1,10 @@
-"""A layout that fits the room: at projector and laptop sizes and 100/150/200 % zoom, the window
-stays on its screen and no text of the main view or of any walkthrough step (visited forwards,
-backwards and after the other tabs) is cut off; fewer, larger panels are shown when four would not
-be legible.
+"""A layout that fits the room: at projector, laptop and desktop sizes and 100/150/200 % zoom,
+as a window and presented (F5), the window stays on its screen and no text of any view or
+walkthrough step is cut off, square pictures stay square, presentation mode's bars step aside;
+fewer, larger panels are shown when four would not be legible.
 
-Each screen size runs in its own process (Qt fixes the screens when it starts); room_walk.py says
-how a cut text is found (each text's width and height against the room it is given).
+Each screen size runs in its own process (Qt fixes the screens when it starts); room_walk.py and
+room_rules.py say how a cut text (each text's width and height against its room) and the rest are found.
 """
 import json
 import os
@@ -20,7 +20,7 @@ from posviz.qt.window.layout import pages_of, panels_per_page
 from posviz.qt.window.tabs import LazyTab
 
 WALK = Path(__file__).with_name("room_walk.py")
-SCREENS = [(1024, 768), (1280, 720), (1366, 768)]
+SCREENS = [(1024, 768), (1280, 720), (1920, 1080)]
 ZOOMS = ("1.0", "1.5", "2.0")
 
 
@@ -37,16 +37,15 @@ def walk(size, *args) -> list[str]:
 
 
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_main_view_and_every_step_fit_without_cut_text(size):
-    problems = walk(size, "--main-only", *ZOOMS)
-    assert problems == []
+def test_every_view_fits_the_room(size):
+    """The main view, every step (forwards, backwards, after the tabs), every tab and deeper view,
+    at 100/150/200 %: first as a window, then presented (F5; tabs last to first), then back.
 
-
-@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_tab_and_deeper_view_fits(size):
-    """Every tab and every deeper view, at 100/150/200 %, visited first to last and then last to
-    first: the window stays on the screen and no text is cut (a page that scrolls up and down is
-    not cut; one that scrolls sideways is)."""
+    Each view: the window stays on the screen and no text is cut (a page that scrolls up and down
+    is not cut; one that scrolls sideways is); square matrices are square; no text is smaller than
+    the panels' numbers. Presented: no menus, tool bar or status bar, token chips only in the steps
+    about them, the sentence's line only on tabs that draw it, no second row of tabs; afterwards
+    every bar is as it was. F1's keys and Help's texts fit the screen (room_rules.py)."""
     problems = walk(size, *ZOOMS)
     assert problems == []
 
@@ -77,7 +76,7 @@ def test_a_wide_tab_scrolls_instead_of_widening_the_window(qtbot):
     tab.show()
     qtbot.waitExposed(tab)
     area = tab.findChild(QtWidgets.QScrollArea)
-    assert area.widget() is view and area.horizontalScrollBar().maximum() > 0      # reachable by scrolling
+    assert view.parentWidget() is area.widget() and area.horizontalScrollBar().maximum() > 0      # reachable by scrolling
     assert area.focusPolicy() == QtCore.Qt.FocusPolicy.NoFocus                       # not a clicker target
 
 
@@ -113,9 +112,8 @@ def test_every_deeper_view_gives_its_captions_their_lines_at_200(qtbot, index):
     assert sideways == []                                     # nor does a table's row
 
 
-def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
-    """At 200 % on 1024 x 768, E's table has room for a few rows: the focused one is shown whole
-    (it was left half under the table's lower edge)."""
+def shown_window(qtbot):
+    """A window on the screen, encoding in the foreground, without animations."""
     from posviz.qt import create_window
     window = create_window()
     qtbot.addWidget(window)
@@ -123,6 +121,13 @@ def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
     window.session.set_reduce_motion(True)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_the_focused_row_of_e_is_whole_on_a_zoomed_projector(qtbot):
+    """At 200 % on 1024 x 768, E's table has room for a few rows: the focused one is shown whole
+    (it was left half under the table's lower edge)."""
+    window = shown_window(qtbot)
     window.session.set_focus(1)                          # "dog": row 2 of E
     window.session.set_zoom(2.0)
     window.resize(1024, 740)
@@ -185,3 +190,23 @@ def test_step_one_on_a_small_screen_previews_e_dimmed(qtbot):
     window.session.set_step(2)
     assert not boxes["table"].isVisibleTo(window)
     window.session.set_step(-1)
+
+
+def test_a_tab_first_shown_while_presenting_gives_its_picture_the_screen(qtbot):
+    """F5 first, then the deeper ideas for the first time (built then): the sentence's line, the
+    token chips and the row of deeper views are hidden; step 1 shows the chips again; leaving F5
+    shows every bar as before."""
+    window = shown_window(qtbot)
+    sentence = window.sentence
+    window.set_presenting(True)
+    assert not sentence.token_parts[0].isVisible() and sentence.editor.isVisible()   # the main view: typing stays
+    window.show_tab("Deeper ideas")
+    views = window.tabs.currentWidget().view
+    assert not views.tabs.tabBar().isVisible() and not sentence.editor.isVisible()
+    window.session.set_step(0)                      # step 1 is about the tokens: on the main view, shown
+    assert window.tabs.currentIndex() == 0 and sentence.token_parts[0].isVisible()
+    window.session.set_step(-1)
+    window.show_tab("Deeper ideas")
+    window.set_presenting(False)
+    qtbot.waitUntil(lambda: views.tabs.tabBar().isVisible())       # once the window is normal again
+    assert sentence.editor.isVisible() and sentence.token_parts[0].isVisible()

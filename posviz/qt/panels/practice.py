@@ -44,6 +44,8 @@ def report_html(report: CheckReport) -> str:
 class PracticePanel(QtWidgets.QWidget):
     """Task picker, statement, editor, Check / Stop / Reset / Reveal, and the verdict."""
 
+    uses_sentence = False       # presentation mode hides the sentence's line on this tab
+
     def __init__(self, session, parent=None, store: DraftStore | None = None,
                  limits: Limits | None = None) -> None:
         super().__init__(parent)

@@ -18,6 +18,7 @@ from posviz.assets import ResourceError
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.lazy_tab import LazyTab
+from posviz.qt.widgets.common import WrappedPage
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
@@ -28,6 +29,8 @@ LETTERS = "ABCDEFGH"
 MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer quiz gets a number box
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
+
+    uses_sentence = False       # presentation mode hides the sentence's line on this tab
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -86,7 +89,7 @@ class QuizPanel(QtWidgets.QWidget):
         self.feedback.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.show_me_button = WrappingButton(objectName="showMeButton")
         self.show_me_button.clicked.connect(self.show_me)
-        page = QtWidgets.QWidget()
+        page = WrappedPage()       # as tall as the question needs at its width
         column = QtWidgets.QVBoxLayout(page)
         column.addWidget(self.prompt)
         column.addLayout(self.choices_box)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.model.checkpoint.recipe import value_spread
 from posviz.qt.widgets.matrix_view import make_matrix_view
@@ -117,10 +117,7 @@ class RealModelView(QtWidgets.QWidget):
         self.setObjectName("realModelView")
         self.session = session
         self.heading = plain_label(QtWidgets.QLabel(objectName="realModelHeading"))   # the folder's name
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self._size_heading()
         self.heading.setWordWrap(True)
         self.facts, self.recipe_title, self.details = caption(), caption(), caption()
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -150,6 +147,20 @@ class RealModelView(QtWidgets.QWidget):
         scroll.setWidget(inner)
         QtWidgets.QVBoxLayout(self).addWidget(scroll)
         self.layout().setContentsMargins(0, 0, 0, 0)
+
+    def _size_heading(self) -> None:
+        """The heading: bold, half as large again as the text around it."""
+        font = QtGui.QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """A zoom reaches the view as a new font; the heading has its own, made from it: made
+        again (it kept the size of the zoom in force when the tab was first shown)."""
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.FontChange:
+            self._size_heading()
 
     def _on_layer_changed(self, layer) -> None:
         real = layer.recipe is not None

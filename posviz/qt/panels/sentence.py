@@ -195,7 +195,8 @@ class SentencePanel(QtWidgets.QWidget):
 
     def _build_layout(self) -> None:
         top = QtWidgets.QHBoxLayout()
-        top.addWidget(QtWidgets.QLabel("Sentence:"))
+        label = QtWidgets.QLabel("Sentence:")
+        top.addWidget(label)
         top.addWidget(self.editor, 1)
         top.addWidget(self.presets)
         scroll = QtWidgets.QScrollArea()
@@ -216,6 +217,17 @@ class SentencePanel(QtWidgets.QWidget):
         layout.addLayout(tokens)
         layout.addWidget(self.message)
         layout.addWidget(self.notes)
+        self.line_parts = (label, self.editor, self.presets)
+        self.token_parts = (scroll, self.ids_holder)
+
+    def show_parts(self, line: bool = True, tokens: bool = True) -> None:
+        """Show the sentence's line (its editor and presets) and the tokens' line (chips and ids):
+        presentation mode hides what the tab or step in view does not use. A message about the
+        sentence is shown either way."""
+        for widget in self.line_parts:
+            widget.setVisible(line)
+        for widget in self.token_parts:
+            widget.setVisible(tokens)
 
     def set_live(self, live: bool) -> None:
         """Encode the sentence as it is typed (True, the default), or only when :meth:`flush` is

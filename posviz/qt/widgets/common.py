@@ -131,3 +131,29 @@ def _spoken_vector(values: np.ndarray) -> str:
         return f"{values.size:,} numbers, all 0 but a 1 at index {nonzero[0]:,}"
     from posviz.qt.widgets.spoken import numbers
     return f"{values.size:,} numbers: {numbers(values)}"
+
+
+class FlatLayout(QtWidgets.QVBoxLayout):
+    """A layout that hides its children's height-for-width from the scroll area above it.
+
+    With height-for-width (any wrapped label has it) QScrollArea sizes its widget by the
+    *preferred* height and scrolls at 1024 x 768 although everything fits (the quiz at 200 %
+    scrolled by 127 px over an empty lower half); without it the page scrolls only when the
+    window is smaller than the view's minimum.
+    """
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
+
+
+class WrappedPage(QtWidgets.QWidget):
+    """A scroll area's page of wrapped text whose least height is what the text needs at the
+    page's own width, not at its narrowest: the quiz's question, four lines at 1024 px, asked for
+    its height at 216 px and scrolled over an empty half page."""
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > hint.width():
+            return QtCore.QSize(hint.width(), layout.totalHeightForWidth(self.width()))
+        return hint

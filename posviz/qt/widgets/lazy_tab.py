@@ -9,6 +9,8 @@ import importlib
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.qt.widgets.common import FlatLayout
+
 
 class LazyTab(QtWidgets.QWidget):
     """A tab whose view is imported and built the first time it is shown.
@@ -33,7 +35,10 @@ class LazyTab(QtWidgets.QWidget):
             # In a scroll area: a view wider than a zoomed projector scrolls instead of pushing the
             # window past the screen (a tab's least size was the whole window's).
             area = QtWidgets.QScrollArea(objectName="tabScroll")
-            area.setWidget(self.view)
+            holder = QtWidgets.QWidget()         # sized by the view's least height, not its preferred one
+            FlatLayout(holder).setContentsMargins(0, 0, 0, 0)
+            holder.layout().addWidget(self.view)
+            area.setWidget(holder)
             area.setWidgetResizable(True)
             area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
             area.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)     # the clicker's arrows are not scrolling

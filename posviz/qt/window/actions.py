@@ -2,10 +2,11 @@
 :data:`posviz.state.commands.COMMANDS` (each command's title, keys and action are declared there once)."""
 from __future__ import annotations
 
-from PySide6 import QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.state.commands import BY_ID, Command, key_help
 from posviz.qt.window.appearance import THEME_LABELS
+from posviz.qt.window.dialog_fit import fit_dialog, table_height
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.window.presenter import CLICKER_HELP
 
@@ -111,8 +112,9 @@ def key_help_dialog(parent) -> QtWidgets.QDialog:
     for row, (keys, what) in enumerate(rows):
         table.setItem(row, 0, QtWidgets.QTableWidgetItem(keys))
         table.setItem(row, 1, QtWidgets.QTableWidgetItem(what))
-    table.resizeColumnsToContents()
     table.horizontalHeader().setStretchLastSection(True)
+    table.setWordWrap(True)           # the second column wraps within the screen, never cut
+    table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.verticalHeader().hide()
     table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
     close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
@@ -120,5 +122,10 @@ def key_help_dialog(parent) -> QtWidgets.QDialog:
     layout = QtWidgets.QVBoxLayout(dialog)
     layout.addWidget(table)
     layout.addWidget(close)
-    dialog.resize(760, 360)
+
+    def unwrapped() -> int:
+        table.resizeColumnsToContents()
+        margins = layout.contentsMargins()
+        return table.columnWidth(0) + table.columnWidth(1) + margins.left() + margins.right() + 8
+    fit_dialog(dialog, unwrapped, lambda width: table_height(table, dialog, width))
     return dialog

@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.qt.lecture.persistence import autosave_path, data_dir
 from posviz.qt.lecture.preferences import open_settings, settings_path
 from posviz.qt.widgets.glossary_tips import glossary_html
+from posviz.qt.window.dialog_fit import RichTextLabel, fit_dialog, text_height
 from posviz.qt.widgets.text_style import bold_font
 from posviz.qt.widgets.wrapping_button import WrappingButton
 
@@ -55,7 +56,7 @@ def text_dialog(parent, title: str, body: str, name: str) -> QtWidgets.QDialog:
     """A closable dialog showing ``body`` (rich text written here, never from a file)."""
     dialog = QtWidgets.QDialog(parent, objectName=name)
     dialog.setWindowTitle(title)
-    label = QtWidgets.QLabel(body, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
+    label = RichTextLabel(body, wordWrap=True, textFormat=QtCore.Qt.TextFormat.RichText)
     label.setOpenExternalLinks(True)
     label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextBrowserInteraction)
     label.setAccessibleName(title)
@@ -68,7 +69,9 @@ def text_dialog(parent, title: str, body: str, name: str) -> QtWidgets.QDialog:
     layout.addWidget(area, 1)
     layout.addWidget(close)
     close.button(QtWidgets.QDialogButtonBox.StandardButton.Close).setFocus()
-    dialog.resize(720, 480)
+    # As wide as ~70 characters a line (at most the screen), as tall as the wrapped text.
+    fit_dialog(dialog, lambda: 72 * dialog.fontMetrics().averageCharWidth(),
+               lambda width: text_height(label, dialog, width))
     return dialog
 
 

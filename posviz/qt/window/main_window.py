@@ -24,6 +24,7 @@ from posviz.qt.window import accessibility
 from posviz.qt.window.help import HelpMenu
 from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
+from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
 from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
 from posviz.qt.window.layout import RoomLayout, RoomPanels
@@ -65,6 +66,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
+        self.chrome = PresentationChrome(self)     # presenting: bars the tab or step does not use step aside
         self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
         self.glossary = GlossaryTips(self)     # hovering a caption explains the terms it shows
         self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
@@ -145,6 +147,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for bar in bars:
             bar.setVisible(not self.presenting)
         self.emphasis.set_collapse(self.presenting)
+        self.chrome.apply()
         self.notes.set_presenting(self.presenting)
         self.stage.show(self.presenting)   # full screen on the room's screen (+ the console), or normal
         with QtCore.QSignalBlocker(self.menus.present):

@@ -22,7 +22,7 @@ class BucketsView(DeeperView):
         self.setObjectName("deeperBuckets")
         self.setAccessibleName("Relative positions inside attention: buckets per query and key")
         self.title, self.caption = rich_label(), rich_label()
-        self.matrix = MatrixView(self)
+        self.matrix = MatrixView(self, square=True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.matrix, 1)

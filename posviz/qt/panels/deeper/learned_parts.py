@@ -24,6 +24,7 @@ class SimilarityImage(ThemedPlot):
 
     axis_labels = ("position j", "position i")
     min_lines = 14
+    square = True               # the room walk checks it is drawn square
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -32,6 +33,7 @@ class SimilarityImage(ThemedPlot):
         self.image.setLookupTable(lookup_table(self.colormap))
         self.addItem(self.image)
         self.getViewBox().invertY(True)
+        self.getViewBox().setAspectLocked(True)     # positions by positions: a square, its diagonal one
         self.values = np.zeros((0, 0))
         self.apply_font()
 

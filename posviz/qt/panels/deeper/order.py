@@ -41,7 +41,7 @@ class OrderView(DeeperView):
             widget.valueChanged.connect(lambda *_: self.request_redraw())
         self.swap_i.setValue(1)    # "the dog bit the man" -> "the man bit the dog"
         self.swap_j.setValue(4)
-        self.views = [[MatrixView(self, legend=False) for _ in range(2)] for _ in range(2)]
+        self.views = [[MatrixView(self, legend=False, square=True) for _ in range(2)] for _ in range(2)]
         self.row_titles = [rich_label(), rich_label()]
         self.checks = [rich_label(), rich_label()]
         self.order_text = rich_label()

@@ -35,7 +35,8 @@ class RelativeView(DeeperView):
         for widget in (self.count_spin, self.offset_spin):
             widget.valueChanged.connect(lambda *_: self.request_redraw())
         self.table_choice.currentIndexChanged.connect(lambda *_: self.request_redraw())
-        self.similarity, self.shift, self.probe = MatrixView(self), MatrixView(self), MatrixView(self, legend=False)
+        self.similarity, self.shift = MatrixView(self, square=True), MatrixView(self, square=True)
+        self.probe = MatrixView(self, legend=False)
         self.similarity.cellClicked.connect(lambda r, c: self.offset_spin.setValue(c - r))
         self.similarity_title, self.similarity_check = rich_label(), rich_label()
         self.shift_title, self.shift_check = rich_label(), rich_label()

@@ -95,7 +95,7 @@ class ThemedPlot(pg.PlotWidget):
     """
 
     axis_labels = ("", "")    # bottom, left
-    min_lines = 12            # smallest height in lines of text, so it grows with the zoom
+    min_lines = 10            # smallest height in lines of text, so it grows with the zoom
 
     def __init__(self, parent=None) -> None:
         self._ready = False      # Qt sends palette events while the base class is built
@@ -107,6 +107,7 @@ class ThemedPlot(pg.PlotWidget):
     def apply_font(self) -> None:
         """Ticks and labels in the widget's font and text colour."""
         self._ready = True
+        self.setProperty("styled_at", self.font().pointSizeF())
         font, colour = self.font(), self.palette().color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(plot_style.base_colour(self))
         zoom = plot_style.application_zoom()
@@ -123,6 +124,13 @@ class ThemedPlot(pg.PlotWidget):
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if self._ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
+            self.apply_font()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802
+        """Shown again: styled in the font in force (a loaded room walk once found a plot's key
+        at the size of a zoom changed while its tab was hidden)."""
+        super().showEvent(event)
+        if self._ready and self.property("styled_at") != self.font().pointSizeF():
             self.apply_font()
 
 

@@ -10,6 +10,8 @@ import importlib
 
 from PySide6 import QtWidgets
 
+from posviz.qt.widgets.common import FlatLayout
+
 
 # (short title, tooltip, "module:Class")
 DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
@@ -38,20 +40,10 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-class _FlatLayout(QtWidgets.QVBoxLayout):
-    """A layout that hides its children's height-for-width from the scroll area above it.
-
-    With height-for-width (any wrapped label has it) QScrollArea sizes its widget by the
-    *preferred* height and scrolls at 1024 x 768 although everything fits; without it the page
-    scrolls only when the window is smaller than the view's minimum.
-    """
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return False
-
-
 class DeeperViews(QtWidgets.QWidget):
     """A sub-tab widget over the deeper views, each built on first show."""
+
+    uses_sentence = False       # presentation mode hides the sentence's line on this tab
 
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +71,7 @@ class DeeperViews(QtWidgets.QWidget):
             cls = getattr(importlib.import_module(module_name), class_name)
             view = cls(self.session)
             holder = QtWidgets.QWidget()
-            layout = _FlatLayout(holder)
+            layout = FlatLayout(holder)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.addWidget(view)
             self.tabs.widget(index).setWidget(holder)
@@ -90,6 +82,10 @@ class DeeperViews(QtWidgets.QWidget):
         """Switch to sub-tab ``index`` and return its view."""
         self.tabs.setCurrentIndex(index)
         return self.view(index)
+
+    def set_presenting(self, on: bool) -> None:
+        """Presentation mode: the row of sub-tabs steps aside (the view in front keeps the screen)."""
+        self.tabs.tabBar().setVisible(not on)
 
     def _on_tab_changed(self, index: int) -> None:
         if index >= 0:
