@@ -10,7 +10,7 @@ from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.qt.widgets.common import LabelHolder, caption
-from posviz.qt.widgets.posted_call import PostedCall
+from posviz.qt.posted_call import PostedCall
 from posviz.qt.widgets.text_style import status_colour
 from posviz.shorten import MAX_SHOWN, clip
 

@@ -59,9 +59,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.controls.addAction(self.menus.present)
         add_open_quiz_action(self)
         self.models = ModelActions(self, session, self.menus.file)      # File → Open model folder…
-        self.statusBar().setObjectName("statusBar")
-        self.busy = BusyIndicator(session, self)
-        self.statusBar().addPermanentWidget(self.busy)
+        self.busy = self._build_status_bar()
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
         self.presenter = PresenterKeys(self)
@@ -82,6 +80,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
+
+    def _build_status_bar(self) -> BusyIndicator:
+        """The status bar (named for style sheets and tests) with the busy indicator at its end."""
+        self.statusBar().setObjectName("statusBar")
+        busy = BusyIndicator(self.session, self)
+        self.statusBar().addPermanentWidget(busy)
+        return busy
 
     def _build_body(self) -> None:
         """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar

@@ -13,9 +13,26 @@ Leaving presentation mode shows them all again. At 1024 x 768 and 200 % these to
 """
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from PySide6 import QtCore
 
 from posviz.lessons.walkthrough import STEPS
+from posviz.qt.widgets.lazy_tab import LazyTab
+
+
+@runtime_checkable
+class SentenceAware(Protocol):
+    """A tab's view that says whether it draws the sentence (class attribute)."""
+
+    uses_sentence: bool
+
+
+@runtime_checkable
+class Presentable(Protocol):
+    """A tab's view with bars of its own to hide while presenting (the deeper ideas' second row)."""
+
+    def set_presenting(self, on: bool) -> None: ...
 
 
 class PresentationChrome(QtCore.QObject):
@@ -37,16 +54,17 @@ class PresentationChrome(QtCore.QObject):
 
     def tab_view(self):
         """The view of the tab in front (None for the main view or a tab not built yet)."""
-        return getattr(self.window.tabs.currentWidget(), "view", None)
+        page = self.window.tabs.currentWidget()
+        return page.view if isinstance(page, LazyTab) else None
 
     def apply(self) -> None:
         """Show what the tab and step in view use (everything outside presentation mode)."""
         window = self.window
         on, step, view = window.presenting, window.session.step, self.tab_view()
-        uses_sentence = window.tabs.currentIndex() == 0 or getattr(view, "uses_sentence", True)
+        uses_sentence = window.tabs.currentIndex() == 0 or not isinstance(view, SentenceAware) or view.uses_sentence
         about_tokens = step >= 0 and "sentence" in STEPS[step].panels
         window.sentence.show_parts(line=not on or uses_sentence, tokens=not on or about_tokens)
-        views = {view} if on and hasattr(view, "set_presenting") else set()
+        views = {view} if on and isinstance(view, Presentable) else set()
         for gone in self._presented - views:
             gone.set_presenting(False)
         for shown in views - self._presented:
