@@ -103,6 +103,8 @@ def test_a_child_that_dies_mid_call_is_one_line_and_the_next_call_works(backtrac
     tokenizer = backtracking.vocabulary.tokenizer
     with time_budget(PATIENT):
         backtracking.encode("the dog")
+    with time_budget(PATIENT), pytest.raises(CheckpointError):
+        backtracking.encode(ht.PANIC)       # answered as an error; Rust's note on stderr is not the cause below
     pid = tokenizer.pid
     threading.Timer(0.3, os.kill, (pid, 9)).start()
     with time_budget(PATIENT), pytest.raises(CheckpointError) as caught:

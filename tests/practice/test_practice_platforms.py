@@ -218,14 +218,25 @@ def system_specific_uses(tree):
     return found
 
 
+# Outside the practice walls, each with the way it stays portable.
+GUARDED_ELSEWHERE = {
+    # the tokenizer's child caps its own memory where RLIMIT_AS exists; an ImportError (Windows) skips it
+    "posviz/model/checkpoint/tokenizer_child.py": [(51, "resource")],
+}
+
+
 def test_only_the_walls_touch_what_one_system_lacks():
     outside = {}
     for path in sorted(POSVIZ.rglob("*.py")):
         if WALLS in path.parents:
             continue
+        name = str(path.relative_to(POSVIZ.parent))
+        if name in GUARDED_ELSEWHERE:
+            assert system_specific_uses(ast.parse(path.read_text("utf-8"))) == GUARDED_ELSEWHERE[name], name
+            continue
         uses = system_specific_uses(ast.parse(path.read_text("utf-8")))
         if uses:
-            outside[str(path.relative_to(POSVIZ.parent))] = uses
+            outside[name] = uses
     assert outside == {}
 
 

@@ -71,6 +71,7 @@ class _Child:
         self._writing = threading.Lock()        # one frame at a time into the child's stdin
         self._ids = itertools.count(1)
         self._stderr = tempfile.TemporaryFile()
+        self._told = 0          # stderr's length at the last answer: what came before belongs to calls answered
         self.opened: Future = Future()
         self._pending: dict[int, Future] = {0: self.opened}
         self.proc = subprocess.Popen(child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -102,6 +103,7 @@ class _Child:
         try:
             while True:
                 ident, ok, value = receive(self.proc.stdout)
+                self._told = _length(self._stderr)      # e.g. a panic's note, already answered as an error
                 with self._lock:
                     future = self._pending.pop(ident, None)
                 if future is not None:
@@ -131,14 +133,22 @@ class _Child:
     def _cause(self) -> str:
         """Why the child ended: its last line on stderr (Rust's "memory allocation ... failed"), or its signal."""
         try:
-            self._stderr.seek(0, os.SEEK_END)
-            self._stderr.seek(max(0, self._stderr.tell() - 2000))
+            end = _length(self._stderr)
+            self._stderr.seek(max(self._told, end - 2000))
             lines = [line for line in self._stderr.read().decode("utf-8", "replace").splitlines() if line.strip()]
         except OSError:
             lines = []
         code = self.proc.returncode
         signal = f"signal {-code}" if code is not None and code < 0 else f"exit code {code}"
         return f"{shorten(lines[-1], 160)}; {signal}" if lines else signal
+
+
+def _length(file) -> int:
+    """The bytes written so far into ``file`` (the child's stderr) by any process."""
+    try:
+        return os.fstat(file.fileno()).st_size
+    except (OSError, ValueError):
+        return 0
 
 
 def _start(text: bytes, name: str) -> _Child:
