@@ -59,7 +59,8 @@ def test_the_test_map_holds_qt_free_tests_that_import_the_module_those_naming_it
     tests = qt_free_tests(ROOT)
     chosen = covering("posviz/model/viewport.py", tests)
     # the files that import it (read here with a plain text search, not the tool's own parser) come first
-    importers = {str(path.relative_to(ROOT)) for path in (ROOT / "tests").rglob("test_*.py") if "qt" not in path.relative_to(ROOT).parts
+    importers = {str(path.relative_to(ROOT)) for path in (ROOT / "tests").rglob("test_*.py")
+                 if "qt" not in path.relative_to(ROOT).parts
                  if re.search(r"^\s*from posviz\.model\.viewport import", path.read_text("utf-8"), re.M)}
     assert {"tests/model/test_viewport.py", "tests/lessons/test_heatmap_words.py"} <= importers
     assert set(chosen[:len(importers)]) == importers
