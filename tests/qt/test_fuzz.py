@@ -186,6 +186,9 @@ class LectureMachine(RuleBasedStateMachine):
             self.s.wait()          # a large change is encoded in the background: check it once applied
             for _ in range(2):
                 QtWidgets.QApplication.processEvents()
+                # an edit reaches the session as a posted call, run by the loop just above: a tokenizer
+                # slower than the GUI thread's budget (a loaded machine) then sends it to the worker
+                self.s.wait()
         assert not errors, format_captured_exceptions(errors)
         new = [r.message for r in self.qtlog.records[warnings_before:]
                if r.type != QtCore.QtMsgType.QtDebugMsg and not r.message.startswith(BENIGN_QT_MESSAGES)]
