@@ -6,6 +6,7 @@ redraws, and check that what is shown is still right.
 """
 import numpy as np
 import pytest
+import shiboken6
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtTest import QTest
 
@@ -68,6 +69,8 @@ def settle(qtbot, ms: int = 150) -> None:
     windows = [w for w in QtWidgets.QApplication.topLevelWidgets()
                if w.isVisible() and not w.testAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)]
     for window in windows:
+        if not shiboken6.isValid(window) or not window.isVisible():
+            continue            # a dialog an earlier test left to deleteLater, deleted while we waited
         probe = window.findChild(FrameProbe) or FrameProbe(window)
         for _ in range(2):
             seen = probe.paints
