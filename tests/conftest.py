@@ -34,6 +34,7 @@ def pytest_configure(config):
         config.pluginmanager.register(StallWatch(), "posviz-gui-stalls")
 
 
+@pytest.hookimpl(optionalhook=True)        # without xdist (-p no:xdist) the hook does not exist
 def pytest_xdist_auto_num_workers(config):
     """``-n auto``: one worker more than the cores this process may use. Window tests spend part of
     their time waiting for frames and timers; a third worker on 2 cores took the suite from 303 s to

@@ -17,7 +17,7 @@ from PySide6 import QtCore, QtWidgets
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from language_checks import mirroring_problems, not_arabic, not_bracketed, open_compare, shown_texts  # noqa: E402
-from room_walk import clipped, fits, settle  # noqa: E402
+from room_walk import clipped, fits, settle, walk_window  # noqa: E402
 
 
 def wait(condition, timeout_ms: int = 20_000) -> None:
@@ -30,13 +30,7 @@ def wait(condition, timeout_ms: int = 20_000) -> None:
 
 
 def walk(code: str, zoom: float, shots: str | None) -> list[str]:
-    from posviz.qt import create_window
-    window = create_window()
-    window.session.background = False
-    window.session.set_reduce_motion(True)
-    window.show()
-    window.session.set_zoom(zoom)
-    settle()
+    window = walk_window(zoom)
     panel = open_compare(window, wait)
     settle()
     problems = fits(window, window.screen().availableGeometry()) + [

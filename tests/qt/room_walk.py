@@ -144,10 +144,8 @@ def walk_tabs(window, check, tabs: bool, backwards: bool) -> None:
             check(name.replace("/", "-") + (" (back)" if backwards else ""))
 
 
-def walk(zoom: float, shots: str | None, tabs: bool = True, presented: float | None = None) -> list[str]:
-    """Every view at ``zoom``: the main view's pages, the steps and the tabs first as a window,
-    then in presentation mode (steps, tabs last to first) at zoom ``presented`` (the views built
-    at ``zoom`` must follow a zoom at once, as Ctrl+= does), then back: the bars are as they were."""
+def walk_window(zoom: float):
+    """A shown main window at ``zoom`` that encodes on the GUI thread and does not animate, settled."""
     from posviz.qt import create_window
     window = create_window()
     window.session.background = False
@@ -155,6 +153,14 @@ def walk(zoom: float, shots: str | None, tabs: bool = True, presented: float | N
     window.show()
     window.session.set_zoom(zoom)
     settle()
+    return window
+
+
+def walk(zoom: float, shots: str | None, tabs: bool = True, presented: float | None = None) -> list[str]:
+    """Every view at ``zoom``: the main view's pages, the steps and the tabs first as a window,
+    then in presentation mode (steps, tabs last to first) at zoom ``presented`` (the views built
+    at ``zoom`` must follow a zoom at once, as Ctrl+= does), then back: the bars are as they were."""
+    window = walk_window(zoom)
     screen = window.screen().availableGeometry()
     problems: list[str] = []
 
