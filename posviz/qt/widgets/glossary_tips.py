@@ -1,13 +1,14 @@
 """Hover a caption to have the terms it shows explained (``posviz.lessons.glossary``, issue 25).
 
-One application-wide filter serves every label, whoever built it: a label's own tool tip, if any,
-comes first, and the glossary's entries for the terms in its text follow.
+The presenter keys' application-wide filter hands every label's tool-tip event to :func:`show_tip`,
+whoever built the label: its own tool tip, if any, comes first, and the glossary's entries for the
+terms in its text follow.
 """
 from __future__ import annotations
 
 import html
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtGui, QtWidgets
 
 from posviz.lessons.glossary import GLOSSARY, entries_in
 
@@ -36,24 +37,14 @@ def label_tip(label: QtWidgets.QLabel) -> str:
     return (f"<p>{own}</p>" if own else "") + entries_html(entries)
 
 
-class GlossaryTips(QtCore.QObject):
-    """The application-wide filter; it lives as long as its parent (the main window)."""
+def show_tip(label: QtWidgets.QLabel, event: QtGui.QHelpEvent) -> bool:
+    """Answer a tool-tip ``event`` over ``label`` with :func:`label_tip`; False (Qt shows the
+    label's own tip, if it has one) when its text holds no glossary term.
 
-    def __init__(self, parent: QtCore.QObject) -> None:
-        super().__init__(parent)
-        QtWidgets.QApplication.instance().installEventFilter(self)
-        parent.destroyed.connect(self._uninstall)
-
-    def _uninstall(self) -> None:
-        app = QtWidgets.QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != QtCore.QEvent.Type.ToolTip or not isinstance(obj, QtWidgets.QLabel):
-            return False
-        tip = label_tip(obj)
-        if not tip:
-            return False           # Qt shows the label's own tip, if it has one
-        QtWidgets.QToolTip.showText(QtGui.QHelpEvent.globalPos(event), tip, obj)
-        return True
+    Called from the presenter keys' application-wide filter, which sees every event already: a
+    second Python filter cost about 1.6 µs on each of the ~1,900 events of a keystroke."""
+    tip = label_tip(label)
+    if not tip:
+        return False
+    QtWidgets.QToolTip.showText(event.globalPos(), tip, label)
+    return True

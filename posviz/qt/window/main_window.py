@@ -15,7 +15,6 @@ from posviz.qt.panels.quiz import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
-from posviz.qt.widgets.glossary_tips import GlossaryTips
 from posviz.qt.window.actions import Menus, key_help_dialog
 from posviz.qt.language import LanguageMenu
 from posviz.qt.window.appearance import Appearance
@@ -66,7 +65,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
         self.chrome = PresentationChrome(self)     # presenting: bars the tab or step does not use step aside
         self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
-        self.glossary = GlossaryTips(self)     # hovering a caption explains the terms it shows
         self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()

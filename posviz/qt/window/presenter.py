@@ -23,6 +23,7 @@ from typing import Protocol, runtime_checkable
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.widgets import glossary_tips
 from posviz.state.commands import BY_ID, COMMANDS, key_help
 
 Qt = QtCore.Qt
@@ -169,6 +170,8 @@ class PresenterKeys(QtCore.QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
+        if kind == QtCore.QEvent.Type.ToolTip:      # hovering a caption explains the terms it shows
+            return isinstance(obj, QtWidgets.QLabel) and glossary_tips.show_tip(obj, event)
         if kind == QtCore.QEvent.Type.MouseButtonPress and isinstance(obj, QtWidgets.QWidget):
             self._on_press(obj)
         elif kind == QtCore.QEvent.Type.FocusOut and self.edited is not None and obj is self.edited:
