@@ -6,6 +6,7 @@ with PySide6-Essentials)::
     python tools/translations.py update   # lupdate: new sentences into every .ts; refill the stand-ins
     python tools/translations.py build    # lrelease: every .ts to the .qm that is shipped
     python tools/translations.py all      # both
+    python tools/translations.py merge DIR...  # take the finished translations of other copies
 
 A translator edits ``resources/translations/posviz_<code>.ts`` (Qt Linguist, ``pyside6-linguist``,
 or any text editor: fill ``<translation>``, remove ``type="unfinished"``), then runs ``build`` and
@@ -87,10 +88,28 @@ def fresh_sources(workdir: Path) -> Path:
     return workdir
 
 
+def merge(donor_folders: list[Path], folder: Path = FOLDER) -> dict[str, int]:
+    """Update, then fill each shipped language's unfinished sentences from the same language's .ts
+    in ``donor_folders`` (two translators' copies, or two branches' after a conflict: checkout one
+    side, write the other side's files to a folder, merge it); the counts adopted per language."""
+    update(folder)
+    adopted = {}
+    for lang in SHIPPED:
+        if lang.code in MAKERS:
+            continue
+        donors = [ts.finished(p) for p in (ts_path(lang.code, f) for f in donor_folders) if p.exists()]
+        adopted[lang.code] = ts.adopt(ts_path(lang.code, folder), donors)
+    build(folder)
+    return adopted
+
+
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("update", "build", "all", "check"):
+    if not argv or argv[0] not in ("update", "build", "all", "check", "merge"):
         print(__doc__)
         return 2
+    if argv[0] == "merge":
+        print(merge([Path(a) for a in argv[1:]]))
+        return 0
     if argv[0] in ("update", "all"):
         update()
     if argv[0] in ("build", "all"):

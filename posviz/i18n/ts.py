@@ -5,6 +5,7 @@ lacks no translation; each keeps the sentence's placeholders).
 """
 from __future__ import annotations
 
+import copy
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,6 +82,43 @@ def fill(path: str | Path, make: Callable[[str], str], forms: int = 2) -> int:
         count += 1
     write(tree, path)
     return count
+
+
+def adopt(path: str | Path, donors: list[dict[tuple[str, str, str], ET.Element]]) -> int:
+    """Copy into ``path`` the finished translation of each message it lacks from the first donor
+    that has one (donors: :func:`finished` of other copies of the same language's file, e.g. two
+    translators' branches); returns how many were adopted. Messages ``path`` does not have are not
+    added: run lupdate first so that ``path`` lists every marked sentence."""
+    tree = ET.parse(path)
+    count = 0
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for node in ctx.iter("message"):
+            if _message(name, node).finished:
+                continue
+            key = (name, node.findtext("source") or "", node.findtext("comment") or "")
+            found = next((d[key] for d in donors if key in d), None)
+            if found is None:
+                continue
+            old = node.find("translation")
+            if old is not None:
+                node.remove(old)
+            node.append(copy.deepcopy(found))
+            count += 1
+    write(tree, path)
+    return count
+
+
+def finished(path: str | Path) -> dict[tuple[str, str, str], ET.Element]:
+    """The ``<translation>`` element of every finished message of ``path``, by (context, source,
+    disambiguation)."""
+    found = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for node in ctx.iter("message"):
+            if _message(name, node).finished:
+                found[(name, node.findtext("source") or "", node.findtext("comment") or "")] = node.find("translation")
+    return found
 
 
 def write(tree: ET.ElementTree, path: str | Path) -> None:

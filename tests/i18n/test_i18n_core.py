@@ -67,3 +67,29 @@ def test_the_first_shipped_language_of_the_user_wins():
 def test_an_unknown_language_is_refused_by_name():
     with pytest.raises(ValueError, match="There is no language “xx”: choose one of en, de,"):
         language("xx")
+
+
+def _ts(path, *messages):
+    """A .ts file of one context; each message (source, translation or None = unfinished)."""
+    body = "".join(
+        f"<message><source>{s}</source>" + (f"<translation>{t}</translation>" if t else
+                                            '<translation type="unfinished"></translation>') + "</message>"
+        for s, t in messages)
+    path.write_text(f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="de">'
+                    f"<context><name>Demo</name>{body}</context></TS>", encoding="utf-8")
+    return path
+
+
+def test_merging_takes_each_finished_translation_from_the_copy_that_has_it(tmp_path):
+    """Two translators' copies of one language: each sentence keeps the translation one of them
+    finished; a finished sentence of the target is never overwritten; a sentence nobody translated
+    stays unfinished."""
+    from posviz.i18n import ts
+    target = _ts(tmp_path / "main.ts", ("One.", "Eins."), ("Two.", None), ("Three.", None), ("Four.", None))
+    one = _ts(tmp_path / "a.ts", ("One.", "Einz."), ("Two.", "Zwei."), ("Four.", None))
+    two = _ts(tmp_path / "b.ts", ("Two.", "Zwo."), ("Three.", "Drei."))
+    assert ts.adopt(target, [ts.finished(one), ts.finished(two)]) == 2
+    _, messages = ts.read(target)
+    assert [(m.source, m.translations, m.finished) for m in messages] == [
+        ("One.", ("Eins.",), True), ("Two.", ("Zwei.",), True), ("Three.", ("Drei.",), True),
+        ("Four.", ("",), False)]
