@@ -277,8 +277,8 @@ def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch)
     cols = slice(tile.cols.starts[5], tile.cols.starts[5] + tile.cols.sizes[5])
     assert panel.image_item.image[2, 5] == pytest.approx(brute[:, cols].mean(), abs=1e-5)
     QTest.mouseMove(panel.view.viewport(), cell_centre(panel, start + n // 2, int(tile.cols.starts[5])))
-    # the layout left pending resized the view inside the move, and its new size was drawn at once
-    # (a posted render, no longer a 15 ms timer): the readout names a pixel of the tile now shown
+    # the layout left pending resized the view inside the move, and the repaint drew its new tile (no
+    # longer the old one stretched until a timer): the readout names a pixel of the tile now shown
     tile = panel.tile
     first, second = panel.readout.text().splitlines()
     # the cell under the pointer

@@ -11,12 +11,12 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
-from posviz.qt.posted_call import PostedCall
 from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
 
+RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
 UNSHOWN_PIXELS = 1024         # pixel size assumed before the view is laid out
 MAX_NAMED_WORDS = 200         # words named beside the rows (more never fit on a screen)
@@ -61,7 +61,8 @@ class HeatmapPanel(QtWidgets.QWidget):
         for widget, stretch in ((self.caption_holder, 0), (self.stack, 1), (self.readout_holder, 0)):
             layout.addWidget(widget, stretch)
         self._batch = False
-        self._timer = PostedCall(self._render_while_moving, self)
+        self._timer = QtCore.QTimer(self, singleShot=True, interval=RENDER_DELAY_MS)
+        self._timer.timeout.connect(self._render_while_moving)
         self._refine = QtCore.QTimer(self, singleShot=True, interval=REFINE_DELAY_MS)
         self._refine.timeout.connect(self.render_now)
         self._connect()
@@ -141,7 +142,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.set_colormap(self.session.colormap)
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
-        self.view.scene().sigPrepareForPaint.connect(self._render_before_paint)
+        self.view.scene().sigPrepareForPaint.connect(lambda: _render_before_paint(self))
         self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
 
@@ -236,25 +237,13 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._render()
 
     def _schedule_render(self, *args) -> None:
-        # Renders wait for a posted call (one for all the range changes queued before it): rendering inside
-        # pyqtgraph's range signal read a range still being changed, and left a tile short of the view
-        # (found by the fuzz test). The call runs before the repaint Qt has queued (a 15 ms timer ran
-        # after it: each step of a drag was painted stretched, then again with its image, 47 fps).
-        self._timer.start()
-
-    def _render_before_paint(self) -> None:
-        """The view is about to paint: a render still waiting for its timer is done now, so the new
-        range is drawn in this frame with its own image, not stretched now and drawn again a timer
-        later (two full repaints per step of a drag or zoom). By now the range is settled."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self._render_while_moving()
+        # Renders wait for the timer (one per frame at most): rendering inside pyqtgraph's range signal
+        # read a range still being changed, and left a tile short of the view (found by the fuzz test).
+        if not self._timer.isActive():
+            self._timer.start()
 
     def _render_while_moving(self) -> None:
         """During a zoom, first draw blocks twice as large (a quarter of the work), refine later."""
-        # The view's new transform now, with the new image (pyqtgraph applies it when painting: a
-        # second repaint, after the image's).
-        self.view.view_box.updateMatrix()
         rows, cols = self._visible_bins()
         if self._tile_key is None or (rows.block, cols.block) == (self._tile.rows.block, self._tile.cols.block):
             self._render()
@@ -366,3 +355,11 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         f"Heatmap of the position vectors: {panel.rows_shown:,} positions × {panel._d:,} dimensions, one row "
         f"per position. {panel.caption.text()} "
         f"{spoken.focused_row(frame, index, rows, 'row')}")
+
+
+def _render_before_paint(panel: HeatmapPanel) -> None:
+    """A paint before the render timer: the new range's image is drawn in it (the range is settled by
+    then), not the old image stretched and painted again at the timer (each zoom or drag step twice)."""
+    if panel._timer.isActive():
+        panel._timer.stop()
+        panel._render_while_moving()
