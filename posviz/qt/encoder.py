@@ -8,6 +8,7 @@ results that a newer request has made stale. The worker never touches Qt objects
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import numpy as np
@@ -74,8 +75,12 @@ def run_request(request: Request, memo: dict | None = None):
             layer = build_layer(request.settings, request.base_layer)
             if memo is not None:
                 memo.update(key=key, base=request.base_layer, layer=layer)
-    frame = layer.encode(request.text, max_values=request.max_values)
+    made_by, last = memo.get("frame", (None, None)) if memo is not None else (None, None)
+    like = last() if made_by is not None and made_by() is layer else None
+    frame = layer.encode(request.text, max_values=request.max_values, like=like)
     _ = frame.row_peaks     # Z's colour scale reads it: scanning L x d values here spares the GUI thread
+    if memo is not None:    # the next keystroke copies its unchanged rows (weakly held: no extra memory)
+        memo["frame"] = (weakref.ref(layer), weakref.ref(frame))
     return layer, frame
 
 

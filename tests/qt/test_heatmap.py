@@ -277,6 +277,9 @@ def test_a_million_by_4096_table_costs_a_few_screenfuls(make_panel, monkeypatch)
     cols = slice(tile.cols.starts[5], tile.cols.starts[5] + tile.cols.sizes[5])
     assert panel.image_item.image[2, 5] == pytest.approx(brute[:, cols].mean(), abs=1e-5)
     QTest.mouseMove(panel.view.viewport(), cell_centre(panel, start + n // 2, int(tile.cols.starts[5])))
+    # the layout left pending resized the view inside the move, and the repaint drew its new tile (no
+    # longer the old one stretched until a timer): the readout names a pixel of the tile now shown
+    tile = panel.tile
     first, second = panel.readout.text().splitlines()
     # the cell under the pointer
     match = re.match(r"position ([\d,]+) · dimension ([\d,]+) \(pair [\d,]+ · (?:sin|cos)\): ", first)
@@ -398,3 +401,22 @@ def test_a_pan_is_drawn_at_the_next_frame_and_a_table_resize_renders_once(make_p
     qtbot.wait(300)                                # the layout the new row numbers cause, then the render
     assert calls["setImage"] == 1 and panel.tile.rows.stop == 50_000
     assert panel.tile.rows.block == math.ceil(50_000 / int(view_box.height()))    # drawn at its final size
+
+
+def test_a_paint_before_the_render_timer_draws_the_new_range(make_panel):
+    # A zoom step's repaint must show the new range's own means, not the old image stretched until a
+    # timer draws it again (each step of a zoom or drag was painted twice).
+    session, panel = make_panel(size=(900, 700))
+    assert session.set_settings(d_model=256)
+    session.set_heatmap_rows(100_000)
+    panel.render_now()
+    panel.view.view_box.setRange(yRange=(40_000, 40_500), padding=0)
+    assert panel._timer.isActive()                  # not drawn inside pyqtgraph's range signal
+    panel.view.grab()                               # a paint that comes before the timer
+    assert not panel._timer.isActive()
+    tile = panel.tile
+    first, last = int(tile.rows.starts[0]), int(tile.rows.starts[-1] + tile.rows.sizes[-1])
+    assert 40_000 - tile.rows.block <= first <= 40_000 and 40_500 <= last <= 40_500 + tile.rows.block
+    brute = Sinusoidal().encode(np.arange(first, first + int(tile.rows.sizes[0])), 256)
+    cols = slice(int(tile.cols.starts[3]), int(tile.cols.starts[3] + tile.cols.sizes[3]))
+    assert panel.image_item.image[0, 3] == pytest.approx(brute[:, cols].mean(), abs=1e-6)   # float32 image

@@ -142,6 +142,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.set_colormap(self.session.colormap)
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
+        self.view.scene().sigPrepareForPaint.connect(lambda: _render_before_paint(self))
         self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
 
@@ -354,3 +355,11 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         f"Heatmap of the position vectors: {panel.rows_shown:,} positions × {panel._d:,} dimensions, one row "
         f"per position. {panel.caption.text()} "
         f"{spoken.focused_row(frame, index, rows, 'row')}")
+
+
+def _render_before_paint(panel: HeatmapPanel) -> None:
+    """A paint before the render timer: the new range's image is drawn in it (the range is settled by
+    then), not the old image stretched and painted again at the timer (each zoom or drag step twice)."""
+    if panel._timer.isActive():
+        panel._timer.stop()
+        panel._render_while_moving()
