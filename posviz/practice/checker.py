@@ -22,6 +22,7 @@ from typing import Callable
 
 import numpy as np
 
+from posviz.i18n import Context, number
 from posviz.practice.process import python_command, run_child
 from posviz.practice.report import CheckReport, summarise
 from posviz.practice.tasks import Task
@@ -80,6 +81,7 @@ class RunFileError(ValueError):
     """A file the run left is not one the checker reads: its message says why, for the student."""
 
 
+PracticeChecker = Context("PracticeChecker")
 # Two short lines: the case list shows details preformatted, without wrapping.
 NOT_REGULAR = "The {what} is not a regular file\n(a FIFO or a link?): not read."
 FOLDER_LOST = ("Your code removed or replaced the checker's\nrun folder (the current folder): "
@@ -193,9 +195,10 @@ def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.
         work = Path(folder)
         _write_job(work, task, source, cases, limits)
         created = os.lstat(work)
-        say("Starting Python")
-        run = run_child([*python_command(RUNNER), folder], work, limits,
-                        cancel or threading.Event(), lambda i: say(f"Running case {i + 1} of {len(cases)}"))
+        say(PracticeChecker.tr("Starting Python"))
+        run = run_child([*python_command(RUNNER), folder], work, limits, cancel or threading.Event(),
+                        lambda i: say(PracticeChecker.tr("Running case {number} of %Ln", None, len(cases)).format(
+                            number=number(i + 1))))
         load_error = _load_error(work, created)
         outputs = [_read_outputs(work, created, i, len(task.outputs), limits.file_mb * 2**20)
                    for i in range(len(cases))]
