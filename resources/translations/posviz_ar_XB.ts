@@ -1180,6 +1180,12 @@
     <context>
         <name>QuizTab</name>
         <message>
+            <source>ABCDEFGH</source>
+            <comment>the letters of the eight choices</comment>
+            <extracomment>The letters of a multiple-choice question's answers, in order: exactly eight characters.</extracomment>
+            <translation>‏[ABCDEFGH]‏</translation>
+        </message>
+        <message>
             <source>Quiz: press 1 to 8 to answer</source>
             <translation>‏[Quiz: press 1 to 8 to answer]‏</translation>
         </message>
@@ -1223,8 +1229,8 @@
             <translation>‏[This quiz file cannot be used: {reason}]‏</translation>
         </message>
         <message>
-            <source>{number} / {count}. {question}</source>
-            <translation>‏[{number} / {count}. {question}]‏</translation>
+            <source>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</source>
+            <translation>‏[&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;]‏</translation>
         </message>
         <message>
             <source>Pick an answer (click it, or press its number).</source>

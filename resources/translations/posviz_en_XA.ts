@@ -1088,6 +1088,12 @@
     <context>
         <name>QuizTab</name>
         <message>
+            <source>ABCDEFGH</source>
+            <comment>the letters of the eight choices</comment>
+            <extracomment>The letters of a multiple-choice question's answers, in order: exactly eight characters.</extracomment>
+            <translation>[ÅƁÇÐÉƑĜĤ ļöŕ]</translation>
+        </message>
+        <message>
             <source>Quiz: press 1 to 8 to answer</source>
             <translation>[Ǫûîž: ƥŕéšš 1 ţö 8 ţö åñšŵéŕ ļöŕéɱ îƥšûɱ]</translation>
         </message>
@@ -1127,8 +1133,8 @@
             <translation>[Ţĥîš ǫûîž ƒîļé çåññöţ ƀé ûšéð: {reason} ļöŕéɱ îƥšûɱ ðö]</translation>
         </message>
         <message>
-            <source>{number} / {count}. {question}</source>
-            <translation>[{number} / {count}. {question} ļöŕéɱ î]</translation>
+            <source>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</source>
+            <translation>[&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt; ļöŕéɱ î]</translation>
         </message>
         <message>
             <source>Pick an answer (click it, or press its number).</source>

@@ -27,8 +27,14 @@ from posviz.qt.widgets.wrapping_button import WrappingButton
 from posviz.shorten import MAX_SHOWN, shorten
 
 QuizTab = Context("QuizTab")
-LETTERS = "ABCDEFGH"    # the choices' letters stay Latin in every language, as a test's answer sheet does
 MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer quiz gets a number box
+
+
+def letters() -> str:
+    """The eight choices' letters, in order, in the current language's alphabet (digits 1-8 answer)."""
+    #: The letters of a multiple-choice question's answers, in order: exactly eight characters.
+    said = QuizTab.tr("ABCDEFGH", "the letters of the eight choices")
+    return said if len(said) == 8 else "ABCDEFGH"
 
 
 class QuizPanel(QtWidgets.QWidget):
@@ -271,9 +277,8 @@ class QuizPanel(QtWidgets.QWidget):
 
     def _refresh(self) -> None:
         question, answered = self.question, self.current in self.answers
-        heading = QuizTab.tr("{number} / {count}. {question}").format(
-            number=number(self.current + 1), count=number(len(self.quiz)), question=html.escape(shown(question.question)))
-        self.prompt.setText(f"<big><b>{heading}</b></big>")
+        self.prompt.setText(QuizTab.tr("<big><b>{number} / {count}. {question}</b></big>").format(
+            number=number(self.current + 1), count=number(len(self.quiz)), question=html.escape(shown(question.question))))
         self._render_choices()
         self.feedback.setText(self._feedback_html() if answered else
                               QuizTab.tr("Pick an answer (click it, or press its number)."))
@@ -290,6 +295,7 @@ class QuizPanel(QtWidgets.QWidget):
     def _render_choices(self) -> None:
         """Letters, ✓/✗ marks and outlines: the right answer and a wrong first pick once answered."""
         first, viewed = self.answers.get(self.current), self.viewing.get(self.current)
+        abc = letters()
         for i, (button, choice) in enumerate(zip(self.choice_buttons, self.question.choices)):
             state = ""
             if first is not None:
@@ -298,24 +304,24 @@ class QuizPanel(QtWidgets.QWidget):
             mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
             text = shown(choice.text)
             short = text if len(text) <= MAX_SHOWN else shorten(text, MAX_SHOWN)
-            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(short)}")   # laid out: cut
+            button.set_text(f"<b>{mark}{abc[i]}.</b>&nbsp; {html.escape(short)}")   # laid out: cut
             button.set_state(state)
-            button.setAccessibleName(_spoken_choice(LETTERS[i], text, state))
+            button.setAccessibleName(_spoken_choice(abc[i], text, state))
 
     def _feedback_html(self) -> str:
         question = self.question
         first, viewed = self.answers[self.current], self.viewing[self.current]
         choice, answer = question.choices[viewed], question.answer
-        why = html.escape(shown(choice.explanation))
+        why, abc = html.escape(shown(choice.explanation)), letters()
         if viewed != first:
             if choice.correct:
-                return QuizTab.tr("<b>{letter} (the answer).</b> {why}").format(letter=LETTERS[viewed], why=why)
-            return QuizTab.tr("<b>{letter} (not the answer).</b> {why}").format(letter=LETTERS[viewed], why=why)
+                return QuizTab.tr("<b>{letter} (the answer).</b> {why}").format(letter=abc[viewed], why=why)
+            return QuizTab.tr("<b>{letter} (not the answer).</b> {why}").format(letter=abc[viewed], why=why)
         if choice.correct:
             return QuizTab.tr("<b>✓ Right.</b> {why}").format(why=why)
         right = html.escape(shown(question.choices[answer].explanation))
         return QuizTab.tr("<b>✗ Not this one.</b> {why}<br><br><b>The answer is {letter}.</b> {right}").format(
-            why=why, letter=LETTERS[answer], right=right)
+            why=why, letter=abc[answer], right=right)
 
     def _refresh_score(self) -> None:
         right, answered = score(self.quiz, self.answers)
