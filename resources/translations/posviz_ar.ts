@@ -1102,6 +1102,10 @@
         </translation>
     </message>
     <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>‏{number} · {function}{mark}</translation>
+    </message>
+    <message>
         <source>Draft saved</source>
         <translation>حُفظت المسودة</translation>
     </message>
@@ -1132,6 +1136,10 @@
     <message>
         <source>Press Check to run your code on the hidden cases.</source>
         <translation>اضغط «افحص» لتشغيل شيفرتك على الحالات المخفية.</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>‏{mark} {summary}</translation>
     </message>
     <message>
         <source>Start again?</source>
@@ -1241,6 +1249,10 @@
         <translation>&lt;b&gt;أرني ◀&lt;/b&gt;&amp;nbsp; {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>‏&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
         <translation>‏&lt;b&gt;{letter} (الإجابة الصحيحة).&lt;/b&gt; {why}</translation>
     </message>
@@ -1253,8 +1265,12 @@
         <translation>&lt;b&gt;✓ صحيح.&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
-        <translation>&lt;b&gt;✗ ليست هذه.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;الإجابة هي {letter}.&lt;/b&gt; {right}</translation>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ ليست هذه.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;الإجابة هي {letter}.&lt;/b&gt; {right}</translation>
     </message>
     <message numerus="yes">
         <source>Finished: {right} of %Ln right</source>

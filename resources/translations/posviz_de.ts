@@ -1010,6 +1010,10 @@
         </translation>
     </message>
     <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>{number} · {function}{mark}</translation>
+    </message>
+    <message>
         <source>Draft saved</source>
         <translation>Entwurf gespeichert</translation>
     </message>
@@ -1040,6 +1044,10 @@
     <message>
         <source>Press Check to run your code on the hidden cases.</source>
         <translation>Drücken Sie „Prüfen“, um Ihren Code auf den verborgenen Fällen auszuführen.</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>{mark} {summary}</translation>
     </message>
     <message>
         <source>Start again?</source>
@@ -1145,6 +1153,10 @@
         <translation>&lt;b&gt;Zeig es mir ▶&lt;/b&gt;&amp;nbsp; {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;{letter} (die Antwort).&lt;/b&gt; {why}</translation>
     </message>
@@ -1157,8 +1169,12 @@
         <translation>&lt;b&gt;✓ Richtig.&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
-        <translation>&lt;b&gt;✗ Diese nicht.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;Die Antwort ist {letter}.&lt;/b&gt; {right}</translation>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ Diese nicht.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;Die Antwort ist {letter}.&lt;/b&gt; {right}</translation>
     </message>
     <message numerus="yes">
         <source>Finished: {right} of %Ln right</source>

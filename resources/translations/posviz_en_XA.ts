@@ -1010,6 +1010,10 @@
             </translation>
         </message>
         <message>
+            <source>{number} · {function}{mark}</source>
+            <translation>[{number} · {function}{mark} ļöŕéɱ î]</translation>
+        </message>
+        <message>
             <source>Draft saved</source>
             <translation>[Ðŕåƒţ šåṽéð ļöŕé]</translation>
         </message>
@@ -1040,6 +1044,10 @@
         <message>
             <source>Press Check to run your code on the hidden cases.</source>
             <translation>[Ƥŕéšš Çĥéçķ ţö ŕûñ ýöûŕ çöðé öñ ţĥé ĥîððéñ çåšéš. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>{mark} {summary}</source>
+            <translation>[{mark} {summary} ļöŕé]</translation>
         </message>
         <message>
             <source>Start again?</source>
@@ -1145,6 +1153,10 @@
             <translation>[&lt;b&gt;Šĥöŵ ɱé ▶&lt;/b&gt;&amp;nbsp; {what} ļöŕéɱ]</translation>
         </message>
         <message>
+            <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+            <translation>[&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice} ļöŕéɱ ]</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
             <translation>[&lt;b&gt;{letter} (ţĥé åñšŵéŕ).&lt;/b&gt; {why} ļöŕéɱ îƥš]</translation>
         </message>
@@ -1157,8 +1169,12 @@
             <translation>[&lt;b&gt;✓ Ŕîĝĥţ.&lt;/b&gt; {why} ļöŕéɱ]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
-            <translation>[&lt;b&gt;✗ Ñöţ ţĥîš öñé.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;Ţĥé åñšŵéŕ îš {letter}.&lt;/b&gt; {right} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+            <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+            <translation>[&lt;b&gt;✗ Ñöţ ţĥîš öñé.&lt;/b&gt; {why} ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+            <translation>[&lt;b&gt;Ţĥé åñšŵéŕ îš {letter}.&lt;/b&gt; {right} ļöŕéɱ îƥšû]</translation>
         </message>
         <message numerus="yes">
             <source>Finished: {right} of %Ln right</source>

@@ -987,6 +987,10 @@
         </translation>
     </message>
     <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>{number} · {function}{mark}</translation>
+    </message>
+    <message>
         <source>Draft saved</source>
         <translation>草稿已保存</translation>
     </message>
@@ -1017,6 +1021,10 @@
     <message>
         <source>Press Check to run your code on the hidden cases.</source>
         <translation>按“检查”用隐藏用例运行你的代码。</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>{mark} {summary}</translation>
     </message>
     <message>
         <source>Start again?</source>
@@ -1121,6 +1129,10 @@
         <translation>&lt;b&gt;演示给我看 ▶&lt;/b&gt;&amp;nbsp; {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;{letter}（正确答案）。&lt;/b&gt;{why}</translation>
     </message>
@@ -1133,8 +1145,12 @@
         <translation>&lt;b&gt;✓ 正确。&lt;/b&gt;{why}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}&lt;br&gt;&lt;br&gt;&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
-        <translation>&lt;b&gt;✗ 不是这个。&lt;/b&gt;{why}&lt;br&gt;&lt;br&gt;&lt;b&gt;正确答案是 {letter}。&lt;/b&gt;{right}</translation>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ 不是这个。&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;正确答案是 {letter}。&lt;/b&gt;{right}</translation>
     </message>
     <message numerus="yes">
         <source>Finished: {right} of %Ln right</source>

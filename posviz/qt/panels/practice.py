@@ -189,8 +189,11 @@ class PracticePanel(QtWidgets.QWidget):
         self.results.setWordWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)   # long names too
         self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
         self.output.setFont(monospace_font())
+        # What the code printed and the solution are code: left to right in every language.
+        self.output.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.solution = QtWidgets.QPlainTextEdit(objectName="solutionView", readOnly=True)
         self.solution.setFont(monospace_font())
+        self.solution.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.side_tabs = QtWidgets.QTabWidget(objectName="practiceSideTabs")
         for page in (self.results, self.output, self.solution):
             self.side_tabs.addTab(page, "")          # named by retranslate
@@ -252,7 +255,8 @@ class PracticePanel(QtWidgets.QWidget):
         for index, task in enumerate(TASKS):
             mark = " ✓" if task.key in self.passed else ""
             # The function's name is code: it stays as written (and left to right) in every language.
-            self.task_buttons.button(index).setText(f"{number(index + 1)} · {task.function}{mark}")
+            self.task_buttons.button(index).setText(PracticeTab.tr("{number} · {function}{mark}").format(
+                number=number(index + 1), function=task.function, mark=mark))
 
     def save_draft(self) -> None:
         """Write the editor's text to the current task's draft now."""
@@ -332,7 +336,7 @@ class PracticePanel(QtWidgets.QWidget):
             self.output.setPlainText("")
             return
         mark = "✓" if report.passed else ("■" if report.outcome == "stopped" else "✗")
-        self.summary.setText(f"{mark} {report.summary}")
+        self.summary.setText(PracticeTab.tr("{mark} {summary}").format(mark=mark, summary=report.summary))
         set_status_colour(self.summary, OUTCOME_STATUS.get(report.outcome, "error"))
         self.results.setHtml(report_html(report))
         self.output.setPlainText(report.output)

@@ -304,7 +304,8 @@ class QuizPanel(QtWidgets.QWidget):
             mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
             text = shown(choice.text)
             short = text if len(text) <= MAX_SHOWN else shorten(text, MAX_SHOWN)
-            button.set_text(f"<b>{mark}{abc[i]}.</b>&nbsp; {html.escape(short)}")   # laid out: cut
+            button.set_text(QuizTab.tr("<b>{mark}{letter}.</b>&nbsp; {choice}").format(   # laid out: cut
+                mark=mark, letter=abc[i], choice=html.escape(short)))
             button.set_state(state)
             button.setAccessibleName(_spoken_choice(abc[i], text, state))
 
@@ -320,8 +321,10 @@ class QuizPanel(QtWidgets.QWidget):
         if choice.correct:
             return QuizTab.tr("<b>✓ Right.</b> {why}").format(why=why)
         right = html.escape(shown(question.choices[answer].explanation))
-        return QuizTab.tr("<b>✗ Not this one.</b> {why}<br><br><b>The answer is {letter}.</b> {right}").format(
-            why=why, letter=abc[answer], right=right)
+        # Two paragraphs, each its own sentence: why this one is not it, then which one is and why.
+        wrong = QuizTab.tr("<b>✗ Not this one.</b> {why}").format(why=why)
+        return wrong + "<br><br>" + QuizTab.tr("<b>The answer is {letter}.</b> {right}").format(
+            letter=abc[answer], right=right)
 
     def _refresh_score(self) -> None:
         right, answered = score(self.quiz, self.answers)
