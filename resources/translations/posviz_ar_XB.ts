@@ -1027,12 +1027,12 @@
             <translation>‏[&lt;b&gt;{mark} Case {number}&lt;/b&gt;: {case} — {status}]‏</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-            <translation>‏[&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;]‏</translation>
+            <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+            <translation>‏[&lt;b&gt;Hint:&lt;/b&gt; {hint}]‏</translation>
         </message>
         <message>
-            <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-            <translation>‏[&lt;p&gt;No case was run.&lt;/p&gt;]‏</translation>
+            <source>No case was run.</source>
+            <translation>‏[No case was run.]‏</translation>
         </message>
         <message>
             <source>Your Python code</source>
@@ -1122,8 +1122,8 @@
             <translation>‏[Checking…]‏</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-            <translation>‏[&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;]‏</translation>
+            <source>Running your code on the hidden cases…</source>
+            <translation>‏[Running your code on the hidden cases…]‏</translation>
         </message>
         <message>
             <source>Stopping…</source>

@@ -939,12 +939,12 @@
         <translation>&lt;b&gt;{mark} Fall {number}&lt;/b&gt;: {case} — {status}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Hinweis:&lt;/b&gt; {hint}&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Hinweis:&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kein Fall wurde ausgeführt.&lt;/p&gt;</translation>
+        <source>No case was run.</source>
+        <translation>Kein Fall wurde ausgeführt.</translation>
     </message>
     <message>
         <source>Your Python code</source>
@@ -1030,8 +1030,8 @@
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ihr Code läuft auf den verborgenen Fällen…&lt;/p&gt;</translation>
+        <source>Running your code on the hidden cases…</source>
+        <translation>Ihr Code läuft auf den verborgenen Fällen…</translation>
     </message>
     <message>
         <source>Stopping…</source>

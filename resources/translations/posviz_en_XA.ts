@@ -939,12 +939,12 @@
             <translation>[&lt;b&gt;{mark} Çåšé {number}&lt;/b&gt;: {case} — {status} ļöŕéɱ îƥšûɱ ]</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-            <translation>[&lt;p&gt;&lt;b&gt;Ĥîñţ:&lt;/b&gt; {hint}&lt;/p&gt; ļöŕé]</translation>
+            <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+            <translation>[&lt;b&gt;Ĥîñţ:&lt;/b&gt; {hint} ļöŕé]</translation>
         </message>
         <message>
-            <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-            <translation>[&lt;p&gt;Ñö çåšé ŵåš ŕûñ.&lt;/p&gt; ļöŕéɱ ]</translation>
+            <source>No case was run.</source>
+            <translation>[Ñö çåšé ŵåš ŕûñ. ļöŕéɱ ]</translation>
         </message>
         <message>
             <source>Your Python code</source>
@@ -1030,8 +1030,8 @@
             <translation>[Çĥéçķîñĝ… ļöŕ]</translation>
         </message>
         <message>
-            <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-            <translation>[&lt;p&gt;Ŕûññîñĝ ýöûŕ çöðé öñ ţĥé ĥîððéñ çåšéš…&lt;/p&gt; ļöŕéɱ îƥšûɱ ðöļ]</translation>
+            <source>Running your code on the hidden cases…</source>
+            <translation>[Ŕûññîñĝ ýöûŕ çöðé öñ ţĥé ĥîððéñ çåšéš… ļöŕéɱ îƥšûɱ ðöļ]</translation>
         </message>
         <message>
             <source>Stopping…</source>

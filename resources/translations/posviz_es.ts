@@ -939,12 +939,12 @@
         <translation>&lt;b&gt;{mark} Caso {number}&lt;/b&gt;: {case} — {status}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pista:&lt;/b&gt; {hint}&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Pista:&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;No se ejecutó ningún caso.&lt;/p&gt;</translation>
+        <source>No case was run.</source>
+        <translation>No se ejecutó ningún caso.</translation>
     </message>
     <message>
         <source>Your Python code</source>
@@ -1030,8 +1030,8 @@
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ejecutando su código con los casos ocultos…&lt;/p&gt;</translation>
+        <source>Running your code on the hidden cases…</source>
+        <translation>Ejecutando su código con los casos ocultos…</translation>
     </message>
     <message>
         <source>Stopping…</source>

@@ -939,12 +939,12 @@
         <translation>&lt;b&gt;{mark} Cas {number}&lt;/b&gt;&#xa0;: {case} — {status}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Indice&#xa0;:&lt;/b&gt; {hint}&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Indice&#xa0;:&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun cas n’a été exécuté.&lt;/p&gt;</translation>
+        <source>No case was run.</source>
+        <translation>Aucun cas n’a été exécuté.</translation>
     </message>
     <message>
         <source>Your Python code</source>
@@ -1030,8 +1030,8 @@
         <translation>Vérification…</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Exécution de votre code sur les cas cachés…&lt;/p&gt;</translation>
+        <source>Running your code on the hidden cases…</source>
+        <translation>Exécution de votre code sur les cas cachés…</translation>
     </message>
     <message>
         <source>Stopping…</source>

@@ -917,12 +917,12 @@
         <translation>&lt;b&gt;{mark} 用例 {number}&lt;/b&gt;：{case} — {status}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; {hint}&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;提示：&lt;/b&gt;{hint}&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{hint}</translation>
     </message>
     <message>
-        <source>&lt;p&gt;No case was run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;没有运行任何用例。&lt;/p&gt;</translation>
+        <source>No case was run.</source>
+        <translation>没有运行任何用例。</translation>
     </message>
     <message>
         <source>Your Python code</source>
@@ -1007,8 +1007,8 @@
         <translation>正在检查…</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Running your code on the hidden cases…&lt;/p&gt;</source>
-        <translation>&lt;p&gt;正在用隐藏用例运行你的代码…&lt;/p&gt;</translation>
+        <source>Running your code on the hidden cases…</source>
+        <translation>正在用隐藏用例运行你的代码…</translation>
     </message>
     <message>
         <source>Stopping…</source>

@@ -41,9 +41,15 @@ def report_html(report: CheckReport) -> str:
         # pre-wrap: the detail's lines and spacing kept, but wrapped to the pane (issue 25: a narrow
         # pane cut a <pre> block, or hid it behind a sideways scroll bar)
         body = f"<pre style='white-space: pre-wrap'>{html.escape(case.detail)}</pre>" if case.detail else ""
-        hint = PracticeTab.tr("<p><b>Hint:</b> {hint}</p>").format(hint=html.escape(case.hint)) if case.hint else ""
-        parts.append(f"<p>{head}</p>{body}{hint}")
-    return "".join(parts) or PracticeTab.tr("<p>No case was run.</p>")
+        hint = paragraph(PracticeTab.tr("<b>Hint:</b> {hint}").format(hint=html.escape(case.hint))) if case.hint else ""
+        parts.append(paragraph(head) + body + hint)
+    return "".join(parts) or paragraph(PracticeTab.tr("No case was run."))
+
+
+def paragraph(text: str) -> str:
+    """``text`` as a paragraph of rich text (the tags stay out of the translated sentence, which is
+    one paragraph, not three, in every language)."""
+    return "<p>" + text + "</p>"
 
 
 class PracticePanel(QtWidgets.QWidget):
@@ -94,16 +100,38 @@ class PracticePanel(QtWidgets.QWidget):
         layout.addWidget(self.split, 1)
         layout.addLayout(self._buttons())
 
-    def _picker(self) -> QtWidgets.QHBoxLayout:
+    def _picker(self) -> QtWidgets.QGridLayout:
         self.task_buttons = QtWidgets.QButtonGroup(self)
-        row = QtWidgets.QHBoxLayout()
+        self.picker = QtWidgets.QGridLayout()
         for index in range(len(TASKS)):
             button = QtWidgets.QPushButton(checkable=True, objectName=f"task{index + 1}")
             self.task_buttons.addButton(button, index)
-            row.addWidget(button)
-        row.addStretch(1)
+        self._picker_columns = 0
+        self.arrange_picker()
         self.task_buttons.idClicked.connect(lambda i: self.select_task(TASKS[i].key))
-        return row
+        return self.picker
+
+    def arrange_picker(self) -> None:
+        """The task buttons in one row when they fit the panel's width, else in as many columns as
+        fit (a long language at a large zoom): never wider than the screen."""
+        buttons = self.task_buttons.buttons()
+        room, spacing = max(self.width(), 1), max(self.picker.spacing(), 0)
+        columns = len(buttons)
+        widths = sorted((button.sizeHint().width() + spacing for button in buttons), reverse=True)
+        while columns > 1 and sum(widths[:columns]) > room:
+            columns -= 1
+        if columns == self._picker_columns:
+            return
+        self._picker_columns = columns
+        for button in buttons:
+            self.picker.removeWidget(button)
+        for index, button in enumerate(buttons):
+            self.picker.addWidget(button, index // columns, index % columns)
+        self.picker.setColumnStretch(len(buttons), 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.arrange_picker()
 
     def _statement_area(self) -> QtWidgets.QScrollArea:
         self.title = QtWidgets.QLabel(objectName="taskTitle", wordWrap=True)
@@ -182,6 +210,10 @@ class PracticePanel(QtWidgets.QWidget):
         self.summary = QtWidgets.QLabel(objectName="checkSummary", wordWrap=True)
         self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary.setFont(bold_font())
+        # A long verdict (a long language, a large zoom) scrolls instead of being cut.
+        summary_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        summary_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        summary_area.setWidget(self.summary)
         self.progress = QtWidgets.QProgressBar(objectName="checkProgress", textVisible=False)
         self.progress.setRange(0, 0)            # busy: the number of steps is not known in advance
         self.progress.hide()
@@ -200,7 +232,7 @@ class PracticePanel(QtWidgets.QWidget):
         side = QtWidgets.QWidget()
         column = QtWidgets.QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.summary)
+        column.addWidget(summary_area)
         column.addWidget(self.progress)
         column.addWidget(self.side_tabs, 1)
         return side
@@ -211,7 +243,7 @@ class PracticePanel(QtWidgets.QWidget):
         self.stop_button = QtWidgets.QPushButton(objectName="stopButton", enabled=False)
         self.reset_button = QtWidgets.QPushButton(objectName="resetButton")
         self.reveal_button = QtWidgets.QPushButton(objectName="revealButton")
-        self.draft_status = QtWidgets.QLabel(objectName="draftStatus")
+        self.draft_status = QtWidgets.QLabel(objectName="draftStatus", wordWrap=True)
         self.check_button.clicked.connect(self.start_check)
         self.stop_button.clicked.connect(self.stop_check)
         self.reset_button.clicked.connect(self.reset_to_starter)
@@ -219,8 +251,9 @@ class PracticePanel(QtWidgets.QWidget):
         row = QtWidgets.QHBoxLayout()
         for button in (self.check_button, self.stop_button, self.reset_button, self.reveal_button):
             row.addWidget(button)
-        row.addStretch(1)
-        row.addWidget(self.draft_status)
+        # The status takes the rest of the row, at its end, and wraps rather than widen the tab.
+        self.draft_status.setAlignment(QtCore.Qt.AlignmentFlag.AlignTrailing | QtCore.Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.draft_status, 1)
         return row
 
     # --- tasks and drafts -------------------------------------------------------------------
@@ -293,7 +326,7 @@ class PracticePanel(QtWidgets.QWidget):
         self._set_checking(True)
         self._say_summary(lambda: PracticeTab.tr("Checking…"))
         set_status_colour(self.summary, None)
-        self.results.setHtml(PracticeTab.tr("<p>Running your code on the hidden cases…</p>"))
+        self.results.setHtml(paragraph(PracticeTab.tr("Running your code on the hidden cases…")))
         self.output.setPlainText("")
         self.thread.start()
 

@@ -98,7 +98,7 @@ class QuizPanel(QtWidgets.QWidget):
         self.jump = QtWidgets.QSpinBox(objectName="questionJump", visible=False)
         self.jump.setFocusPolicy(QtCore.Qt.FocusPolicy.ClickFocus)
         self.jump.valueChanged.connect(lambda value: self.go_to(value - 1))
-        self.score_label = QtWidgets.QLabel(objectName="quizScore")
+        self.score_label = QtWidgets.QLabel(objectName="quizScore", wordWrap=True)
         self.score_label.setFont(bold_font())
         strip = QtWidgets.QHBoxLayout()
         strip.addLayout(self.dots)
