@@ -24,6 +24,20 @@ from language_checks import not_arabic, not_bracketed  # noqa: E402
 from room_walk import clipped, fits, settle, walk_window  # noqa: E402
 
 LETTER = re.compile(r"[^\W\d_]")       # a line with no letter (a question's number, ✓) is not words
+# The stand-in accents every letter, so a plain ASCII word left inside a bracketed sentence is English
+# that reached it unmarked (a quiz explanation drawn as written, say). A name with "_" or a digit
+# (positional_encoding, z_shuffled, 1e-05) is code, which stays as written.
+TOKEN = re.compile(r"[A-Za-z0-9_]+")
+
+
+def english_words(texts: dict[str, str]) -> list[str]:
+    """The texts holding a plain ASCII word of two letters or more (stand-in locale only)."""
+    out = []
+    for where, text in texts.items():
+        words = [t for t in TOKEN.findall(text) if len(t) > 1 and t.isalpha()]
+        if words:
+            out.append(f"{where}: English words {words[:5]} in {text[:60]!r}")
+    return out
 
 
 def open_tab(window, class_name: str) -> QtWidgets.QWidget:
@@ -40,9 +54,10 @@ def plain(widget) -> str:
     """What a text widget shows, as plain text (rich text's tags gone, its paragraphs as lines)."""
     if isinstance(widget, QtWidgets.QTextEdit):
         return widget.toPlainText()
-    text = widget.text()
-    rich = isinstance(widget, QtWidgets.QLabel) and widget.textFormat() != QtCore.Qt.TextFormat.PlainText and (
-        widget.textFormat() == QtCore.Qt.TextFormat.RichText or QtGui.Qt.mightBeRichText(text))
+    text = widget.text()           # a WrappingButton's text is its label's rich text
+    plain_label = isinstance(widget, QtWidgets.QLabel) and widget.textFormat() == QtCore.Qt.TextFormat.PlainText
+    rich = not plain_label and (QtGui.Qt.mightBeRichText(text) or isinstance(widget, QtWidgets.QLabel) and
+                                widget.textFormat() == QtCore.Qt.TextFormat.RichText)
     if not rich:
         return text
     doc = QtGui.QTextDocument()
@@ -82,6 +97,8 @@ def judge(window, panel, code: str, where: str, skip: tuple = (), numbered: tupl
     problems = [p for p in clipped(window) if any(repr(t) in p for t in shown)]
     if code in ("en_XA", "ar_XB"):
         problems += not_bracketed(texts)
+    if code == "en_XA":
+        problems += english_words(texts)
     if code == "ar":
         names = {f"{type(w).__name__} {w.objectName() or id(w)}" for w in numbered}
         problems += not_arabic({where: text for where, text in texts.items() if where not in names})
