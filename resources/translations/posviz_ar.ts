@@ -1043,6 +1043,10 @@
         <translation>التمرين</translation>
     </message>
     <message>
+        <source>The check&apos;s verdict</source>
+        <translation>نتيجة الفحص</translation>
+    </message>
+    <message>
         <source>Check results, case by case</source>
         <translation>نتائج الفحص، حالةً حالة</translation>
     </message>

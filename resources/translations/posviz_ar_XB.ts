@@ -1043,6 +1043,10 @@
             <translation>‏[The task]‏</translation>
         </message>
         <message>
+            <source>The check's verdict</source>
+            <translation>‏[The check's verdict]‏</translation>
+        </message>
+        <message>
             <source>Check results, case by case</source>
             <translation>‏[Check results, case by case]‏</translation>
         </message>

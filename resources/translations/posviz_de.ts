@@ -955,6 +955,10 @@
         <translation>Die Aufgabe</translation>
     </message>
     <message>
+        <source>The check&apos;s verdict</source>
+        <translation>Das Urteil der Prüfung</translation>
+    </message>
+    <message>
         <source>Check results, case by case</source>
         <translation>Prüfergebnisse, Fall für Fall</translation>
     </message>

@@ -955,6 +955,10 @@
             <translation>[Ţĥé ţåšķ ļöŕ]</translation>
         </message>
         <message>
+            <source>The check's verdict</source>
+            <translation>[Ţĥé çĥéçķ'š ṽéŕðîçţ ļöŕéɱ î]</translation>
+        </message>
+        <message>
             <source>Check results, case by case</source>
             <translation>[Çĥéçķ ŕéšûļţš, çåšé ƀý çåšé ļöŕéɱ îƥšû]</translation>
         </message>

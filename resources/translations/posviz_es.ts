@@ -955,6 +955,10 @@
         <translation>La tarea</translation>
     </message>
     <message>
+        <source>The check&apos;s verdict</source>
+        <translation>El veredicto de la comprobación</translation>
+    </message>
+    <message>
         <source>Check results, case by case</source>
         <translation>Resultados de la comprobación, caso por caso</translation>
     </message>

@@ -955,6 +955,10 @@
         <translation>L’exercice</translation>
     </message>
     <message>
+        <source>The check&apos;s verdict</source>
+        <translation>Le verdict de la vérification</translation>
+    </message>
+    <message>
         <source>Check results, case by case</source>
         <translation>Résultats de la vérification, cas par cas</translation>
     </message>

@@ -933,6 +933,10 @@
         <translation>练习题目</translation>
     </message>
     <message>
+        <source>The check&apos;s verdict</source>
+        <translation>检查结论</translation>
+    </message>
+    <message>
         <source>Check results, case by case</source>
         <translation>逐个用例的检查结果</translation>
     </message>

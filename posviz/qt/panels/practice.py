@@ -174,6 +174,7 @@ class PracticePanel(QtWidgets.QWidget):
         in the current language (the student's code and what it printed stay as they are)."""
         self.editor.setAccessibleName(PracticeTab.tr("Your Python code"))
         self.statement_area.setAccessibleName(PracticeTab.tr("The task"))
+        self.summary_area.setAccessibleName(PracticeTab.tr("The check's verdict"))
         self.results.setAccessibleName(PracticeTab.tr("Check results, case by case"))
         self.output.setAccessibleName(PracticeTab.tr("What your code printed"))
         self.output.setPlaceholderText(PracticeTab.tr("What your code printed appears here."))
@@ -211,7 +212,8 @@ class PracticePanel(QtWidgets.QWidget):
         self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary.setFont(bold_font())
         # A long verdict (a long language, a large zoom) scrolls instead of being cut.
-        summary_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
+        self.summary_area = summary_area = QtWidgets.QScrollArea(widgetResizable=True,
+                                                                 frameShape=QtWidgets.QFrame.Shape.NoFrame)
         summary_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         summary_area.setWidget(self.summary)
         self.progress = QtWidgets.QProgressBar(objectName="checkProgress", textVisible=False)

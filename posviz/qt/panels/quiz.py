@@ -205,9 +205,10 @@ class QuizPanel(QtWidgets.QWidget):
             self.load_file(path)
 
     def set_message(self, maker) -> None:
-        """Show the sentence ``maker()`` makes (kept, to make it again in a new language); None hides it."""
+        """Show ``maker``: a sentence, or a function that makes it (kept, to make it again in a new
+        language); None or "" hides the message."""
         self._message_maker = maker
-        text = maker() if maker is not None else ""
+        text = maker() if callable(maker) else (maker or "")
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
