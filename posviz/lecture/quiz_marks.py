@@ -28,7 +28,7 @@ from posviz.lecture.quiz_marks import LessonQuiz
 
 def marked() -> list[str]:
     """Every sentence the shipped quiz shows (its example sentences are data, not listed)."""
-    return [
+    return [text for part in PARTS for text in part()]
 '''
 
 
@@ -51,11 +51,19 @@ def sentences(data: dict) -> list[str]:
     return list(dict.fromkeys(text.strip() for text in found))
 
 
-def module_text(data: dict) -> str:
-    """The source of :mod:`posviz.lecture.lesson_quiz_text` for the quiz ``data``."""
+def _marks(texts: list[str]) -> str:
     # A JSON string is a valid Python literal (the same escapes); lupdate reads it as written.
-    lines = [f"        LessonQuiz.tr({json.dumps(text, ensure_ascii=False)}),\n" for text in sentences(data)]
-    return _HEAD + "".join(lines) + "    ]\n"
+    return "".join(f"        LessonQuiz.tr({json.dumps(text, ensure_ascii=False)}),\n" for text in texts)
+
+
+def module_text(data: dict) -> str:
+    """The source of :mod:`posviz.lecture.lesson_quiz_text` for the quiz ``data``: a short function per
+    question (its sentences) and one for the title."""
+    parts = [("title", [data["title"].strip()])]
+    parts += [(f"question_{i}", sentences({"title": "", "questions": [q]})[1:]) for i, q in enumerate(data["questions"], 1)]
+    code = [f"\n\ndef {name}() -> list[str]:\n    return [\n{_marks(texts)}    ]\n" for name, texts in parts]
+    table = ", ".join(name for name, _ in parts)
+    return _HEAD + "".join(code) + f"\n\nPARTS = ({table})\n"
 
 
 def main() -> None:

@@ -7,21 +7,19 @@ every hidden case. **Reveal solution** asks first.
 """
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore, QtWidgets
 
-from posviz.i18n import Context, number
+from posviz.i18n import number
 from posviz.practice import TASKS, CheckReport, DraftStore, Limits
-from posviz.practice.report import status_name
 from posviz.qt.workers.check_worker import CheckThread
-from posviz.qt.widgets.code_editor import CodeEditor, monospace_font
+from posviz.qt.panels.practice_parts import (PracticeTab, columns_that_fit, name_controls, paragraph, report_html,
+                                             results_side)
+from posviz.qt.widgets.code_editor import CodeEditor
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 
-PracticeTab = Context("PracticeTab")
 SAVE_DELAY_MS = 600
-MARK = {"passed": "✓", "failed": "✗", "error": "✗", "not finished": "✗", "not run": "–"}
 OUTCOME_STATUS = {"passed": "ok", "stopped": "warning"}   # everything else: "error"
 
 
@@ -29,27 +27,6 @@ def drafts_folder() -> Path:
     """Where drafts live: ``<AppDataLocation>/practice`` (XDG_DATA_HOME on Linux)."""
     base = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "practice"
-
-
-def report_html(report: CheckReport) -> str:
-    """The verdict as rich text: one entry per hidden case, with its mismatch and hint."""
-    parts = []
-    for index, case in enumerate(report.cases, 1):
-        head = PracticeTab.tr("<b>{mark} Case {number}</b>: {case} — {status}").format(
-            mark=MARK.get(case.status, "?"), number=number(index), case=html.escape(case.label),
-            status=html.escape(status_name(case.status)))
-        # pre-wrap: the detail's lines and spacing kept, but wrapped to the pane (issue 25: a narrow
-        # pane cut a <pre> block, or hid it behind a sideways scroll bar)
-        body = f"<pre style='white-space: pre-wrap'>{html.escape(case.detail)}</pre>" if case.detail else ""
-        hint = paragraph(PracticeTab.tr("<b>Hint:</b> {hint}").format(hint=html.escape(case.hint))) if case.hint else ""
-        parts.append(paragraph(head) + body + hint)
-    return "".join(parts) or paragraph(PracticeTab.tr("No case was run."))
-
-
-def paragraph(text: str) -> str:
-    """``text`` as a paragraph of rich text (the tags stay out of the translated sentence, which is
-    one paragraph, not three, in every language)."""
-    return "<p>" + text + "</p>"
 
 
 class PracticePanel(QtWidgets.QWidget):
@@ -84,7 +61,7 @@ class PracticePanel(QtWidgets.QWidget):
         self.editor = CodeEditor(self)
         work = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         work.addWidget(self.editor)
-        work.addWidget(self._results_side())
+        work.addWidget(results_side(self))
         work.setStretchFactor(0, 3)
         work.setStretchFactor(1, 2)
         # The statement sits in a scroll area above a splitter handle: at a large zoom it scrolls
@@ -115,11 +92,8 @@ class PracticePanel(QtWidgets.QWidget):
         """The task buttons in one row when they fit the panel's width, else in as many columns as
         fit (a long language at a large zoom): never wider than the screen."""
         buttons = self.task_buttons.buttons()
-        room, spacing = max(self.width(), 1), max(self.picker.spacing(), 0)
-        columns = len(buttons)
-        widths = sorted((button.sizeHint().width() + spacing for button in buttons), reverse=True)
-        while columns > 1 and sum(widths[:columns]) > room:
-            columns -= 1
+        spacing = max(self.picker.spacing(), 0)
+        columns = columns_that_fit([button.sizeHint().width() + spacing for button in buttons], self.width())
         if columns == self._picker_columns:
             return
         self._picker_columns = columns
@@ -172,29 +146,13 @@ class PracticePanel(QtWidgets.QWidget):
     def retranslate(self) -> None:
         """Name every control again and remake the task's words, the status and the verdict
         in the current language (the student's code and what it printed stay as they are)."""
-        self.editor.setAccessibleName(PracticeTab.tr("Your Python code"))
-        self.statement_area.setAccessibleName(PracticeTab.tr("The task"))
-        self.summary_area.setAccessibleName(PracticeTab.tr("The check's verdict"))
-        self.results.setAccessibleName(PracticeTab.tr("Check results, case by case"))
-        self.output.setAccessibleName(PracticeTab.tr("What your code printed"))
-        self.output.setPlaceholderText(PracticeTab.tr("What your code printed appears here."))
-        self.solution.setAccessibleName(PracticeTab.tr("A reference solution"))
-        for index, title in enumerate((PracticeTab.tr("Cases"), PracticeTab.tr("Printed"),
-                                          PracticeTab.tr("Solution"))):
-            self.side_tabs.setTabText(index, title)
-        self.check_button.setText(PracticeTab.tr("Check"))
-        self.check_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))    # after setText, which resets it
-        self.check_button.setToolTip(PracticeTab.tr(
-            "Run your code on hidden cases made by posviz's model (Ctrl+Return)"))
-        self.stop_button.setText(PracticeTab.tr("Stop"))
-        self.reset_button.setText(PracticeTab.tr("Start again"))
-        self.reveal_button.setText(PracticeTab.tr("Reveal solution…"))
+        name_controls(self)
         for index, task in enumerate(TASKS):
             self.task_buttons.button(index).setToolTip(task.title)
         self._say_status(self._status_maker)
         if self.thread is not None:
             self._say_summary(self._summary_maker)
-        elif hasattr(self, "task"):
+        else:
             self._name_task()
             self._show_report(self.last_report, bring_forward=False)
 
@@ -206,38 +164,6 @@ class PracticePanel(QtWidgets.QWidget):
     def _say_summary(self, maker) -> None:
         self._summary_maker = maker
         self.summary.setText(maker())
-
-    def _results_side(self) -> QtWidgets.QWidget:
-        self.summary = QtWidgets.QLabel(objectName="checkSummary", wordWrap=True)
-        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.summary.setFont(bold_font())
-        # A long verdict (a long language, a large zoom) scrolls instead of being cut.
-        self.summary_area = summary_area = QtWidgets.QScrollArea(widgetResizable=True,
-                                                                 frameShape=QtWidgets.QFrame.Shape.NoFrame)
-        summary_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        summary_area.setWidget(self.summary)
-        self.progress = QtWidgets.QProgressBar(objectName="checkProgress", textVisible=False)
-        self.progress.setRange(0, 0)            # busy: the number of steps is not known in advance
-        self.progress.hide()
-        self.results = QtWidgets.QTextBrowser(objectName="checkResults")
-        self.results.setWordWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)   # long names too
-        self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
-        self.output.setFont(monospace_font())
-        # What the code printed and the solution are code: left to right in every language.
-        self.output.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
-        self.solution = QtWidgets.QPlainTextEdit(objectName="solutionView", readOnly=True)
-        self.solution.setFont(monospace_font())
-        self.solution.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
-        self.side_tabs = QtWidgets.QTabWidget(objectName="practiceSideTabs")
-        for page in (self.results, self.output, self.solution):
-            self.side_tabs.addTab(page, "")          # named by retranslate
-        side = QtWidgets.QWidget()
-        column = QtWidgets.QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(summary_area)
-        column.addWidget(self.progress)
-        column.addWidget(self.side_tabs, 1)
-        return side
 
     def _buttons(self) -> QtWidgets.QHBoxLayout:
         self.check_button = QtWidgets.QPushButton(objectName="checkButton")

@@ -281,8 +281,10 @@ class QuizPanel(QtWidgets.QWidget):
         self.prompt.setText(QuizTab.tr("<big><b>{number} / {count}. {question}</b></big>").format(
             number=number(self.current + 1), count=number(len(self.quiz)), question=html.escape(shown(question.question))))
         self._render_choices()
-        self.feedback.setText(self._feedback_html() if answered else
-                              QuizTab.tr("Pick an answer (click it, or press its number)."))
+        if answered:
+            self.feedback.setText(feedback_html(question, self.answers[self.current], self.viewing[self.current]))
+        else:
+            self.feedback.setText(QuizTab.tr("Pick an answer (click it, or press its number)."))
         show = question.show_me
         self.show_me_button.setVisible(answered and show is not None)
         if show is not None:
@@ -310,23 +312,6 @@ class QuizPanel(QtWidgets.QWidget):
             button.set_state(state)
             button.setAccessibleName(_spoken_choice(abc[i], text, state))
 
-    def _feedback_html(self) -> str:
-        question = self.question
-        first, viewed = self.answers[self.current], self.viewing[self.current]
-        choice, answer = question.choices[viewed], question.answer
-        why, abc = html.escape(shown(choice.explanation)), letters()
-        if viewed != first:
-            if choice.correct:
-                return QuizTab.tr("<b>{letter} (the answer).</b> {why}").format(letter=abc[viewed], why=why)
-            return QuizTab.tr("<b>{letter} (not the answer).</b> {why}").format(letter=abc[viewed], why=why)
-        if choice.correct:
-            return QuizTab.tr("<b>✓ Right.</b> {why}").format(why=why)
-        right = html.escape(shown(question.choices[answer].explanation))
-        # Two paragraphs, each its own sentence: why this one is not it, then which one is and why.
-        wrong = QuizTab.tr("<b>✗ Not this one.</b> {why}").format(why=why)
-        return wrong + "<br><br>" + QuizTab.tr("<b>The answer is {letter}.</b> {right}").format(
-            letter=abc[answer], right=right)
-
     def _refresh_score(self) -> None:
         right, answered = score(self.quiz, self.answers)
         total = len(self.quiz)
@@ -342,6 +327,24 @@ class QuizPanel(QtWidgets.QWidget):
             mark = "" if i not in self.answers else (" ✓" if self.answers[i] == self.quiz.questions[i].answer else " ✗")
             dot.setText(f"{number(i + 1)}{mark}")
             dot.setFont(bold_font() if i == self.current else QtGui.QFont())
+
+
+def feedback_html(question: Question, first: int, viewed: int) -> str:
+    """What is said about choice ``viewed`` of ``question`` once ``first`` was the answer given: why
+    it is right, or why it is not and which one is."""
+    choice, answer = question.choices[viewed], question.answer
+    why, abc = html.escape(shown(choice.explanation)), letters()
+    if viewed != first:
+        if choice.correct:
+            return QuizTab.tr("<b>{letter} (the answer).</b> {why}").format(letter=abc[viewed], why=why)
+        return QuizTab.tr("<b>{letter} (not the answer).</b> {why}").format(letter=abc[viewed], why=why)
+    if choice.correct:
+        return QuizTab.tr("<b>✓ Right.</b> {why}").format(why=why)
+    right = html.escape(shown(question.choices[answer].explanation))
+    # Two paragraphs, each its own sentence: why this one is not it, then which one is and why.
+    wrong = QuizTab.tr("<b>✗ Not this one.</b> {why}").format(why=why)
+    return wrong + "<br><br>" + QuizTab.tr("<b>The answer is {letter}.</b> {right}").format(
+        letter=abc[answer], right=right)
 
 
 def _spoken_choice(letter: str, text: str, state: str) -> str:
@@ -365,7 +368,7 @@ def show_quiz_panel(window) -> QuizPanel | None:
     tabs = window.findChild(QtWidgets.QTabWidget, "mainTabs")
     for i in range(tabs.count() if tabs is not None else 0):
         page = tabs.widget(i)
-        if isinstance(page, QuizPanel) or getattr(page, "_target", "").endswith(":QuizPanel"):
+        if isinstance(page, QuizPanel) or isinstance(page, LazyTab) and page.target.endswith(":QuizPanel"):
             view = page.ensure_built() if isinstance(page, LazyTab) else page
             tabs.setCurrentIndex(i)
             return view if isinstance(view, QuizPanel) else None
