@@ -22,11 +22,19 @@ def error_hints() -> tuple[tuple[str, str], ...]:
         ("SystemExit", PracticeReport.tr("Your code called sys.exit(): return the result instead of ending the program.")),
         ("KeyboardInterrupt", PracticeReport.tr("Your code raised KeyboardInterrupt: return the result instead.")),
         ("File too large", PracticeReport.tr("Your code wrote a file larger than the checker allows ({file_mb} MB).")),
-        ("its results are lost", PracticeReport.tr("Your code removed the folder it runs in (its current folder): leave "
-                                                   "it in place, the checker reads your results from it.")),
+        (folder_lost().splitlines()[-1], PracticeReport.tr("Your code removed the folder it runs in (its current "
+                                                           "folder): leave it in place, the checker reads your "
+                                                           "results from it.")),
         ("Resource temporarily unavailable", PracticeReport.tr("Your code started more processes or threads than the "
                                                                "checker allows (about {processes}).")),
     )
+
+
+def folder_lost() -> str:
+    """The error of a case whose run folder the student's code removed (two short lines: the case
+    list shows details preformatted)."""
+    return PracticeReport.tr("Your code removed or replaced the checker's\nrun folder (the current folder): "
+                             "its results are lost.")
 
 
 def zeros_hint() -> str:

@@ -686,6 +686,38 @@
 <context>
     <name>PracticeChecker</name>
     <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>ملف الخطأ ليس ملفًا عاديًا
+(أهو FIFO أم رابط؟): لم يُقرأ.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>ملف النتيجة ليس ملفًا عاديًا
+(أهو FIFO أم رابط؟): لم يُقرأ.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>ملف الخطأ أكبر
+مما يقبله المدقق.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>ملف النتيجة أكبر
+مما يقبله المدقق.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>تعذّرت قراءة القيمة المعادة: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>تعذّرت قراءة ملف الخطأ: {reason}</translation>
+    </message>
+    <message>
         <source>Starting Python</source>
         <translation>جارٍ تشغيل Python</translation>
     </message>
@@ -848,6 +880,12 @@
     <message>
         <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
         <translation>شغّلت شيفرتك عمليات أو خيوطًا أكثر مما يسمح به المدقق (نحو {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>حذفت شيفرتك مجلد تشغيل المدقق أو استبدلته
+(المجلد الحالي): ضاعت نتائجه.</translation>
     </message>
     <message>
         <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>

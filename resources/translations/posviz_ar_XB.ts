@@ -686,6 +686,38 @@
     <context>
         <name>PracticeChecker</name>
         <message>
+            <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+            <translation>‏[The error file is not a regular file]‏
+‏[(a FIFO or a link?): not read.]‏</translation>
+        </message>
+        <message>
+            <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+            <translation>‏[The result file is not a regular file]‏
+‏[(a FIFO or a link?): not read.]‏</translation>
+        </message>
+        <message>
+            <source>The error file is larger than
+the checker accepts.</source>
+            <translation>‏[The error file is larger than]‏
+‏[the checker accepts.]‏</translation>
+        </message>
+        <message>
+            <source>The result file is larger than
+the checker accepts.</source>
+            <translation>‏[The result file is larger than]‏
+‏[the checker accepts.]‏</translation>
+        </message>
+        <message>
+            <source>The returned value could not be read back: {reason}</source>
+            <translation>‏[The returned value could not be read back: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>The error file could not be read back: {reason}</source>
+            <translation>‏[The error file could not be read back: {reason}]‏</translation>
+        </message>
+        <message>
             <source>Starting Python</source>
             <translation>‏[Starting Python]‏</translation>
         </message>
@@ -848,6 +880,12 @@
         <message>
             <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
             <translation>‏[Your code started more processes or threads than the checker allows (about {processes}).]‏</translation>
+        </message>
+        <message>
+            <source>Your code removed or replaced the checker's
+run folder (the current folder): its results are lost.</source>
+            <translation>‏[Your code removed or replaced the checker's]‏
+‏[run folder (the current folder): its results are lost.]‏</translation>
         </message>
         <message>
             <source>Your function returns only zeros: the starter's placeholder is still in place.</source>

@@ -630,6 +630,38 @@
 <context>
     <name>PracticeChecker</name>
     <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Die Fehlerdatei ist keine reguläre Datei
+(ein FIFO oder ein Link?): nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Die Ergebnisdatei ist keine reguläre Datei
+(ein FIFO oder ein Link?): nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>Die Fehlerdatei ist größer, als
+der Prüfer annimmt.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>Die Ergebnisdatei ist größer, als
+der Prüfer annimmt.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>Der zurückgegebene Wert ließ sich nicht zurücklesen: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>Die Fehlerdatei ließ sich nicht zurücklesen: {reason}</translation>
+    </message>
+    <message>
         <source>Starting Python</source>
         <translation>Python wird gestartet</translation>
     </message>
@@ -784,6 +816,12 @@
     <message>
         <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
         <translation>Ihr Code hat mehr Prozesse oder Threads gestartet, als der Prüfer erlaubt (etwa {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>Ihr Code hat den Laufordner des Prüfers gelöscht
+oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translation>
     </message>
     <message>
         <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>

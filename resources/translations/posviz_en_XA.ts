@@ -630,6 +630,38 @@
     <context>
         <name>PracticeChecker</name>
         <message>
+            <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+            <translation>[Ţĥé éŕŕöŕ ƒîļé îš ñöţ å ŕéĝûļåŕ ƒîļé ļöŕéɱ îƥšûɱ ðö]
+[(å ƑÎƑÖ öŕ å ļîñķ?): ñöţ ŕéåð. ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+            <translation>[Ţĥé ŕéšûļţ ƒîļé îš ñöţ å ŕéĝûļåŕ ƒîļé ļöŕéɱ îƥšûɱ ðö]
+[(å ƑÎƑÖ öŕ å ļîñķ?): ñöţ ŕéåð. ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>The error file is larger than
+the checker accepts.</source>
+            <translation>[Ţĥé éŕŕöŕ ƒîļé îš ļåŕĝéŕ ţĥåñ ļöŕéɱ îƥšûɱ]
+[ţĥé çĥéçķéŕ åççéƥţš. ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>The result file is larger than
+the checker accepts.</source>
+            <translation>[Ţĥé ŕéšûļţ ƒîļé îš ļåŕĝéŕ ţĥåñ ļöŕéɱ îƥšûɱ]
+[ţĥé çĥéçķéŕ åççéƥţš. ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>The returned value could not be read back: {reason}</source>
+            <translation>[Ţĥé ŕéţûŕñéð ṽåļûé çöûļð ñöţ ƀé ŕéåð ƀåçķ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>The error file could not be read back: {reason}</source>
+            <translation>[Ţĥé éŕŕöŕ ƒîļé çöûļð ñöţ ƀé ŕéåð ƀåçķ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
             <source>Starting Python</source>
             <translation>[Šţåŕţîñĝ Ƥýţĥöñ ļöŕéɱ]</translation>
         </message>
@@ -784,6 +816,12 @@
         <message>
             <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
             <translation>[Ýöûŕ çöðé šţåŕţéð ɱöŕé ƥŕöçéššéš öŕ ţĥŕéåðš ţĥåñ ţĥé çĥéçķéŕ åļļöŵš (åƀöûţ {processes}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>Your code removed or replaced the checker's
+run folder (the current folder): its results are lost.</source>
+            <translation>[Ýöûŕ çöðé ŕéɱöṽéð öŕ ŕéƥļåçéð ţĥé çĥéçķéŕ'š ļöŕéɱ îƥšûɱ ðöļöŕ]
+[ŕûñ ƒöļðéŕ (ţĥé çûŕŕéñţ ƒöļðéŕ): îţš ŕéšûļţš åŕé ļöšţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
         </message>
         <message>
             <source>Your function returns only zeros: the starter's placeholder is still in place.</source>

@@ -630,6 +630,38 @@
 <context>
     <name>PracticeChecker</name>
     <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>El archivo de error no es un archivo normal
+(¿un FIFO o un enlace?): no se lee.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>El archivo de resultados no es un archivo normal
+(¿un FIFO o un enlace?): no se lee.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>El archivo de error es más grande
+de lo que acepta el corrector.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>El archivo de resultados es más grande
+de lo que acepta el corrector.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>No se pudo leer el valor devuelto: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>No se pudo leer el archivo de error: {reason}</translation>
+    </message>
+    <message>
         <source>Starting Python</source>
         <translation>Iniciando Python</translation>
     </message>
@@ -784,6 +816,12 @@
     <message>
         <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
         <translation>Su código inició más procesos o hilos de los que permite el corrector (unos {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>Su código borró o sustituyó la carpeta de ejecución
+del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     </message>
     <message>
         <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>

@@ -630,6 +630,38 @@
 <context>
     <name>PracticeChecker</name>
     <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Le fichier d’erreur n’est pas un fichier ordinaire
+(un FIFO ou un lien&#xa0;?)&#xa0;: non lu.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Le fichier de résultat n’est pas un fichier ordinaire
+(un FIFO ou un lien&#xa0;?)&#xa0;: non lu.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>Le fichier d’erreur est plus gros
+que ce que le vérificateur accepte.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>Le fichier de résultat est plus gros
+que ce que le vérificateur accepte.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>La valeur renvoyée n’a pas pu être relue&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>Le fichier d’erreur n’a pas pu être relu&#xa0;: {reason}</translation>
+    </message>
+    <message>
         <source>Starting Python</source>
         <translation>Démarrage de Python</translation>
     </message>
@@ -784,6 +816,12 @@
     <message>
         <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
         <translation>Votre code a lancé plus de processus ou de threads que le vérificateur n’en autorise (environ {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>Votre code a supprimé ou remplacé le dossier d’exécution
+du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</translation>
     </message>
     <message>
         <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>

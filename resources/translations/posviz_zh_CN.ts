@@ -616,6 +616,38 @@
 <context>
     <name>PracticeChecker</name>
     <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>错误文件不是普通文件
+（是 FIFO 或链接吗？）：未读取。</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>结果文件不是普通文件
+（是 FIFO 或链接吗？）：未读取。</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>错误文件超过了
+检查器接受的大小。</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>结果文件超过了
+检查器接受的大小。</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>无法读回返回值：{reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>无法读回错误文件：{reason}</translation>
+    </message>
+    <message>
         <source>Starting Python</source>
         <translation>正在启动 Python</translation>
     </message>
@@ -768,6 +800,12 @@
     <message>
         <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
         <translation>你的代码启动的进程或线程超过检查器允许的数量（约 {processes} 个）。</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>你的代码删除或替换了检查器的
+运行文件夹（当前文件夹）：其结果已丢失。</translation>
     </message>
     <message>
         <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>
