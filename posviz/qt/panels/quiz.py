@@ -140,9 +140,9 @@ class QuizPanel(QtWidgets.QWidget):
         restart.clicked.connect(self.restart)
         row = QtWidgets.QHBoxLayout()
         row.addWidget(self.previous_button)
-        row.addStretch(1)
-        row.addWidget(self.score_label)
-        row.addStretch(1)
+        # The score takes the room between the buttons (centred) and wraps only when it must.
+        self.score_label.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.score_label, 1)
         row.addWidget(restart)
         row.addWidget(self.next_button)
         return row
