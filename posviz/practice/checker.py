@@ -22,8 +22,9 @@ from typing import Callable
 
 import numpy as np
 
+from posviz.i18n import Context, number
 from posviz.practice.process import python_command, run_child
-from posviz.practice.report import CheckReport, summarise
+from posviz.practice.report import CheckReport, folder_lost, summarise
 from posviz.practice.tasks import Task
 
 RUNNER = Path(__file__).with_name("runner.py")
@@ -80,10 +81,22 @@ class RunFileError(ValueError):
     """A file the run left is not one the checker reads: its message says why, for the student."""
 
 
-# Two short lines: the case list shows details preformatted, without wrapping.
-NOT_REGULAR = "The {what} is not a regular file\n(a FIFO or a link?): not read."
-FOLDER_LOST = ("Your code removed or replaced the checker's\nrun folder (the current folder): "
-               "its results are lost.")
+PracticeChecker = Context("PracticeChecker")
+
+
+def not_regular(what: str) -> str:
+    """A run file that is not a regular file (``what``: "error file" or "result file"); two short
+    lines, as the case list shows details preformatted, without wrapping."""
+    if what == "error file":
+        return PracticeChecker.tr("The error file is not a regular file\n(a FIFO or a link?): not read.")
+    return PracticeChecker.tr("The result file is not a regular file\n(a FIFO or a link?): not read.")
+
+
+def too_large(what: str) -> str:
+    """A run file larger than the checker reads."""
+    if what == "error file":
+        return PracticeChecker.tr("The error file is larger than\nthe checker accepts.")
+    return PracticeChecker.tr("The result file is larger than\nthe checker accepts.")
 # No link followed, no wait for a FIFO's writer, no newline translation (Windows); flags a system lacks are 0.
 READ_FLAGS = os.O_RDONLY | sum(getattr(os, name, 0) for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_BINARY"))
 OWNER = getattr(os, "getuid", lambda: None)()   # None on Windows: files have no uid to compare
@@ -97,21 +110,21 @@ def _open_run_file(folder: os.stat_result, path: Path, what: str, max_bytes: int
     """
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
-            raise RunFileError(NOT_REGULAR.format(what=what))
+            raise RunFileError(not_regular(what))
         fd = os.open(path, READ_FLAGS)
     except FileNotFoundError:
         return None
     except OSError:   # ELOOP: swapped for a link since lstat; ENXIO and the like
-        raise RunFileError(NOT_REGULAR.format(what=what)) from None
+        raise RunFileError(not_regular(what)) from None
     file = os.fdopen(fd, "rb")
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_dev != folder.st_dev \
             or (OWNER is not None and info.st_uid != OWNER):
         file.close()
-        raise RunFileError(NOT_REGULAR.format(what=what))
+        raise RunFileError(not_regular(what))
     if info.st_size > max_bytes:
         file.close()
-        raise RunFileError(f"The {what} is larger than\nthe checker accepts.")
+        raise RunFileError(too_large(what))
     return file
 
 
@@ -128,9 +141,9 @@ def _run_folder(work: Path, created: os.stat_result) -> os.stat_result:
     try:
         folder = os.lstat(work)
     except OSError:
-        raise RunFileError(FOLDER_LOST) from None
+        raise RunFileError(folder_lost()) from None
     if not stat.S_ISDIR(folder.st_mode) or (folder.st_dev, folder.st_ino) != (created.st_dev, created.st_ino):
-        raise RunFileError(FOLDER_LOST)
+        raise RunFileError(folder_lost())
     return folder
 
 
@@ -151,7 +164,7 @@ def _read_outputs(work: Path, created: os.stat_result, index: int, count: int, m
     except RunFileError as exc:
         return str(exc)
     except (OSError, ValueError, EOFError) as exc:
-        return f"the returned value could not be read back: {exc}"
+        return PracticeChecker.tr("The returned value could not be read back: {reason}").format(reason=exc)
     return tuple(arrays)
 
 
@@ -159,9 +172,9 @@ def _load_error(work: Path, created: os.stat_result) -> str:
     try:
         return _read_text(_run_folder(work, created), work / "error_load.txt", "error file") or ""
     except RunFileError as exc:
-        return "" if str(exc) == FOLDER_LOST else str(exc)   # a lost folder is told case by case
+        return "" if str(exc) == folder_lost() else str(exc)   # a lost folder is told case by case
     except OSError as exc:
-        return f"the error file could not be read back: {exc}"
+        return PracticeChecker.tr("The error file could not be read back: {reason}").format(reason=exc)
 
 
 def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.Event | None = None,
@@ -193,9 +206,10 @@ def check(task: Task, source: str, limits: Limits = Limits(), cancel: threading.
         work = Path(folder)
         _write_job(work, task, source, cases, limits)
         created = os.lstat(work)
-        say("Starting Python")
-        run = run_child([*python_command(RUNNER), folder], work, limits,
-                        cancel or threading.Event(), lambda i: say(f"Running case {i + 1} of {len(cases)}"))
+        say(PracticeChecker.tr("Starting Python"))
+        run = run_child([*python_command(RUNNER), folder], work, limits, cancel or threading.Event(),
+                        lambda i: say(PracticeChecker.tr("Running case {number} of %Ln", None, len(cases)).format(
+                            number=number(i + 1))))
         load_error = _load_error(work, created)
         outputs = [_read_outputs(work, created, i, len(task.outputs), limits.file_mb * 2**20)
                    for i in range(len(cases))]

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from posviz.i18n import Context, number
 from posviz.model import Sinusoidal
 from posviz.practice.cases import Case
 
 ATOL, RTOL = 1e-5, 1e-6
 DRIFT_START = 100   # a table right for this many positions and wrong later has float32 angles
+PracticeHints = Context("PracticeHints")
 
 
 def _fmt(value: float) -> str:
@@ -20,8 +22,8 @@ def _fmt(value: float) -> str:
 
 def _where(index: tuple) -> str:
     if len(index) == 2:
-        return f"row {index[0]:,}, column {index[1]:,}"
-    return "index " + ", ".join(f"{i:,}" for i in index)
+        return PracticeHints.tr("row {row}, column {column}").format(row=number(index[0]), column=number(index[1]))
+    return PracticeHints.tr("index {index}").format(index=", ".join(number(i) for i in index))
 
 
 def close(got: np.ndarray, expected: np.ndarray) -> bool:
@@ -38,9 +40,9 @@ def bad_elements(got: np.ndarray, expected: np.ndarray) -> np.ndarray:
 def mismatch(got: np.ndarray, expected: np.ndarray) -> str:
     """"" when ``got`` matches ``expected``; otherwise shapes, first mismatch and worst element."""
     if got.shape != expected.shape:
-        return f"Expected shape {expected.shape}, got {got.shape}."
+        return PracticeHints.tr("Expected shape {expected}, got {got}.").format(expected=expected.shape, got=got.shape)
     if not np.issubdtype(got.dtype, np.number) or np.iscomplexobj(got):
-        return f"Expected real numbers, got an array of {got.dtype}."
+        return PracticeHints.tr("Expected real numbers, got an array of {dtype}.").format(dtype=got.dtype)
     bad = bad_elements(got, expected)
     if not bad.any():
         return ""
@@ -49,12 +51,13 @@ def mismatch(got: np.ndarray, expected: np.ndarray) -> str:
         error = np.where(bad, np.abs(got.astype(np.float64) - expected), 0.0)
     error = np.where(np.isnan(error), np.inf, error)
     worst = tuple(int(i) for i in np.unravel_index(int(np.argmax(error)), error.shape))
-    lines = [f"Shapes agree {expected.shape}; {int(bad.sum()):,} of {bad.size:,} values differ "
-             f"(tolerance {ATOL:g}).",
-             f"First mismatch at {_where(first)}: expected {_fmt(expected[first])}, got {_fmt(got[first])}."]
+    lines = [PracticeHints.tr("Shapes agree {shape}; {bad} of %Ln values differ (tolerance {tolerance}).", None,
+                              bad.size).format(shape=expected.shape, bad=number(int(bad.sum())), tolerance=f"{ATOL:g}"),
+             PracticeHints.tr("First mismatch at {where}: expected {expected}, got {got}.").format(
+                 where=_where(first), expected=_fmt(expected[first]), got=_fmt(got[first]))]
     if worst != first:
-        lines.append(f"Worst at {_where(worst)}: expected {_fmt(expected[worst])}, got {_fmt(got[worst])} "
-                     f"(off by {error[worst]:.2g}).")
+        lines.append(PracticeHints.tr("Worst at {where}: expected {expected}, got {got} (off by {error}).").format(
+            where=_where(worst), expected=_fmt(expected[worst]), got=_fmt(got[worst]), error=f"{error[worst]:.2g}"))
     return "\n".join(lines)
 
 
@@ -80,22 +83,22 @@ def diagnose_encoding(case: Case, got: tuple) -> str:
     length, d = case.args
     table, expected = got[0], case.expected[0]
     if table.shape == (d, length) and length != d:
-        return "Your table is transposed: it needs one row per position and one column per dimension."
+        return PracticeHints.tr("Your table is transposed: it needs one row per position and one column per dimension.")
     if table.shape != expected.shape:
         return ""
     positions = np.arange(length)
     hint = _first_match(table, [
         (Sinusoidal(layout="split").encode(positions, d),
-         "Wrong layout: you put all the sines first, then all the cosines (the split-halves convention "
+         PracticeHints.tr("Wrong layout: you put all the sines first, then all the cosines (the split-halves convention "
          "of Marian and tensor2tensor). The paper interleaves them: column 2k is the sine and column "
-         "2k + 1 the cosine of the same angle."),
+         "2k + 1 the cosine of the same angle.")),
         (Sinusoidal().encode(positions + 1, d),
-         "Off by one position: your first row is position 1. Positions start at 0, so row 0 holds "
-         "sin 0 = 0 and cos 0 = 1."),
-        (_swapped(expected), "Sine and cosine are swapped: even columns (0, 2, 4, ...) hold the sine."),
+         PracticeHints.tr("Off by one position: your first row is position 1. Positions start at 0, so row 0 holds "
+         "sin 0 = 0 and cos 0 = 1.")),
+        (_swapped(expected), PracticeHints.tr("Sine and cosine are swapped: even columns (0, 2, 4, ...) hold the sine.")),
         (Sinusoidal(base=100.0).encode(positions, d),
-         "The frequencies are off: pair k turns by 10000^(-2k/d_model) radians per position; yours "
-         "match 10000^(-k/d_model) (the factor 2 is missing)."),
+         PracticeHints.tr("The frequencies are off: pair k turns by 10000^(-2k/d_model) radians per position; yours "
+         "match 10000^(-k/d_model) (the factor 2 is missing).")),
     ])
     return hint or _drift_hint(table, expected)
 
@@ -104,7 +107,7 @@ def diagnose_encoding_error(case: Case, error: str) -> str:
     """A hint for an exception raised by positional_encoding."""
     length, d = case.args
     if "broadcast" in error and d % 2:
-        return ("d_model is odd here, so there is one more sine column than cosine columns: the "
+        return PracticeHints.tr("d_model is odd here, so there is one more sine column than cosine columns: the "
                 "cosines take only the first d_model // 2 angles.")
     return ""
 
@@ -119,9 +122,11 @@ def _drift_hint(table: np.ndarray, expected: np.ndarray) -> str:
         return ""
     error = np.abs(table - expected).max(axis=1)
     worst = int(np.argmax(error))
-    return (f"Right for positions 0 to {first - 1:,}, then the values drift (off by {error[worst]:.1g} at "
-            f"position {worst:,}). That is what float32 angles do: pos x frequency loses digits at large "
-            "positions. Form the angles in float64 and convert only the finished table, if at all.")
+    return PracticeHints.tr(
+        "Right for positions 0 to {last}, then the values drift (off by {error} at position {worst}). That is "
+        "what float32 angles do: pos x frequency loses digits at large positions. Form the angles in float64 "
+        "and convert only the finished table, if at all.").format(
+            last=number(first - 1), error=f"{error[worst]:.1g}", worst=number(worst))
 
 
 # --- task 2 -------------------------------------------------------------------------------------
@@ -131,22 +136,22 @@ def diagnose_assemble(case: Case, got: tuple) -> str:
     n = len(ids)
     tokens = E[ids]
     return _first_match(got[0], [
-        (tokens, "Z equals the token rows alone: the position vectors are missing. Add P's first "
-                 "len(ids) rows."),
+        (tokens, PracticeHints.tr("Z equals the token rows alone: the position vectors are missing. Add P's first "
+                 "len(ids) rows.")),
         (tokens + P[1:n + 1] if len(P) > n else None,
-         "Off by one position: row i got P[i + 1]. The first token sits at position 0 and takes P[0]."),
+         PracticeHints.tr("Off by one position: row i got P[i + 1]. The first token sits at position 0 and takes P[0].")),
         (tokens + P[ids] if ids.max() < len(P) else None,
-         "You picked position rows by token id (P[ids]); pick them by position: row i gets P[i]."),
+         PracticeHints.tr("You picked position rows by token id (P[ids]); pick them by position: row i gets P[i].")),
         (E[:n] + P[:n] if n <= len(E) else None,
-         "You took the first len(ids) rows of E; row i of Z needs E's row for token ids[i], i.e. E[ids]."),
-        (P[:n], "Z equals the position rows alone: the token rows E[ids] are missing."),
+         PracticeHints.tr("You took the first len(ids) rows of E; row i of Z needs E's row for token ids[i], i.e. E[ids].")),
+        (P[:n], PracticeHints.tr("Z equals the position rows alone: the token rows E[ids] are missing.")),
     ])
 
 
 def diagnose_assemble_error(case: Case, error: str) -> str:
     """A hint for an exception raised by assemble_z."""
     if "broadcast" in error:
-        return ("P has more rows than the sentence has tokens: use only its first len(ids) rows, "
+        return PracticeHints.tr("P has more rows than the sentence has tokens: use only its first len(ids) rows, "
                 "one per position.")
     return ""
 
@@ -158,16 +163,17 @@ def diagnose_shuffle(case: Case, got: tuple) -> str:
     z, inverse = E[ids], np.argsort(order)
     with_positions = Sinusoidal().encode(np.arange(len(ids)), E.shape[1])
     first = _first_match(got[0], [
-        (z, "z_shuffled is the original sentence's Z: look up the shuffled sentence, ids[order]."),
-        (E[ids[inverse]], "z_shuffled uses the inverse order: word i of the shuffled sentence is ids[order[i]]."),
+        (z, PracticeHints.tr("z_shuffled is the original sentence's Z: look up the shuffled sentence, ids[order].")),
+        (E[ids[inverse]],
+         PracticeHints.tr("z_shuffled uses the inverse order: word i of the shuffled sentence is ids[order[i]].")),
         (E[ids[order]] + with_positions,
-         "You added position vectors: this task is about a model without positions, where Z is just "
-         "the token rows."),
+         PracticeHints.tr("You added position vectors: this task is about a model without positions, where Z is just "
+         "the token rows.")),
     ])
     second = _first_match(got[1], [
-        (z, "z_reordered is Z with its rows unmoved: take its rows in the order given, z[order]."),
-        (z[inverse], "z_reordered takes the rows in the inverse order: row i should be Z's row order[i]."),
+        (z, PracticeHints.tr("z_reordered is Z with its rows unmoved: take its rows in the order given, z[order].")),
+        (z[inverse], PracticeHints.tr("z_reordered takes the rows in the inverse order: row i should be Z's row order[i].")),
         (z[order] + with_positions,
-         "z_reordered has position vectors added: build Z without positions, then reorder its rows."),
+         PracticeHints.tr("z_reordered has position vectors added: build Z without positions, then reorder its rows.")),
     ])
     return "\n".join(h for h in (first, second) if h)

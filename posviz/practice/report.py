@@ -4,23 +4,41 @@ from __future__ import annotations
 import signal
 from dataclasses import dataclass
 
+from posviz.i18n import Context, number
 from posviz.practice.compare import mismatch
 from posviz.practice.process import ChildRun
 
-# Phrases in an error's last line -> what to tell the student.
-ERROR_HINTS = (
-    ("OutputLimit", "Printing that much is stopped by the checker: print less, or only while debugging."),
-    ("MemoryError", "Your code asked for more memory than the checker allows ({memory_mb} MB)."),
-    ("RecursionError", "A function keeps calling itself without end: check the recursion's stopping case."),
-    ("SystemExit", "Your code called sys.exit(): return the result instead of ending the program."),
-    ("KeyboardInterrupt", "Your code raised KeyboardInterrupt: return the result instead."),
-    ("File too large", "Your code wrote a file larger than the checker allows ({file_mb} MB)."),
-    ("its results are lost", "Your code removed the folder it runs in (its current folder): leave it in place, "
-                             "the checker reads your results from it."),
-    ("Resource temporarily unavailable", "Your code started more processes or threads than the checker "
-                                         "allows (about {processes})."),
-)
-ZEROS_HINT = "Your function returns only zeros: the starter's placeholder is still in place."
+PracticeReport = Context("PracticeReport")
+
+
+def error_hints() -> tuple[tuple[str, str], ...]:
+    """Phrases in an error's last line (Python's, never translated) -> what to tell the student."""
+    return (
+        ("OutputLimit", PracticeReport.tr("Printing that much is stopped by the checker: print less, or only while "
+                                          "debugging.")),
+        ("MemoryError", PracticeReport.tr("Your code asked for more memory than the checker allows ({memory_mb} MB).")),
+        ("RecursionError", PracticeReport.tr("A function keeps calling itself without end: check the recursion's "
+                                             "stopping case.")),
+        ("SystemExit", PracticeReport.tr("Your code called sys.exit(): return the result instead of ending the program.")),
+        ("KeyboardInterrupt", PracticeReport.tr("Your code raised KeyboardInterrupt: return the result instead.")),
+        ("File too large", PracticeReport.tr("Your code wrote a file larger than the checker allows ({file_mb} MB).")),
+        (folder_lost().splitlines()[-1], PracticeReport.tr("Your code removed the folder it runs in (its current "
+                                                           "folder): leave it in place, the checker reads your "
+                                                           "results from it.")),
+        ("Resource temporarily unavailable", PracticeReport.tr("Your code started more processes or threads than the "
+                                                               "checker allows (about {processes}).")),
+    )
+
+
+def folder_lost() -> str:
+    """The error of a case whose run folder the student's code removed (two short lines: the case
+    list shows details preformatted)."""
+    return PracticeReport.tr("Your code removed or replaced the checker's\nrun folder (the current folder): "
+                             "its results are lost.")
+
+
+def zeros_hint() -> str:
+    return PracticeReport.tr("Your function returns only zeros: the starter's placeholder is still in place.")
 
 
 @dataclass(frozen=True)
@@ -76,9 +94,10 @@ class CheckReport:
 def error_hint(error: str, limits) -> str:
     """A plain-words hint for an exception text, or ""."""
     last = error.strip().splitlines()[-1] if error.strip() else ""
-    for phrase, hint in ERROR_HINTS:
+    for phrase, hint in error_hints():
         if phrase in last:
-            return hint.format(memory_mb=limits.memory_mb, file_mb=limits.file_mb, processes=limits.processes)
+            return hint.format(memory_mb=number(limits.memory_mb), file_mb=number(limits.file_mb),
+                               processes=number(limits.processes))
     return ""
 
 
@@ -87,11 +106,12 @@ def _values_report(task, case, got: tuple) -> CaseReport:
     for name, value, expected in zip(task.outputs, got, case.expected):
         problem = mismatch(value, expected)
         if problem:
-            problems.append(f"{name}: {problem}" if len(task.outputs) > 1 else problem)
+            problems.append(PracticeReport.tr("{output}: {problem}").format(output=name, problem=problem)
+                            if len(task.outputs) > 1 else problem)
     if not problems:
         return CaseReport(case.label, "passed")
     if all(value.size and not value.any() for value in got):
-        return CaseReport(case.label, "failed", "\n".join(problems), ZEROS_HINT)
+        return CaseReport(case.label, "failed", "\n".join(problems), zeros_hint())
     try:
         hint = task.diagnose(case, got)
     except (ValueError, IndexError, TypeError):   # a shape the diagnosis did not foresee
@@ -102,11 +122,13 @@ def _values_report(task, case, got: tuple) -> CaseReport:
 def _unfinished_report(case, index: int, run: ChildRun, limits) -> CaseReport:
     if index != run.running:
         return CaseReport(case.label, "not run")
-    why = {"timeout": f"Still running when the {limits.seconds:g} s limit ran out.",
-           "stopped": "Stopped.",
-           "memory": f"Over the {limits.memory_mb} MB memory cap.",
-           "processes": f"Over the limit of {limits.processes} processes.",
-           "ended": "The Python process ended during this case."}.get(run.status, "Did not finish.")
+    why = {"timeout": PracticeReport.tr("Still running when the {seconds} s limit ran out.").format(
+               seconds=number(limits.seconds)),
+           "stopped": PracticeReport.tr("Stopped."),
+           "memory": PracticeReport.tr("Over the {memory_mb} MB memory cap.").format(memory_mb=number(limits.memory_mb)),
+           "processes": PracticeReport.tr("Over the limit of %Ln processes.", None, limits.processes),
+           "ended": PracticeReport.tr("The Python process ended during this case.")}.get(
+               run.status, PracticeReport.tr("Did not finish."))
     return CaseReport(case.label, "not finished", why)
 
 
@@ -122,8 +144,9 @@ def case_report(task, case, index: int, output, run: ChildRun, limits) -> CaseRe
 
 def _where(run: ChildRun, cases) -> str:
     if run.running < 0:
-        return "while loading"
-    return f"during case {run.running + 1} of {len(cases)} ({cases[run.running].label})"
+        return PracticeReport.tr("while loading")
+    return PracticeReport.tr("during case {number} of {count} ({case})").format(
+        number=number(run.running + 1), count=number(len(cases)), case=cases[run.running].label)
 
 
 # Windows ends a crashed process with an NTSTATUS exit code, where POSIX sends a signal.
@@ -133,54 +156,71 @@ WINDOWS_CRASHES = {0xC0000005: "SIGSEGV", 0xC00000FD: "SIGSEGV"}   # access viol
 def _ended(run: ChildRun, cases) -> str:
     code, where = run.returncode, _where(run, cases)
     if not run.tree_ended:
-        return (f"The checker's supervising process was ended {where}, by your code or the system; every "
-                "process of this run that could still be found was ended.")
+        return PracticeReport.tr("The checker's supervising process was ended {where}, by your code or the system; "
+                                 "every process of this run that could still be found was ended.").format(where=where)
     if code in WINDOWS_CRASHES:
         code = -signal.Signals[WINDOWS_CRASHES[code]]
     if code is None or code >= 0:
-        return (f"Your code ended the Python process (exit code {code}) {where}. os._exit() ends it "
-                "at once, with no result: return a value instead.")
+        return PracticeReport.tr("Your code ended the Python process (exit code {code}) {where}. os._exit() ends it "
+                                 "at once, with no result: return a value instead.").format(code=code, where=where)
     name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else f"signal {-code}"
     if name == "SIGSEGV":
-        return (f"Python crashed (segmentation fault) {where}. This usually means a recursion far "
-                "deeper than the C stack holds: did you raise sys.setrecursionlimit?")
+        return PracticeReport.tr("Python crashed (segmentation fault) {where}. This usually means a recursion far "
+                                 "deeper than the C stack holds: did you raise sys.setrecursionlimit?").format(where=where)
     if name == "SIGXCPU":
-        return f"Your code used up its CPU time {where}."
-    return f"The Python process was ended by {name} {where}."
+        return PracticeReport.tr("Your code used up its CPU time {where}.").format(where=where)
+    return PracticeReport.tr("The Python process was ended by {signal} {where}.").format(signal=name, where=where)
 
 
 def _overall(task, cases, reports, run: ChildRun, load_error: str, limits) -> tuple[str, str]:
     if run.status == "stopped":
-        return "stopped", "You stopped the check."
+        return "stopped", PracticeReport.tr("You stopped the check.")
     if run.status == "startup":
-        return "error", (f"Python did not start within {limits.startup_seconds:g} s; the computer may be "
-                         "very busy. Try again.")
+        return "error", PracticeReport.tr("Python did not start within {seconds} s; the computer may be very busy. "
+                                          "Try again.").format(seconds=number(limits.startup_seconds))
     if load_error:
         hint = error_hint(load_error, limits)
-        return "error", "Your code did not load: " + load_error.strip().splitlines()[-1] + \
-            (f"\n{hint}" if hint else "")
+        said = PracticeReport.tr("Your code did not load: {error}").format(error=load_error.strip().splitlines()[-1])
+        return "error", f"{said}\n{hint}" if hint else said
+    seconds = number(limits.seconds)
     if run.status == "timeout":
         if run.running < 0:
-            return "timeout", f"Your code was still loading after {limits.seconds:g} s: an endless loop outside the function?"
-        return "timeout", (f"Time limit: case {run.running + 1} of {len(cases)} ({cases[run.running].label}) "
-                           f"was still running after {limits.seconds:g} s. An endless loop, or a very slow one?")
+            return "timeout", PracticeReport.tr("Your code was still loading after {seconds} s: an endless loop outside "
+                                                "the function?").format(seconds=seconds)
+        return "timeout", PracticeReport.tr("Time limit: case {number} of {count} ({case}) was still running after "
+                                            "{seconds} s. An endless loop, or a very slow one?").format(
+            number=number(run.running + 1), count=number(len(cases)), case=cases[run.running].label, seconds=seconds)
     if run.status == "memory":
-        return "memory", (f"Your code and the processes it started held more than {limits.memory_mb} MB "
-                          f"together {_where(run, cases)}; the checker ended all of them.")
+        return "memory", PracticeReport.tr("Your code and the processes it started held more than {memory_mb} MB "
+                                           "together {where}; the checker ended all of them.").format(
+            memory_mb=number(limits.memory_mb), where=_where(run, cases))
     if run.status == "processes":
-        return "processes", (f"Your code started more than {limits.processes} processes {_where(run, cases)}; "
-                             "the checker ended all of them.")
+        return "processes", PracticeReport.tr("Your code started more than %Ln processes {where}; the checker ended "
+                                              "all of them.", None, limits.processes).format(where=_where(run, cases))
     if run.status == "ended":
         return "crashed", _ended(run, cases)
     failed = [r for r in reports if r.status in ("failed", "error", "not finished")]
     not_run = sum(r.status == "not run" for r in reports)
     if not failed and not not_run:
-        return "passed", f"All {len(reports)} hidden cases pass."
+        return "passed", PracticeReport.tr("All %Ln hidden cases pass.", None, len(reports))
     first = (failed or reports)[0]
-    lines = first.detail.strip().splitlines() or [first.status]
-    lead = first.hint or next((line for line in lines if line.startswith(("First", "Expected"))), lines[-1])
-    rest = f", {not_run} not run" if not_run else ""
-    return "failed", f"{len(failed)} of {len(reports)} hidden cases fail{rest}. First, {first.label}: {lead}"
+    lines = first.detail.strip().splitlines() or [status_name(first.status)]
+    # The mismatch's line that names the first wrong value (its 2nd line), else the error's last line.
+    lead = first.hint or (lines[1] if first.status == "failed" and len(lines) > 1 else lines[-1])
+    if not_run:
+        head = PracticeReport.tr("{failed} of %Ln hidden cases fail, {not_run} not run.", None, len(reports)).format(
+            failed=number(len(failed)), not_run=number(not_run))
+    else:
+        head = PracticeReport.tr("{failed} of %Ln hidden cases fail.", None, len(reports)).format(
+            failed=number(len(failed)))
+    return "failed", PracticeReport.tr("{head} First, {case}: {lead}").format(head=head, case=first.label, lead=lead)
+
+
+def status_name(status: str) -> str:
+    """A case's status ("passed", "failed", "error", "not finished", "not run") in the user's words."""
+    return {"passed": PracticeReport.tr("passed"), "failed": PracticeReport.tr("failed"),
+            "error": PracticeReport.tr("error"), "not finished": PracticeReport.tr("not finished"),
+            "not run": PracticeReport.tr("not run")}.get(status, status)
 
 
 def summarise(task, cases, outputs, run: ChildRun, load_error: str, limits, seconds: float) -> CheckReport:
@@ -191,6 +231,7 @@ def summarise(task, cases, outputs, run: ChildRun, load_error: str, limits, seco
         reports = [case_report(task, case, i, out, run, limits) for i, (case, out) in enumerate(zip(cases, outputs))]
     outcome, summary = _overall(task, cases, reports, run, load_error, limits)
     if run.printed > limits.output_chars:
-        summary += f"\nIt printed {run.printed:,} bytes; the first {len(run.output):,} characters are shown."
+        summary += "\n" + PracticeReport.tr("It printed %Ln bytes; the first {shown} characters are shown.", None,
+                                             run.printed).format(shown=number(len(run.output)))
     return CheckReport(task.key, outcome, summary, tuple(reports), run.output, run.printed, seconds, run.peak_bytes,
                        run.network_cut)

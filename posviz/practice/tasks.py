@@ -9,8 +9,12 @@ from typing import Callable
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.practice import cases
 from posviz.practice import compare
+
+
+PracticeTasks = Context("PracticeTasks")
 
 
 def _no_error_hint(case, error: str) -> str:
@@ -25,8 +29,9 @@ class Task:
     ----------
     key : str
         Stable name, used for the draft's file name.
-    title, statement : str
-        Shown above the editor; the statement is rich text.
+    words : callable
+        ``words() -> (title, statement)`` in the current language (made when read, never kept);
+        shown above the editor as :attr:`title` and :attr:`statement` (rich text).
     function : str
         The name the student's code must define.
     outputs : tuple of str
@@ -42,8 +47,7 @@ class Task:
     """
 
     key: str
-    title: str
-    statement: str
+    words: Callable[[], tuple[str, str]]
     function: str
     outputs: tuple[str, ...]
     starter: str
@@ -52,17 +56,50 @@ class Task:
     diagnose: Callable
     diagnose_error: Callable = _no_error_hint
 
+    @property
+    def title(self) -> str:
+        return self.words()[0]
 
-POSITIONAL_ENCODING = Task(
-    key="positional_encoding",
-    title="The sinusoidal position table",
-    statement=(
+    @property
+    def statement(self) -> str:
+        return self.words()[1]
+
+
+def _encoding_words() -> tuple[str, str]:
+    return (PracticeTasks.tr("The sinusoidal position table"), PracticeTasks.tr(
         "Write <code>positional_encoding(length, d_model)</code>. It returns the paper's position "
         "table as a float64 array of shape <code>(length, d_model)</code>: row <i>pos</i> is the "
         "vector for position <i>pos</i> = 0, 1, ..., length − 1. Pair <i>k</i> of columns holds "
         "<code>sin(pos·w)</code> in column 2k and <code>cos(pos·w)</code> in column 2k + 1, with "
         "<code>w = 10000 ** (-2k / d_model)</code>. When d_model is odd, the last column is a sine "
-        "without its cosine. The hidden tests include positions near 100,000."),
+        "without its cosine. The hidden tests include positions near 100,000."))
+
+
+def _assemble_words() -> tuple[str, str]:
+    return (PracticeTasks.tr("Look up, then add: the matrix Z"), PracticeTasks.tr(
+        "Write <code>assemble_z(E, ids, P)</code>. <code>E</code> is the embedding table, one row "
+        "per vocabulary word, shape <code>(|V|, d)</code>; <code>ids</code> holds the sentence's "
+        "token ids, shape <code>(L,)</code>; <code>P</code> is a table of position vectors with "
+        "<b>at least</b> L rows, shape <code>(max_len, d)</code>. Return Z, shape "
+        "<code>(L, d)</code>: row i is E's row for token <code>ids[i]</code> plus the position "
+        "vector of position i."))
+
+
+def _shuffle_words() -> tuple[str, str]:
+    return (PracticeTasks.tr("Without positions, order is invisible"), PracticeTasks.tr(
+        "Show that a model without positions cannot see word order. Write "
+        "<code>shuffle_without_positions(E, ids, order)</code>, where <code>order</code> is a "
+        "permutation of 0 .. L − 1 and the shuffled sentence is <code>ids[order]</code>. Return two "
+        "arrays, each <code>(L, d)</code>: <code>z_shuffled</code>, the Z of the shuffled sentence "
+        "built with no position vectors, and <code>z_reordered</code>, the Z of the original "
+        "sentence (no positions either) with its rows taken in <code>order</code>. They come out "
+        "equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and "
+        "they no longer agree.)"))
+
+
+POSITIONAL_ENCODING = Task(
+    key="positional_encoding",
+    words=_encoding_words,
     function="positional_encoding",
     outputs=("table",),
     starter='''import numpy as np
@@ -100,14 +137,7 @@ def positional_encoding(length, d_model):
 
 ASSEMBLE_Z = Task(
     key="assemble_z",
-    title="Look up, then add: the matrix Z",
-    statement=(
-        "Write <code>assemble_z(E, ids, P)</code>. <code>E</code> is the embedding table, one row "
-        "per vocabulary word, shape <code>(|V|, d)</code>; <code>ids</code> holds the sentence's "
-        "token ids, shape <code>(L,)</code>; <code>P</code> is a table of position vectors with "
-        "<b>at least</b> L rows, shape <code>(max_len, d)</code>. Return Z, shape "
-        "<code>(L, d)</code>: row i is E's row for token <code>ids[i]</code> plus the position "
-        "vector of position i."),
+    words=_assemble_words,
     function="assemble_z",
     outputs=("Z",),
     starter='''import numpy as np
@@ -138,16 +168,7 @@ def assemble_z(E, ids, P):
 
 SHUFFLE = Task(
     key="shuffle_without_positions",
-    title="Without positions, order is invisible",
-    statement=(
-        "Show that a model without positions cannot see word order. Write "
-        "<code>shuffle_without_positions(E, ids, order)</code>, where <code>order</code> is a "
-        "permutation of 0 .. L − 1 and the shuffled sentence is <code>ids[order]</code>. Return two "
-        "arrays, each <code>(L, d)</code>: <code>z_shuffled</code>, the Z of the shuffled sentence "
-        "built with no position vectors, and <code>z_reordered</code>, the Z of the original "
-        "sentence (no positions either) with its rows taken in <code>order</code>. They come out "
-        "equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and "
-        "they no longer agree.)"),
+    words=_shuffle_words,
     function="shuffle_without_positions",
     outputs=("z_shuffled", "z_reordered"),
     starter='''import numpy as np
@@ -187,4 +208,4 @@ def task_by_key(key: str) -> Task:
     for task in TASKS:
         if task.key == key:
             return task
-    raise KeyError(f"no practice task {key!r}; known: {', '.join(t.key for t in TASKS)}")
+    raise KeyError(f"no practice task {key!r}; known: {', '.join(t.key for t in TASKS)}")   # a programmer's error

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CodeEditorWords</name>
+    <message>
+        <source>Line numbers</source>
+        <translation>Números de línea</translation>
+    </message>
+    <message>
+        <source>The number of each line of the code, as error messages quote them</source>
+        <translation>El número de cada línea del código, tal como lo citan los mensajes de error</translation>
+    </message>
+    <message>
+        <source>Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code.</source>
+        <translation>Tab sangra, Mayús+Tab quita la sangría; Ctrl+Tab pasa al control siguiente y Ctrl+Mayús+Tab al anterior; Ctrl+Intro comprueba el código.</translation>
+    </message>
+</context>
+<context>
     <name>CompareCaptions</name>
     <message>
         <source>Compare one to {most} models, not {count}.</source>
@@ -206,10 +221,1048 @@
     </message>
 </context>
 <context>
+    <name>LessonQuiz</name>
+    <message>
+        <source>Check your understanding: tokens, embeddings and positions</source>
+        <translation>Compruebe lo aprendido: tokens, embeddings y posiciones</translation>
+    </message>
+    <message>
+        <source>Attention compares every token with every other token. Why does the transformer need position information added to its input at all?</source>
+        <translation>La atención compara cada token con todos los demás. ¿Por qué necesita el transformer que se añada información de posición a su entrada?</translation>
+    </message>
+    <message>
+        <source>Token ids already say where each word sits; position vectors only make the lookup faster.</source>
+        <translation>Los ids de los tokens ya dicen dónde está cada palabra; los vectores de posición solo aceleran la búsqueda.</translation>
+    </message>
+    <message>
+        <source>An id is a row number in the vocabulary, not a place in the sentence: &quot;the&quot; is id 0 at the start and at the end of &quot;the dog bit the man&quot;.</source>
+        <translation>Un id es un número de fila del vocabulario, no un lugar en la frase: «the» tiene el id 0 al principio y al final de «the dog bit the man».</translation>
+    </message>
+    <message>
+        <source>On its own, attention treats the input as a set of vectors: move a word and its vector moves with it unchanged, so word order is invisible.</source>
+        <translation>Por sí sola, la atención trata la entrada como un conjunto de vectores: si una palabra se mueve, su vector se mueve con ella sin cambiar, así que el orden de las palabras es invisible.</translation>
+    </message>
+    <message>
+        <source>Without positions, &quot;the dog bit the man&quot; and &quot;the man bit the dog&quot; give the same rows in a different order, and attention cannot tell who bit whom. Adding a vector per position breaks that symmetry.</source>
+        <translation>Sin posiciones, «the dog bit the man» y «the man bit the dog» dan las mismas filas en otro orden, y la atención no puede saber quién mordió a quién. Sumar un vector por posición rompe esa simetría.</translation>
+    </message>
+    <message>
+        <source>To make each token&apos;s vector wider so it can hold more meaning.</source>
+        <translation>Para hacer más ancho el vector de cada token, de modo que quepa más significado.</translation>
+    </message>
+    <message>
+        <source>The position vector is added, not appended: the width stays d_model. It adds information about place, not room for meaning.</source>
+        <translation>El vector de posición se suma, no se añade al final: la anchura sigue siendo d_model. Aporta información sobre el lugar, no espacio para el significado.</translation>
+    </message>
+    <message>
+        <source>Because the embedding table stores the words in the order they appear in the sentence.</source>
+        <translation>Porque la tabla de embeddings guarda las palabras en el orden en que aparecen en la frase.</translation>
+    </message>
+    <message>
+        <source>The table is ordered by the vocabulary and is the same for every sentence. Nothing in it knows about any particular sentence.</source>
+        <translation>La tabla está ordenada por el vocabulario y es la misma para todas las frases. Nada en ella sabe de ninguna frase concreta.</translation>
+    </message>
+    <message>
+        <source>Turn positions off and look at Z for &quot;the man bit the dog&quot;: each row is just its word&apos;s table row.</source>
+        <translation>Desactive las posiciones y mire Z para «the man bit the dog»: cada fila es solo la fila de la tabla de su palabra.</translation>
+    </message>
+    <message>
+        <source>The 2017 paper used a vocabulary of about 37,000 tokens and d_model = 512. A document of 100,000 tokens goes through the embedding lookup. What shape comes out?</source>
+        <translation>El artículo de 2017 usaba un vocabulario de unos 37.000 tokens y d_model = 512. Un documento de 100.000 tokens pasa por la búsqueda de embeddings. ¿Qué forma sale?</translation>
+    </message>
+    <message>
+        <source>37,000 x 512</source>
+        <translation>37.000 x 512</translation>
+    </message>
+    <message>
+        <source>That is the embedding table E itself. Its size depends on the vocabulary only; it does not change with the input.</source>
+        <translation>Esa es la propia tabla de embeddings E. Su tamaño depende solo del vocabulario; no cambia con la entrada.</translation>
+    </message>
+    <message>
+        <source>100,000 x 37,000</source>
+        <translation>100.000 x 37.000</translation>
+    </message>
+    <message>
+        <source>That would be a stack of one-hot vectors, one |V|-wide row per token. The lookup reads rows of E instead and never builds it.</source>
+        <translation>Eso sería una pila de vectores one-hot, una fila de anchura |V| por token. La búsqueda lee filas de E y nunca construye esa pila.</translation>
+    </message>
+    <message>
+        <source>100,000 separate copies of the 37,000 x 512 table</source>
+        <translation>100.000 copias separadas de la tabla de 37.000 x 512</translation>
+    </message>
+    <message>
+        <source>Each token reads a single row of the table; the table itself is never copied.</source>
+        <translation>Cada token lee una sola fila de la tabla; la tabla nunca se copia.</translation>
+    </message>
+    <message>
+        <source>100,000 x 512</source>
+        <translation>100.000 x 512</translation>
+    </message>
+    <message>
+        <source>One row of width d = 512 is looked up per token, so the result is L x d. The length L and the width d are independent dials, and the table stays |V| x d.</source>
+        <translation>Se busca una fila de anchura d = 512 por token, así que el resultado es L x d. La longitud L y la anchura d son mandos independientes, y la tabla sigue siendo |V| x d.</translation>
+    </message>
+    <message>
+        <source>Seven tokens, a ten-row table: Z has one row per token, the table keeps its ten rows.</source>
+        <translation>Siete tokens, una tabla de diez filas: Z tiene una fila por token y la tabla conserva sus diez filas.</translation>
+    </message>
+    <message>
+        <source>In the lesson&apos;s sense of the words, what separates an encoding from an embedding?</source>
+        <translation>En el sentido de la lección, ¿qué distingue una codificación de un embedding?</translation>
+    </message>
+    <message>
+        <source>Encodings feed the queries and keys; embeddings feed the values.</source>
+        <translation>Las codificaciones alimentan las consultas y las claves; los embeddings, los valores.</translation>
+    </message>
+    <message>
+        <source>Both sit in the same slot, the input to the first block. Queries, keys and values are computed later from that input by separate linear maps.</source>
+        <translation>Ambos ocupan el mismo lugar, la entrada del primer bloque. Las consultas, claves y valores se calculan después a partir de esa entrada con aplicaciones lineales distintas.</translation>
+    </message>
+    <message>
+        <source>An encoding is any way of turning something into numbers (one-hot, ASCII, the sin/cos formula); an embedding is a learned, dense, narrow one in which closeness carries meaning.</source>
+        <translation>Una codificación es cualquier forma de convertir algo en números (one-hot, ASCII, la fórmula de senos y cosenos); un embedding es una aprendida, densa y estrecha, en la que la cercanía tiene significado.</translation>
+    </message>
+    <message>
+        <source>The paper says &quot;positional encoding&quot; because its vectors come from a fixed formula; nobody trained them. A learned position table, as in GPT-2, is usually called a position embedding.</source>
+        <translation>El artículo dice «positional encoding» porque sus vectores salen de una fórmula fija; nadie los entrenó. Una tabla de posiciones aprendida, como en GPT-2, suele llamarse embedding de posición.</translation>
+    </message>
+    <message>
+        <source>An embedding is calculated from the token id by a formula, like a hash; an encoding is looked up in a table.</source>
+        <translation>Un embedding se calcula a partir del id del token con una fórmula, como un hash; una codificación se busca en una tabla.</translation>
+    </message>
+    <message>
+        <source>It is the other way round for tokens: an embedding is a lookup of a learned row. Nobody writes down a formula for what goes into E.</source>
+        <translation>Para los tokens es al revés: un embedding es la búsqueda de una fila aprendida. Nadie escribe una fórmula para lo que hay en E.</translation>
+    </message>
+    <message>
+        <source>Nothing: the two words are exact synonyms.</source>
+        <translation>Nada: las dos palabras son sinónimos exactos.</translation>
+    </message>
+    <message>
+        <source>People do mix them up, but the distinction is useful: one-hot is an encoding with no notion of similarity, a learned embedding places similar tokens close together.</source>
+        <translation>Es cierto que se confunden, pero la distinción es útil: one-hot es una codificación sin noción de parecido; un embedding aprendido coloca juntos los tokens parecidos.</translation>
+    </message>
+    <message>
+        <source>The sinusoidal heatmap is computed from a formula (an encoding); the embedding table stands for learned rows (an embedding; this toy&apos;s rows were set by hand, a real model trains them).</source>
+        <translation>El mapa de calor sinusoidal se calcula con una fórmula (una codificación); la tabla de embeddings representa filas aprendidas (un embedding; las filas de este modelo de juguete se fijaron a mano, un modelo real las entrena).</translation>
+    </message>
+    <message>
+        <source>The original transformer adds each position vector to its token vector instead of placing the two side by side. What does adding give?</source>
+        <translation>El transformer original suma cada vector de posición a su vector de token en lugar de ponerlos uno junto al otro. ¿Qué aporta la suma?</translation>
+    </message>
+    <message>
+        <source>It keeps token and position in separate columns, so they never interfere.</source>
+        <translation>Mantiene token y posición en columnas separadas, así que nunca interfieren.</translation>
+    </message>
+    <message>
+        <source>That describes concatenation. Addition mixes both into the same numbers; the network learns to read both out of one vector.</source>
+        <translation>Eso describe la concatenación. La suma mezcla ambos en los mismos números; la red aprende a leer los dos en un solo vector.</translation>
+    </message>
+    <message>
+        <source>It makes the result independent of position, so the word&apos;s meaning is kept exactly.</source>
+        <translation>Hace que el resultado no dependa de la posición, así que el significado de la palabra se conserva exactamente.</translation>
+    </message>
+    <message>
+        <source>The sum does depend on position: &quot;the&quot; at position 0 and &quot;the&quot; at position 3 become different rows of Z. That is the whole point.</source>
+        <translation>La suma sí depende de la posición: «the» en la posición 0 y «the» en la posición 3 se convierten en filas distintas de Z. De eso se trata.</translation>
+    </message>
+    <message>
+        <source>Z keeps the width d_model, so every later layer sees a single stream of the same width carrying both what and where, with no extra parameters.</source>
+        <translation>Z conserva la anchura d_model, así que cada capa posterior ve un único flujo de la misma anchura que lleva tanto el qué como el dónde, sin parámetros adicionales.</translation>
+    </message>
+    <message>
+        <source>Concatenating would widen every row and every weight matrix that reads it. Adding keeps one stream of width d, in which both signals live.</source>
+        <translation>Concatenar ensancharía cada fila y cada matriz de pesos que la lee. Sumar mantiene un solo flujo de anchura d, en el que viven ambas señales.</translation>
+    </message>
+    <message>
+        <source>Concatenation is impossible because token and position vectors have different widths.</source>
+        <translation>La concatenación es imposible porque los vectores de token y de posición tienen anchuras distintas.</translation>
+    </message>
+    <message>
+        <source>Concatenation works for any widths; it would simply produce a wider vector. Addition is what needs equal widths, which is why position vectors are d_model wide.</source>
+        <translation>La concatenación funciona con cualquier anchura; simplemente daría un vector más ancho. Es la suma la que necesita anchuras iguales, por eso los vectores de posición tienen anchura d_model.</translation>
+    </message>
+    <message>
+        <source>The addition panel: &quot;dog&quot;&apos;s row plus position 1&apos;s row gives one row of Z, still six numbers wide.</source>
+        <translation>El panel de la suma: la fila de «dog» más la fila de la posición 1 da una fila de Z, todavía de seis números.</translation>
+    </message>
+    <message>
+        <source>A model was trained on sequences of at most 512 tokens and now receives 600. Which statement is true?</source>
+        <translation>Un modelo se entrenó con secuencias de 512 tokens como máximo y ahora recibe 600. ¿Qué afirmación es cierta?</translation>
+    </message>
+    <message>
+        <source>A learned position table simply grows new rows when a longer input arrives.</source>
+        <translation>Una tabla de posiciones aprendida simplemente crece con filas nuevas cuando llega una entrada más larga.</translation>
+    </message>
+    <message>
+        <source>A learned table has a fixed number of trained rows (BERT: 512, GPT-2: 1,024). Past its end there is no vector to add.</source>
+        <translation>Una tabla aprendida tiene un número fijo de filas entrenadas (BERT: 512, GPT-2: 1.024). Más allá de su final no hay vector que sumar.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings stop at the training length too, exactly like a learned table.</source>
+        <translation>Las codificaciones sinusoidales también se detienen en la longitud de entrenamiento, igual que una tabla aprendida.</translation>
+    </message>
+    <message>
+        <source>The sin/cos formula can be evaluated at any position: position 600 or 600,000 gets a vector. What the model does with a position it never saw is another question.</source>
+        <translation>La fórmula de senos y cosenos se puede evaluar en cualquier posición: la posición 600 o la 600.000 recibe un vector. Qué hace el modelo con una posición que nunca vio es otra cuestión.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings have 512 x d_model trainable parameters.</source>
+        <translation>Las codificaciones sinusoidales tienen 512 x d_model parámetros entrenables.</translation>
+    </message>
+    <message>
+        <source>A formula has no trainable parameters. The learned table is the scheme with max_len x d_model parameters.</source>
+        <translation>Una fórmula no tiene parámetros entrenables. La tabla aprendida es el esquema con max_len x d_model parámetros.</translation>
+    </message>
+    <message>
+        <source>A learned table has no row for positions 512 and beyond; the sinusoidal formula still gives a vector there, which is why it often generalises better to longer inputs.</source>
+        <translation>Una tabla aprendida no tiene fila para las posiciones 512 y siguientes; la fórmula sinusoidal sigue dando un vector ahí, por eso suele generalizar mejor a entradas más largas.</translation>
+    </message>
+    <message>
+        <source>Learned rows exist only for the positions seen in training. The formula&apos;s waves continue past the training length, and their shift structure lets the model relate positions it has not seen.</source>
+        <translation>Las filas aprendidas solo existen para las posiciones vistas en el entrenamiento. Las ondas de la fórmula continúan más allá de la longitud de entrenamiento, y su estructura de desplazamiento permite al modelo relacionar posiciones que no ha visto.</translation>
+    </message>
+    <message>
+        <source>A learned table with exactly five rows: the five-word sentence just fits. Type one more word and see what happens.</source>
+        <translation>Una tabla aprendida con exactamente cinco filas: la frase de cinco palabras cabe justo. Escriba una palabra más y vea qué pasa.</translation>
+    </message>
+    <message>
+        <source>What does RoPE (rotary position embedding, used by Llama) change compared with the paper&apos;s sinusoidal scheme?</source>
+        <translation>¿Qué cambia RoPE (rotary position embedding, usado por Llama) respecto al esquema sinusoidal del artículo?</translation>
+    </message>
+    <message>
+        <source>Nothing is added to the input: Z is just the token rows. Inside attention, each query and key is rotated by an angle that grows with its position, so their dot product depends on how far apart the two tokens are.</source>
+        <translation>No se suma nada a la entrada: Z son solo las filas de los tokens. Dentro de la atención, cada consulta y cada clave se giran un ángulo que crece con su posición, así que su producto escalar depende de lo lejos que estén los dos tokens.</translation>
+    </message>
+    <message>
+        <source>Pair k of dimensions turns by position x base^(-2k/d). Rotating both vectors makes the score depend on the offset between positions, and no table is learned.</source>
+        <translation>El par k de dimensiones gira posición x base^(-2k/d). Al girar ambos vectores, la puntuación depende de la distancia entre posiciones, y no se aprende ninguna tabla.</translation>
+    </message>
+    <message>
+        <source>It adds a rotated copy of the sinusoidal vector to each token row.</source>
+        <translation>Suma una copia girada del vector sinusoidal a cada fila de token.</translation>
+    </message>
+    <message>
+        <source>RoPE adds no vector at all: with RoPE the position vectors in Z are zero. The rotation is applied to queries and keys inside attention.</source>
+        <translation>RoPE no suma ningún vector: con RoPE los vectores de posición en Z son cero. El giro se aplica a las consultas y las claves dentro de la atención.</translation>
+    </message>
+    <message>
+        <source>It learns one rotation matrix per position during training.</source>
+        <translation>Aprende una matriz de rotación por posición durante el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>The angles come from a fixed formula, base^(-2k/d) per pair; RoPE has no trainable parameters.</source>
+        <translation>Los ángulos salen de una fórmula fija, base^(-2k/d) por par; RoPE no tiene parámetros entrenables.</translation>
+    </message>
+    <message>
+        <source>It adds a penalty to each attention score that grows with the distance between tokens, with one slope per head.</source>
+        <translation>Añade a cada puntuación de atención una penalización que crece con la distancia entre tokens, con una pendiente por cabeza.</translation>
+    </message>
+    <message>
+        <source>That is ALiBi (used by BLOOM and MPT). RoPE rotates queries and keys instead of biasing scores.</source>
+        <translation>Eso es ALiBi (usado por BLOOM y MPT). RoPE gira las consultas y las claves en vez de sesgar las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>With RoPE selected, the position vectors are all zero and Z equals the token rows.</source>
+        <translation>Con RoPE seleccionado, los vectores de posición son todos cero y Z es igual a las filas de los tokens.</translation>
+    </message>
+    <message>
+        <source>What is the one-hot vector of the token &quot;dog&quot;, and why does it say nothing about which words are similar?</source>
+        <translation>¿Cuál es el vector one-hot del token «dog», y por qué no dice nada sobre qué palabras se parecen?</translation>
+    </message>
+    <message>
+        <source>A d_model-wide row of learned numbers with one large entry.</source>
+        <translation>Una fila de d_model números aprendidos con una entrada grande.</translation>
+    </message>
+    <message>
+        <source>That describes a dense embedding row. A one-hot vector has |V| entries, one per vocabulary word, and exactly one of them is 1.</source>
+        <translation>Eso describe una fila densa de embedding. Un vector one-hot tiene |V| entradas, una por palabra del vocabulario, y exactamente una de ellas vale 1.</translation>
+    </message>
+    <message>
+        <source>A vector with a 1 at the token&apos;s place in the sentence.</source>
+        <translation>Un vector con un 1 en el lugar del token en la frase.</translation>
+    </message>
+    <message>
+        <source>The 1 sits at the token&apos;s id in the vocabulary, not at its position in the sentence. &quot;dog&quot; has the same one-hot vector wherever it appears.</source>
+        <translation>El 1 está en el id del token en el vocabulario, no en su posición en la frase. «dog» tiene el mismo vector one-hot dondequiera que aparezca.</translation>
+    </message>
+    <message>
+        <source>It carries similarity: tokens with neighbouring ids share some of their ones.</source>
+        <translation>Lleva parecido: los tokens con ids vecinos comparten algunos de sus unos.</translation>
+    </message>
+    <message>
+        <source>Ids are arbitrary row numbers and two different one-hots never share a 1. Id 2 is no closer to id 3 than to id 9.</source>
+        <translation>Los ids son números de fila arbitrarios y dos one-hot distintos nunca comparten un 1. El id 2 no está más cerca del id 3 que del id 9.</translation>
+    </message>
+    <message>
+        <source>A vector of |V| zeros with a single 1 at dog&apos;s id. Two different one-hots never overlap, so their cosine similarity is 0: &quot;dog&quot; is as far from &quot;cat&quot; as from &quot;bit&quot;.</source>
+        <translation>Un vector de |V| ceros con un único 1 en el id de «dog». Dos one-hot distintos nunca se solapan, así que su similitud coseno es 0: «dog» está tan lejos de «cat» como de «bit».</translation>
+    </message>
+    <message>
+        <source>Every pair of distinct one-hots is orthogonal. Only learned rows of E can put &quot;dog&quot; close to &quot;cat&quot; (cosine 0.80 in the lesson&apos;s table).</source>
+        <translation>Todo par de one-hot distintos es ortogonal. Solo las filas aprendidas de E pueden acercar «dog» a «cat» (coseno 0,80 en la tabla de la lección).</translation>
+    </message>
+    <message>
+        <source>The embedding table: &quot;dog&quot;&apos;s nearest rows by cosine. A one-hot would give 0 for every other word.</source>
+        <translation>La tabla de embeddings: las filas más cercanas a «dog» por coseno. Un one-hot daría 0 para cualquier otra palabra.</translation>
+    </message>
+    <message>
+        <source>Where does position information enter the original transformer?</source>
+        <translation>¿Dónde entra la información de posición en el transformer original?</translation>
+    </message>
+    <message>
+        <source>The position vector is used directly as the query of each token.</source>
+        <translation>El vector de posición se usa directamente como consulta de cada token.</translation>
+    </message>
+    <message>
+        <source>Position vectors are not queries, keys or values. Those are computed later, by linear maps, from the input that already contains the position.</source>
+        <translation>Los vectores de posición no son consultas, claves ni valores. Estos se calculan después, con aplicaciones lineales, a partir de la entrada que ya contiene la posición.</translation>
+    </message>
+    <message>
+        <source>It is added to the token vectors before the first block: Z = token rows + position rows, and queries, keys and values are computed from Z afterwards.</source>
+        <translation>Se suma a los vectores de token antes del primer bloque: Z = filas de tokens + filas de posición, y las consultas, claves y valores se calculan después a partir de Z.</translation>
+    </message>
+    <message>
+        <source>By the time attention runs, every row already says both which token and where. The position signal is not a separate input to attention.</source>
+        <translation>Cuando se ejecuta la atención, cada fila ya dice qué token es y dónde está. La señal de posición no es una entrada aparte de la atención.</translation>
+    </message>
+    <message>
+        <source>It is added to the output of the last layer only.</source>
+        <translation>Se suma solo a la salida de la última capa.</translation>
+    </message>
+    <message>
+        <source>By then attention has already mixed the rows without knowing their order. Position must go in before the first attention layer.</source>
+        <translation>Para entonces la atención ya ha mezclado las filas sin conocer su orden. La posición debe entrar antes de la primera capa de atención.</translation>
+    </message>
+    <message>
+        <source>It is stored inside the token id, e.g. id 312 at position 4 becomes id 3124.</source>
+        <translation>Se guarda dentro del id del token; p. ej., el id 312 en la posición 4 pasa a ser el id 3124.</translation>
+    </message>
+    <message>
+        <source>Ids only pick rows of E. Position arrives as a separate vector of width d_model that is added to the looked-up row.</source>
+        <translation>Los ids solo eligen filas de E. La posición llega como un vector aparte de anchura d_model que se suma a la fila buscada.</translation>
+    </message>
+    <message>
+        <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
+        <translation>Z, la entrada de la capa 1: cada fila es una fila de token más su fila de posición.</translation>
+    </message>
+</context>
+<context>
     <name>Menu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCases</name>
+    <message>
+        <source>length {length}, d_model {width}, {note}</source>
+        <translation>longitud {length}, d_model {width}, {note}</translation>
+    </message>
+    <message>
+        <source>a single position</source>
+        <translation>una sola posición</translation>
+    </message>
+    <message>
+        <source>even width</source>
+        <translation>anchura par</translation>
+    </message>
+    <message>
+        <source>odd width</source>
+        <translation>anchura impar</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>una columna</translation>
+    </message>
+    <message>
+        <source>long, odd width</source>
+        <translation>larga, anchura impar</translation>
+    </message>
+    <message>
+        <source>large positions</source>
+        <translation>posiciones grandes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, P has {rows} rows, {note}</source>
+        <translation>
+            <numerusform>%Ln token, d_model {width}, P tiene {rows} filas, {note}</numerusform>
+            <numerusform>%Ln tokens, d_model {width}, P tiene {rows} filas, {note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s sentence</source>
+        <translation>la frase de la lección</translation>
+    </message>
+    <message>
+        <source>a learned P</source>
+        <translation>una P aprendida</translation>
+    </message>
+    <message>
+        <source>one word repeated</source>
+        <translation>una palabra repetida</translation>
+    </message>
+    <message>
+        <source>a long sentence</source>
+        <translation>una frase larga</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, {note}</source>
+        <translation>
+            <numerusform>%Ln token, d_model {width}, {note}</numerusform>
+            <numerusform>%Ln tokens, d_model {width}, {note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dog and man swap places</source>
+        <translation>«dog» y «man» intercambian sus lugares</translation>
+    </message>
+    <message>
+        <source>a random order</source>
+        <translation>un orden aleatorio</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>invertido</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeChecker</name>
+    <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>El archivo de error no es un archivo normal
+(¿un FIFO o un enlace?): no se lee.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>El archivo de resultados no es un archivo normal
+(¿un FIFO o un enlace?): no se lee.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>El archivo de error es más grande
+de lo que acepta el corrector.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>El archivo de resultados es más grande
+de lo que acepta el corrector.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>No se pudo leer el valor devuelto: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>No se pudo leer el archivo de error: {reason}</translation>
+    </message>
+    <message>
+        <source>Starting Python</source>
+        <translation>Iniciando Python</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running case {number} of %Ln</source>
+        <translation>
+            <numerusform>Ejecutando el caso {number} de %Ln</numerusform>
+            <numerusform>Ejecutando el caso {number} de %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeHints</name>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>índice {index}</translation>
+    </message>
+    <message>
+        <source>Expected shape {expected}, got {got}.</source>
+        <translation>Se esperaba la forma {expected} y se obtuvo {got}.</translation>
+    </message>
+    <message>
+        <source>Expected real numbers, got an array of {dtype}.</source>
+        <translation>Se esperaban números reales y se obtuvo un array de {dtype}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shapes agree {shape}; {bad} of %Ln values differ (tolerance {tolerance}).</source>
+        <translation>
+            <numerusform>Las formas coinciden {shape}; {bad} de %Ln valor difieren (tolerancia {tolerance}).</numerusform>
+            <numerusform>Las formas coinciden {shape}; {bad} de %Ln valores difieren (tolerancia {tolerance}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First mismatch at {where}: expected {expected}, got {got}.</source>
+        <translation>Primera diferencia en {where}: se esperaba {expected}, se obtuvo {got}.</translation>
+    </message>
+    <message>
+        <source>Worst at {where}: expected {expected}, got {got} (off by {error}).</source>
+        <translation>La peor en {where}: se esperaba {expected}, se obtuvo {got} (desviación {error}).</translation>
+    </message>
+    <message>
+        <source>Your table is transposed: it needs one row per position and one column per dimension.</source>
+        <translation>Su tabla está traspuesta: necesita una fila por posición y una columna por dimensión.</translation>
+    </message>
+    <message>
+        <source>Wrong layout: you put all the sines first, then all the cosines (the split-halves convention of Marian and tensor2tensor). The paper interleaves them: column 2k is the sine and column 2k + 1 the cosine of the same angle.</source>
+        <translation>Disposición incorrecta: ha puesto primero todos los senos y luego todos los cosenos (la convención de mitades separadas de Marian y tensor2tensor). El artículo los intercala: la columna 2k es el seno y la columna 2k + 1 el coseno del mismo ángulo.</translation>
+    </message>
+    <message>
+        <source>Off by one position: your first row is position 1. Positions start at 0, so row 0 holds sin 0 = 0 and cos 0 = 1.</source>
+        <translation>Desplazado una posición: su primera fila es la posición 1. Las posiciones empiezan en 0, así que la fila 0 contiene sin 0 = 0 y cos 0 = 1.</translation>
+    </message>
+    <message>
+        <source>Sine and cosine are swapped: even columns (0, 2, 4, ...) hold the sine.</source>
+        <translation>El seno y el coseno están intercambiados: las columnas pares (0, 2, 4, ...) contienen el seno.</translation>
+    </message>
+    <message>
+        <source>The frequencies are off: pair k turns by 10000^(-2k/d_model) radians per position; yours match 10000^(-k/d_model) (the factor 2 is missing).</source>
+        <translation>Las frecuencias no son correctas: el par k gira 10000^(-2k/d_model) radianes por posición; las suyas corresponden a 10000^(-k/d_model) (falta el factor 2).</translation>
+    </message>
+    <message>
+        <source>d_model is odd here, so there is one more sine column than cosine columns: the cosines take only the first d_model // 2 angles.</source>
+        <translation>Aquí d_model es impar, así que hay una columna de seno más que de coseno: los cosenos toman solo los primeros d_model // 2 ángulos.</translation>
+    </message>
+    <message>
+        <source>Right for positions 0 to {last}, then the values drift (off by {error} at position {worst}). That is what float32 angles do: pos x frequency loses digits at large positions. Form the angles in float64 and convert only the finished table, if at all.</source>
+        <translation>Correcto para las posiciones 0 a {last}; después los valores se desvían ({error} en la posición {worst}). Es lo que hacen los ángulos en float32: pos x frecuencia pierde cifras en posiciones grandes. Forme los ángulos en float64 y convierta, si acaso, solo la tabla terminada.</translation>
+    </message>
+    <message>
+        <source>Z equals the token rows alone: the position vectors are missing. Add P&apos;s first len(ids) rows.</source>
+        <translation>Z es igual a las filas de los tokens solas: faltan los vectores de posición. Sume las primeras len(ids) filas de P.</translation>
+    </message>
+    <message>
+        <source>Off by one position: row i got P[i + 1]. The first token sits at position 0 and takes P[0].</source>
+        <translation>Desplazado una posición: la fila i recibió P[i + 1]. El primer token está en la posición 0 y toma P[0].</translation>
+    </message>
+    <message>
+        <source>You picked position rows by token id (P[ids]); pick them by position: row i gets P[i].</source>
+        <translation>Ha elegido las filas de posición por id de token (P[ids]); elíjalas por posición: la fila i recibe P[i].</translation>
+    </message>
+    <message>
+        <source>You took the first len(ids) rows of E; row i of Z needs E&apos;s row for token ids[i], i.e. E[ids].</source>
+        <translation>Ha tomado las primeras len(ids) filas de E; la fila i de Z necesita la fila de E del token ids[i], es decir, E[ids].</translation>
+    </message>
+    <message>
+        <source>Z equals the position rows alone: the token rows E[ids] are missing.</source>
+        <translation>Z es igual a las filas de posición solas: faltan las filas de los tokens E[ids].</translation>
+    </message>
+    <message>
+        <source>P has more rows than the sentence has tokens: use only its first len(ids) rows, one per position.</source>
+        <translation>P tiene más filas que tokens la frase: use solo sus primeras len(ids) filas, una por posición.</translation>
+    </message>
+    <message>
+        <source>z_shuffled is the original sentence&apos;s Z: look up the shuffled sentence, ids[order].</source>
+        <translation>z_shuffled es la Z de la frase original: busque la frase desordenada, ids[order].</translation>
+    </message>
+    <message>
+        <source>z_shuffled uses the inverse order: word i of the shuffled sentence is ids[order[i]].</source>
+        <translation>z_shuffled usa el orden inverso: la palabra i de la frase desordenada es ids[order[i]].</translation>
+    </message>
+    <message>
+        <source>You added position vectors: this task is about a model without positions, where Z is just the token rows.</source>
+        <translation>Ha sumado vectores de posición: esta tarea trata de un modelo sin posiciones, en el que Z son solo las filas de los tokens.</translation>
+    </message>
+    <message>
+        <source>z_reordered is Z with its rows unmoved: take its rows in the order given, z[order].</source>
+        <translation>z_reordered es Z con sus filas sin mover: tome sus filas en el orden dado, z[order].</translation>
+    </message>
+    <message>
+        <source>z_reordered takes the rows in the inverse order: row i should be Z&apos;s row order[i].</source>
+        <translation>z_reordered toma las filas en el orden inverso: la fila i debería ser la fila order[i] de Z.</translation>
+    </message>
+    <message>
+        <source>z_reordered has position vectors added: build Z without positions, then reorder its rows.</source>
+        <translation>z_reordered lleva vectores de posición sumados: construya Z sin posiciones y luego reordene sus filas.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeReport</name>
+    <message>
+        <source>Printing that much is stopped by the checker: print less, or only while debugging.</source>
+        <translation>El corrector detiene una salida tan grande: imprima menos, o solo mientras depura.</translation>
+    </message>
+    <message>
+        <source>Your code asked for more memory than the checker allows ({memory_mb} MB).</source>
+        <translation>Su código pidió más memoria de la que permite el corrector ({memory_mb} MB).</translation>
+    </message>
+    <message>
+        <source>A function keeps calling itself without end: check the recursion&apos;s stopping case.</source>
+        <translation>Una función se llama a sí misma sin fin: revise el caso de parada de la recursión.</translation>
+    </message>
+    <message>
+        <source>Your code called sys.exit(): return the result instead of ending the program.</source>
+        <translation>Su código llamó a sys.exit(): devuelva el resultado en lugar de terminar el programa.</translation>
+    </message>
+    <message>
+        <source>Your code raised KeyboardInterrupt: return the result instead.</source>
+        <translation>Su código lanzó KeyboardInterrupt: devuelva el resultado en su lugar.</translation>
+    </message>
+    <message>
+        <source>Your code wrote a file larger than the checker allows ({file_mb} MB).</source>
+        <translation>Su código escribió un archivo más grande de lo que permite el corrector ({file_mb} MB).</translation>
+    </message>
+    <message>
+        <source>Your code removed the folder it runs in (its current folder): leave it in place, the checker reads your results from it.</source>
+        <translation>Su código borró la carpeta en la que se ejecuta (su carpeta actual): déjela en su sitio, el corrector lee de ella sus resultados.</translation>
+    </message>
+    <message>
+        <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
+        <translation>Su código inició más procesos o hilos de los que permite el corrector (unos {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>Su código borró o sustituyó la carpeta de ejecución
+del corrector (la carpeta actual): sus resultados se perdieron.</translation>
+    </message>
+    <message>
+        <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>
+        <translation>Su función devuelve solo ceros: el marcador de la plantilla sigue en su sitio.</translation>
+    </message>
+    <message>
+        <source>{output}: {problem}</source>
+        <translation>{output}: {problem}</translation>
+    </message>
+    <message>
+        <source>Still running when the {seconds} s limit ran out.</source>
+        <translation>Seguía ejecutándose cuando se agotó el límite de {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <source>Over the {memory_mb} MB memory cap.</source>
+        <translation>Por encima del límite de memoria de {memory_mb} MB.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the limit of %Ln processes.</source>
+        <translation>
+            <numerusform>Por encima del límite de %Ln proceso.</numerusform>
+            <numerusform>Por encima del límite de %Ln procesos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Python process ended during this case.</source>
+        <translation>El proceso de Python terminó durante este caso.</translation>
+    </message>
+    <message>
+        <source>Did not finish.</source>
+        <translation>No terminó.</translation>
+    </message>
+    <message>
+        <source>while loading</source>
+        <translation>durante la carga</translation>
+    </message>
+    <message>
+        <source>during case {number} of {count} ({case})</source>
+        <translation>durante el caso {number} de {count} ({case})</translation>
+    </message>
+    <message>
+        <source>The checker&apos;s supervising process was ended {where}, by your code or the system; every process of this run that could still be found was ended.</source>
+        <translation>El proceso supervisor del corrector terminó {where}, por su código o por el sistema; se terminaron todos los procesos de esta ejecución que aún se pudieron encontrar.</translation>
+    </message>
+    <message>
+        <source>Your code ended the Python process (exit code {code}) {where}. os._exit() ends it at once, with no result: return a value instead.</source>
+        <translation>Su código terminó el proceso de Python (código de salida {code}) {where}. os._exit() lo termina de inmediato, sin resultado: devuelva un valor en su lugar.</translation>
+    </message>
+    <message>
+        <source>Python crashed (segmentation fault) {where}. This usually means a recursion far deeper than the C stack holds: did you raise sys.setrecursionlimit?</source>
+        <translation>Python falló (violación de segmento) {where}. Suele significar una recursión mucho más profunda de lo que cabe en la pila de C: ¿aumentó sys.setrecursionlimit?</translation>
+    </message>
+    <message>
+        <source>Your code used up its CPU time {where}.</source>
+        <translation>Su código agotó su tiempo de CPU {where}.</translation>
+    </message>
+    <message>
+        <source>The Python process was ended by {signal} {where}.</source>
+        <translation>El proceso de Python fue terminado por {signal} {where}.</translation>
+    </message>
+    <message>
+        <source>You stopped the check.</source>
+        <translation>Ha detenido la comprobación.</translation>
+    </message>
+    <message>
+        <source>Python did not start within {seconds} s; the computer may be very busy. Try again.</source>
+        <translation>Python no arrancó en {seconds} s; puede que el ordenador esté muy ocupado. Inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Your code did not load: {error}</source>
+        <translation>Su código no se cargó: {error}</translation>
+    </message>
+    <message>
+        <source>Your code was still loading after {seconds} s: an endless loop outside the function?</source>
+        <translation>Su código seguía cargándose tras {seconds} s: ¿un bucle infinito fuera de la función?</translation>
+    </message>
+    <message>
+        <source>Time limit: case {number} of {count} ({case}) was still running after {seconds} s. An endless loop, or a very slow one?</source>
+        <translation>Límite de tiempo: el caso {number} de {count} ({case}) seguía ejecutándose tras {seconds} s. ¿Un bucle infinito, o uno muy lento?</translation>
+    </message>
+    <message>
+        <source>Your code and the processes it started held more than {memory_mb} MB together {where}; the checker ended all of them.</source>
+        <translation>Su código y los procesos que inició ocuparon juntos más de {memory_mb} MB {where}; el corrector los terminó todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your code started more than %Ln processes {where}; the checker ended all of them.</source>
+        <translation>
+            <numerusform>Su código inició más de %Ln proceso {where}; el corrector los terminó todos.</numerusform>
+            <numerusform>Su código inició más de %Ln procesos {where}; el corrector los terminó todos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln hidden cases pass.</source>
+        <translation>
+            <numerusform>El %Ln caso oculto se supera.</numerusform>
+            <numerusform>Los %Ln casos ocultos se superan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail, {not_run} not run.</source>
+        <translation>
+            <numerusform>Fallan {failed} de %Ln caso oculto; {not_run} sin ejecutar.</numerusform>
+            <numerusform>Fallan {failed} de %Ln casos ocultos; {not_run} sin ejecutar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail.</source>
+        <translation>
+            <numerusform>Fallan {failed} de %Ln caso oculto.</numerusform>
+            <numerusform>Fallan {failed} de %Ln casos ocultos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{head} First, {case}: {lead}</source>
+        <translation>{head} El primero, {case}: {lead}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>superado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>sin ejecutar</translation>
+    </message>
+    <message numerus="yes">
+        <source>It printed %Ln bytes; the first {shown} characters are shown.</source>
+        <translation>
+            <numerusform>Imprimió %Ln byte; se muestran los primeros {shown} caracteres.</numerusform>
+            <numerusform>Imprimió %Ln bytes; se muestran los primeros {shown} caracteres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTab</name>
+    <message>
+        <source>&lt;b&gt;{mark} Case {number}&lt;/b&gt;: {case} — {status}</source>
+        <translation>&lt;b&gt;{mark} Caso {number}&lt;/b&gt;: {case} — {status}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Pista:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
+        <source>No case was run.</source>
+        <translation>No se ejecutó ningún caso.</translation>
+    </message>
+    <message>
+        <source>Your Python code</source>
+        <translation>Su código Python</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>La tarea</translation>
+    </message>
+    <message>
+        <source>The check&apos;s verdict</source>
+        <translation>El veredicto de la comprobación</translation>
+    </message>
+    <message>
+        <source>Check results, case by case</source>
+        <translation>Resultados de la comprobación, caso por caso</translation>
+    </message>
+    <message>
+        <source>What your code printed</source>
+        <translation>Lo que imprimió su código</translation>
+    </message>
+    <message>
+        <source>What your code printed appears here.</source>
+        <translation>Lo que imprima su código aparece aquí.</translation>
+    </message>
+    <message>
+        <source>A reference solution</source>
+        <translation>Una solución de referencia</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Casos</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Run your code on hidden cases made by posviz&apos;s model (Ctrl+Return)</source>
+        <translation>Ejecutar su código con casos ocultos creados por el modelo de posviz (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Reveal solution…</source>
+        <translation>Ver la solución…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Task {number} of %Ln: {title}</source>
+        <translation>
+            <numerusform>Tarea {number} de %Ln: {title}</numerusform>
+            <numerusform>Tarea {number} de %Ln: {title}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>{number} · {function}{mark}</translation>
+    </message>
+    <message>
+        <source>Draft saved</source>
+        <translation>Borrador guardado</translation>
+    </message>
+    <message>
+        <source>Draft NOT saved: {reason}</source>
+        <translation>Borrador NO guardado: {reason}</translation>
+    </message>
+    <message>
+        <source>Progress NOT saved: {reason}</source>
+        <translation>Progreso NO guardado: {reason}</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Running your code on the hidden cases…</source>
+        <translation>Ejecutando su código con los casos ocultos…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Checking… {progress} (time limit {seconds} s)</source>
+        <translation>Comprobando… {progress} (límite de tiempo {seconds} s)</translation>
+    </message>
+    <message>
+        <source>Press Check to run your code on the hidden cases.</source>
+        <translation>Pulse «Comprobar» para ejecutar su código con los casos ocultos.</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>{mark} {summary}</translation>
+    </message>
+    <message>
+        <source>Start again?</source>
+        <translation>¿Empezar de nuevo?</translation>
+    </message>
+    <message>
+        <source>Replace your code for this task with the starter stub?</source>
+        <translation>¿Sustituir su código de esta tarea por la plantilla inicial?</translation>
+    </message>
+    <message>
+        <source>Reveal the solution?</source>
+        <translation>¿Ver la solución?</translation>
+    </message>
+    <message>
+        <source>See the reference solution for this task? Trying once more first teaches more. Your own code stays in the editor.</source>
+        <translation>¿Ver la solución de referencia de esta tarea? Intentarlo una vez más antes enseña más. Su propio código se queda en el editor.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTasks</name>
+    <message>
+        <source>The sinusoidal position table</source>
+        <translation>La tabla de posiciones sinusoidal</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;. It returns the paper&apos;s position table as a float64 array of shape &lt;code&gt;(length, d_model)&lt;/code&gt;: row &lt;i&gt;pos&lt;/i&gt; is the vector for position &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1. Pair &lt;i&gt;k&lt;/i&gt; of columns holds &lt;code&gt;sin(pos·w)&lt;/code&gt; in column 2k and &lt;code&gt;cos(pos·w)&lt;/code&gt; in column 2k + 1, with &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;. When d_model is odd, the last column is a sine without its cosine. The hidden tests include positions near 100,000.</source>
+        <translation>Escriba &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;. Devuelve la tabla de posiciones del artículo como un array float64 de forma &lt;code&gt;(length, d_model)&lt;/code&gt;: la fila &lt;i&gt;pos&lt;/i&gt; es el vector de la posición &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1. El par de columnas &lt;i&gt;k&lt;/i&gt; contiene &lt;code&gt;sin(pos·w)&lt;/code&gt; en la columna 2k y &lt;code&gt;cos(pos·w)&lt;/code&gt; en la columna 2k + 1, con &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;. Si d_model es impar, la última columna es un seno sin su coseno. Los tests ocultos incluyen posiciones cercanas a 100.000.</translation>
+    </message>
+    <message>
+        <source>Look up, then add: the matrix Z</source>
+        <translation>Buscar y luego sumar: la matriz Z</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;. &lt;code&gt;E&lt;/code&gt; is the embedding table, one row per vocabulary word, shape &lt;code&gt;(|V|, d)&lt;/code&gt;; &lt;code&gt;ids&lt;/code&gt; holds the sentence&apos;s token ids, shape &lt;code&gt;(L,)&lt;/code&gt;; &lt;code&gt;P&lt;/code&gt; is a table of position vectors with &lt;b&gt;at least&lt;/b&gt; L rows, shape &lt;code&gt;(max_len, d)&lt;/code&gt;. Return Z, shape &lt;code&gt;(L, d)&lt;/code&gt;: row i is E&apos;s row for token &lt;code&gt;ids[i]&lt;/code&gt; plus the position vector of position i.</source>
+        <translation>Escriba &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;. &lt;code&gt;E&lt;/code&gt; es la tabla de embeddings, una fila por palabra del vocabulario, forma &lt;code&gt;(|V|, d)&lt;/code&gt;; &lt;code&gt;ids&lt;/code&gt; contiene los ids de los tokens de la frase, forma &lt;code&gt;(L,)&lt;/code&gt;; &lt;code&gt;P&lt;/code&gt; es una tabla de vectores de posición con &lt;b&gt;al menos&lt;/b&gt; L filas, forma &lt;code&gt;(max_len, d)&lt;/code&gt;. Devuelva Z, forma &lt;code&gt;(L, d)&lt;/code&gt;: la fila i es la fila de E del token &lt;code&gt;ids[i]&lt;/code&gt; más el vector de posición de la posición i.</translation>
+    </message>
+    <message>
+        <source>Without positions, order is invisible</source>
+        <translation>Sin posiciones, el orden es invisible</translation>
+    </message>
+    <message>
+        <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
+        <translation>Demuestre que un modelo sin posiciones no ve el orden de las palabras. Escriba &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, donde &lt;code&gt;order&lt;/code&gt; es una permutación de 0 .. L − 1 y la frase desordenada es &lt;code&gt;ids[order]&lt;/code&gt;. Devuelva dos arrays, cada uno &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, la Z de la frase desordenada construida sin vectores de posición, y &lt;code&gt;z_reordered&lt;/code&gt;, la Z de la frase original (tampoco con posiciones) con sus filas tomadas en el orden &lt;code&gt;order&lt;/code&gt;. Salen iguales: desordenar las palabras solo reordena las filas. (Sume a ambas la tabla de la tarea 1 y dejarán de coincidir.)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTab</name>
+    <message>
+        <source>ABCDEFGH</source>
+        <comment>the letters of the eight choices</comment>
+        <extracomment>The letters of a multiple-choice question&apos;s answers, in order: exactly eight characters.</extracomment>
+        <translation>ABCDEFGH</translation>
+    </message>
+    <message>
+        <source>Quiz: press 1 to 8 to answer</source>
+        <translation>Cuestionario: pulse de 1 a 8 para responder</translation>
+    </message>
+    <message>
+        <source>Open quiz file…</source>
+        <translation>Abrir archivo de cuestionario…</translation>
+    </message>
+    <message>
+        <source>The question, its choices and the explanation</source>
+        <translation>La pregunta, sus opciones y la explicación</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>From {file}</source>
+        <translation>De {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Question {number} of %Ln</source>
+        <translation>
+            <numerusform>Pregunta {number} de %Ln</numerusform>
+            <numerusform>Pregunta {number} de %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz file cannot be used: {reason}</source>
+        <translation>Este archivo de cuestionario no se puede usar: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</source>
+        <translation>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>Pick an answer (click it, or press its number).</source>
+        <translation>Elija una respuesta (haga clic en ella o pulse su número).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Show me ▶&lt;/b&gt;&amp;nbsp; {what}</source>
+        <translation>&lt;b&gt;Muéstramelo ▶&lt;/b&gt;&amp;nbsp; {what}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter} (la respuesta).&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (not the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter} (no es la respuesta).&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✓ Right.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✓ Correcto.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ Esta no.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;La respuesta es la {letter}.&lt;/b&gt; {right}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: {right} of %Ln right</source>
+        <translation>
+            <numerusform>Terminado: {right} de %Ln correcta</numerusform>
+            <numerusform>Terminado: {right} de %Ln correctas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: {right} of {answered} answered right (%Ln questions)</source>
+        <translation>
+            <numerusform>Puntuación: {right} de {answered} respondidas bien (%Ln pregunta)</numerusform>
+            <numerusform>Puntuación: {right} de {answered} respondidas bien (%Ln preguntas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, the answer</source>
+        <translation>{letter}. {choice}, la respuesta</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, your answer, not the right one</source>
+        <translation>{letter}. {choice}, su respuesta, no la correcta</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}</source>
+        <translation>{letter}. {choice}</translation>
+    </message>
+    <message>
+        <source>Open a quiz</source>
+        <translation>Abrir un cuestionario</translation>
+    </message>
+    <message>
+        <source>Quiz files (*.json);;All files (*)</source>
+        <translation>Archivos de cuestionario (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Quiz loaded: {title}</source>
+        <translation>Cuestionario cargado: {title}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;quiz…</source>
+        <translation>Abrir &amp;cuestionario…</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CodeEditorWords</name>
+    <message>
+        <source>Line numbers</source>
+        <translation>Numéros de ligne</translation>
+    </message>
+    <message>
+        <source>The number of each line of the code, as error messages quote them</source>
+        <translation>Le numéro de chaque ligne du code, tel que les messages d’erreur le citent</translation>
+    </message>
+    <message>
+        <source>Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code.</source>
+        <translation>Tab indente, Maj+Tab désindente&#xa0;; Ctrl+Tab passe au contrôle suivant et Ctrl+Maj+Tab au précédent&#xa0;; Ctrl+Entrée vérifie le code.</translation>
+    </message>
+</context>
+<context>
     <name>CompareCaptions</name>
     <message>
         <source>Compare one to {most} models, not {count}.</source>
@@ -206,10 +221,1048 @@
     </message>
 </context>
 <context>
+    <name>LessonQuiz</name>
+    <message>
+        <source>Check your understanding: tokens, embeddings and positions</source>
+        <translation>Vérifiez vos acquis&#xa0;: jetons, plongements et positions</translation>
+    </message>
+    <message>
+        <source>Attention compares every token with every other token. Why does the transformer need position information added to its input at all?</source>
+        <translation>L’attention compare chaque jeton à tous les autres. Pourquoi le transformer a-t-il besoin qu’on ajoute une information de position à son entrée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Token ids already say where each word sits; position vectors only make the lookup faster.</source>
+        <translation>Les id des jetons disent déjà où se trouve chaque mot&#xa0;; les vecteurs de position ne font qu’accélérer la recherche.</translation>
+    </message>
+    <message>
+        <source>An id is a row number in the vocabulary, not a place in the sentence: &quot;the&quot; is id 0 at the start and at the end of &quot;the dog bit the man&quot;.</source>
+        <translation>Un id est un numéro de ligne du vocabulaire, pas une place dans la phrase&#xa0;: «&#xa0;the&#xa0;» a l’id 0 au début comme à la fin de «&#xa0;the dog bit the man&#xa0;».</translation>
+    </message>
+    <message>
+        <source>On its own, attention treats the input as a set of vectors: move a word and its vector moves with it unchanged, so word order is invisible.</source>
+        <translation>À elle seule, l’attention traite l’entrée comme un ensemble de vecteurs&#xa0;: déplacez un mot et son vecteur le suit sans changer, donc l’ordre des mots est invisible.</translation>
+    </message>
+    <message>
+        <source>Without positions, &quot;the dog bit the man&quot; and &quot;the man bit the dog&quot; give the same rows in a different order, and attention cannot tell who bit whom. Adding a vector per position breaks that symmetry.</source>
+        <translation>Sans positions, «&#xa0;the dog bit the man&#xa0;» et «&#xa0;the man bit the dog&#xa0;» donnent les mêmes lignes dans un autre ordre, et l’attention ne peut pas savoir qui a mordu qui. Ajouter un vecteur par position brise cette symétrie.</translation>
+    </message>
+    <message>
+        <source>To make each token&apos;s vector wider so it can hold more meaning.</source>
+        <translation>Pour élargir le vecteur de chaque jeton afin qu’il contienne plus de sens.</translation>
+    </message>
+    <message>
+        <source>The position vector is added, not appended: the width stays d_model. It adds information about place, not room for meaning.</source>
+        <translation>Le vecteur de position est additionné, pas accolé&#xa0;: la largeur reste d_model. Il apporte une information de place, pas de la place pour le sens.</translation>
+    </message>
+    <message>
+        <source>Because the embedding table stores the words in the order they appear in the sentence.</source>
+        <translation>Parce que la table de plongements range les mots dans l’ordre où ils apparaissent dans la phrase.</translation>
+    </message>
+    <message>
+        <source>The table is ordered by the vocabulary and is the same for every sentence. Nothing in it knows about any particular sentence.</source>
+        <translation>La table est ordonnée selon le vocabulaire et elle est la même pour toutes les phrases. Rien en elle ne connaît une phrase particulière.</translation>
+    </message>
+    <message>
+        <source>Turn positions off and look at Z for &quot;the man bit the dog&quot;: each row is just its word&apos;s table row.</source>
+        <translation>Désactivez les positions et regardez Z pour «&#xa0;the man bit the dog&#xa0;»&#xa0;: chaque ligne n’est que la ligne de table de son mot.</translation>
+    </message>
+    <message>
+        <source>The 2017 paper used a vocabulary of about 37,000 tokens and d_model = 512. A document of 100,000 tokens goes through the embedding lookup. What shape comes out?</source>
+        <translation>L’article de 2017 utilisait un vocabulaire d’environ 37&#xa0;000 jetons et d_model = 512. Un document de 100&#xa0;000 jetons passe par la recherche des plongements. Quelle forme en sort&#xa0;?</translation>
+    </message>
+    <message>
+        <source>37,000 x 512</source>
+        <translation>37&#xa0;000 x 512</translation>
+    </message>
+    <message>
+        <source>That is the embedding table E itself. Its size depends on the vocabulary only; it does not change with the input.</source>
+        <translation>C’est la table de plongements E elle-même. Sa taille ne dépend que du vocabulaire&#xa0;; elle ne change pas avec l’entrée.</translation>
+    </message>
+    <message>
+        <source>100,000 x 37,000</source>
+        <translation>100&#xa0;000 x 37&#xa0;000</translation>
+    </message>
+    <message>
+        <source>That would be a stack of one-hot vectors, one |V|-wide row per token. The lookup reads rows of E instead and never builds it.</source>
+        <translation>Ce serait une pile de vecteurs one-hot, une ligne de largeur |V| par jeton. La recherche lit plutôt des lignes de E et ne construit jamais cette pile.</translation>
+    </message>
+    <message>
+        <source>100,000 separate copies of the 37,000 x 512 table</source>
+        <translation>100&#xa0;000 copies distinctes de la table de 37&#xa0;000 x 512</translation>
+    </message>
+    <message>
+        <source>Each token reads a single row of the table; the table itself is never copied.</source>
+        <translation>Chaque jeton lit une seule ligne de la table&#xa0;; la table elle-même n’est jamais copiée.</translation>
+    </message>
+    <message>
+        <source>100,000 x 512</source>
+        <translation>100&#xa0;000 x 512</translation>
+    </message>
+    <message>
+        <source>One row of width d = 512 is looked up per token, so the result is L x d. The length L and the width d are independent dials, and the table stays |V| x d.</source>
+        <translation>Une ligne de largeur d = 512 est lue par jeton, le résultat est donc L x d. La longueur L et la largeur d sont des réglages indépendants, et la table reste |V| x d.</translation>
+    </message>
+    <message>
+        <source>Seven tokens, a ten-row table: Z has one row per token, the table keeps its ten rows.</source>
+        <translation>Sept jetons, une table de dix lignes&#xa0;: Z a une ligne par jeton, la table garde ses dix lignes.</translation>
+    </message>
+    <message>
+        <source>In the lesson&apos;s sense of the words, what separates an encoding from an embedding?</source>
+        <translation>Au sens de la leçon, qu’est-ce qui distingue un encodage d’un plongement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Encodings feed the queries and keys; embeddings feed the values.</source>
+        <translation>Les encodages alimentent les requêtes et les clés&#xa0;; les plongements, les valeurs.</translation>
+    </message>
+    <message>
+        <source>Both sit in the same slot, the input to the first block. Queries, keys and values are computed later from that input by separate linear maps.</source>
+        <translation>Les deux occupent la même place, l’entrée du premier bloc. Requêtes, clés et valeurs sont calculées ensuite à partir de cette entrée par des applications linéaires distinctes.</translation>
+    </message>
+    <message>
+        <source>An encoding is any way of turning something into numbers (one-hot, ASCII, the sin/cos formula); an embedding is a learned, dense, narrow one in which closeness carries meaning.</source>
+        <translation>Un encodage est toute façon de transformer quelque chose en nombres (one-hot, ASCII, la formule sin/cos)&#xa0;; un plongement est un encodage appris, dense et étroit, où la proximité porte du sens.</translation>
+    </message>
+    <message>
+        <source>The paper says &quot;positional encoding&quot; because its vectors come from a fixed formula; nobody trained them. A learned position table, as in GPT-2, is usually called a position embedding.</source>
+        <translation>L’article dit «&#xa0;positional encoding&#xa0;» parce que ses vecteurs viennent d’une formule fixe&#xa0;; personne ne les a entraînés. Une table de positions apprise, comme dans GPT-2, s’appelle en général un plongement de position.</translation>
+    </message>
+    <message>
+        <source>An embedding is calculated from the token id by a formula, like a hash; an encoding is looked up in a table.</source>
+        <translation>Un plongement se calcule à partir de l’id du jeton par une formule, comme un hachage&#xa0;; un encodage se lit dans une table.</translation>
+    </message>
+    <message>
+        <source>It is the other way round for tokens: an embedding is a lookup of a learned row. Nobody writes down a formula for what goes into E.</source>
+        <translation>C’est l’inverse pour les jetons&#xa0;: un plongement est la lecture d’une ligne apprise. Personne n’écrit de formule pour ce qui se trouve dans E.</translation>
+    </message>
+    <message>
+        <source>Nothing: the two words are exact synonyms.</source>
+        <translation>Rien&#xa0;: les deux mots sont des synonymes exacts.</translation>
+    </message>
+    <message>
+        <source>People do mix them up, but the distinction is useful: one-hot is an encoding with no notion of similarity, a learned embedding places similar tokens close together.</source>
+        <translation>On les confond souvent, mais la distinction est utile&#xa0;: le one-hot est un encodage sans notion de ressemblance, un plongement appris rapproche les jetons semblables.</translation>
+    </message>
+    <message>
+        <source>The sinusoidal heatmap is computed from a formula (an encoding); the embedding table stands for learned rows (an embedding; this toy&apos;s rows were set by hand, a real model trains them).</source>
+        <translation>La carte de chaleur sinusoïdale est calculée par une formule (un encodage)&#xa0;; la table de plongements représente des lignes apprises (un plongement&#xa0;; les lignes de ce modèle jouet ont été fixées à la main, un vrai modèle les entraîne).</translation>
+    </message>
+    <message>
+        <source>The original transformer adds each position vector to its token vector instead of placing the two side by side. What does adding give?</source>
+        <translation>Le transformer d’origine additionne chaque vecteur de position à son vecteur de jeton au lieu de les placer côte à côte. Qu’apporte l’addition&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It keeps token and position in separate columns, so they never interfere.</source>
+        <translation>Elle garde jeton et position dans des colonnes séparées, pour qu’ils n’interfèrent jamais.</translation>
+    </message>
+    <message>
+        <source>That describes concatenation. Addition mixes both into the same numbers; the network learns to read both out of one vector.</source>
+        <translation>Cela décrit la concaténation. L’addition mélange les deux dans les mêmes nombres&#xa0;; le réseau apprend à lire les deux dans un seul vecteur.</translation>
+    </message>
+    <message>
+        <source>It makes the result independent of position, so the word&apos;s meaning is kept exactly.</source>
+        <translation>Elle rend le résultat indépendant de la position, si bien que le sens du mot est gardé exactement.</translation>
+    </message>
+    <message>
+        <source>The sum does depend on position: &quot;the&quot; at position 0 and &quot;the&quot; at position 3 become different rows of Z. That is the whole point.</source>
+        <translation>La somme dépend bien de la position&#xa0;: «&#xa0;the&#xa0;» en position 0 et «&#xa0;the&#xa0;» en position 3 deviennent des lignes différentes de Z. C’est tout l’intérêt.</translation>
+    </message>
+    <message>
+        <source>Z keeps the width d_model, so every later layer sees a single stream of the same width carrying both what and where, with no extra parameters.</source>
+        <translation>Z garde la largeur d_model, donc chaque couche suivante voit un seul flux de même largeur qui porte à la fois le quoi et le où, sans paramètre supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Concatenating would widen every row and every weight matrix that reads it. Adding keeps one stream of width d, in which both signals live.</source>
+        <translation>Concaténer élargirait chaque ligne et chaque matrice de poids qui la lit. L’addition garde un seul flux de largeur d, où vivent les deux signaux.</translation>
+    </message>
+    <message>
+        <source>Concatenation is impossible because token and position vectors have different widths.</source>
+        <translation>La concaténation est impossible, car les vecteurs de jeton et de position ont des largeurs différentes.</translation>
+    </message>
+    <message>
+        <source>Concatenation works for any widths; it would simply produce a wider vector. Addition is what needs equal widths, which is why position vectors are d_model wide.</source>
+        <translation>La concaténation marche avec n’importe quelles largeurs&#xa0;; elle donnerait simplement un vecteur plus large. C’est l’addition qui exige des largeurs égales, d’où des vecteurs de position de largeur d_model.</translation>
+    </message>
+    <message>
+        <source>The addition panel: &quot;dog&quot;&apos;s row plus position 1&apos;s row gives one row of Z, still six numbers wide.</source>
+        <translation>Le panneau de l’addition&#xa0;: la ligne de «&#xa0;dog&#xa0;» plus celle de la position 1 donne une ligne de Z, toujours large de six nombres.</translation>
+    </message>
+    <message>
+        <source>A model was trained on sequences of at most 512 tokens and now receives 600. Which statement is true?</source>
+        <translation>Un modèle a été entraîné sur des séquences d’au plus 512 jetons et en reçoit maintenant 600. Quelle affirmation est vraie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A learned position table simply grows new rows when a longer input arrives.</source>
+        <translation>Une table de positions apprise se dote simplement de nouvelles lignes quand une entrée plus longue arrive.</translation>
+    </message>
+    <message>
+        <source>A learned table has a fixed number of trained rows (BERT: 512, GPT-2: 1,024). Past its end there is no vector to add.</source>
+        <translation>Une table apprise a un nombre fixe de lignes entraînées (BERT&#xa0;: 512, GPT-2&#xa0;: 1&#xa0;024). Au-delà de sa fin, il n’y a aucun vecteur à ajouter.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings stop at the training length too, exactly like a learned table.</source>
+        <translation>Les encodages sinusoïdaux s’arrêtent eux aussi à la longueur d’entraînement, exactement comme une table apprise.</translation>
+    </message>
+    <message>
+        <source>The sin/cos formula can be evaluated at any position: position 600 or 600,000 gets a vector. What the model does with a position it never saw is another question.</source>
+        <translation>La formule sin/cos peut être évaluée à n’importe quelle position&#xa0;: la position 600 ou 600&#xa0;000 reçoit un vecteur. Ce que le modèle fait d’une position jamais vue est une autre question.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings have 512 x d_model trainable parameters.</source>
+        <translation>Les encodages sinusoïdaux ont 512 x d_model paramètres entraînables.</translation>
+    </message>
+    <message>
+        <source>A formula has no trainable parameters. The learned table is the scheme with max_len x d_model parameters.</source>
+        <translation>Une formule n’a aucun paramètre entraînable. C’est la table apprise qui a max_len x d_model paramètres.</translation>
+    </message>
+    <message>
+        <source>A learned table has no row for positions 512 and beyond; the sinusoidal formula still gives a vector there, which is why it often generalises better to longer inputs.</source>
+        <translation>Une table apprise n’a pas de ligne pour les positions 512 et au-delà&#xa0;; la formule sinusoïdale y donne encore un vecteur, c’est pourquoi elle généralise souvent mieux aux entrées plus longues.</translation>
+    </message>
+    <message>
+        <source>Learned rows exist only for the positions seen in training. The formula&apos;s waves continue past the training length, and their shift structure lets the model relate positions it has not seen.</source>
+        <translation>Les lignes apprises n’existent que pour les positions vues à l’entraînement. Les ondes de la formule continuent au-delà de la longueur d’entraînement, et leur structure de décalage permet au modèle de relier des positions qu’il n’a jamais vues.</translation>
+    </message>
+    <message>
+        <source>A learned table with exactly five rows: the five-word sentence just fits. Type one more word and see what happens.</source>
+        <translation>Une table apprise d’exactement cinq lignes&#xa0;: la phrase de cinq mots tient tout juste. Tapez un mot de plus et voyez ce qui se passe.</translation>
+    </message>
+    <message>
+        <source>What does RoPE (rotary position embedding, used by Llama) change compared with the paper&apos;s sinusoidal scheme?</source>
+        <translation>Que change RoPE (rotary position embedding, utilisé par Llama) par rapport au schéma sinusoïdal de l’article&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Nothing is added to the input: Z is just the token rows. Inside attention, each query and key is rotated by an angle that grows with its position, so their dot product depends on how far apart the two tokens are.</source>
+        <translation>Rien n’est ajouté à l’entrée&#xa0;: Z n’est fait que des lignes des jetons. Dans l’attention, chaque requête et chaque clé est tournée d’un angle qui croît avec sa position, si bien que leur produit scalaire dépend de la distance entre les deux jetons.</translation>
+    </message>
+    <message>
+        <source>Pair k of dimensions turns by position x base^(-2k/d). Rotating both vectors makes the score depend on the offset between positions, and no table is learned.</source>
+        <translation>La paire de dimensions k tourne de position x base^(-2k/d). En tournant les deux vecteurs, le score dépend de l’écart entre positions, et aucune table n’est apprise.</translation>
+    </message>
+    <message>
+        <source>It adds a rotated copy of the sinusoidal vector to each token row.</source>
+        <translation>Il ajoute une copie tournée du vecteur sinusoïdal à chaque ligne de jeton.</translation>
+    </message>
+    <message>
+        <source>RoPE adds no vector at all: with RoPE the position vectors in Z are zero. The rotation is applied to queries and keys inside attention.</source>
+        <translation>RoPE n’ajoute aucun vecteur&#xa0;: avec RoPE, les vecteurs de position dans Z sont nuls. La rotation s’applique aux requêtes et aux clés dans l’attention.</translation>
+    </message>
+    <message>
+        <source>It learns one rotation matrix per position during training.</source>
+        <translation>Il apprend une matrice de rotation par position pendant l’entraînement.</translation>
+    </message>
+    <message>
+        <source>The angles come from a fixed formula, base^(-2k/d) per pair; RoPE has no trainable parameters.</source>
+        <translation>Les angles viennent d’une formule fixe, base^(-2k/d) par paire&#xa0;; RoPE n’a aucun paramètre entraînable.</translation>
+    </message>
+    <message>
+        <source>It adds a penalty to each attention score that grows with the distance between tokens, with one slope per head.</source>
+        <translation>Il ajoute à chaque score d’attention une pénalité qui croît avec la distance entre les jetons, avec une pente par tête.</translation>
+    </message>
+    <message>
+        <source>That is ALiBi (used by BLOOM and MPT). RoPE rotates queries and keys instead of biasing scores.</source>
+        <translation>Ça, c’est ALiBi (utilisé par BLOOM et MPT). RoPE tourne les requêtes et les clés au lieu de biaiser les scores.</translation>
+    </message>
+    <message>
+        <source>With RoPE selected, the position vectors are all zero and Z equals the token rows.</source>
+        <translation>Avec RoPE choisi, les vecteurs de position sont tous nuls et Z est égal aux lignes des jetons.</translation>
+    </message>
+    <message>
+        <source>What is the one-hot vector of the token &quot;dog&quot;, and why does it say nothing about which words are similar?</source>
+        <translation>Quel est le vecteur one-hot du jeton «&#xa0;dog&#xa0;», et pourquoi ne dit-il rien des mots qui se ressemblent&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A d_model-wide row of learned numbers with one large entry.</source>
+        <translation>Une ligne de d_model nombres appris avec un grand coefficient.</translation>
+    </message>
+    <message>
+        <source>That describes a dense embedding row. A one-hot vector has |V| entries, one per vocabulary word, and exactly one of them is 1.</source>
+        <translation>Cela décrit une ligne de plongement dense. Un vecteur one-hot a |V| coefficients, un par mot du vocabulaire, dont exactement un vaut 1.</translation>
+    </message>
+    <message>
+        <source>A vector with a 1 at the token&apos;s place in the sentence.</source>
+        <translation>Un vecteur avec un 1 à la place du jeton dans la phrase.</translation>
+    </message>
+    <message>
+        <source>The 1 sits at the token&apos;s id in the vocabulary, not at its position in the sentence. &quot;dog&quot; has the same one-hot vector wherever it appears.</source>
+        <translation>Le 1 se trouve à l’id du jeton dans le vocabulaire, pas à sa position dans la phrase. «&#xa0;dog&#xa0;» a le même vecteur one-hot partout où il apparaît.</translation>
+    </message>
+    <message>
+        <source>It carries similarity: tokens with neighbouring ids share some of their ones.</source>
+        <translation>Il porte la ressemblance&#xa0;: des jetons aux id voisins partagent certains de leurs 1.</translation>
+    </message>
+    <message>
+        <source>Ids are arbitrary row numbers and two different one-hots never share a 1. Id 2 is no closer to id 3 than to id 9.</source>
+        <translation>Les id sont des numéros de ligne arbitraires et deux one-hot différents ne partagent jamais un 1. L’id 2 n’est pas plus proche de l’id 3 que de l’id 9.</translation>
+    </message>
+    <message>
+        <source>A vector of |V| zeros with a single 1 at dog&apos;s id. Two different one-hots never overlap, so their cosine similarity is 0: &quot;dog&quot; is as far from &quot;cat&quot; as from &quot;bit&quot;.</source>
+        <translation>Un vecteur de |V| zéros avec un seul 1 à l’id de «&#xa0;dog&#xa0;». Deux one-hot différents ne se recouvrent jamais, leur similarité cosinus vaut donc 0&#xa0;: «&#xa0;dog&#xa0;» est aussi loin de «&#xa0;cat&#xa0;» que de «&#xa0;bit&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Every pair of distinct one-hots is orthogonal. Only learned rows of E can put &quot;dog&quot; close to &quot;cat&quot; (cosine 0.80 in the lesson&apos;s table).</source>
+        <translation>Deux one-hot distincts sont toujours orthogonaux. Seules les lignes apprises de E peuvent rapprocher «&#xa0;dog&#xa0;» de «&#xa0;cat&#xa0;» (cosinus 0,80 dans la table de la leçon).</translation>
+    </message>
+    <message>
+        <source>The embedding table: &quot;dog&quot;&apos;s nearest rows by cosine. A one-hot would give 0 for every other word.</source>
+        <translation>La table de plongements&#xa0;: les lignes les plus proches de «&#xa0;dog&#xa0;» par cosinus. Un one-hot donnerait 0 pour tout autre mot.</translation>
+    </message>
+    <message>
+        <source>Where does position information enter the original transformer?</source>
+        <translation>Où l’information de position entre-t-elle dans le transformer d’origine&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The position vector is used directly as the query of each token.</source>
+        <translation>Le vecteur de position sert directement de requête à chaque jeton.</translation>
+    </message>
+    <message>
+        <source>Position vectors are not queries, keys or values. Those are computed later, by linear maps, from the input that already contains the position.</source>
+        <translation>Les vecteurs de position ne sont ni des requêtes, ni des clés, ni des valeurs. Celles-ci sont calculées plus tard, par des applications linéaires, à partir de l’entrée qui contient déjà la position.</translation>
+    </message>
+    <message>
+        <source>It is added to the token vectors before the first block: Z = token rows + position rows, and queries, keys and values are computed from Z afterwards.</source>
+        <translation>Il est additionné aux vecteurs des jetons avant le premier bloc&#xa0;: Z = lignes des jetons + lignes de position, et requêtes, clés et valeurs sont calculées ensuite à partir de Z.</translation>
+    </message>
+    <message>
+        <source>By the time attention runs, every row already says both which token and where. The position signal is not a separate input to attention.</source>
+        <translation>Quand l’attention s’exécute, chaque ligne dit déjà quel jeton et où. Le signal de position n’est pas une entrée séparée de l’attention.</translation>
+    </message>
+    <message>
+        <source>It is added to the output of the last layer only.</source>
+        <translation>Il est additionné seulement à la sortie de la dernière couche.</translation>
+    </message>
+    <message>
+        <source>By then attention has already mixed the rows without knowing their order. Position must go in before the first attention layer.</source>
+        <translation>À ce stade, l’attention a déjà mélangé les lignes sans connaître leur ordre. La position doit entrer avant la première couche d’attention.</translation>
+    </message>
+    <message>
+        <source>It is stored inside the token id, e.g. id 312 at position 4 becomes id 3124.</source>
+        <translation>Elle est stockée dans l’id du jeton&#xa0;: par exemple, l’id 312 en position 4 devient l’id 3124.</translation>
+    </message>
+    <message>
+        <source>Ids only pick rows of E. Position arrives as a separate vector of width d_model that is added to the looked-up row.</source>
+        <translation>Les id ne font que choisir des lignes de E. La position arrive comme un vecteur à part, de largeur d_model, additionné à la ligne lue.</translation>
+    </message>
+    <message>
+        <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
+        <translation>Z, l’entrée de la couche 1&#xa0;: chaque ligne est une ligne de jeton plus sa ligne de position.</translation>
+    </message>
+</context>
+<context>
     <name>Menu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCases</name>
+    <message>
+        <source>length {length}, d_model {width}, {note}</source>
+        <translation>longueur {length}, d_model {width}, {note}</translation>
+    </message>
+    <message>
+        <source>a single position</source>
+        <translation>une seule position</translation>
+    </message>
+    <message>
+        <source>even width</source>
+        <translation>largeur paire</translation>
+    </message>
+    <message>
+        <source>odd width</source>
+        <translation>largeur impaire</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>une colonne</translation>
+    </message>
+    <message>
+        <source>long, odd width</source>
+        <translation>longue, largeur impaire</translation>
+    </message>
+    <message>
+        <source>large positions</source>
+        <translation>grandes positions</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, P has {rows} rows, {note}</source>
+        <translation>
+            <numerusform>%Ln jeton, d_model {width}, P a {rows} lignes, {note}</numerusform>
+            <numerusform>%Ln jetons, d_model {width}, P a {rows} lignes, {note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s sentence</source>
+        <translation>la phrase de la leçon</translation>
+    </message>
+    <message>
+        <source>a learned P</source>
+        <translation>un P appris</translation>
+    </message>
+    <message>
+        <source>one word repeated</source>
+        <translation>un mot répété</translation>
+    </message>
+    <message>
+        <source>a long sentence</source>
+        <translation>une longue phrase</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, {note}</source>
+        <translation>
+            <numerusform>%Ln jeton, d_model {width}, {note}</numerusform>
+            <numerusform>%Ln jetons, d_model {width}, {note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dog and man swap places</source>
+        <translation>«&#xa0;dog&#xa0;» et «&#xa0;man&#xa0;» échangent leurs places</translation>
+    </message>
+    <message>
+        <source>a random order</source>
+        <translation>un ordre aléatoire</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>inversé</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeChecker</name>
+    <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Le fichier d’erreur n’est pas un fichier ordinaire
+(un FIFO ou un lien&#xa0;?)&#xa0;: non lu.</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>Le fichier de résultat n’est pas un fichier ordinaire
+(un FIFO ou un lien&#xa0;?)&#xa0;: non lu.</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>Le fichier d’erreur est plus gros
+que ce que le vérificateur accepte.</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>Le fichier de résultat est plus gros
+que ce que le vérificateur accepte.</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>La valeur renvoyée n’a pas pu être relue&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>Le fichier d’erreur n’a pas pu être relu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Starting Python</source>
+        <translation>Démarrage de Python</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running case {number} of %Ln</source>
+        <translation>
+            <numerusform>Exécution du cas {number} sur %Ln</numerusform>
+            <numerusform>Exécution du cas {number} sur %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeHints</name>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>ligne {row}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>indice {index}</translation>
+    </message>
+    <message>
+        <source>Expected shape {expected}, got {got}.</source>
+        <translation>Forme attendue {expected}, obtenue {got}.</translation>
+    </message>
+    <message>
+        <source>Expected real numbers, got an array of {dtype}.</source>
+        <translation>Nombres réels attendus, obtenu un tableau de {dtype}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shapes agree {shape}; {bad} of %Ln values differ (tolerance {tolerance}).</source>
+        <translation>
+            <numerusform>Les formes concordent {shape}&#xa0;; {bad} valeur sur %Ln diffère (tolérance {tolerance}).</numerusform>
+            <numerusform>Les formes concordent {shape}&#xa0;; {bad} valeurs sur %Ln diffèrent (tolérance {tolerance}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First mismatch at {where}: expected {expected}, got {got}.</source>
+        <translation>Premier écart en {where}&#xa0;: attendu {expected}, obtenu {got}.</translation>
+    </message>
+    <message>
+        <source>Worst at {where}: expected {expected}, got {got} (off by {error}).</source>
+        <translation>Pire écart en {where}&#xa0;: attendu {expected}, obtenu {got} (écart de {error}).</translation>
+    </message>
+    <message>
+        <source>Your table is transposed: it needs one row per position and one column per dimension.</source>
+        <translation>Votre table est transposée&#xa0;: il faut une ligne par position et une colonne par dimension.</translation>
+    </message>
+    <message>
+        <source>Wrong layout: you put all the sines first, then all the cosines (the split-halves convention of Marian and tensor2tensor). The paper interleaves them: column 2k is the sine and column 2k + 1 the cosine of the same angle.</source>
+        <translation>Mauvaise disposition&#xa0;: vous avez mis d’abord tous les sinus, puis tous les cosinus (la convention en deux moitiés de Marian et tensor2tensor). L’article les entrelace&#xa0;: la colonne 2k est le sinus et la colonne 2k + 1 le cosinus du même angle.</translation>
+    </message>
+    <message>
+        <source>Off by one position: your first row is position 1. Positions start at 0, so row 0 holds sin 0 = 0 and cos 0 = 1.</source>
+        <translation>Décalé d’une position&#xa0;: votre première ligne est la position 1. Les positions commencent à 0, donc la ligne 0 contient sin 0 = 0 et cos 0 = 1.</translation>
+    </message>
+    <message>
+        <source>Sine and cosine are swapped: even columns (0, 2, 4, ...) hold the sine.</source>
+        <translation>Sinus et cosinus sont inversés&#xa0;: les colonnes paires (0, 2, 4, ...) contiennent le sinus.</translation>
+    </message>
+    <message>
+        <source>The frequencies are off: pair k turns by 10000^(-2k/d_model) radians per position; yours match 10000^(-k/d_model) (the factor 2 is missing).</source>
+        <translation>Les fréquences sont fausses&#xa0;: la paire k tourne de 10000^(-2k/d_model) radians par position&#xa0;; les vôtres correspondent à 10000^(-k/d_model) (il manque le facteur 2).</translation>
+    </message>
+    <message>
+        <source>d_model is odd here, so there is one more sine column than cosine columns: the cosines take only the first d_model // 2 angles.</source>
+        <translation>Ici d_model est impair, il y a donc une colonne de sinus de plus que de cosinus&#xa0;: les cosinus ne prennent que les d_model // 2 premiers angles.</translation>
+    </message>
+    <message>
+        <source>Right for positions 0 to {last}, then the values drift (off by {error} at position {worst}). That is what float32 angles do: pos x frequency loses digits at large positions. Form the angles in float64 and convert only the finished table, if at all.</source>
+        <translation>Juste pour les positions 0 à {last}, puis les valeurs dérivent (écart de {error} à la position {worst}). C’est l’effet des angles en float32&#xa0;: pos x fréquence perd des chiffres aux grandes positions. Formez les angles en float64 et ne convertissez, si besoin, que la table terminée.</translation>
+    </message>
+    <message>
+        <source>Z equals the token rows alone: the position vectors are missing. Add P&apos;s first len(ids) rows.</source>
+        <translation>Z est égal aux seules lignes des jetons&#xa0;: les vecteurs de position manquent. Ajoutez les len(ids) premières lignes de P.</translation>
+    </message>
+    <message>
+        <source>Off by one position: row i got P[i + 1]. The first token sits at position 0 and takes P[0].</source>
+        <translation>Décalé d’une position&#xa0;: la ligne i a reçu P[i + 1]. Le premier jeton est en position 0 et prend P[0].</translation>
+    </message>
+    <message>
+        <source>You picked position rows by token id (P[ids]); pick them by position: row i gets P[i].</source>
+        <translation>Vous avez choisi les lignes de position par id de jeton (P[ids])&#xa0;; choisissez-les par position&#xa0;: la ligne i reçoit P[i].</translation>
+    </message>
+    <message>
+        <source>You took the first len(ids) rows of E; row i of Z needs E&apos;s row for token ids[i], i.e. E[ids].</source>
+        <translation>Vous avez pris les len(ids) premières lignes de E&#xa0;; la ligne i de Z a besoin de la ligne de E du jeton ids[i], c’est-à-dire E[ids].</translation>
+    </message>
+    <message>
+        <source>Z equals the position rows alone: the token rows E[ids] are missing.</source>
+        <translation>Z est égal aux seules lignes de position&#xa0;: les lignes des jetons E[ids] manquent.</translation>
+    </message>
+    <message>
+        <source>P has more rows than the sentence has tokens: use only its first len(ids) rows, one per position.</source>
+        <translation>P a plus de lignes que la phrase n’a de jetons&#xa0;: n’utilisez que ses len(ids) premières lignes, une par position.</translation>
+    </message>
+    <message>
+        <source>z_shuffled is the original sentence&apos;s Z: look up the shuffled sentence, ids[order].</source>
+        <translation>z_shuffled est le Z de la phrase d’origine&#xa0;: cherchez la phrase mélangée, ids[order].</translation>
+    </message>
+    <message>
+        <source>z_shuffled uses the inverse order: word i of the shuffled sentence is ids[order[i]].</source>
+        <translation>z_shuffled utilise l’ordre inverse&#xa0;: le mot i de la phrase mélangée est ids[order[i]].</translation>
+    </message>
+    <message>
+        <source>You added position vectors: this task is about a model without positions, where Z is just the token rows.</source>
+        <translation>Vous avez ajouté des vecteurs de position&#xa0;: cet exercice porte sur un modèle sans positions, où Z n’est fait que des lignes des jetons.</translation>
+    </message>
+    <message>
+        <source>z_reordered is Z with its rows unmoved: take its rows in the order given, z[order].</source>
+        <translation>z_reordered est Z avec ses lignes à leur place&#xa0;: prenez ses lignes dans l’ordre donné, z[order].</translation>
+    </message>
+    <message>
+        <source>z_reordered takes the rows in the inverse order: row i should be Z&apos;s row order[i].</source>
+        <translation>z_reordered prend les lignes dans l’ordre inverse&#xa0;: la ligne i doit être la ligne order[i] de Z.</translation>
+    </message>
+    <message>
+        <source>z_reordered has position vectors added: build Z without positions, then reorder its rows.</source>
+        <translation>z_reordered contient des vecteurs de position ajoutés&#xa0;: construisez Z sans positions, puis réordonnez ses lignes.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeReport</name>
+    <message>
+        <source>Printing that much is stopped by the checker: print less, or only while debugging.</source>
+        <translation>Le vérificateur arrête un affichage aussi long&#xa0;: affichez moins, ou seulement pendant le débogage.</translation>
+    </message>
+    <message>
+        <source>Your code asked for more memory than the checker allows ({memory_mb} MB).</source>
+        <translation>Votre code a demandé plus de mémoire que le vérificateur n’en autorise ({memory_mb} Mo).</translation>
+    </message>
+    <message>
+        <source>A function keeps calling itself without end: check the recursion&apos;s stopping case.</source>
+        <translation>Une fonction s’appelle elle-même sans fin&#xa0;: vérifiez le cas d’arrêt de la récursion.</translation>
+    </message>
+    <message>
+        <source>Your code called sys.exit(): return the result instead of ending the program.</source>
+        <translation>Votre code a appelé sys.exit()&#xa0;: renvoyez le résultat au lieu de terminer le programme.</translation>
+    </message>
+    <message>
+        <source>Your code raised KeyboardInterrupt: return the result instead.</source>
+        <translation>Votre code a levé KeyboardInterrupt&#xa0;: renvoyez plutôt le résultat.</translation>
+    </message>
+    <message>
+        <source>Your code wrote a file larger than the checker allows ({file_mb} MB).</source>
+        <translation>Votre code a écrit un fichier plus gros que le vérificateur ne l’autorise ({file_mb} Mo).</translation>
+    </message>
+    <message>
+        <source>Your code removed the folder it runs in (its current folder): leave it in place, the checker reads your results from it.</source>
+        <translation>Votre code a supprimé le dossier où il s’exécute (son dossier courant)&#xa0;: laissez-le en place, le vérificateur y lit vos résultats.</translation>
+    </message>
+    <message>
+        <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
+        <translation>Votre code a lancé plus de processus ou de threads que le vérificateur n’en autorise (environ {processes}).</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>Votre code a supprimé ou remplacé le dossier d’exécution
+du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</translation>
+    </message>
+    <message>
+        <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>
+        <translation>Votre fonction ne renvoie que des zéros&#xa0;: l’espace réservé du modèle de départ est toujours là.</translation>
+    </message>
+    <message>
+        <source>{output}: {problem}</source>
+        <translation>{output}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Still running when the {seconds} s limit ran out.</source>
+        <translation>Encore en cours quand la limite de {seconds} s a expiré.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Over the {memory_mb} MB memory cap.</source>
+        <translation>Au-delà de la limite de mémoire de {memory_mb} Mo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the limit of %Ln processes.</source>
+        <translation>
+            <numerusform>Au-delà de la limite de %Ln processus.</numerusform>
+            <numerusform>Au-delà de la limite de %Ln processus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Python process ended during this case.</source>
+        <translation>Le processus Python s’est terminé pendant ce cas.</translation>
+    </message>
+    <message>
+        <source>Did not finish.</source>
+        <translation>N’a pas terminé.</translation>
+    </message>
+    <message>
+        <source>while loading</source>
+        <translation>pendant le chargement</translation>
+    </message>
+    <message>
+        <source>during case {number} of {count} ({case})</source>
+        <translation>pendant le cas {number} sur {count} ({case})</translation>
+    </message>
+    <message>
+        <source>The checker&apos;s supervising process was ended {where}, by your code or the system; every process of this run that could still be found was ended.</source>
+        <translation>Le processus superviseur du vérificateur a été arrêté {where}, par votre code ou par le système&#xa0;; tous les processus de cette exécution encore trouvables ont été arrêtés.</translation>
+    </message>
+    <message>
+        <source>Your code ended the Python process (exit code {code}) {where}. os._exit() ends it at once, with no result: return a value instead.</source>
+        <translation>Votre code a terminé le processus Python (code de sortie {code}) {where}. os._exit() le termine aussitôt, sans résultat&#xa0;: renvoyez plutôt une valeur.</translation>
+    </message>
+    <message>
+        <source>Python crashed (segmentation fault) {where}. This usually means a recursion far deeper than the C stack holds: did you raise sys.setrecursionlimit?</source>
+        <translation>Python a planté (erreur de segmentation) {where}. Cela signifie en général une récursion bien plus profonde que ce que la pile C peut contenir&#xa0;: avez-vous augmenté sys.setrecursionlimit&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your code used up its CPU time {where}.</source>
+        <translation>Votre code a épuisé son temps processeur {where}.</translation>
+    </message>
+    <message>
+        <source>The Python process was ended by {signal} {where}.</source>
+        <translation>Le processus Python a été arrêté par {signal} {where}.</translation>
+    </message>
+    <message>
+        <source>You stopped the check.</source>
+        <translation>Vous avez arrêté la vérification.</translation>
+    </message>
+    <message>
+        <source>Python did not start within {seconds} s; the computer may be very busy. Try again.</source>
+        <translation>Python n’a pas démarré en {seconds} s&#xa0;; l’ordinateur est peut-être très occupé. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Your code did not load: {error}</source>
+        <translation>Votre code n’a pas pu être chargé&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Your code was still loading after {seconds} s: an endless loop outside the function?</source>
+        <translation>Votre code se chargeait encore après {seconds} s&#xa0;: une boucle infinie hors de la fonction&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Time limit: case {number} of {count} ({case}) was still running after {seconds} s. An endless loop, or a very slow one?</source>
+        <translation>Limite de temps&#xa0;: le cas {number} sur {count} ({case}) tournait encore après {seconds} s. Une boucle infinie, ou une très lente&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your code and the processes it started held more than {memory_mb} MB together {where}; the checker ended all of them.</source>
+        <translation>Votre code et les processus qu’il a lancés occupaient ensemble plus de {memory_mb} Mo {where}&#xa0;; le vérificateur les a tous arrêtés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your code started more than %Ln processes {where}; the checker ended all of them.</source>
+        <translation>
+            <numerusform>Votre code a lancé plus de %Ln processus {where}&#xa0;; le vérificateur les a tous arrêtés.</numerusform>
+            <numerusform>Votre code a lancé plus de %Ln processus {where}&#xa0;; le vérificateur les a tous arrêtés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln hidden cases pass.</source>
+        <translation>
+            <numerusform>Le %Ln cas caché réussit.</numerusform>
+            <numerusform>Les %Ln cas cachés réussissent tous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail, {not_run} not run.</source>
+        <translation>
+            <numerusform>{failed} cas caché sur %Ln échoue, {not_run} non exécutés.</numerusform>
+            <numerusform>{failed} cas cachés sur %Ln échouent, {not_run} non exécutés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail.</source>
+        <translation>
+            <numerusform>{failed} cas caché sur %Ln échoue.</numerusform>
+            <numerusform>{failed} cas cachés sur %Ln échouent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{head} First, {case}: {lead}</source>
+        <translation>{head} Le premier, {case}&#xa0;: {lead}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>non terminé</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message numerus="yes">
+        <source>It printed %Ln bytes; the first {shown} characters are shown.</source>
+        <translation>
+            <numerusform>Il a affiché %Ln octet&#xa0;; les {shown} premiers caractères sont montrés.</numerusform>
+            <numerusform>Il a affiché %Ln octets&#xa0;; les {shown} premiers caractères sont montrés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTab</name>
+    <message>
+        <source>&lt;b&gt;{mark} Case {number}&lt;/b&gt;: {case} — {status}</source>
+        <translation>&lt;b&gt;{mark} Cas {number}&lt;/b&gt;&#xa0;: {case} — {status}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Indice&#xa0;:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
+        <source>No case was run.</source>
+        <translation>Aucun cas n’a été exécuté.</translation>
+    </message>
+    <message>
+        <source>Your Python code</source>
+        <translation>Votre code Python</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>L’exercice</translation>
+    </message>
+    <message>
+        <source>The check&apos;s verdict</source>
+        <translation>Le verdict de la vérification</translation>
+    </message>
+    <message>
+        <source>Check results, case by case</source>
+        <translation>Résultats de la vérification, cas par cas</translation>
+    </message>
+    <message>
+        <source>What your code printed</source>
+        <translation>Ce que votre code a affiché</translation>
+    </message>
+    <message>
+        <source>What your code printed appears here.</source>
+        <translation>Ce que votre code affiche apparaît ici.</translation>
+    </message>
+    <message>
+        <source>A reference solution</source>
+        <translation>Une solution de référence</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Run your code on hidden cases made by posviz&apos;s model (Ctrl+Return)</source>
+        <translation>Exécuter votre code sur des cas cachés produits par le modèle de posviz (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Reveal solution…</source>
+        <translation>Voir la solution…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Task {number} of %Ln: {title}</source>
+        <translation>
+            <numerusform>Exercice {number} sur %Ln&#xa0;: {title}</numerusform>
+            <numerusform>Exercice {number} sur %Ln&#xa0;: {title}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>{number} · {function}{mark}</translation>
+    </message>
+    <message>
+        <source>Draft saved</source>
+        <translation>Brouillon enregistré</translation>
+    </message>
+    <message>
+        <source>Draft NOT saved: {reason}</source>
+        <translation>Brouillon NON enregistré&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Progress NOT saved: {reason}</source>
+        <translation>Progression NON enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Running your code on the hidden cases…</source>
+        <translation>Exécution de votre code sur les cas cachés…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Checking… {progress} (time limit {seconds} s)</source>
+        <translation>Vérification… {progress} (limite de temps {seconds} s)</translation>
+    </message>
+    <message>
+        <source>Press Check to run your code on the hidden cases.</source>
+        <translation>Appuyez sur «&#xa0;Vérifier&#xa0;» pour exécuter votre code sur les cas cachés.</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>{mark} {summary}</translation>
+    </message>
+    <message>
+        <source>Start again?</source>
+        <translation>Recommencer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace your code for this task with the starter stub?</source>
+        <translation>Remplacer votre code pour cet exercice par le modèle de départ&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Reveal the solution?</source>
+        <translation>Voir la solution&#xa0;?</translation>
+    </message>
+    <message>
+        <source>See the reference solution for this task? Trying once more first teaches more. Your own code stays in the editor.</source>
+        <translation>Voir la solution de référence de cet exercice&#xa0;? Essayer encore une fois avant apprend davantage. Votre propre code reste dans l’éditeur.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTasks</name>
+    <message>
+        <source>The sinusoidal position table</source>
+        <translation>La table de positions sinusoïdale</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;. It returns the paper&apos;s position table as a float64 array of shape &lt;code&gt;(length, d_model)&lt;/code&gt;: row &lt;i&gt;pos&lt;/i&gt; is the vector for position &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1. Pair &lt;i&gt;k&lt;/i&gt; of columns holds &lt;code&gt;sin(pos·w)&lt;/code&gt; in column 2k and &lt;code&gt;cos(pos·w)&lt;/code&gt; in column 2k + 1, with &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;. When d_model is odd, the last column is a sine without its cosine. The hidden tests include positions near 100,000.</source>
+        <translation>Écrivez &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;. Elle renvoie la table de positions de l’article sous forme de tableau float64 de forme &lt;code&gt;(length, d_model)&lt;/code&gt;&#xa0;: la ligne &lt;i&gt;pos&lt;/i&gt; est le vecteur de la position &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1. La paire de colonnes &lt;i&gt;k&lt;/i&gt; contient &lt;code&gt;sin(pos·w)&lt;/code&gt; dans la colonne 2k et &lt;code&gt;cos(pos·w)&lt;/code&gt; dans la colonne 2k + 1, avec &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;. Quand d_model est impair, la dernière colonne est un sinus sans son cosinus. Les tests cachés comprennent des positions proches de 100&#xa0;000.</translation>
+    </message>
+    <message>
+        <source>Look up, then add: the matrix Z</source>
+        <translation>Chercher, puis additionner&#xa0;: la matrice Z</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;. &lt;code&gt;E&lt;/code&gt; is the embedding table, one row per vocabulary word, shape &lt;code&gt;(|V|, d)&lt;/code&gt;; &lt;code&gt;ids&lt;/code&gt; holds the sentence&apos;s token ids, shape &lt;code&gt;(L,)&lt;/code&gt;; &lt;code&gt;P&lt;/code&gt; is a table of position vectors with &lt;b&gt;at least&lt;/b&gt; L rows, shape &lt;code&gt;(max_len, d)&lt;/code&gt;. Return Z, shape &lt;code&gt;(L, d)&lt;/code&gt;: row i is E&apos;s row for token &lt;code&gt;ids[i]&lt;/code&gt; plus the position vector of position i.</source>
+        <translation>Écrivez &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;. &lt;code&gt;E&lt;/code&gt; est la table de plongements, une ligne par mot du vocabulaire, de forme &lt;code&gt;(|V|, d)&lt;/code&gt;&#xa0;; &lt;code&gt;ids&lt;/code&gt; contient les id des jetons de la phrase, de forme &lt;code&gt;(L,)&lt;/code&gt;&#xa0;; &lt;code&gt;P&lt;/code&gt; est une table de vecteurs de position d’&lt;b&gt;au moins&lt;/b&gt; L lignes, de forme &lt;code&gt;(max_len, d)&lt;/code&gt;. Renvoyez Z, de forme &lt;code&gt;(L, d)&lt;/code&gt;&#xa0;: la ligne i est la ligne de E du jeton &lt;code&gt;ids[i]&lt;/code&gt; plus le vecteur de position de la position i.</translation>
+    </message>
+    <message>
+        <source>Without positions, order is invisible</source>
+        <translation>Sans positions, l’ordre est invisible</translation>
+    </message>
+    <message>
+        <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
+        <translation>Montrez qu’un modèle sans positions ne voit pas l’ordre des mots. Écrivez &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, où &lt;code&gt;order&lt;/code&gt; est une permutation de 0 .. L − 1 et la phrase mélangée est &lt;code&gt;ids[order]&lt;/code&gt;. Renvoyez deux tableaux, chacun &lt;code&gt;(L, d)&lt;/code&gt;&#xa0;: &lt;code&gt;z_shuffled&lt;/code&gt;, le Z de la phrase mélangée construit sans vecteurs de position, et &lt;code&gt;z_reordered&lt;/code&gt;, le Z de la phrase d’origine (sans positions non plus) avec ses lignes prises dans l’ordre &lt;code&gt;order&lt;/code&gt;. Ils sont égaux&#xa0;: mélanger les mots ne fait que réordonner les lignes. (Ajoutez aux deux la table de l’exercice 1, et ils ne concordent plus.)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTab</name>
+    <message>
+        <source>ABCDEFGH</source>
+        <comment>the letters of the eight choices</comment>
+        <extracomment>The letters of a multiple-choice question&apos;s answers, in order: exactly eight characters.</extracomment>
+        <translation>ABCDEFGH</translation>
+    </message>
+    <message>
+        <source>Quiz: press 1 to 8 to answer</source>
+        <translation>Quiz&#xa0;: appuyez sur 1 à 8 pour répondre</translation>
+    </message>
+    <message>
+        <source>Open quiz file…</source>
+        <translation>Ouvrir un fichier de quiz…</translation>
+    </message>
+    <message>
+        <source>The question, its choices and the explanation</source>
+        <translation>La question, ses choix et l’explication</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>From {file}</source>
+        <translation>Depuis {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Question {number} of %Ln</source>
+        <translation>
+            <numerusform>Question {number} sur %Ln</numerusform>
+            <numerusform>Question {number} sur %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz file cannot be used: {reason}</source>
+        <translation>Ce fichier de quiz est inutilisable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</source>
+        <translation>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>Pick an answer (click it, or press its number).</source>
+        <translation>Choisissez une réponse (cliquez dessus ou appuyez sur son numéro).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Show me ▶&lt;/b&gt;&amp;nbsp; {what}</source>
+        <translation>&lt;b&gt;Montrez-moi ▶&lt;/b&gt;&amp;nbsp; {what}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter} (la réponse).&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (not the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter} (pas la réponse).&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✓ Right.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✓ Juste.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ Pas celle-ci.&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;La réponse est {letter}.&lt;/b&gt; {right}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: {right} of %Ln right</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: {right} juste sur %Ln</numerusform>
+            <numerusform>Terminé&#xa0;: {right} justes sur %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: {right} of {answered} answered right (%Ln questions)</source>
+        <translation>
+            <numerusform>Score&#xa0;: {right} bonnes réponses sur {answered} (%Ln question)</numerusform>
+            <numerusform>Score&#xa0;: {right} bonnes réponses sur {answered} (%Ln questions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, the answer</source>
+        <translation>{letter}. {choice}, la réponse</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, your answer, not the right one</source>
+        <translation>{letter}. {choice}, votre réponse, pas la bonne</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}</source>
+        <translation>{letter}. {choice}</translation>
+    </message>
+    <message>
+        <source>Open a quiz</source>
+        <translation>Ouvrir un quiz</translation>
+    </message>
+    <message>
+        <source>Quiz files (*.json);;All files (*)</source>
+        <translation>Fichiers de quiz (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Quiz loaded: {title}</source>
+        <translation>Quiz chargé&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;quiz…</source>
+        <translation>Ouvrir un &amp;quiz…</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CodeEditorWords</name>
+    <message>
+        <source>Line numbers</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <source>The number of each line of the code, as error messages quote them</source>
+        <translation>代码每一行的编号，与错误信息中引用的一致</translation>
+    </message>
+    <message>
+        <source>Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code.</source>
+        <translation>Tab 缩进，Shift+Tab 取消缩进；Ctrl+Tab 移到下一个控件，Ctrl+Shift+Tab 移到上一个；Ctrl+Return 检查代码。</translation>
+    </message>
+</context>
+<context>
     <name>CompareCaptions</name>
     <message>
         <source>Compare one to {most} models, not {count}.</source>
@@ -194,10 +209,1034 @@
     </message>
 </context>
 <context>
+    <name>LessonQuiz</name>
+    <message>
+        <source>Check your understanding: tokens, embeddings and positions</source>
+        <translation>检验理解：词元、嵌入与位置</translation>
+    </message>
+    <message>
+        <source>Attention compares every token with every other token. Why does the transformer need position information added to its input at all?</source>
+        <translation>注意力会把每个词元与其他所有词元比较。为什么 Transformer 还需要在输入中加入位置信息？</translation>
+    </message>
+    <message>
+        <source>Token ids already say where each word sits; position vectors only make the lookup faster.</source>
+        <translation>词元 id 已经说明了每个词的位置；位置向量只是让查表更快。</translation>
+    </message>
+    <message>
+        <source>An id is a row number in the vocabulary, not a place in the sentence: &quot;the&quot; is id 0 at the start and at the end of &quot;the dog bit the man&quot;.</source>
+        <translation>id 是词表中的行号，而不是句子中的位置：在“the dog bit the man”中，开头和结尾的“the”的 id 都是 0。</translation>
+    </message>
+    <message>
+        <source>On its own, attention treats the input as a set of vectors: move a word and its vector moves with it unchanged, so word order is invisible.</source>
+        <translation>单靠注意力，输入只是一组向量：移动一个词，它的向量原样跟着移动，所以词序是看不见的。</translation>
+    </message>
+    <message>
+        <source>Without positions, &quot;the dog bit the man&quot; and &quot;the man bit the dog&quot; give the same rows in a different order, and attention cannot tell who bit whom. Adding a vector per position breaks that symmetry.</source>
+        <translation>没有位置时，“the dog bit the man”和“the man bit the dog”得到相同的行，只是顺序不同，注意力无法分辨谁咬了谁。为每个位置加上一个向量就打破了这种对称。</translation>
+    </message>
+    <message>
+        <source>To make each token&apos;s vector wider so it can hold more meaning.</source>
+        <translation>为了让每个词元的向量更宽，从而容纳更多含义。</translation>
+    </message>
+    <message>
+        <source>The position vector is added, not appended: the width stays d_model. It adds information about place, not room for meaning.</source>
+        <translation>位置向量是相加，而不是拼接：宽度仍是 d_model。它增加的是关于位置的信息，而不是容纳含义的空间。</translation>
+    </message>
+    <message>
+        <source>Because the embedding table stores the words in the order they appear in the sentence.</source>
+        <translation>因为嵌入表按词在句子中出现的顺序存放它们。</translation>
+    </message>
+    <message>
+        <source>The table is ordered by the vocabulary and is the same for every sentence. Nothing in it knows about any particular sentence.</source>
+        <translation>这张表按词表排序，对每个句子都一样。表里没有任何东西知道某个具体的句子。</translation>
+    </message>
+    <message>
+        <source>Turn positions off and look at Z for &quot;the man bit the dog&quot;: each row is just its word&apos;s table row.</source>
+        <translation>关闭位置，查看“the man bit the dog”的 Z：每一行都只是其词在表中的那一行。</translation>
+    </message>
+    <message>
+        <source>The 2017 paper used a vocabulary of about 37,000 tokens and d_model = 512. A document of 100,000 tokens goes through the embedding lookup. What shape comes out?</source>
+        <translation>2017 年的论文使用了约 37,000 个词元的词表和 d_model = 512。一篇 100,000 个词元的文档经过嵌入查表。输出的形状是什么？</translation>
+    </message>
+    <message>
+        <source>37,000 x 512</source>
+        <translation>37,000 x 512</translation>
+    </message>
+    <message>
+        <source>That is the embedding table E itself. Its size depends on the vocabulary only; it does not change with the input.</source>
+        <translation>那是嵌入表 E 本身。它的大小只取决于词表，不随输入而变。</translation>
+    </message>
+    <message>
+        <source>100,000 x 37,000</source>
+        <translation>100,000 x 37,000</translation>
+    </message>
+    <message>
+        <source>That would be a stack of one-hot vectors, one |V|-wide row per token. The lookup reads rows of E instead and never builds it.</source>
+        <translation>那会是一叠独热向量，每个词元一行，宽 |V|。查表直接读取 E 的行，从不构建这叠向量。</translation>
+    </message>
+    <message>
+        <source>100,000 separate copies of the 37,000 x 512 table</source>
+        <translation>37,000 x 512 的表的 100,000 个独立副本</translation>
+    </message>
+    <message>
+        <source>Each token reads a single row of the table; the table itself is never copied.</source>
+        <translation>每个词元只读取表中的一行；表本身从不被复制。</translation>
+    </message>
+    <message>
+        <source>100,000 x 512</source>
+        <translation>100,000 x 512</translation>
+    </message>
+    <message>
+        <source>One row of width d = 512 is looked up per token, so the result is L x d. The length L and the width d are independent dials, and the table stays |V| x d.</source>
+        <translation>每个词元查出一行宽度为 d = 512 的向量，所以结果是 L x d。长度 L 和宽度 d 是相互独立的两个旋钮，而表始终是 |V| x d。</translation>
+    </message>
+    <message>
+        <source>Seven tokens, a ten-row table: Z has one row per token, the table keeps its ten rows.</source>
+        <translation>七个词元、十行的表：Z 每个词元一行，表仍保持十行。</translation>
+    </message>
+    <message>
+        <source>In the lesson&apos;s sense of the words, what separates an encoding from an embedding?</source>
+        <translation>按本课对这两个词的用法，编码和嵌入的区别是什么？</translation>
+    </message>
+    <message>
+        <source>Encodings feed the queries and keys; embeddings feed the values.</source>
+        <translation>编码供给查询和键；嵌入供给值。</translation>
+    </message>
+    <message>
+        <source>Both sit in the same slot, the input to the first block. Queries, keys and values are computed later from that input by separate linear maps.</source>
+        <translation>两者处在同一位置，即第一个模块的输入。查询、键和值是之后由各自的线性映射从这个输入计算出来的。</translation>
+    </message>
+    <message>
+        <source>An encoding is any way of turning something into numbers (one-hot, ASCII, the sin/cos formula); an embedding is a learned, dense, narrow one in which closeness carries meaning.</source>
+        <translation>编码是把某物变成数字的任何方式（独热、ASCII、正弦/余弦公式）；嵌入则是一种学习得到的、稠密的、窄的编码，其中的远近带有含义。</translation>
+    </message>
+    <message>
+        <source>The paper says &quot;positional encoding&quot; because its vectors come from a fixed formula; nobody trained them. A learned position table, as in GPT-2, is usually called a position embedding.</source>
+        <translation>论文说“positional encoding”，因为它的向量来自固定公式，没有经过训练。像 GPT-2 那样学习得到的位置表通常称为位置嵌入。</translation>
+    </message>
+    <message>
+        <source>An embedding is calculated from the token id by a formula, like a hash; an encoding is looked up in a table.</source>
+        <translation>嵌入由词元 id 通过公式算出，就像哈希；编码则是在表中查出来的。</translation>
+    </message>
+    <message>
+        <source>It is the other way round for tokens: an embedding is a lookup of a learned row. Nobody writes down a formula for what goes into E.</source>
+        <translation>对词元来说恰恰相反：嵌入是查出一行学习得到的向量。没有人为 E 的内容写出公式。</translation>
+    </message>
+    <message>
+        <source>Nothing: the two words are exact synonyms.</source>
+        <translation>没有区别：这两个词完全同义。</translation>
+    </message>
+    <message>
+        <source>People do mix them up, but the distinction is useful: one-hot is an encoding with no notion of similarity, a learned embedding places similar tokens close together.</source>
+        <translation>人们确实常把它们混用，但这个区分很有用：独热是一种没有相似概念的编码，而学习得到的嵌入会把相似的词元放得很近。</translation>
+    </message>
+    <message>
+        <source>The sinusoidal heatmap is computed from a formula (an encoding); the embedding table stands for learned rows (an embedding; this toy&apos;s rows were set by hand, a real model trains them).</source>
+        <translation>正弦热图由公式计算（编码）；嵌入表代表学习得到的行（嵌入；这个玩具模型的行是手工设定的，真实模型会训练它们）。</translation>
+    </message>
+    <message>
+        <source>The original transformer adds each position vector to its token vector instead of placing the two side by side. What does adding give?</source>
+        <translation>原始 Transformer 把每个位置向量加到其词元向量上，而不是把两者并排放置。相加带来了什么？</translation>
+    </message>
+    <message>
+        <source>It keeps token and position in separate columns, so they never interfere.</source>
+        <translation>它把词元和位置放在不同的列里，使两者互不干扰。</translation>
+    </message>
+    <message>
+        <source>That describes concatenation. Addition mixes both into the same numbers; the network learns to read both out of one vector.</source>
+        <translation>那描述的是拼接。相加把两者混进同样的数字里；网络学会从一个向量中同时读出两者。</translation>
+    </message>
+    <message>
+        <source>It makes the result independent of position, so the word&apos;s meaning is kept exactly.</source>
+        <translation>它让结果与位置无关，从而准确保留词的含义。</translation>
+    </message>
+    <message>
+        <source>The sum does depend on position: &quot;the&quot; at position 0 and &quot;the&quot; at position 3 become different rows of Z. That is the whole point.</source>
+        <translation>和确实依赖位置：位置 0 的“the”和位置 3 的“the”成为 Z 中不同的行。这正是目的所在。</translation>
+    </message>
+    <message>
+        <source>Z keeps the width d_model, so every later layer sees a single stream of the same width carrying both what and where, with no extra parameters.</source>
+        <translation>Z 保持宽度 d_model，因此之后的每一层都看到同样宽度的单一数据流，同时携带“是什么”和“在哪里”，不需要额外参数。</translation>
+    </message>
+    <message>
+        <source>Concatenating would widen every row and every weight matrix that reads it. Adding keeps one stream of width d, in which both signals live.</source>
+        <translation>拼接会加宽每一行，以及读取它的每个权重矩阵。相加只保留一条宽度为 d 的数据流，两种信号都在其中。</translation>
+    </message>
+    <message>
+        <source>Concatenation is impossible because token and position vectors have different widths.</source>
+        <translation>无法拼接，因为词元向量和位置向量的宽度不同。</translation>
+    </message>
+    <message>
+        <source>Concatenation works for any widths; it would simply produce a wider vector. Addition is what needs equal widths, which is why position vectors are d_model wide.</source>
+        <translation>拼接适用于任何宽度，只会得到一个更宽的向量。需要宽度相等的恰恰是相加，这就是位置向量宽 d_model 的原因。</translation>
+    </message>
+    <message>
+        <source>The addition panel: &quot;dog&quot;&apos;s row plus position 1&apos;s row gives one row of Z, still six numbers wide.</source>
+        <translation>加法面板：“dog”的行加上位置 1 的行，得到 Z 的一行，仍然是六个数宽。</translation>
+    </message>
+    <message>
+        <source>A model was trained on sequences of at most 512 tokens and now receives 600. Which statement is true?</source>
+        <translation>一个模型在最长 512 个词元的序列上训练，现在收到 600 个词元。哪种说法正确？</translation>
+    </message>
+    <message>
+        <source>A learned position table simply grows new rows when a longer input arrives.</source>
+        <translation>学习得到的位置表在输入更长时会自动长出新行。</translation>
+    </message>
+    <message>
+        <source>A learned table has a fixed number of trained rows (BERT: 512, GPT-2: 1,024). Past its end there is no vector to add.</source>
+        <translation>学习得到的表有固定数量的训练过的行（BERT：512，GPT-2：1,024）。超出末尾就没有可加的向量。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings stop at the training length too, exactly like a learned table.</source>
+        <translation>正弦编码也在训练长度处结束，和学习得到的表完全一样。</translation>
+    </message>
+    <message>
+        <source>The sin/cos formula can be evaluated at any position: position 600 or 600,000 gets a vector. What the model does with a position it never saw is another question.</source>
+        <translation>正弦/余弦公式可以在任何位置求值：位置 600 或 600,000 都会得到一个向量。模型如何处理从未见过的位置则是另一个问题。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encodings have 512 x d_model trainable parameters.</source>
+        <translation>正弦编码有 512 x d_model 个可训练参数。</translation>
+    </message>
+    <message>
+        <source>A formula has no trainable parameters. The learned table is the scheme with max_len x d_model parameters.</source>
+        <translation>公式没有可训练参数。有 max_len x d_model 个参数的是学习得到的表。</translation>
+    </message>
+    <message>
+        <source>A learned table has no row for positions 512 and beyond; the sinusoidal formula still gives a vector there, which is why it often generalises better to longer inputs.</source>
+        <translation>学习得到的表没有位置 512 及以后的行；正弦公式在那里仍然给出向量，因此它往往能更好地推广到更长的输入。</translation>
+    </message>
+    <message>
+        <source>Learned rows exist only for the positions seen in training. The formula&apos;s waves continue past the training length, and their shift structure lets the model relate positions it has not seen.</source>
+        <translation>学习得到的行只存在于训练中见过的位置。公式的波在训练长度之后继续延伸，其平移结构让模型能够关联它没见过的位置。</translation>
+    </message>
+    <message>
+        <source>A learned table with exactly five rows: the five-word sentence just fits. Type one more word and see what happens.</source>
+        <translation>一张正好五行的学习得到的表：五个词的句子刚好放得下。再输入一个词，看看会发生什么。</translation>
+    </message>
+    <message>
+        <source>What does RoPE (rotary position embedding, used by Llama) change compared with the paper&apos;s sinusoidal scheme?</source>
+        <translation>与论文的正弦方案相比，RoPE（旋转位置嵌入，Llama 使用）改变了什么？</translation>
+    </message>
+    <message>
+        <source>Nothing is added to the input: Z is just the token rows. Inside attention, each query and key is rotated by an angle that grows with its position, so their dot product depends on how far apart the two tokens are.</source>
+        <translation>输入中不加任何东西：Z 只是词元的行。在注意力内部，每个查询和键都按随位置增长的角度旋转，因此它们的点积取决于两个词元相距多远。</translation>
+    </message>
+    <message>
+        <source>Pair k of dimensions turns by position x base^(-2k/d). Rotating both vectors makes the score depend on the offset between positions, and no table is learned.</source>
+        <translation>第 k 对维度旋转 位置 x base^(-2k/d)。两个向量都旋转后，得分取决于位置之差，而且不需要学习任何表。</translation>
+    </message>
+    <message>
+        <source>It adds a rotated copy of the sinusoidal vector to each token row.</source>
+        <translation>它把正弦向量的一个旋转副本加到每个词元行上。</translation>
+    </message>
+    <message>
+        <source>RoPE adds no vector at all: with RoPE the position vectors in Z are zero. The rotation is applied to queries and keys inside attention.</source>
+        <translation>RoPE 根本不加向量：使用 RoPE 时，Z 中的位置向量为零。旋转作用于注意力内部的查询和键。</translation>
+    </message>
+    <message>
+        <source>It learns one rotation matrix per position during training.</source>
+        <translation>它在训练中为每个位置学习一个旋转矩阵。</translation>
+    </message>
+    <message>
+        <source>The angles come from a fixed formula, base^(-2k/d) per pair; RoPE has no trainable parameters.</source>
+        <translation>角度来自固定公式，每对为 base^(-2k/d)；RoPE 没有可训练参数。</translation>
+    </message>
+    <message>
+        <source>It adds a penalty to each attention score that grows with the distance between tokens, with one slope per head.</source>
+        <translation>它给每个注意力得分加上一个随词元距离增长的惩罚，每个头一个斜率。</translation>
+    </message>
+    <message>
+        <source>That is ALiBi (used by BLOOM and MPT). RoPE rotates queries and keys instead of biasing scores.</source>
+        <translation>那是 ALiBi（BLOOM 和 MPT 使用）。RoPE 旋转查询和键，而不是给得分加偏置。</translation>
+    </message>
+    <message>
+        <source>With RoPE selected, the position vectors are all zero and Z equals the token rows.</source>
+        <translation>选择 RoPE 后，位置向量全为零，Z 等于词元的行。</translation>
+    </message>
+    <message>
+        <source>What is the one-hot vector of the token &quot;dog&quot;, and why does it say nothing about which words are similar?</source>
+        <translation>词元“dog”的独热向量是什么样的？为什么它不能说明哪些词相似？</translation>
+    </message>
+    <message>
+        <source>A d_model-wide row of learned numbers with one large entry.</source>
+        <translation>一行 d_model 个学习得到的数字，其中有一个大的元素。</translation>
+    </message>
+    <message>
+        <source>That describes a dense embedding row. A one-hot vector has |V| entries, one per vocabulary word, and exactly one of them is 1.</source>
+        <translation>那描述的是稠密的嵌入行。独热向量有 |V| 个元素，词表中每个词一个，其中恰好一个是 1。</translation>
+    </message>
+    <message>
+        <source>A vector with a 1 at the token&apos;s place in the sentence.</source>
+        <translation>在词元于句子中的位置上为 1 的向量。</translation>
+    </message>
+    <message>
+        <source>The 1 sits at the token&apos;s id in the vocabulary, not at its position in the sentence. &quot;dog&quot; has the same one-hot vector wherever it appears.</source>
+        <translation>1 位于词元在词表中的 id 处，而不是它在句子中的位置。“dog”无论出现在哪里，独热向量都相同。</translation>
+    </message>
+    <message>
+        <source>It carries similarity: tokens with neighbouring ids share some of their ones.</source>
+        <translation>它带有相似性：id 相邻的词元共享一些 1。</translation>
+    </message>
+    <message>
+        <source>Ids are arbitrary row numbers and two different one-hots never share a 1. Id 2 is no closer to id 3 than to id 9.</source>
+        <translation>id 是任意的行号，两个不同的独热向量从不共享一个 1。id 2 离 id 3 并不比离 id 9 更近。</translation>
+    </message>
+    <message>
+        <source>A vector of |V| zeros with a single 1 at dog&apos;s id. Two different one-hots never overlap, so their cosine similarity is 0: &quot;dog&quot; is as far from &quot;cat&quot; as from &quot;bit&quot;.</source>
+        <translation>一个由 |V| 个 0 组成、只在“dog”的 id 处为 1 的向量。两个不同的独热向量从不重叠，所以它们的余弦相似度为 0：“dog”离“cat”和离“bit”一样远。</translation>
+    </message>
+    <message>
+        <source>Every pair of distinct one-hots is orthogonal. Only learned rows of E can put &quot;dog&quot; close to &quot;cat&quot; (cosine 0.80 in the lesson&apos;s table).</source>
+        <translation>任意两个不同的独热向量都正交。只有 E 中学习得到的行才能让“dog”靠近“cat”（本课的表中余弦为 0.80）。</translation>
+    </message>
+    <message>
+        <source>The embedding table: &quot;dog&quot;&apos;s nearest rows by cosine. A one-hot would give 0 for every other word.</source>
+        <translation>嵌入表：按余弦与“dog”最近的行。独热向量对其他每个词都会给出 0。</translation>
+    </message>
+    <message>
+        <source>Where does position information enter the original transformer?</source>
+        <translation>在原始 Transformer 中，位置信息从哪里进入？</translation>
+    </message>
+    <message>
+        <source>The position vector is used directly as the query of each token.</source>
+        <translation>位置向量直接用作每个词元的查询。</translation>
+    </message>
+    <message>
+        <source>Position vectors are not queries, keys or values. Those are computed later, by linear maps, from the input that already contains the position.</source>
+        <translation>位置向量不是查询、键或值。后者是之后由线性映射从已经包含位置的输入中计算出来的。</translation>
+    </message>
+    <message>
+        <source>It is added to the token vectors before the first block: Z = token rows + position rows, and queries, keys and values are computed from Z afterwards.</source>
+        <translation>它在第一个模块之前加到词元向量上：Z = 词元行 + 位置行，之后再由 Z 计算查询、键和值。</translation>
+    </message>
+    <message>
+        <source>By the time attention runs, every row already says both which token and where. The position signal is not a separate input to attention.</source>
+        <translation>注意力运行时，每一行已经同时说明了是哪个词元、在哪里。位置信号不是注意力的单独输入。</translation>
+    </message>
+    <message>
+        <source>It is added to the output of the last layer only.</source>
+        <translation>它只加到最后一层的输出上。</translation>
+    </message>
+    <message>
+        <source>By then attention has already mixed the rows without knowing their order. Position must go in before the first attention layer.</source>
+        <translation>到那时注意力已经在不知道顺序的情况下混合了各行。位置必须在第一个注意力层之前进入。</translation>
+    </message>
+    <message>
+        <source>It is stored inside the token id, e.g. id 312 at position 4 becomes id 3124.</source>
+        <translation>它存放在词元 id 里，例如位置 4 的 id 312 变成 id 3124。</translation>
+    </message>
+    <message>
+        <source>Ids only pick rows of E. Position arrives as a separate vector of width d_model that is added to the looked-up row.</source>
+        <translation>id 只用于选取 E 的行。位置作为一个单独的、宽度为 d_model 的向量到来，加到查出的行上。</translation>
+    </message>
+    <message>
+        <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
+        <translation>Z，第 1 层的输入：每一行是一个词元行加上它的位置行。</translation>
+    </message>
+</context>
+<context>
     <name>Menu</name>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeCases</name>
+    <message>
+        <source>length {length}, d_model {width}, {note}</source>
+        <translation>长度 {length}，d_model {width}，{note}</translation>
+    </message>
+    <message>
+        <source>a single position</source>
+        <translation>单个位置</translation>
+    </message>
+    <message>
+        <source>even width</source>
+        <translation>偶数宽度</translation>
+    </message>
+    <message>
+        <source>odd width</source>
+        <translation>奇数宽度</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>一列</translation>
+    </message>
+    <message>
+        <source>long, odd width</source>
+        <translation>长，奇数宽度</translation>
+    </message>
+    <message>
+        <source>large positions</source>
+        <translation>大位置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, P has {rows} rows, {note}</source>
+        <translation>
+            <numerusform>%Ln 个词元，d_model {width}，P 有 {rows} 行，{note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s sentence</source>
+        <translation>本课的句子</translation>
+    </message>
+    <message>
+        <source>a learned P</source>
+        <translation>学习得到的 P</translation>
+    </message>
+    <message>
+        <source>one word repeated</source>
+        <translation>重复的一个词</translation>
+    </message>
+    <message>
+        <source>a long sentence</source>
+        <translation>长句子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens, d_model {width}, {note}</source>
+        <translation>
+            <numerusform>%Ln 个词元，d_model {width}，{note}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dog and man swap places</source>
+        <translation>“dog”和“man”互换位置</translation>
+    </message>
+    <message>
+        <source>a random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>倒序</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeChecker</name>
+    <message>
+        <source>The error file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>错误文件不是普通文件
+（是 FIFO 或链接吗？）：未读取。</translation>
+    </message>
+    <message>
+        <source>The result file is not a regular file
+(a FIFO or a link?): not read.</source>
+        <translation>结果文件不是普通文件
+（是 FIFO 或链接吗？）：未读取。</translation>
+    </message>
+    <message>
+        <source>The error file is larger than
+the checker accepts.</source>
+        <translation>错误文件超过了
+检查器接受的大小。</translation>
+    </message>
+    <message>
+        <source>The result file is larger than
+the checker accepts.</source>
+        <translation>结果文件超过了
+检查器接受的大小。</translation>
+    </message>
+    <message>
+        <source>The returned value could not be read back: {reason}</source>
+        <translation>无法读回返回值：{reason}</translation>
+    </message>
+    <message>
+        <source>The error file could not be read back: {reason}</source>
+        <translation>无法读回错误文件：{reason}</translation>
+    </message>
+    <message>
+        <source>Starting Python</source>
+        <translation>正在启动 Python</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running case {number} of %Ln</source>
+        <translation>
+            <numerusform>正在运行第 {number} 个用例，共 %Ln 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeHints</name>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>第 {row} 行第 {column} 列</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>索引 {index}</translation>
+    </message>
+    <message>
+        <source>Expected shape {expected}, got {got}.</source>
+        <translation>期望形状 {expected}，得到 {got}。</translation>
+    </message>
+    <message>
+        <source>Expected real numbers, got an array of {dtype}.</source>
+        <translation>期望实数，得到 {dtype} 类型的数组。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shapes agree {shape}; {bad} of %Ln values differ (tolerance {tolerance}).</source>
+        <translation>
+            <numerusform>形状一致 {shape}；%Ln 个值中有 {bad} 个不同（容差 {tolerance}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First mismatch at {where}: expected {expected}, got {got}.</source>
+        <translation>第一个不符在{where}：期望 {expected}，得到 {got}。</translation>
+    </message>
+    <message>
+        <source>Worst at {where}: expected {expected}, got {got} (off by {error}).</source>
+        <translation>最大偏差在{where}：期望 {expected}，得到 {got}（相差 {error}）。</translation>
+    </message>
+    <message>
+        <source>Your table is transposed: it needs one row per position and one column per dimension.</source>
+        <translation>你的表被转置了：它需要每个位置一行、每个维度一列。</translation>
+    </message>
+    <message>
+        <source>Wrong layout: you put all the sines first, then all the cosines (the split-halves convention of Marian and tensor2tensor). The paper interleaves them: column 2k is the sine and column 2k + 1 the cosine of the same angle.</source>
+        <translation>布局错误：你先放了所有正弦，再放所有余弦（Marian 和 tensor2tensor 的前后两半约定）。论文把它们交错排列：第 2k 列是正弦，第 2k + 1 列是同一角度的余弦。</translation>
+    </message>
+    <message>
+        <source>Off by one position: your first row is position 1. Positions start at 0, so row 0 holds sin 0 = 0 and cos 0 = 1.</source>
+        <translation>错了一个位置：你的第一行是位置 1。位置从 0 开始，所以第 0 行是 sin 0 = 0 和 cos 0 = 1。</translation>
+    </message>
+    <message>
+        <source>Sine and cosine are swapped: even columns (0, 2, 4, ...) hold the sine.</source>
+        <translation>正弦和余弦对调了：偶数列（0, 2, 4, ...）放正弦。</translation>
+    </message>
+    <message>
+        <source>The frequencies are off: pair k turns by 10000^(-2k/d_model) radians per position; yours match 10000^(-k/d_model) (the factor 2 is missing).</source>
+        <translation>频率不对：第 k 对每个位置转 10000^(-2k/d_model) 弧度；你的对应 10000^(-k/d_model)（少了因子 2）。</translation>
+    </message>
+    <message>
+        <source>d_model is odd here, so there is one more sine column than cosine columns: the cosines take only the first d_model // 2 angles.</source>
+        <translation>这里 d_model 是奇数，所以正弦列比余弦列多一列：余弦只取前 d_model // 2 个角度。</translation>
+    </message>
+    <message>
+        <source>Right for positions 0 to {last}, then the values drift (off by {error} at position {worst}). That is what float32 angles do: pos x frequency loses digits at large positions. Form the angles in float64 and convert only the finished table, if at all.</source>
+        <translation>位置 0 到 {last} 正确，之后数值漂移（在位置 {worst} 相差 {error}）。这正是 float32 角度的问题：pos x 频率在大位置处会丢失有效数字。请用 float64 计算角度，如有必要，只转换完成后的表。</translation>
+    </message>
+    <message>
+        <source>Z equals the token rows alone: the position vectors are missing. Add P&apos;s first len(ids) rows.</source>
+        <translation>Z 只等于词元行：缺少位置向量。请加上 P 的前 len(ids) 行。</translation>
+    </message>
+    <message>
+        <source>Off by one position: row i got P[i + 1]. The first token sits at position 0 and takes P[0].</source>
+        <translation>错了一个位置：第 i 行拿到了 P[i + 1]。第一个词元位于位置 0，取 P[0]。</translation>
+    </message>
+    <message>
+        <source>You picked position rows by token id (P[ids]); pick them by position: row i gets P[i].</source>
+        <translation>你按词元 id 选取了位置行（P[ids]）；应按位置选取：第 i 行取 P[i]。</translation>
+    </message>
+    <message>
+        <source>You took the first len(ids) rows of E; row i of Z needs E&apos;s row for token ids[i], i.e. E[ids].</source>
+        <translation>你取了 E 的前 len(ids) 行；Z 的第 i 行需要词元 ids[i] 在 E 中的行，即 E[ids]。</translation>
+    </message>
+    <message>
+        <source>Z equals the position rows alone: the token rows E[ids] are missing.</source>
+        <translation>Z 只等于位置行：缺少词元行 E[ids]。</translation>
+    </message>
+    <message>
+        <source>P has more rows than the sentence has tokens: use only its first len(ids) rows, one per position.</source>
+        <translation>P 的行数多于句子的词元数：只用它的前 len(ids) 行，每个位置一行。</translation>
+    </message>
+    <message>
+        <source>z_shuffled is the original sentence&apos;s Z: look up the shuffled sentence, ids[order].</source>
+        <translation>z_shuffled 是原句的 Z：请查打乱后的句子 ids[order]。</translation>
+    </message>
+    <message>
+        <source>z_shuffled uses the inverse order: word i of the shuffled sentence is ids[order[i]].</source>
+        <translation>z_shuffled 用了逆序：打乱后句子的第 i 个词是 ids[order[i]]。</translation>
+    </message>
+    <message>
+        <source>You added position vectors: this task is about a model without positions, where Z is just the token rows.</source>
+        <translation>你加了位置向量：本练习讲的是没有位置的模型，其中 Z 只是词元行。</translation>
+    </message>
+    <message>
+        <source>z_reordered is Z with its rows unmoved: take its rows in the order given, z[order].</source>
+        <translation>z_reordered 是行未移动的 Z：请按给定顺序取行，z[order]。</translation>
+    </message>
+    <message>
+        <source>z_reordered takes the rows in the inverse order: row i should be Z&apos;s row order[i].</source>
+        <translation>z_reordered 按逆序取行：第 i 行应是 Z 的第 order[i] 行。</translation>
+    </message>
+    <message>
+        <source>z_reordered has position vectors added: build Z without positions, then reorder its rows.</source>
+        <translation>z_reordered 加上了位置向量：请先不加位置构建 Z，再重排它的行。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeReport</name>
+    <message>
+        <source>Printing that much is stopped by the checker: print less, or only while debugging.</source>
+        <translation>打印这么多会被检查器中止：少打印一些，或只在调试时打印。</translation>
+    </message>
+    <message>
+        <source>Your code asked for more memory than the checker allows ({memory_mb} MB).</source>
+        <translation>你的代码申请的内存超过检查器允许的上限（{memory_mb} MB）。</translation>
+    </message>
+    <message>
+        <source>A function keeps calling itself without end: check the recursion&apos;s stopping case.</source>
+        <translation>某个函数无休止地调用自身：请检查递归的终止条件。</translation>
+    </message>
+    <message>
+        <source>Your code called sys.exit(): return the result instead of ending the program.</source>
+        <translation>你的代码调用了 sys.exit()：请返回结果，而不是结束程序。</translation>
+    </message>
+    <message>
+        <source>Your code raised KeyboardInterrupt: return the result instead.</source>
+        <translation>你的代码引发了 KeyboardInterrupt：请改为返回结果。</translation>
+    </message>
+    <message>
+        <source>Your code wrote a file larger than the checker allows ({file_mb} MB).</source>
+        <translation>你的代码写入的文件超过检查器允许的大小（{file_mb} MB）。</translation>
+    </message>
+    <message>
+        <source>Your code removed the folder it runs in (its current folder): leave it in place, the checker reads your results from it.</source>
+        <translation>你的代码删除了它运行所在的文件夹（当前文件夹）：请保留它，检查器要从中读取你的结果。</translation>
+    </message>
+    <message>
+        <source>Your code started more processes or threads than the checker allows (about {processes}).</source>
+        <translation>你的代码启动的进程或线程超过检查器允许的数量（约 {processes} 个）。</translation>
+    </message>
+    <message>
+        <source>Your code removed or replaced the checker&apos;s
+run folder (the current folder): its results are lost.</source>
+        <translation>你的代码删除或替换了检查器的
+运行文件夹（当前文件夹）：其结果已丢失。</translation>
+    </message>
+    <message>
+        <source>Your function returns only zeros: the starter&apos;s placeholder is still in place.</source>
+        <translation>你的函数只返回零：起始代码的占位内容还在。</translation>
+    </message>
+    <message>
+        <source>{output}: {problem}</source>
+        <translation>{output}：{problem}</translation>
+    </message>
+    <message>
+        <source>Still running when the {seconds} s limit ran out.</source>
+        <translation>到 {seconds} 秒时限时仍在运行。</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Over the {memory_mb} MB memory cap.</source>
+        <translation>超过 {memory_mb} MB 内存上限。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the limit of %Ln processes.</source>
+        <translation>
+            <numerusform>超过 %Ln 个进程的上限。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Python process ended during this case.</source>
+        <translation>Python 进程在这个用例中结束了。</translation>
+    </message>
+    <message>
+        <source>Did not finish.</source>
+        <translation>未完成。</translation>
+    </message>
+    <message>
+        <source>while loading</source>
+        <translation>在加载时</translation>
+    </message>
+    <message>
+        <source>during case {number} of {count} ({case})</source>
+        <translation>在第 {number} 个用例（共 {count} 个，{case}）中</translation>
+    </message>
+    <message>
+        <source>The checker&apos;s supervising process was ended {where}, by your code or the system; every process of this run that could still be found was ended.</source>
+        <translation>检查器的监督进程{where}被你的代码或系统结束；本次运行中还能找到的所有进程都已结束。</translation>
+    </message>
+    <message>
+        <source>Your code ended the Python process (exit code {code}) {where}. os._exit() ends it at once, with no result: return a value instead.</source>
+        <translation>你的代码{where}结束了 Python 进程（退出码 {code}）。os._exit() 会立即结束进程，没有结果：请改为返回一个值。</translation>
+    </message>
+    <message>
+        <source>Python crashed (segmentation fault) {where}. This usually means a recursion far deeper than the C stack holds: did you raise sys.setrecursionlimit?</source>
+        <translation>Python {where}崩溃了（段错误）。这通常意味着递归远远超出了 C 栈的容量：你是否调高了 sys.setrecursionlimit？</translation>
+    </message>
+    <message>
+        <source>Your code used up its CPU time {where}.</source>
+        <translation>你的代码{where}用完了 CPU 时间。</translation>
+    </message>
+    <message>
+        <source>The Python process was ended by {signal} {where}.</source>
+        <translation>Python 进程{where}被 {signal} 结束。</translation>
+    </message>
+    <message>
+        <source>You stopped the check.</source>
+        <translation>你停止了检查。</translation>
+    </message>
+    <message>
+        <source>Python did not start within {seconds} s; the computer may be very busy. Try again.</source>
+        <translation>Python 未能在 {seconds} 秒内启动；计算机可能非常繁忙。请重试。</translation>
+    </message>
+    <message>
+        <source>Your code did not load: {error}</source>
+        <translation>你的代码未能加载：{error}</translation>
+    </message>
+    <message>
+        <source>Your code was still loading after {seconds} s: an endless loop outside the function?</source>
+        <translation>{seconds} 秒后你的代码仍在加载：函数外有死循环吗？</translation>
+    </message>
+    <message>
+        <source>Time limit: case {number} of {count} ({case}) was still running after {seconds} s. An endless loop, or a very slow one?</source>
+        <translation>超时：第 {number} 个用例（共 {count} 个，{case}）在 {seconds} 秒后仍在运行。是死循环，还是非常慢的循环？</translation>
+    </message>
+    <message>
+        <source>Your code and the processes it started held more than {memory_mb} MB together {where}; the checker ended all of them.</source>
+        <translation>你的代码及其启动的进程{where}合计占用超过 {memory_mb} MB；检查器已将它们全部结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your code started more than %Ln processes {where}; the checker ended all of them.</source>
+        <translation>
+            <numerusform>你的代码{where}启动了超过 %Ln 个进程；检查器已将它们全部结束。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln hidden cases pass.</source>
+        <translation>
+            <numerusform>全部 %Ln 个隐藏用例通过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail, {not_run} not run.</source>
+        <translation>
+            <numerusform>%Ln 个隐藏用例中有 {failed} 个失败，{not_run} 个未运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of %Ln hidden cases fail.</source>
+        <translation>
+            <numerusform>%Ln 个隐藏用例中有 {failed} 个失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{head} First, {case}: {lead}</source>
+        <translation>{head} 第一个是{case}：{lead}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>It printed %Ln bytes; the first {shown} characters are shown.</source>
+        <translation>
+            <numerusform>它打印了 %Ln 字节；只显示前 {shown} 个字符。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTab</name>
+    <message>
+        <source>&lt;b&gt;{mark} Case {number}&lt;/b&gt;: {case} — {status}</source>
+        <translation>&lt;b&gt;{mark} 用例 {number}&lt;/b&gt;：{case} — {status}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;提示：&lt;/b&gt;{hint}</translation>
+    </message>
+    <message>
+        <source>No case was run.</source>
+        <translation>没有运行任何用例。</translation>
+    </message>
+    <message>
+        <source>Your Python code</source>
+        <translation>你的 Python 代码</translation>
+    </message>
+    <message>
+        <source>The task</source>
+        <translation>练习题目</translation>
+    </message>
+    <message>
+        <source>The check&apos;s verdict</source>
+        <translation>检查结论</translation>
+    </message>
+    <message>
+        <source>Check results, case by case</source>
+        <translation>逐个用例的检查结果</translation>
+    </message>
+    <message>
+        <source>What your code printed</source>
+        <translation>你的代码打印的内容</translation>
+    </message>
+    <message>
+        <source>What your code printed appears here.</source>
+        <translation>你的代码打印的内容显示在这里。</translation>
+    </message>
+    <message>
+        <source>A reference solution</source>
+        <translation>参考答案</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Run your code on hidden cases made by posviz&apos;s model (Ctrl+Return)</source>
+        <translation>用 posviz 模型生成的隐藏用例运行你的代码（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Reveal solution…</source>
+        <translation>查看答案…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Task {number} of %Ln: {title}</source>
+        <translation>
+            <numerusform>练习 {number}/%Ln：{title}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number} · {function}{mark}</source>
+        <translation>{number} · {function}{mark}</translation>
+    </message>
+    <message>
+        <source>Draft saved</source>
+        <translation>草稿已保存</translation>
+    </message>
+    <message>
+        <source>Draft NOT saved: {reason}</source>
+        <translation>草稿未保存：{reason}</translation>
+    </message>
+    <message>
+        <source>Progress NOT saved: {reason}</source>
+        <translation>进度未保存：{reason}</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Running your code on the hidden cases…</source>
+        <translation>正在用隐藏用例运行你的代码…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Checking… {progress} (time limit {seconds} s)</source>
+        <translation>正在检查… {progress}（时限 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>Press Check to run your code on the hidden cases.</source>
+        <translation>按“检查”用隐藏用例运行你的代码。</translation>
+    </message>
+    <message>
+        <source>{mark} {summary}</source>
+        <translation>{mark} {summary}</translation>
+    </message>
+    <message>
+        <source>Start again?</source>
+        <translation>重新开始？</translation>
+    </message>
+    <message>
+        <source>Replace your code for this task with the starter stub?</source>
+        <translation>用起始代码替换你在这道练习中的代码吗？</translation>
+    </message>
+    <message>
+        <source>Reveal the solution?</source>
+        <translation>查看答案？</translation>
+    </message>
+    <message>
+        <source>See the reference solution for this task? Trying once more first teaches more. Your own code stays in the editor.</source>
+        <translation>查看这道练习的参考答案吗？先再试一次能学到更多。你自己的代码会留在编辑器中。</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTasks</name>
+    <message>
+        <source>The sinusoidal position table</source>
+        <translation>正弦位置表</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;. It returns the paper&apos;s position table as a float64 array of shape &lt;code&gt;(length, d_model)&lt;/code&gt;: row &lt;i&gt;pos&lt;/i&gt; is the vector for position &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1. Pair &lt;i&gt;k&lt;/i&gt; of columns holds &lt;code&gt;sin(pos·w)&lt;/code&gt; in column 2k and &lt;code&gt;cos(pos·w)&lt;/code&gt; in column 2k + 1, with &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;. When d_model is odd, the last column is a sine without its cosine. The hidden tests include positions near 100,000.</source>
+        <translation>编写 &lt;code&gt;positional_encoding(length, d_model)&lt;/code&gt;。它以形状为 &lt;code&gt;(length, d_model)&lt;/code&gt; 的 float64 数组返回论文中的位置表：第 &lt;i&gt;pos&lt;/i&gt; 行是位置 &lt;i&gt;pos&lt;/i&gt; = 0, 1, ..., length − 1 的向量。第 &lt;i&gt;k&lt;/i&gt; 对列在第 2k 列放 &lt;code&gt;sin(pos·w)&lt;/code&gt;，在第 2k + 1 列放 &lt;code&gt;cos(pos·w)&lt;/code&gt;，其中 &lt;code&gt;w = 10000 ** (-2k / d_model)&lt;/code&gt;。当 d_model 为奇数时，最后一列是没有对应余弦的正弦。隐藏测试包含接近 100,000 的位置。</translation>
+    </message>
+    <message>
+        <source>Look up, then add: the matrix Z</source>
+        <translation>先查表，再相加：矩阵 Z</translation>
+    </message>
+    <message>
+        <source>Write &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;. &lt;code&gt;E&lt;/code&gt; is the embedding table, one row per vocabulary word, shape &lt;code&gt;(|V|, d)&lt;/code&gt;; &lt;code&gt;ids&lt;/code&gt; holds the sentence&apos;s token ids, shape &lt;code&gt;(L,)&lt;/code&gt;; &lt;code&gt;P&lt;/code&gt; is a table of position vectors with &lt;b&gt;at least&lt;/b&gt; L rows, shape &lt;code&gt;(max_len, d)&lt;/code&gt;. Return Z, shape &lt;code&gt;(L, d)&lt;/code&gt;: row i is E&apos;s row for token &lt;code&gt;ids[i]&lt;/code&gt; plus the position vector of position i.</source>
+        <translation>编写 &lt;code&gt;assemble_z(E, ids, P)&lt;/code&gt;。&lt;code&gt;E&lt;/code&gt; 是嵌入表，词表中每个词一行，形状 &lt;code&gt;(|V|, d)&lt;/code&gt;；&lt;code&gt;ids&lt;/code&gt; 是句子的词元 id，形状 &lt;code&gt;(L,)&lt;/code&gt;；&lt;code&gt;P&lt;/code&gt; 是位置向量表，&lt;b&gt;至少&lt;/b&gt;有 L 行，形状 &lt;code&gt;(max_len, d)&lt;/code&gt;。返回 Z，形状 &lt;code&gt;(L, d)&lt;/code&gt;：第 i 行是词元 &lt;code&gt;ids[i]&lt;/code&gt; 在 E 中的行加上位置 i 的位置向量。</translation>
+    </message>
+    <message>
+        <source>Without positions, order is invisible</source>
+        <translation>没有位置，顺序就看不见</translation>
+    </message>
+    <message>
+        <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
+        <translation>证明没有位置的模型看不到词序。编写 &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;，其中 &lt;code&gt;order&lt;/code&gt; 是 0 .. L − 1 的一个排列，打乱后的句子是 &lt;code&gt;ids[order]&lt;/code&gt;。返回两个数组，形状都是 &lt;code&gt;(L, d)&lt;/code&gt;：&lt;code&gt;z_shuffled&lt;/code&gt; 是不加位置向量构建的打乱句子的 Z，&lt;code&gt;z_reordered&lt;/code&gt; 是原句（同样不加位置）的 Z，其行按 &lt;code&gt;order&lt;/code&gt; 取出。两者相等：打乱词只会重排行。（给两者都加上练习 1 的表，它们就不再相等。）</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTab</name>
+    <message>
+        <source>ABCDEFGH</source>
+        <comment>the letters of the eight choices</comment>
+        <extracomment>The letters of a multiple-choice question&apos;s answers, in order: exactly eight characters.</extracomment>
+        <translation>ABCDEFGH</translation>
+    </message>
+    <message>
+        <source>Quiz: press 1 to 8 to answer</source>
+        <translation>测验：按 1 到 8 作答</translation>
+    </message>
+    <message>
+        <source>Open quiz file…</source>
+        <translation>打开测验文件…</translation>
+    </message>
+    <message>
+        <source>The question, its choices and the explanation</source>
+        <translation>题目、选项和解释</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一题</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一题 ▶</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>从头开始</translation>
+    </message>
+    <message>
+        <source>From {file}</source>
+        <translation>来自 {file}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Question {number} of %Ln</source>
+        <translation>
+            <numerusform>第 {number} 题，共 %Ln 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This quiz file cannot be used: {reason}</source>
+        <translation>无法使用此测验文件：{reason}</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</source>
+        <translation>&lt;big&gt;&lt;b&gt;{number} / {count}. {question}&lt;/b&gt;&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>Pick an answer (click it, or press its number).</source>
+        <translation>选择一个答案（点击它，或按它的编号）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Show me ▶&lt;/b&gt;&amp;nbsp; {what}</source>
+        <translation>&lt;b&gt;演示给我看 ▶&lt;/b&gt;&amp;nbsp; {what}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</source>
+        <translation>&lt;b&gt;{mark}{letter}.&lt;/b&gt;&amp;nbsp; {choice}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter}（正确答案）。&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{letter} (not the answer).&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;{letter}（不是正确答案）。&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✓ Right.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✓ 正确。&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;✗ Not this one.&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;✗ 不是这个。&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer is {letter}.&lt;/b&gt; {right}</source>
+        <translation>&lt;b&gt;正确答案是 {letter}。&lt;/b&gt;{right}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: {right} of %Ln right</source>
+        <translation>
+            <numerusform>完成：%Ln 题中答对 {right} 题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: {right} of {answered} answered right (%Ln questions)</source>
+        <translation>
+            <numerusform>得分：已答 {answered} 题，答对 {right} 题（共 %Ln 题）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, the answer</source>
+        <translation>{letter}. {choice}，正确答案</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}, your answer, not the right one</source>
+        <translation>{letter}. {choice}，你的答案，不正确</translation>
+    </message>
+    <message>
+        <source>{letter}. {choice}</source>
+        <translation>{letter}. {choice}</translation>
+    </message>
+    <message>
+        <source>Open a quiz</source>
+        <translation>打开测验</translation>
+    </message>
+    <message>
+        <source>Quiz files (*.json);;All files (*)</source>
+        <translation>测验文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Quiz loaded: {title}</source>
+        <translation>已加载测验：{title}</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;quiz…</source>
+        <translation>打开测验(&amp;Q)…</translation>
     </message>
 </context>
 </TS>

@@ -7,18 +7,19 @@ every hidden case. **Reveal solution** asks first.
 """
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import number
 from posviz.practice import TASKS, CheckReport, DraftStore, Limits
 from posviz.qt.workers.check_worker import CheckThread
-from posviz.qt.widgets.code_editor import CodeEditor, monospace_font
+from posviz.qt.panels.practice_parts import (PracticeTab, columns_that_fit, name_controls, paragraph, report_html,
+                                             results_side)
+from posviz.qt.widgets.code_editor import CodeEditor
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 
 SAVE_DELAY_MS = 600
-MARK = {"passed": "✓", "failed": "✗", "error": "✗", "not finished": "✗", "not run": "–"}
 OUTCOME_STATUS = {"passed": "ok", "stopped": "warning"}   # everything else: "error"
 
 
@@ -26,19 +27,6 @@ def drafts_folder() -> Path:
     """Where drafts live: ``<AppDataLocation>/practice`` (XDG_DATA_HOME on Linux)."""
     base = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "practice"
-
-
-def report_html(report: CheckReport) -> str:
-    """The verdict as rich text: one entry per hidden case, with its mismatch and hint."""
-    parts = []
-    for number, case in enumerate(report.cases, 1):
-        head = f"<b>{MARK.get(case.status, '?')} Case {number}</b>: {html.escape(case.label)} — {case.status}"
-        # pre-wrap: the detail's lines and spacing kept, but wrapped to the pane (issue 25: a narrow
-        # pane cut a <pre> block, or hid it behind a sideways scroll bar)
-        body = f"<pre style='white-space: pre-wrap'>{html.escape(case.detail)}</pre>" if case.detail else ""
-        hint = f"<p><b>Hint:</b> {html.escape(case.hint)}</p>" if case.hint else ""
-        parts.append(f"<p>{head}</p>{body}{hint}")
-    return "".join(parts) or "<p>No case was run.</p>"
 
 
 class PracticePanel(QtWidgets.QWidget):
@@ -55,12 +43,15 @@ class PracticePanel(QtWidgets.QWidget):
         self.limits = limits or Limits()
         self.thread: CheckThread | None = None
         self.last_report: CheckReport | None = None
+        self._status_maker = None         # makes the draft's status line again in a new language
+        self._summary_maker = None        # the same for the check's summary while it runs
         progress = self.store.load_progress()
         self.passed = set(progress["passed"])
         self.task = next((t for t in TASKS if t.key == progress["current"]), TASKS[0])
         self._save_timer = QtCore.QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.save_draft)
         self._build()
+        self.retranslate()
         self._show_task(self.task)
         self.editor.textChanged.connect(self._save_timer.start)
         QtWidgets.QApplication.instance().aboutToQuit.connect(self.save_draft)
@@ -68,10 +59,9 @@ class PracticePanel(QtWidgets.QWidget):
     # --- building ---------------------------------------------------------------------------
     def _build(self) -> None:
         self.editor = CodeEditor(self)
-        self.editor.setAccessibleName("Your Python code")
         work = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         work.addWidget(self.editor)
-        work.addWidget(self._results_side())
+        work.addWidget(results_side(self))
         work.setStretchFactor(0, 3)
         work.setStretchFactor(1, 2)
         # The statement sits in a scroll area above a splitter handle: at a large zoom it scrolls
@@ -87,17 +77,35 @@ class PracticePanel(QtWidgets.QWidget):
         layout.addWidget(self.split, 1)
         layout.addLayout(self._buttons())
 
-    def _picker(self) -> QtWidgets.QHBoxLayout:
+    def _picker(self) -> QtWidgets.QGridLayout:
         self.task_buttons = QtWidgets.QButtonGroup(self)
-        row = QtWidgets.QHBoxLayout()
-        for number, task in enumerate(TASKS):
-            button = QtWidgets.QPushButton(checkable=True, objectName=f"task{number + 1}")
-            button.setToolTip(task.title)
-            self.task_buttons.addButton(button, number)
-            row.addWidget(button)
-        row.addStretch(1)
+        self.picker = QtWidgets.QGridLayout()
+        for index in range(len(TASKS)):
+            button = QtWidgets.QPushButton(checkable=True, objectName=f"task{index + 1}")
+            self.task_buttons.addButton(button, index)
+        self._picker_columns = 0
+        self.arrange_picker()
         self.task_buttons.idClicked.connect(lambda i: self.select_task(TASKS[i].key))
-        return row
+        return self.picker
+
+    def arrange_picker(self) -> None:
+        """The task buttons in one row when they fit the panel's width, else in as many columns as
+        fit (a long language at a large zoom): never wider than the screen."""
+        buttons = self.task_buttons.buttons()
+        spacing = max(self.picker.spacing(), 0)
+        columns = columns_that_fit([button.sizeHint().width() + spacing for button in buttons], self.width())
+        if columns == self._picker_columns:
+            return
+        self._picker_columns = columns
+        for button in buttons:
+            self.picker.removeWidget(button)
+        for index, button in enumerate(buttons):
+            self.picker.addWidget(button, index // columns, index % columns)
+        self.picker.setColumnStretch(len(buttons), 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.arrange_picker()
 
     def _statement_area(self) -> QtWidgets.QScrollArea:
         self.title = QtWidgets.QLabel(objectName="taskTitle", wordWrap=True)
@@ -112,7 +120,6 @@ class PracticePanel(QtWidgets.QWidget):
         column.addWidget(self.statement)
         column.addStretch(1)
         self.statement_area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
-        self.statement_area.setAccessibleName("The task")
         self.statement_area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.statement_area.setWidget(text)
         return self.statement_area
@@ -133,46 +140,38 @@ class PracticePanel(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange and self.isVisible():
             QtCore.QTimer.singleShot(0, self.fit_statement)
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
 
-    def _results_side(self) -> QtWidgets.QWidget:
-        self.summary = QtWidgets.QLabel("Press Check to run your code on the hidden cases.",
-                                        objectName="checkSummary", wordWrap=True)
-        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.summary.setFont(bold_font())
-        self.progress = QtWidgets.QProgressBar(objectName="checkProgress", textVisible=False)
-        self.progress.setRange(0, 0)            # busy: the number of steps is not known in advance
-        self.progress.hide()
-        self.results = QtWidgets.QTextBrowser(objectName="checkResults")
-        self.results.setAccessibleName("Check results, case by case")
-        self.results.setWordWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)   # long names too
-        self.output = QtWidgets.QPlainTextEdit(objectName="checkOutput", readOnly=True)
-        self.output.setAccessibleName("What your code printed")
-        self.output.setFont(monospace_font())
-        self.output.setPlaceholderText("What your code printed appears here.")
-        self.solution = QtWidgets.QPlainTextEdit(objectName="solutionView", readOnly=True)
-        self.solution.setAccessibleName("A reference solution")
-        self.solution.setFont(monospace_font())
-        self.side_tabs = QtWidgets.QTabWidget(objectName="practiceSideTabs")
-        self.side_tabs.addTab(self.results, "Cases")
-        self.side_tabs.addTab(self.output, "Printed")
-        self.side_tabs.addTab(self.solution, "Solution")
-        side = QtWidgets.QWidget()
-        column = QtWidgets.QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.summary)
-        column.addWidget(self.progress)
-        column.addWidget(self.side_tabs, 1)
-        return side
+    def retranslate(self) -> None:
+        """Name every control again and remake the task's words, the status and the verdict
+        in the current language (the student's code and what it printed stay as they are)."""
+        name_controls(self)
+        for index, task in enumerate(TASKS):
+            self.task_buttons.button(index).setToolTip(task.title)
+        self._say_status(self._status_maker)
+        if self.thread is not None:
+            self._say_summary(self._summary_maker)
+        else:
+            self._name_task()
+            self._show_report(self.last_report, bring_forward=False)
+
+    def _say_status(self, maker) -> None:
+        """The draft's status line from ``maker()``, kept to be made again in a new language."""
+        self._status_maker = maker
+        self.draft_status.setText(maker() if maker is not None else "")
+
+    def _say_summary(self, maker) -> None:
+        self._summary_maker = maker
+        self.summary.setText(maker())
 
     def _buttons(self) -> QtWidgets.QHBoxLayout:
-        self.check_button = QtWidgets.QPushButton("Check", objectName="checkButton")
-        self.check_button.setToolTip("Run your code on hidden cases made by posviz's model (Ctrl+Return)")
-        self.check_button.setShortcut(QtGui.QKeySequence("Ctrl+Return"))
+        self.check_button = QtWidgets.QPushButton(objectName="checkButton")
         self.check_button.setFont(bold_font())
-        self.stop_button = QtWidgets.QPushButton("Stop", objectName="stopButton", enabled=False)
-        self.reset_button = QtWidgets.QPushButton("Start again", objectName="resetButton")
-        self.reveal_button = QtWidgets.QPushButton("Reveal solution…", objectName="revealButton")
-        self.draft_status = QtWidgets.QLabel(objectName="draftStatus")
+        self.stop_button = QtWidgets.QPushButton(objectName="stopButton", enabled=False)
+        self.reset_button = QtWidgets.QPushButton(objectName="resetButton")
+        self.reveal_button = QtWidgets.QPushButton(objectName="revealButton")
+        self.draft_status = QtWidgets.QLabel(objectName="draftStatus", wordWrap=True)
         self.check_button.clicked.connect(self.start_check)
         self.stop_button.clicked.connect(self.stop_check)
         self.reset_button.clicked.connect(self.reset_to_starter)
@@ -180,8 +179,9 @@ class PracticePanel(QtWidgets.QWidget):
         row = QtWidgets.QHBoxLayout()
         for button in (self.check_button, self.stop_button, self.reset_button, self.reveal_button):
             row.addWidget(button)
-        row.addStretch(1)
-        row.addWidget(self.draft_status)
+        # The status takes the rest of the row, at its end, and wraps rather than widen the tab.
+        self.draft_status.setAlignment(QtCore.Qt.AlignmentFlag.AlignTrailing | QtCore.Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.draft_status, 1)
         return row
 
     # --- tasks and drafts -------------------------------------------------------------------
@@ -195,11 +195,8 @@ class PracticePanel(QtWidgets.QWidget):
 
     def _show_task(self, task) -> None:
         self.task = task
-        number = TASKS.index(task)
-        self.task_buttons.button(number).setChecked(True)
-        self._label_task_buttons()
-        self.title.setText(f"Task {number + 1} of {len(TASKS)}: {task.title}")
-        self.statement.setText(task.statement)
+        self.task_buttons.button(TASKS.index(task)).setChecked(True)
+        self._name_task()
         self.editor.blockSignals(True)
         self.editor.setPlainText(self.store.load(task.key) or task.starter)
         self.editor.blockSignals(False)
@@ -207,25 +204,37 @@ class PracticePanel(QtWidgets.QWidget):
         self.side_tabs.setTabEnabled(2, False)
         self._show_report(None)
 
+    def _name_task(self) -> None:
+        """The task's title and statement, and the picker's buttons, in the current language."""
+        self._label_task_buttons()
+        index = TASKS.index(self.task)
+        self.title.setText(PracticeTab.tr("Task {number} of %Ln: {title}", None, len(TASKS)).format(
+            number=number(index + 1), title=self.task.title))
+        self.statement.setText(self.task.statement)
+
     def _label_task_buttons(self) -> None:
-        for number, task in enumerate(TASKS):
+        for index, task in enumerate(TASKS):
             mark = " ✓" if task.key in self.passed else ""
-            self.task_buttons.button(number).setText(f"{number + 1} · {task.function}{mark}")
+            # The function's name is code: it stays as written (and left to right) in every language.
+            self.task_buttons.button(index).setText(PracticeTab.tr("{number} · {function}{mark}").format(
+                number=number(index + 1), function=task.function, mark=mark))
 
     def save_draft(self) -> None:
         """Write the editor's text to the current task's draft now."""
         self._save_timer.stop()
         try:
             self.store.save(self.task.key, self.editor.toPlainText())
-            self.draft_status.setText("Draft saved")
+            self._say_status(lambda: PracticeTab.tr("Draft saved"))
         except OSError as exc:
-            self.draft_status.setText(f"Draft NOT saved: {exc.strerror or exc}")
+            reason = exc.strerror or str(exc)
+            self._say_status(lambda: PracticeTab.tr("Draft NOT saved: {reason}").format(reason=reason))
 
     def _save_progress(self) -> None:
         try:
             self.store.save_progress(self.task.key, self.passed)
         except OSError as exc:
-            self.draft_status.setText(f"Progress NOT saved: {exc.strerror or exc}")
+            reason = exc.strerror or str(exc)
+            self._say_status(lambda: PracticeTab.tr("Progress NOT saved: {reason}").format(reason=reason))
 
     def hideEvent(self, event) -> None:  # noqa: N802
         if self._save_timer.isActive():
@@ -243,9 +252,9 @@ class PracticePanel(QtWidgets.QWidget):
         self.thread.reported.connect(self._on_check_reported)
         self.destroyed.connect(self.thread.stop)   # nobody is left to read the verdict
         self._set_checking(True)
-        self.summary.setText("Checking…")
+        self._say_summary(lambda: PracticeTab.tr("Checking…"))
         set_status_colour(self.summary, None)
-        self.results.setHtml("<p>Running your code on the hidden cases…</p>")
+        self.results.setHtml(paragraph(PracticeTab.tr("Running your code on the hidden cases…")))
         self.output.setPlainText("")
         self.thread.start()
 
@@ -253,7 +262,7 @@ class PracticePanel(QtWidgets.QWidget):
         """Stop the running check (its verdict says so)."""
         if self.thread is not None:
             self.thread.stop()
-            self.summary.setText("Stopping…")
+            self._say_summary(lambda: PracticeTab.tr("Stopping…"))
 
     def wait_for_check(self, ms: int = 30_000) -> bool:
         """Block until the running check's thread ends (tests, closing)."""
@@ -267,7 +276,8 @@ class PracticePanel(QtWidgets.QWidget):
             button.setEnabled(not checking)
 
     def _on_check_progressed(self, text: str) -> None:
-        self.summary.setText(f"Checking… {text} (time limit {self.limits.seconds:g} s)")
+        self._say_summary(lambda: PracticeTab.tr("Checking… {progress} (time limit {seconds} s)").format(
+            progress=text, seconds=number(self.limits.seconds)))
 
     def _on_check_reported(self, report: CheckReport) -> None:
         self.thread = None
@@ -278,20 +288,21 @@ class PracticePanel(QtWidgets.QWidget):
             self._save_progress()
         self._show_report(report)
 
-    def _show_report(self, report: CheckReport | None) -> None:
+    def _show_report(self, report: CheckReport | None, bring_forward: bool = True) -> None:
         self.last_report = report
         if report is None:
-            self.summary.setText("Press Check to run your code on the hidden cases.")
+            self.summary.setText(PracticeTab.tr("Press Check to run your code on the hidden cases."))
             set_status_colour(self.summary, None)
             self.results.setHtml("")
             self.output.setPlainText("")
             return
         mark = "✓" if report.passed else ("■" if report.outcome == "stopped" else "✗")
-        self.summary.setText(f"{mark} {report.summary}")
+        self.summary.setText(PracticeTab.tr("{mark} {summary}").format(mark=mark, summary=report.summary))
         set_status_colour(self.summary, OUTCOME_STATUS.get(report.outcome, "error"))
         self.results.setHtml(report_html(report))
         self.output.setPlainText(report.output)
-        self.side_tabs.setCurrentWidget(self.results)
+        if bring_forward:
+            self.side_tabs.setCurrentWidget(self.results)
 
     # --- starter and solution ---------------------------------------------------------------
     def confirm(self, title: str, question: str) -> bool:
@@ -301,14 +312,15 @@ class PracticePanel(QtWidgets.QWidget):
 
     def reset_to_starter(self) -> None:
         """Put the starter stub back in the editor, after asking."""
-        if self.confirm("Start again?", "Replace your code for this task with the starter stub?"):
+        if self.confirm(PracticeTab.tr("Start again?"), PracticeTab.tr("Replace your code for this task with the starter stub?")):
             self.editor.setPlainText(self.task.starter)
             self.save_draft()
 
     def reveal_solution(self) -> None:
         """Show the reference solution beside the editor, after asking; the draft is kept."""
-        if self.confirm("Reveal the solution?", "See the reference solution for this task? Trying "
-                        "once more first teaches more. Your own code stays in the editor."):
+        if self.confirm(PracticeTab.tr("Reveal the solution?"), PracticeTab.tr(
+                "See the reference solution for this task? Trying once more first teaches more. Your own code "
+                "stays in the editor.")):
             self.solution.setPlainText(self.task.solution)
             self.side_tabs.setTabEnabled(2, True)
             self.side_tabs.setCurrentWidget(self.solution)

@@ -15,7 +15,9 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError
+from posviz.i18n import Context, isolate, number
 from posviz.lecture.quiz import Question, Quiz, QuizError, default_quiz, load_quiz, score
+from posviz.lecture.quiz_marks import shown
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.lazy_tab import LazyTab
 from posviz.qt.widgets.common import WrappedPage
@@ -24,9 +26,17 @@ from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.widgets.wrapping_button import WrappingButton
 from posviz.shorten import MAX_SHOWN, shorten
 
-QUIZ_TAB_TITLE = "Quiz"
-LETTERS = "ABCDEFGH"
+QuizTab = Context("QuizTab")
 MAX_DOTS = 30           # questions shown as a row of numbered dots; a longer quiz gets a number box
+
+
+def letters() -> str:
+    """The eight choices' letters, in order, in the current language's alphabet (digits 1-8 answer)."""
+    #: The letters of a multiple-choice question's answers, in order: exactly eight characters.
+    said = QuizTab.tr("ABCDEFGH", "the letters of the eight choices")
+    return said if len(said) == 8 else "ABCDEFGH"
+
+
 class QuizPanel(QtWidgets.QWidget):
     """One question at a time, its choices, the explanation, the score and navigation."""
 
@@ -36,23 +46,43 @@ class QuizPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("quizPanel")
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Quiz: press 1 to 8 to answer")
         self.session = session
         self.quiz: Quiz | None = None
         self.answers: dict[int, int] = {}     # question index -> first choice (what is scored)
         self.viewing: dict[int, int] = {}     # question index -> choice whose explanation is shown
         self.current = 0
+        self._message_maker = None            # makes the message again in a new language
         self._build()
+        self.retranslate()
         try:
             self.set_quiz(default_quiz())
         except (QuizError, ResourceError) as exc:
-            self.set_message(str(exc))
+            said = str(exc)
+            self.set_message(lambda: said)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name every control again and redraw the question in the current language."""
+        self.setAccessibleName(QuizTab.tr("Quiz: press 1 to 8 to answer"))
+        self.open_button.setText(QuizTab.tr("Open quiz file…"))
+        self.area.setAccessibleName(QuizTab.tr("The question, its choices and the explanation"))
+        self.previous_button.setText(QuizTab.tr("◀ Previous"))
+        self.next_button.setText(QuizTab.tr("Next ▶"))
+        self.restart_button.setText(QuizTab.tr("Start over"))
+        self.set_message(self._message_maker)
+        if self.quiz is not None:
+            self._name_quiz()
+            self._refresh()
 
     # --- building ---------------------------------------------------------------------------
     def _build(self) -> None:
         self.title = plain_label(QtWidgets.QLabel(objectName="quizTitle", wordWrap=True))
         self.title.setFont(bold_font())
-        open_button = QtWidgets.QPushButton("Open quiz file…", objectName="openQuizButton")
+        self.open_button = open_button = QtWidgets.QPushButton(objectName="openQuizButton")
         open_button.clicked.connect(self.open_dialog)
         # Plain text: a refused file's message quotes its question, which may look like HTML.
         self.message = plain_label(QtWidgets.QLabel(objectName="quizMessage", wordWrap=True, visible=False))
@@ -65,10 +95,10 @@ class QuizPanel(QtWidgets.QWidget):
         self.dots = QtWidgets.QHBoxLayout()
         self.dot_buttons: list[QtWidgets.QToolButton] = []
         # A long quiz gets a number box, not a dot per question: only the shown question is built.
-        self.jump = QtWidgets.QSpinBox(objectName="questionJump", visible=False, prefix="Question ")
+        self.jump = QtWidgets.QSpinBox(objectName="questionJump", visible=False)
         self.jump.setFocusPolicy(QtCore.Qt.FocusPolicy.ClickFocus)
         self.jump.valueChanged.connect(lambda value: self.go_to(value - 1))
-        self.score_label = QtWidgets.QLabel(objectName="quizScore")
+        self.score_label = QtWidgets.QLabel(objectName="quizScore", wordWrap=True)
         self.score_label.setFont(bold_font())
         strip = QtWidgets.QHBoxLayout()
         strip.addLayout(self.dots)
@@ -97,23 +127,22 @@ class QuizPanel(QtWidgets.QWidget):
         column.addWidget(self.show_me_button)
         column.addStretch(1)
         self.area = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
-        self.area.setAccessibleName("The question, its choices and the explanation")
         self.area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.area.setWidget(page)
         return self.area
 
     def _navigation(self) -> QtWidgets.QHBoxLayout:
-        self.previous_button = QtWidgets.QPushButton("◀ Previous", objectName="previousQuestion")
-        self.next_button = QtWidgets.QPushButton("Next ▶", objectName="nextQuestion")
-        restart = QtWidgets.QPushButton("Start over", objectName="restartQuiz")
+        self.previous_button = QtWidgets.QPushButton(objectName="previousQuestion")
+        self.next_button = QtWidgets.QPushButton(objectName="nextQuestion")
+        self.restart_button = restart = QtWidgets.QPushButton(objectName="restartQuiz")
         self.previous_button.clicked.connect(lambda: self.go_to(self.current - 1))
         self.next_button.clicked.connect(lambda: self.go_to(self.current + 1))
         restart.clicked.connect(self.restart)
         row = QtWidgets.QHBoxLayout()
         row.addWidget(self.previous_button)
-        row.addStretch(1)
-        row.addWidget(self.score_label)
-        row.addStretch(1)
+        # The score takes the room between the buttons (centred) and wraps only when it must.
+        self.score_label.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.score_label, 1)
         row.addWidget(restart)
         row.addWidget(self.next_button)
         return row
@@ -122,8 +151,7 @@ class QuizPanel(QtWidgets.QWidget):
     def set_quiz(self, quiz: Quiz) -> None:
         """Show ``quiz`` from its first question, with a fresh score."""
         self.quiz = quiz
-        self.title.setText(quiz.title)
-        self.title.setToolTip(plain_tooltip(f"From {quiz.source}" if quiz.source else ""))
+        self._name_quiz()
         while self.dots.count():
             self.dots.takeAt(0).widget().deleteLater()
         self.dot_buttons = []
@@ -131,15 +159,25 @@ class QuizPanel(QtWidgets.QWidget):
         self.jump.setVisible(many)
         self.jump.blockSignals(True)
         self.jump.setRange(1, len(quiz))
-        self.jump.setSuffix(f" of {len(quiz):,}")
         self.jump.blockSignals(False)
         for i in range(0 if many else len(quiz)):
-            dot = QtWidgets.QToolButton(text=str(i + 1), objectName=f"questionDot{i + 1}")
+            dot = QtWidgets.QToolButton(text=number(i + 1), objectName=f"questionDot{i + 1}")
             dot.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             dot.clicked.connect(lambda _=False, i=i: self.go_to(i))
             self.dots.addWidget(dot)
             self.dot_buttons.append(dot)
         self.restart()
+
+    def _name_quiz(self) -> None:
+        """The quiz's title, its file and the number box's words, in the current language."""
+        quiz = self.quiz
+        self.title.setText(shown(quiz.title))
+        source = QuizTab.tr("From {file}").format(file=isolate(quiz.source)) if quiz.source else ""
+        self.title.setToolTip(plain_tooltip(source))
+        # "Question 3 of 40": the box shows its number between a translated prefix and suffix.
+        prefix, _, suffix = QuizTab.tr("Question {number} of %Ln", None, len(quiz)).partition("{number}")
+        self.jump.setPrefix(prefix)
+        self.jump.setSuffix(suffix)
 
     def restart(self) -> None:
         """Forget every answer and go back to question 1."""
@@ -153,19 +191,24 @@ class QuizPanel(QtWidgets.QWidget):
         try:
             quiz = load_quiz(path)
         except QuizError as exc:
-            self.set_message(f"This quiz file cannot be used: {exc}")
+            reason = isolate(str(exc))
+            self.set_message(lambda: QuizTab.tr("This quiz file cannot be used: {reason}").format(reason=reason))
             return False
-        self.set_message("")
+        self.set_message(None)
         self.set_quiz(quiz)
         return True
 
     def open_dialog(self) -> None:
         """Ask for a quiz file and load it."""
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Open a quiz", "", "Quiz files (*.json);;All files (*)")
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, *_dialog_words())
         if path:
             self.load_file(path)
 
-    def set_message(self, text: str) -> None:
+    def set_message(self, maker) -> None:
+        """Show ``maker``: a sentence, or a function that makes it (kept, to make it again in a new
+        language); None or "" hides the message."""
+        self._message_maker = maker
+        text = maker() if callable(maker) else (maker or "")
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
@@ -235,13 +278,18 @@ class QuizPanel(QtWidgets.QWidget):
 
     def _refresh(self) -> None:
         question, answered = self.question, self.current in self.answers
-        self.prompt.setText(f"<big><b>{self.current + 1} / {len(self.quiz)}. {html.escape(question.question)}</b></big>")
+        self.prompt.setText(QuizTab.tr("<big><b>{number} / {count}. {question}</b></big>").format(
+            number=number(self.current + 1), count=number(len(self.quiz)), question=html.escape(shown(question.question))))
         self._render_choices()
-        self.feedback.setText(self._feedback_html() if answered else "Pick an answer (click it, or press its number).")
+        if answered:
+            self.feedback.setText(feedback_html(question, self.answers[self.current], self.viewing[self.current]))
+        else:
+            self.feedback.setText(QuizTab.tr("Pick an answer (click it, or press its number)."))
         show = question.show_me
         self.show_me_button.setVisible(answered and show is not None)
         if show is not None:
-            self.show_me_button.set_text(f"<b>Show me ▶</b>&nbsp; {html.escape(show.label)}")
+            self.show_me_button.set_text(QuizTab.tr("<b>Show me ▶</b>&nbsp; {what}").format(
+                what=html.escape(shown(show.label))))
         self.previous_button.setEnabled(self.current > 0)
         self.next_button.setEnabled(self.current < len(self.quiz) - 1)
         self._refresh_score()
@@ -250,53 +298,77 @@ class QuizPanel(QtWidgets.QWidget):
     def _render_choices(self) -> None:
         """Letters, ✓/✗ marks and outlines: the right answer and a wrong first pick once answered."""
         first, viewed = self.answers.get(self.current), self.viewing.get(self.current)
+        abc = letters()
         for i, (button, choice) in enumerate(zip(self.choice_buttons, self.question.choices)):
             state = ""
             if first is not None:
                 state = "right" if choice.correct else ("wrong" if i == first else "")
                 state = "viewing" if i == viewed and not state else state
             mark = {"right": "✓ ", "wrong": "✗ "}.get(state, "")
-            shown = choice.text if len(choice.text) <= MAX_SHOWN else shorten(choice.text, MAX_SHOWN)
-            button.set_text(f"<b>{mark}{LETTERS[i]}.</b>&nbsp; {html.escape(shown)}")   # laid out: cut
+            text = shown(choice.text)
+            short = text if len(text) <= MAX_SHOWN else shorten(text, MAX_SHOWN)
+            button.set_text(QuizTab.tr("<b>{mark}{letter}.</b>&nbsp; {choice}").format(   # laid out: cut
+                mark=mark, letter=abc[i], choice=html.escape(short)))
             button.set_state(state)
-            said = {"right": ", the answer", "wrong": ", your answer, not the right one"}.get(state, "")
-            button.setAccessibleName(f"{LETTERS[i]}. {choice.text}{said}")
-
-    def _feedback_html(self) -> str:
-        question = self.question
-        first, viewed = self.answers[self.current], self.viewing[self.current]
-        choice, answer = question.choices[viewed], question.answer
-        if viewed != first:
-            verdict = "the answer" if choice.correct else "not the answer"
-            return f"<b>{LETTERS[viewed]} ({verdict}).</b> {html.escape(choice.explanation)}"
-        if choice.correct:
-            return f"<b>✓ Right.</b> {html.escape(choice.explanation)}"
-        right = question.choices[answer]
-        return (f"<b>✗ Not this one.</b> {html.escape(choice.explanation)}<br><br>"
-                f"<b>The answer is {LETTERS[answer]}.</b> {html.escape(right.explanation)}")
+            button.setAccessibleName(_spoken_choice(abc[i], text, state))
 
     def _refresh_score(self) -> None:
         right, answered = score(self.quiz, self.answers)
         total = len(self.quiz)
         if answered == total:
-            self.score_label.setText(f"Finished: {right} of {total} right")
+            self.score_label.setText(QuizTab.tr("Finished: {right} of %Ln right", None, total).format(right=number(right)))
         else:
-            self.score_label.setText(f"Score: {right} of {answered} answered right ({total} questions)")
+            self.score_label.setText(QuizTab.tr("Score: {right} of {answered} answered right (%Ln questions)", None, total)
+                                     .format(right=number(right), answered=number(answered)))
         self.jump.blockSignals(True)
         self.jump.setValue(self.current + 1)
         self.jump.blockSignals(False)
         for i, dot in enumerate(self.dot_buttons):
             mark = "" if i not in self.answers else (" ✓" if self.answers[i] == self.quiz.questions[i].answer else " ✗")
-            dot.setText(f"{i + 1}{mark}")
+            dot.setText(f"{number(i + 1)}{mark}")
             dot.setFont(bold_font() if i == self.current else QtGui.QFont())
 
 
+def feedback_html(question: Question, first: int, viewed: int) -> str:
+    """What is said about choice ``viewed`` of ``question`` once ``first`` was the answer given: why
+    it is right, or why it is not and which one is."""
+    choice, answer = question.choices[viewed], question.answer
+    why, abc = html.escape(shown(choice.explanation)), letters()
+    if viewed != first:
+        if choice.correct:
+            return QuizTab.tr("<b>{letter} (the answer).</b> {why}").format(letter=abc[viewed], why=why)
+        return QuizTab.tr("<b>{letter} (not the answer).</b> {why}").format(letter=abc[viewed], why=why)
+    if choice.correct:
+        return QuizTab.tr("<b>✓ Right.</b> {why}").format(why=why)
+    right = html.escape(shown(question.choices[answer].explanation))
+    # Two paragraphs, each its own sentence: why this one is not it, then which one is and why.
+    wrong = QuizTab.tr("<b>✗ Not this one.</b> {why}").format(why=why)
+    return wrong + "<br><br>" + QuizTab.tr("<b>The answer is {letter}.</b> {right}").format(
+        letter=abc[answer], right=right)
+
+
+def _spoken_choice(letter: str, text: str, state: str) -> str:
+    """What a screen reader says for a choice button."""
+    if state == "right":
+        return QuizTab.tr("{letter}. {choice}, the answer").format(letter=letter, choice=text)
+    if state == "wrong":
+        return QuizTab.tr("{letter}. {choice}, your answer, not the right one").format(letter=letter, choice=text)
+    return QuizTab.tr("{letter}. {choice}").format(letter=letter, choice=text)
+
+
+def _dialog_words() -> tuple[str, str, str]:
+    """The open dialog's caption, start folder and file filter, in the current language."""
+    return (QuizTab.tr("Open a quiz"), "",
+            QuizTab.tr("Quiz files (*.json);;All files (*)"))
+
+
 def show_quiz_panel(window) -> QuizPanel | None:
-    """Bring the window's quiz tab to the front (building it if needed) and return its panel."""
+    """Bring the window's quiz tab to the front (building it if needed) and return its panel.
+    The tab is found by what it holds, not by its title (which is translated)."""
     tabs = window.findChild(QtWidgets.QTabWidget, "mainTabs")
     for i in range(tabs.count() if tabs is not None else 0):
-        if tabs.tabText(i) == QUIZ_TAB_TITLE:
-            page = tabs.widget(i)
+        page = tabs.widget(i)
+        if isinstance(page, QuizPanel) or isinstance(page, LazyTab) and page.target.endswith(":QuizPanel"):
             view = page.ensure_built() if isinstance(page, LazyTab) else page
             tabs.setCurrentIndex(i)
             return view if isinstance(view, QuizPanel) else None
@@ -310,18 +382,22 @@ def open_quiz_file(window, path: str | Path) -> bool:
     if panel is None:
         return False
     ok = panel.load_file(path)
-    message = f"Quiz loaded: {panel.quiz.title}" if ok else panel.message.text()
+    message = QuizTab.tr("Quiz loaded: {title}").format(title=shown(panel.quiz.title)) if ok else panel.message.text()
     window.statusBar().showMessage(message, 10_000)
     return ok
 
 
 def add_open_quiz_action(window) -> QtGui.QAction:
     """Put File → Open quiz… in the window's File menu (before Quit, when there is one)."""
-    menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
-    menu = menu or window.menuBar().addMenu("&File")
-    action = QtGui.QAction("Open &quiz…", window, objectName="openQuizAction")
+    # Found by the Quit entry's name, not by the words (translated) of the menu or the entry.
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu()]
+    menu = next((m for m in menus if any(a.objectName() == "quit" for a in m.actions())), None)
+    menu = menu or window.menuBar().addMenu(QuizTab.tr("&File"))
+    action = QtGui.QAction(window, objectName="openQuizAction")
+    _name_action(action)
+    menu.installEventFilter(_ActionNamer(action))     # the menu's own events only: few, and cheap
     action.triggered.connect(lambda: _choose_and_open(window))
-    before = next((a for a in menu.actions() if "Quit" in a.text()), None)
+    before = next((a for a in menu.actions() if a.objectName() == "quit"), None)
     if before is not None:
         menu.insertAction(before, action)
     else:
@@ -329,7 +405,21 @@ def add_open_quiz_action(window) -> QtGui.QAction:
     return action
 
 
+def _name_action(action: QtGui.QAction) -> None:
+    action.setText(QuizTab.tr("Open &quiz…"))
+
+
+class _ActionNamer(QtCore.QObject):
+    """Names File → Open quiz… again when the language changes: an action gets no LanguageChange,
+    its menu (which this watches) does."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            _name_action(self.parent())
+        return False
+
+
 def _choose_and_open(window) -> None:
-    path, _ = QtWidgets.QFileDialog.getOpenFileName(window, "Open a quiz", "", "Quiz files (*.json);;All files (*)")
+    path, _ = QtWidgets.QFileDialog.getOpenFileName(window, *_dialog_words())
     if path:
         open_quiz_file(window, path)

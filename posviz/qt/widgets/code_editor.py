@@ -11,7 +11,10 @@ import re
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
+
 Qt = QtCore.Qt
+CodeEditorWords = Context("CodeEditorWords")
 INDENT = "    "
 
 # (light theme, dark theme) colours per kind of token.
@@ -115,11 +118,10 @@ class CodeEditor(QtWidgets.QPlainTextEdit):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("codeEditor")
+        # Code reads left to right in every language, line numbers on its left (Arabic mirrors the rest).
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.numbers = _LineNumbers(self)
-        self.numbers.setAccessibleName("Line numbers")
-        self.numbers.setAccessibleDescription("The number of each line of the code, as error messages quote them")
-        self.setAccessibleDescription("Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control "
-                                      "and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code.")
+        self.retranslate()
         self.highlighter = PythonHighlighter(self.document(), self._is_dark())
         self.setFont(monospace_font())
         self.setLineWrapMode(QtWidgets.QPlainTextEdit.LineWrapMode.NoWrap)
@@ -127,6 +129,15 @@ class CodeEditor(QtWidgets.QPlainTextEdit):
         self.blockCountChanged.connect(self._update_margin)
         self.updateRequest.connect(self._on_update_request)
         self._update_margin()
+
+    def retranslate(self) -> None:
+        """Say what the editor and its line numbers are, in the current language."""
+        self.numbers.setAccessibleName(CodeEditorWords.tr("Line numbers"))
+        self.numbers.setAccessibleDescription(
+            CodeEditorWords.tr("The number of each line of the code, as error messages quote them"))
+        self.setAccessibleDescription(CodeEditorWords.tr(
+            "Tab indents, Shift+Tab unindents; Ctrl+Tab moves to the next control "
+            "and Ctrl+Shift+Tab to the previous one; Ctrl+Return checks the code."))
 
     def _is_dark(self) -> bool:
         return self.palette().color(QtGui.QPalette.ColorRole.Base).lightness() < 128
@@ -157,6 +168,8 @@ class CodeEditor(QtWidgets.QPlainTextEdit):
             self.resizeEvent(QtGui.QResizeEvent(self.size(), self.size()))
         elif event.type() == QtCore.QEvent.Type.PaletteChange:
             self.highlighter.set_dark(self._is_dark())
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def paint_line_numbers(self, area: QtWidgets.QWidget, event) -> None:
         painter = QtGui.QPainter(area)

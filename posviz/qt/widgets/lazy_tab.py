@@ -27,6 +27,11 @@ class LazyTab(QtWidgets.QWidget):
         self.view: QtWidgets.QWidget | None = None
         QtWidgets.QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
 
+    @property
+    def target(self) -> str:
+        """``"module:Class"`` of the view: how code finds a tab whose title is translated."""
+        return self._target
+
     def ensure_built(self) -> QtWidgets.QWidget:
         if self.view is None:
             module_name, class_name = self._target.split(":")
