@@ -139,10 +139,12 @@ def test_readout_of_a_learned_cell_reads_the_row():
 
 
 def test_position_vectors_caption_is_true_of_the_table():
-    assert words.position_vectors_caption(Sinusoidal(), 6) == \
-        f"Each position gets its own vector of the same width: {words.WAVE_SENTENCES['fast-left']}."
+    assert words.position_vectors_caption(Sinusoidal(), 6) == (
+        "Each position gets its own vector of the same width: the first pair of columns turns fastest (left), "
+        "each later pair more slowly (right), like the hands of a clock.")
     odd = words.position_vectors_caption(Sinusoidal(layout="split", exponent="tensor2tensor"), 7)
-    assert odd == (f"Each position gets its own vector of the same width: {words.WAVE_SENTENCES['halves']}. "
+    assert odd == ("Each position gets its own vector of the same width: the sines (left half) go from fast to "
+                   "slow, then the cosines (right half) repeat the same frequencies. "
                    "Its last column is all zeros (odd width).")
     assert words.position_vectors_caption(Learned(np.zeros((4, 6))), 6) == \
         "Each position gets its own row of a learned table, of the same width."

@@ -212,7 +212,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.animation.stop()
         self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
         self._shown_key = self._shown_context = None
-        self.caption.setText(text.EMPTY_CAPTION)
+        self.caption.setText(text.empty_caption())
         self.note.setText("")
         self.note.setVisible(False)
         self.replay_button.setEnabled(False)
