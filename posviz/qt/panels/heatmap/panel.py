@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
@@ -15,6 +16,9 @@ from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
+from posviz.lessons.captions.heatmap import HeatmapCaptions
+
+HeatmapPanelWords = Context("HeatmapPanelWords")
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
@@ -36,7 +40,6 @@ class HeatmapPanel(QtWidgets.QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("positionHeatmap")
-        self.setAccessibleName("Positional heatmap")
         self.session = session
         self.render_count = 0
         self._colormap = colors.DEFAULT_COLORMAP
@@ -79,13 +82,23 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _build_plot(self) -> None:
         self.view = HeatmapPlot(self._row_label, lambda col, every: dim_label(self, col, every))
-        self.view.setAccessibleName("Position table heatmap")
-        self.view.setAccessibleDescription(words.HOW_TO)
+        # Positions down, dimensions left to right, as mathematics writes a table: in every language.
+        self.view.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+        self.view.plot.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         # the parts tests and neighbours reach for
         self.plot, self.image_item, self.colorbar = self.view.plot, self.view.image_item, self.view.colorbar
         self.rows_axis, self.dims_axis, self.strip = self.view.rows_axis, self.view.dims_axis, self.view.strip
         self.outline = self.view.outline
+        self._name_parts()
         self._restyle()
+
+    def _name_parts(self) -> None:
+        """The panel's own words in the language showing (the axes' titles, names for screen readers)."""
+        self.setAccessibleName(HeatmapPanelWords.tr("Positional heatmap"))
+        self.view.setAccessibleName(HeatmapPanelWords.tr("Position table heatmap"))
+        self.view.setAccessibleDescription(words.how_to())
+        self.rows_axis.setLabel(HeatmapPanelWords.tr("position"))
+        self.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
 
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
@@ -116,7 +129,10 @@ class HeatmapPanel(QtWidgets.QWidget):
         if key == self._readout_key:
             return          # a keystroke elsewhere: the same words to fit
         self._readout_key = key
-        longest_pixel = f"This pixel = mean of positions {rows - 1:,}–{rows - 1:,}, dimensions {d - 1:,}–{d - 1:,}: -0.0000."
+        longest_pixel = HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions "
+                                           "{first_dim}–{last_dim}: {value}.").format(
+            first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
+            value=number(-0.0, 4))
         samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
                    f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
         box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
@@ -127,6 +143,12 @@ class HeatmapPanel(QtWidgets.QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
             self._restyle()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange and self._scheme is not None:
+            self._name_parts()
+            self._readout_key = None
+            self._update_page(self.session.frame)
+            self._on_focus_changed(self.session.focus)
+            self._fit_readout()
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -350,7 +372,7 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         panel.view.setAccessibleDescription(panel.empty.text())
         return
     rows = frame.position_vectors[:panel.rows_shown]
-    panel.view.setAccessibleDescription(
-        f"Heatmap of the position vectors: {panel.rows_shown:,} positions × {panel._d:,} dimensions, one row "
-        f"per position. {panel.caption.text()} "
-        f"{spoken.focused_row(frame, index, rows, 'row')}")
+    panel.view.setAccessibleDescription(HeatmapPanelWords.tr(
+        "Heatmap of the position vectors: {rows} positions × {width} dimensions, one row per position. "
+        "{caption} {focus}").format(rows=number(panel.rows_shown), width=number(panel._d),
+                                    caption=panel.caption.text(), focus=spoken.focused_row(frame, index, rows, 'row')))
