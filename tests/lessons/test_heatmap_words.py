@@ -51,10 +51,10 @@ def test_convention_names(scheme, name):
 
 
 def test_legend_outlines_the_focused_token_or_says_it_is_past_the_rows():
-    assert words.legend(FRAME, 1, 32) == f"Grey bar: the sentence, positions 0–4. Outlined: “dog”, position 1. {words.HOW_TO}"
-    assert words.legend(FRAME, -1, 32) == f"Grey bar: the sentence, positions 0–4. {words.HOW_TO}"
+    assert words.legend(FRAME, 1, 32) == f"Grey bar: the sentence, positions 0–4. Outlined: “dog”, position 1. {words.how_to()}"
+    assert words.legend(FRAME, -1, 32) == f"Grey bar: the sentence, positions 0–4. {words.how_to()}"
     assert words.legend(FRAME, 3, 3) == \
-        f"Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown. {words.HOW_TO}"
+        f"Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown. {words.how_to()}"
     assert words.legend(FRAME, 2, 3).startswith("Grey bar: the sentence, positions 0–2. Outlined: “bit”, position 2.")
 
 

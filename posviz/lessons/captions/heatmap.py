@@ -13,7 +13,6 @@ from posviz.model.viewport import SAMPLED, cell_value
 from posviz.lessons.walkthrough import position_vectors_caption, wave_order, wave_sentences  # noqa: F401
 
 HeatmapCaptions = Context("HeatmapCaptions")
-HOW_TO = "Hover a cell for its formula; click a sentence row to focus it."   # English, for slides made in English
 
 LEVEL_PERCENTILE = 99.5
 

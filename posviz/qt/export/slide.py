@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.heatmap.panel import HeatmapPanel
-from posviz.qt.panels.heatmap.text import HOW_TO, how_to
+from posviz.qt.panels.heatmap.text import how_to
 from posviz.qt.widgets import furniture
 from posviz.qt.widgets.cell_fill import cell_text_pixels
 
@@ -29,8 +29,8 @@ SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) m
 
 
 def instructions() -> tuple[str, ...]:
-    """Sentences that only make sense on a live screen, in the language showing (and in English)."""
-    return (how_to(), HOW_TO)
+    """Sentences that only make sense on a live screen, in the language showing."""
+    return (how_to(),)
 
 
 def body_pixels(size: QtCore.QSize) -> int:

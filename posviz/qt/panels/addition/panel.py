@@ -107,6 +107,10 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.prev_button.setToolTip(AdditionPanel.tr("Earlier dimensions"))
         self.next_button.setToolTip(AdditionPanel.tr("Later dimensions"))
 
+    def box_title(self) -> str:
+        """The title of the box around the panel, as true of the model as the caption."""
+        return text.title(placement(self._session.layer))
+
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """A new language: the words are made again from the session (the bars are not replayed)."""
         super().changeEvent(event)
@@ -217,8 +221,8 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         place = placement(layer)             # what this model adds and whether z is what block 1 receives
         caption, note = text.model_caption(word, index, place, known=known), "\n".join(n for n in notes if n)
         box = self.parentWidget()
-        if isinstance(box, QtWidgets.QGroupBox) and box.title() != text.title(place):
-            box.setTitle(text.title(place))
+        if isinstance(box, QtWidgets.QGroupBox) and box.title() != self.box_title():
+            box.setTitle(self.box_title())
         if (caption, note) != (self.caption.text(), self.note.text()):
             self.caption.setText(caption)
             self.note.setText(note)
