@@ -5,7 +5,7 @@ import html
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, isolate, number
 from posviz.model.viewport import level_sample
@@ -83,6 +83,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
+        self._nearest_found = None          # (row, cosine) pairs of the focused token's nearest rows
         self._nearest_search = NearestSearch(NEAREST_K, self)
         self._nearest_search.found.connect(self._on_nearest_done)
         session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
@@ -209,6 +210,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.one_hot.set_values(table.one_hot(token.id) if table.vocab_size <= 4096 else np.zeros(0))
         self.dense_label.setText(EmbeddingTable.tr("its row of E ({width} wide):").format(width=number(table.d_model)))
         self.dense.set_values(table.row(token.id))
+        self._nearest_found = None
         if not self._nearest_search.request(table, token.id):
             self.nearest.setText(EmbeddingTable.tr("Nearest rows by cosine: searching all %Ln rows…", None,
                                                    table.vocab_size))
@@ -220,13 +222,36 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
             self.nearest.setText(html.escape(EmbeddingTable.tr("Nearest rows could not be computed: {reason}").format(
                 reason=isolate(str(result)))))
             return
+        self._nearest_found = result
+        self._show_nearest()
+
+    def _show_nearest(self) -> None:
+        """The nearest rows found, as many as fit on one line (a longer translation names fewer of them;
+        the tool tip names all): wrapped, the line took the room E's rows need at 200 %."""
+        result = self._nearest_found
+        if not result:
+            return
         vocab = self.session.layer.vocabulary
-        items = " · ".join(f"{html.escape(vocab.token_of(i))} {number(float(c), 2)}" for i, c in result)
+        plain = EmbeddingTable.tr("Nearest rows by cosine: {rows}")
+        metrics, room = QtGui.QFontMetrics(self.nearest.font()), self.nearest.contentsRect().width()
+        bold = QtGui.QFont(self.nearest.font())
+        bold.setBold(True)
+        wide = QtGui.QFontMetrics(bold)
+        items = [f"{vocab.token_of(i)} {number(float(c), 2)}" for i, c in result]
+        count = len(items)
+        while count > 1 and metrics.horizontalAdvance(plain.format(rows="")) + wide.horizontalAdvance(
+                " · ".join(items[:count])) > room > 0:
+            count -= 1
+        shown = html.escape(" · ".join(items[:count]))
         # One line even at 200 % on a projector; what one-hots would say is in the tool tip.
-        self.nearest.setText(html.escape(EmbeddingTable.tr("Nearest rows by cosine: {rows}")).format(
-            rows=f"<b>{isolate(items)}</b>"))
+        self.nearest.setText(html.escape(plain).format(rows=f"<b>{isolate(shown)}</b>"))
         self.nearest.setToolTip(EmbeddingTable.tr("Between two different one-hot vectors the cosine is always 0: "
-                                                  "only learned rows can put similar words close together."))
+                                                  "only learned rows can put similar words close together.")
+                                + "\n" + plain.format(rows=" · ".join(items)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._show_nearest()
 
     def set_compact(self, compact: bool) -> None:
         """Little room (one panel at a time on a projector): the table's rows come first; the summary

@@ -288,6 +288,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.view.show_tile(tile, self._levels)
         self._tile, self._tile_key = tile, key
         self.render_count += 1
+        self._fit_readout()          # a new tile's pixel note may take another line
         self._show_legend()
 
     def _show_legend(self) -> None:
