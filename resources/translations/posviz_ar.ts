@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>d_model:</source>
-        <translation>d_model:</translation>
+        <translation>عرض d_model:</translation>
     </message>
     <message>
         <source>base:</source>

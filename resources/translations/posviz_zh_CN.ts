@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>d_model:</source>
-        <translation>d_model：</translation>
+        <translation>宽度 d_model：</translation>
     </message>
     <message>
         <source>base:</source>
