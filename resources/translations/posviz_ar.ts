@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>z, row {position}</source>
-        <translation>z، الصف {position}</translation>
+        <translation>‏z، الصف {position}</translation>
     </message>
     <message>
         <source>position {position}</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>RoPE (rotates q, k in attention)</source>
-        <translation>RoPE (يدير q وk في الانتباه)</translation>
+        <translation>‏RoPE (يدير q وk في الانتباه)</translation>
     </message>
     <message>
         <source>None</source>
@@ -468,11 +468,11 @@
     </message>
     <message>
         <source>tensor2tensor: split, frequency base^(-k/(K-1))</source>
-        <translation>tensor2tensor: منفصل، التردد base^(-k/(K-1))</translation>
+        <translation>‏tensor2tensor: منفصل، التردد base^(-k/(K-1))</translation>
     </message>
     <message>
         <source>fairseq: tensor2tensor&apos;s table, positions start at 2</source>
-        <translation>fairseq: جدول tensor2tensor، والمواضع تبدأ من 2</translation>
+        <translation>‏fairseq: جدول tensor2tensor، والمواضع تبدأ من 2</translation>
     </message>
     <message>
         <source>The model&apos;s own: {name} (base {base}, {scaling} scaling)</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>d_model, the width of every vector</source>
-        <translation>d_model، عرض كل متجه</translation>
+        <translation>‏d_model، عرض كل متجه</translation>
     </message>
     <message>
         <source>6 is the lesson&apos;s hand-made table; other widths use a seeded random table, marked as illustrative</source>
@@ -575,19 +575,19 @@
     </message>
     <message>
         <source>&lt;b&gt;E&lt;/b&gt; is |V| × d = {rows} × {width} = {count} numbers (illustrative: seeded random values, not learned). Bold rows: words in the sentence.</source>
-        <translation>&lt;b&gt;E&lt;/b&gt; هو |V| × d = {rows} × {width} = {count} رقمًا (توضيحي: قيم عشوائية من بذرة ثابتة، غير متعلَّمة). الصفوف العريضة: كلمات الجملة.</translation>
+        <translation>‏&lt;b&gt;E&lt;/b&gt; هو ⁦|V| × d = {rows} × {width} = {count}⁩ رقمًا (توضيحي: قيم عشوائية من بذرة ثابتة، غير متعلَّمة). الصفوف العريضة: كلمات الجملة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;E&lt;/b&gt; is |V| × d = {rows} × {width} = {count} numbers (the lesson&apos;s hand-written values). Bold rows: words in the sentence.</source>
-        <translation>&lt;b&gt;E&lt;/b&gt; هو |V| × d = {rows} × {width} = {count} رقمًا (قيم الدرس المكتوبة يدويًا). الصفوف العريضة: كلمات الجملة.</translation>
+        <translation>‏&lt;b&gt;E&lt;/b&gt; هو ⁦|V| × d = {rows} × {width} = {count}⁩ رقمًا (قيم الدرس المكتوبة يدويًا). الصفوف العريضة: كلمات الجملة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;E&lt;/b&gt; is |V| × d = {rows} × {width} = {count} numbers (values from the model file). Bold rows: words in the sentence.</source>
-        <translation>&lt;b&gt;E&lt;/b&gt; هو |V| × d = {rows} × {width} = {count} رقمًا (قيم من ملف النموذج). الصفوف العريضة: كلمات الجملة.</translation>
+        <translation>‏&lt;b&gt;E&lt;/b&gt; هو ⁦|V| × d = {rows} × {width} = {count}⁩ رقمًا (قيم من ملف النموذج). الصفوف العريضة: كلمات الجملة.</translation>
     </message>
     <message>
         <source>E: {rows} rows × {width} columns, one row per vocabulary token.</source>
-        <translation>E: {rows} صفًّا × {width} عمودًا، صف لكل رمز من المفردات.</translation>
+        <translation>‏E: {rows} صفًّا × {width} عمودًا، صف لكل رمز من المفردات.</translation>
     </message>
     <message>
         <source>No word is focused.</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>one-hot ({width} wide):</source>
-        <translation>one-hot (بعرض {width}):</translation>
+        <translation>‏one-hot (بعرض {width}):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln numbers, all 0 but a single 1 at index {id}</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>perm = [0, 4, 2, 3, 1] (a new order of the words)</source>
-        <translation>perm = [0, 4, 2, 3, 1] (ترتيب جديد للكلمات)</translation>
+        <translation>‏perm = [0, 4, 2, 3, 1] (ترتيب جديد للكلمات)</translation>
     </message>
     <message>
         <source>perm lists where each word of the new order came from. In perm = [0, 4, 2, 3, 1] the word now at position 1 is the one that stood at position 4, and the word now at position 4 is the one from position 1, so the second and the last word have changed places. Every old position appears in the list exactly once: nothing is lost and nothing is doubled.</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>softmax(X Xᵀ/√d) (the attention weights)</source>
-        <translation>softmax(X Xᵀ/√d) (أوزان الانتباه)</translation>
+        <translation>‏softmax(X Xᵀ/√d) (أوزان الانتباه)</translation>
     </message>
     <message>
         <source>This is how attention decides how much each word looks at every other word. X Xᵀ multiplies every row of X with every row, which gives one score per pair of words: a large score when the two rows point the same way. Dividing by √d, the square root of the row width, keeps the scores from growing just because the rows are wider. Softmax then turns each word&apos;s scores into positive weights that add up to 1.</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>rotate_half (which dimensions RoPE turns together)</source>
-        <translation>rotate_half (أي الأبعاد يديرها RoPE معًا)</translation>
+        <translation>‏rotate_half (أي الأبعاد يديرها RoPE معًا)</translation>
     </message>
     <message>
         <source>RoPE turns the dimensions of a head two at a time. rotate_half is the name of the function in the Hugging Face code that pairs the first half of the dimensions with the second half: dimension 0 with dimension d/2, 1 with d/2 + 1, and so on. Meta&apos;s original Llama code and GPT-J pair neighbours instead: 0 with 1, 2 with 3. The angles are the same; only the pairing differs, so weights written for one layout must be reordered for the other.</source>
@@ -734,7 +734,7 @@
     <name>HeatmapCaptions</name>
     <message>
         <source>sin/cos ({convention}), base {base} · colour scale fixed at −1&#xa0;…&#xa0;+1.</source>
-        <translation>sin/cos ({convention})، الأساس {base} · سلّم الألوان ثابت عند −1 … +1.</translation>
+        <translation>‏sin/cos ({convention})، الأساس {base} · سلّم الألوان ثابت عند ⁦−1 … +1⁩.</translation>
     </message>
     <message>
         <source>colour scale ±{level} ({percentile}th percentile of |values|)</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>{name} table · colour scale {low} … {high}.</source>
-        <translation>جدول {name} · سلّم الألوان {low} … {high}.</translation>
+        <translation>جدول {name} · سلّم الألوان ⁦{low} … {high}⁩.</translation>
     </message>
     <message numerus="yes">
         <source>{caption} The sentence has %Ln tokens: rows 0–{last} are shown.</source>
@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>Z = token rows + position rows.</source>
-        <translation>Z = صفوف الرموز + صفوف المواضع.</translation>
+        <translation>‏Z = صفوف الرموز + صفوف المواضع.</translation>
     </message>
     <message>
         <source>Input matrix Z</source>
@@ -1028,15 +1028,15 @@
     </message>
     <message>
         <source>Z is empty: type a sentence to give the first block something to read.</source>
-        <translation>Z فارغة: اكتب جملة ليجد الكتلة الأولى ما تقرؤه.</translation>
+        <translation>‏Z فارغة: اكتب جملة ليجد الكتلة الأولى ما تقرؤه.</translation>
     </message>
     <message>
         <source>{title}, L × d = {rows} × {width}: what this model&apos;s first block receives. The addition panel shows the lesson&apos;s z (token rows + position rows, where the model has them); the steps after it are in the Real model tab.</source>
-        <translation>‏{title}، L × d = {rows} × {width}: ما تستقبله الكتلة الأولى في هذا النموذج. تعرض لوحة الجمع z الخاص بالدرس (صفوف الرموز + صفوف المواضع، حيث يملكها النموذج)؛ والخطوات التي تليه في تبويب «النموذج الحقيقي».</translation>
+        <translation>‏{title}، ⁦L × d = {rows} × {width}⁩: ما تستقبله الكتلة الأولى في هذا النموذج. تعرض لوحة الجمع z الخاص بالدرس (صفوف الرموز + صفوف المواضع، حيث يملكها النموذج)؛ والخطوات التي تليه في تبويب «النموذج الحقيقي».</translation>
     </message>
     <message>
         <source>Z is L × d = {rows} × {width}. {note}</source>
-        <translation>Z هي L × d = {rows} × {width}. {note}</translation>
+        <translation>‏Z هي ⁦L × d = {rows} × {width}⁩. {note}</translation>
     </message>
     <message>
         <source>{title}: {rows} rows × {width} columns, one row per token. {focus}</source>
@@ -1236,7 +1236,7 @@
     <name>PanelPager</name>
     <message>
         <source>E: token rows</source>
-        <translation>E: صفوف الرموز</translation>
+        <translation>‏E: صفوف الرموز</translation>
     </message>
     <message>
         <source>Position vectors</source>
@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <source>Z: input to layer 1 (position · token)</source>
-        <translation>Z: مدخل الطبقة 1 (الموضع · الرمز)</translation>
+        <translation>‏Z: مدخل الطبقة 1 (الموضع · الرمز)</translation>
     </message>
     <message>
         <source>Token row + position row = row of Z</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>&lt;b&gt;File → Open model folder…&lt;/b&gt; opens a Hugging Face-style folder ({files}), offline. From a terminal: {command}.</source>
-        <translation>&lt;b&gt;ملف ← فتح مجلد نموذج…&lt;/b&gt; يفتح مجلدًا على طريقة Hugging Face ({files})، دون اتصال. من الطرفية: {command}.</translation>
+        <translation>‏&lt;b&gt;ملف ← فتح مجلد نموذج…&lt;/b&gt; يفتح مجلدًا على طريقة Hugging Face ({files})، دون اتصال. من الطرفية: {command}.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
@@ -1534,27 +1534,23 @@
         <translation>لا رموز بعد: الجملة فارغة.</translation>
     </message>
     <message>
-        <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-        <translation>معرّفات الرموز: [{ids}، … ({shown} من أصل {total} رمزًا)]</translation>
-    </message>
-    <message>
-        <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-        <translation>معرّفات الرموز: [{ids} ({shown} من أصل {total} رمزًا)]</translation>
+        <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+        <translation>معرّفات الرموز: {ids} ({shown} من أصل {total} رمزًا)</translation>
     </message>
     <message numerus="yes">
-        <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+        <source>Token ids: {ids} (%Ln tokens in all)</source>
         <translation>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
-            <numerusform>معرّفات الرموز: [{ids}، … (عدد الرموز كلها %Ln)]</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
+            <numerusform>معرّفات الرموز: {ids} (عدد الرموز كلها %Ln)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Token ids: [{ids}]</source>
-        <translation>معرّفات الرموز: [{ids}]</translation>
+        <source>Token ids: {ids}</source>
+        <translation>معرّفات الرموز: {ids}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not in the vocabulary ({unk})</source>

@@ -1534,27 +1534,23 @@
             <translation>‏[No tokens yet: the sentence is empty.]‏</translation>
         </message>
         <message>
-            <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-            <translation>‏[Token ids: [{ids}, … ({shown} of {total} tokens)]]‏</translation>
-        </message>
-        <message>
-            <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-            <translation>‏[Token ids: [{ids} ({shown} of {total} tokens)]]‏</translation>
+            <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+            <translation>‏[Token ids: {ids} ({shown} of {total} tokens)]‏</translation>
         </message>
         <message numerus="yes">
-            <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+            <source>Token ids: {ids} (%Ln tokens in all)</source>
             <translation>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
-                <numerusform>‏[Token ids: [{ids}, … (%Ln tokens in all)]]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
+                <numerusform>‏[Token ids: {ids} (%Ln tokens in all)]‏</numerusform>
             </translation>
         </message>
         <message>
-            <source>Token ids: [{ids}]</source>
-            <translation>‏[Token ids: [{ids}]]‏</translation>
+            <source>Token ids: {ids}</source>
+            <translation>‏[Token ids: {ids}]‏</translation>
         </message>
         <message numerus="yes">
             <source>%Ln not in the vocabulary ({unk})</source>

@@ -1414,23 +1414,19 @@
         <translation>Noch keine Token: Der Satz ist leer.</translation>
     </message>
     <message>
-        <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-        <translation>Token-IDs: [{ids}, … ({shown} von {total} Token)]</translation>
-    </message>
-    <message>
-        <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-        <translation>Token-IDs: [{ids} ({shown} von {total} Token)]</translation>
+        <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+        <translation>Token-IDs: {ids} ({shown} von {total} Token)</translation>
     </message>
     <message numerus="yes">
-        <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+        <source>Token ids: {ids} (%Ln tokens in all)</source>
         <translation>
-            <numerusform>Token-IDs: [{ids}, … (%Ln Token insgesamt)]</numerusform>
-            <numerusform>Token-IDs: [{ids}, … (%Ln Token insgesamt)]</numerusform>
+            <numerusform>Token-IDs: {ids} (%Ln Token insgesamt)</numerusform>
+            <numerusform>Token-IDs: {ids} (%Ln Token insgesamt)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Token ids: [{ids}]</source>
-        <translation>Token-IDs: [{ids}]</translation>
+        <source>Token ids: {ids}</source>
+        <translation>Token-IDs: {ids}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not in the vocabulary ({unk})</source>

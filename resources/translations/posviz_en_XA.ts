@@ -1414,23 +1414,19 @@
             <translation>[Ñö ţöķéñš ýéţ: ţĥé šéñţéñçé îš éɱƥţý. ļöŕéɱ îƥšûɱ ðö]</translation>
         </message>
         <message>
-            <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-            <translation>[Ţöķéñ îðš: [{ids}, … ({shown} öƒ {total} ţöķéñš)] ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
-        </message>
-        <message>
-            <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-            <translation>[Ţöķéñ îðš: [{ids} ({shown} öƒ {total} ţöķéñš)] ļöŕéɱ îƥšûɱ ðöļö]</translation>
+            <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+            <translation>[Ţöķéñ îðš: {ids} ({shown} öƒ {total} ţöķéñš) ļöŕéɱ îƥšûɱ ðöļ]</translation>
         </message>
         <message numerus="yes">
-            <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+            <source>Token ids: {ids} (%Ln tokens in all)</source>
             <translation>
-                <numerusform>[Ţöķéñ îðš: [{ids}, … (%Ln ţöķéñš îñ åļļ)] ļöŕéɱ îƥšûɱ ðöļöŕ]</numerusform>
-                <numerusform>[Ţöķéñ îðš: [{ids}, … (%Ln ţöķéñš îñ åļļ)] ļöŕéɱ îƥšûɱ ðöļöŕ]</numerusform>
+                <numerusform>[Ţöķéñ îðš: {ids} (%Ln ţöķéñš îñ åļļ) ļöŕéɱ îƥšûɱ ðöļ]</numerusform>
+                <numerusform>[Ţöķéñ îðš: {ids} (%Ln ţöķéñš îñ åļļ) ļöŕéɱ îƥšûɱ ðöļ]</numerusform>
             </translation>
         </message>
         <message>
-            <source>Token ids: [{ids}]</source>
-            <translation>[Ţöķéñ îðš: [{ids}] ļöŕéɱ î]</translation>
+            <source>Token ids: {ids}</source>
+            <translation>[Ţöķéñ îðš: {ids} ļöŕéɱ ]</translation>
         </message>
         <message numerus="yes">
             <source>%Ln not in the vocabulary ({unk})</source>

@@ -1414,23 +1414,19 @@
         <translation>Todavía no hay tokens: la frase está vacía.</translation>
     </message>
     <message>
-        <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-        <translation>Ids de los tokens: [{ids}, … ({shown} de {total} tokens)]</translation>
-    </message>
-    <message>
-        <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-        <translation>Ids de los tokens: [{ids} ({shown} de {total} tokens)]</translation>
+        <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+        <translation>Ids de los tokens: {ids} ({shown} de {total} tokens)</translation>
     </message>
     <message numerus="yes">
-        <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+        <source>Token ids: {ids} (%Ln tokens in all)</source>
         <translation>
-            <numerusform>Ids de los tokens: [{ids}, … (%Ln token en total)]</numerusform>
-            <numerusform>Ids de los tokens: [{ids}, … (%Ln tokens en total)]</numerusform>
+            <numerusform>Ids de los tokens: {ids} (%Ln token en total)</numerusform>
+            <numerusform>Ids de los tokens: {ids} (%Ln tokens en total)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Token ids: [{ids}]</source>
-        <translation>Ids de los tokens: [{ids}]</translation>
+        <source>Token ids: {ids}</source>
+        <translation>Ids de los tokens: {ids}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not in the vocabulary ({unk})</source>

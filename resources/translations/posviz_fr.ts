@@ -1414,23 +1414,19 @@
         <translation>Pas encore de jetons&#xa0;: la phrase est vide.</translation>
     </message>
     <message>
-        <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-        <translation>Id des jetons&#xa0;: [{ids}, … ({shown} sur {total} jetons)]</translation>
-    </message>
-    <message>
-        <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-        <translation>Id des jetons&#xa0;: [{ids} ({shown} sur {total} jetons)]</translation>
+        <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+        <translation>Id des jetons&#xa0;: {ids} ({shown} sur {total} jetons)</translation>
     </message>
     <message numerus="yes">
-        <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+        <source>Token ids: {ids} (%Ln tokens in all)</source>
         <translation>
-            <numerusform>Id des jetons&#xa0;: [{ids}, … (%Ln jeton en tout)]</numerusform>
-            <numerusform>Id des jetons&#xa0;: [{ids}, … (%Ln jetons en tout)]</numerusform>
+            <numerusform>Id des jetons&#xa0;: {ids} (%Ln jeton en tout)</numerusform>
+            <numerusform>Id des jetons&#xa0;: {ids} (%Ln jetons en tout)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Token ids: [{ids}]</source>
-        <translation>Id des jetons&#xa0;: [{ids}]</translation>
+        <source>Token ids: {ids}</source>
+        <translation>Id des jetons&#xa0;: {ids}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not in the vocabulary ({unk})</source>

@@ -1384,22 +1384,18 @@
         <translation>还没有词元：句子是空的。</translation>
     </message>
     <message>
-        <source>Token ids: [{ids}, … ({shown} of {total} tokens)]</source>
-        <translation>词元 id：[{ids}, …（{total} 个词元中的 {shown} 个）]</translation>
-    </message>
-    <message>
-        <source>Token ids: [{ids} ({shown} of {total} tokens)]</source>
-        <translation>词元 id：[{ids}（{total} 个词元中的 {shown} 个）]</translation>
+        <source>Token ids: {ids} ({shown} of {total} tokens)</source>
+        <translation>词元 id：{ids}（{total} 个词元中的 {shown} 个）</translation>
     </message>
     <message numerus="yes">
-        <source>Token ids: [{ids}, … (%Ln tokens in all)]</source>
+        <source>Token ids: {ids} (%Ln tokens in all)</source>
         <translation>
-            <numerusform>词元 id：[{ids}, …（共 %Ln 个词元）]</numerusform>
+            <numerusform>词元 id：{ids}（共 %Ln 个词元）</numerusform>
         </translation>
     </message>
     <message>
-        <source>Token ids: [{ids}]</source>
-        <translation>词元 id：[{ids}]</translation>
+        <source>Token ids: {ids}</source>
+        <translation>词元 id：{ids}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not in the vocabulary ({unk})</source>

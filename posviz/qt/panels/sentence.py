@@ -299,15 +299,15 @@ class SentencePanel(QtWidgets.QWidget):
         if not frame.length:
             return html.escape(SentencePanelWords.tr("No tokens yet: the sentence is empty."))
         ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
-        cut = frame.length > MAX_IDS_SHOWN
+        ids = f"[{ids}, …]" if frame.length > MAX_IDS_SHOWN else f"[{ids}]"
         if frame.total_tokens is not None:      # cut to the model's table: say of how many
-            text = (SentencePanelWords.tr("Token ids: [{ids}, … ({shown} of {total} tokens)]") if cut else
-                    SentencePanelWords.tr("Token ids: [{ids} ({shown} of {total} tokens)]"))
-        elif cut:
-            text = SentencePanelWords.tr("Token ids: [{ids}, … (%Ln tokens in all)]", None, frame.length)
+            text = SentencePanelWords.tr("Token ids: {ids} ({shown} of {total} tokens)")
+        elif frame.length > MAX_IDS_SHOWN:
+            text = SentencePanelWords.tr("Token ids: {ids} (%Ln tokens in all)", None, frame.length)
         else:
-            text = SentencePanelWords.tr("Token ids: [{ids}]")
-        # The ids are the sentence's order: left to right in every language (an isolate keeps them so).
+            text = SentencePanelWords.tr("Token ids: {ids}")
+        # The ids are the sentence's order: left to right in every language (an isolate keeps them so,
+        # their brackets included: outside it, Arabic's paragraph turned them the other way).
         text = html.escape(text.format(ids=isolate(ids), shown=number(frame.length), total=number(frame.total_tokens or 0)))
         unknown = int((~frame.known).sum())
         if unknown:
