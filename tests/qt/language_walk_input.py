@@ -108,10 +108,19 @@ def _ours(problem: str, texts: dict[str, str]) -> bool:
     return any(text[:40] and repr(text[:40]) in problem for text in texts.values()) or "past the screen" in problem
 
 
+def cut_boxes(window) -> list[str]:
+    """Combo boxes of this area narrower than their entry (room_walk looks at labels and buttons only)."""
+    boxes = [box for root in parts(window) for box in [root, *root.findChildren(QtWidgets.QComboBox)]
+             if isinstance(box, QtWidgets.QComboBox) and box.isVisible()]
+    return [f"combo box {box.currentText()!r}: {box.width()} px < {box.sizeHint().width()}" for box in boxes
+            if box.width() + 1 < box.sizeHint().width()]
+
+
 def check(window, code: str, where: str) -> list[str]:
     settle()
     texts = shown_texts(window)
     problems = fits(window, window.screen().availableGeometry()) + [p for p in clipped(window) if _ours(p, texts)]
+    problems += cut_boxes(window)
     if code in ("en_XA", "ar_XB"):
         problems += not_bracketed(texts)
     if code in ("ar", "ar_XB"):

@@ -85,6 +85,7 @@ class ControlsBar(QtWidgets.QToolBar):
             if widget is self.base:
                 self._base_actions = actions
         self.retranslate()
+        self._fit_scheme()
         self._on_settings_changed(session.settings)
         self.rows.setValue(session.heatmap_rows)
         self.scheme.activated.connect(self._on_scheme_chosen)
@@ -130,6 +131,15 @@ class ControlsBar(QtWidgets.QToolBar):
         super().changeEvent(event)
         if event.type() in (QtCore.QEvent.Type.LanguageChange, QtCore.QEvent.Type.LayoutDirectionChange):
             self.retranslate()
+        if event.type() in (QtCore.QEvent.Type.LanguageChange, QtCore.QEvent.Type.FontChange):
+            QtCore.QTimer.singleShot(0, self, self._fit_scheme)     # once the box has its new font too
+
+    def _fit_scheme(self) -> None:
+        """The scheme box never narrower than its entry: squeezed by a full tool bar at 200 %, it cut
+        "Sinusoidal: paper (interleaved)" short; held at its width, the tool bar moves the controls that
+        no longer fit into its » menu instead."""
+        self.scheme.setMinimumWidth(0)
+        self.scheme.setMinimumWidth(self.scheme.sizeHint().width())
 
     def _add_walkthrough(self) -> None:
         self.walkthrough = self.addAction("")
@@ -151,12 +161,14 @@ class ControlsBar(QtWidgets.QToolBar):
         for action in self._base_actions:       # the toy's base would read as the model's
             action.setVisible(real is None)
         if real is None:
+            self._fit_scheme()
             self._on_settings_changed(self.session.settings)
             return
         with QtCore.QSignalBlocker(self.scheme), QtCore.QSignalBlocker(self.d_model):
             self.scheme.addItem(real_positions_label(real), REAL_ITEM)
             self.scheme.setCurrentIndex(self.scheme.count() - 1)
             self.d_model.setValue(real.d_model)
+        self._fit_scheme()
         tip = Controls.tr("Set by the loaded model; File → Back to the toy model to change it")
         self.scheme.setToolTip(f"{real_positions_label(real)}\n{tip}")    # the box may be too narrow for it
         self.d_model.setToolTip(tip)
