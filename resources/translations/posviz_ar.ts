@@ -1051,7 +1051,7 @@
     </message>
 </context>
 <context>
-    <name>LessonState</name>
+    <name>LessonMessages</name>
     <message>
         <source>the sentence must be text, not {kind}</source>
         <translation>يجب أن تكون الجملة نصًّا، لا {kind}</translation>

@@ -963,7 +963,7 @@
     </message>
 </context>
 <context>
-    <name>LessonState</name>
+    <name>LessonMessages</name>
     <message>
         <source>the sentence must be text, not {kind}</source>
         <translation>la frase debe ser texto, no {kind}</translation>

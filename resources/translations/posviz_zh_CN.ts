@@ -941,7 +941,7 @@
     </message>
 </context>
 <context>
-    <name>LessonState</name>
+    <name>LessonMessages</name>
     <message>
         <source>the sentence must be text, not {kind}</source>
         <translation>句子必须是文本，而不是 {kind}</translation>

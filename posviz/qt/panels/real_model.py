@@ -25,7 +25,8 @@ def no_model_html() -> str:
         none=html.escape(RealModel.tr("No real model is open: posviz is showing the lesson's toy model.")),
         how=RealModel.tr("<b>File → Open model folder…</b> opens a Hugging Face-style folder ({files}), offline. "
                          "From a terminal: {command}.").format(
-            files=isolate("config.json, model.safetensors, tokenizer.json"), command=f"<code>{isolate('posviz --model PATH')}</code>"))
+            files=isolate("config.json, model.safetensors, tokenizer.json"),
+            command=f"<code>{isolate('posviz --model PATH')}</code>"))
 
 
 def facts_html(layer, rows_note: str | None = None) -> str:

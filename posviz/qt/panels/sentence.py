@@ -173,17 +173,7 @@ class SentencePanel(QtWidgets.QWidget):
         self.presets = QtWidgets.QComboBox(objectName="presetSelector")
         self.presets.addItem("")
         self.presets.addItems(preset_sentences())
-        self.chips_box = QtWidgets.QWidget()
-        # Only the newly exposed part is painted when the box grows (a longer word widens it): the
-        # chips repaint themselves when they move, and are costly to paint (style sheet).
-        self.chips_box.setAttribute(QtCore.Qt.WidgetAttribute.WA_StaticContents)
-        self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
-        self.chips_layout.setContentsMargins(0, 0, 0, 0)
-        self.chips: list[TokenChip] = []
-        self._strip_height = None       # the chip strip's fixed height (see _tallest_chip)
-        self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
-        self.chips_layout.addWidget(self.more_chips)
-        self.chips_layout.addStretch(1)
+        self._build_chips_box()
         self.ids_label = caption()
         self.ids_label.setObjectName("tokenIds")
         self.ids_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -208,6 +198,19 @@ class SentencePanel(QtWidgets.QWidget):
         session.messageChanged.connect(self._on_message_changed)
         session.textChanged.connect(self._on_text_changed)
         self._on_frame_changed(session.frame)
+
+    def _build_chips_box(self) -> None:
+        self.chips_box = QtWidgets.QWidget()
+        # Only the newly exposed part is painted when the box grows (a longer word widens it): the
+        # chips repaint themselves when they move, and are costly to paint (style sheet).
+        self.chips_box.setAttribute(QtCore.Qt.WidgetAttribute.WA_StaticContents)
+        self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
+        self.chips_layout.setContentsMargins(0, 0, 0, 0)
+        self.chips: list[TokenChip] = []
+        self._strip_height = None       # the chip strip's fixed height (see _tallest_chip)
+        self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
+        self.chips_layout.addWidget(self.more_chips)
+        self.chips_layout.addStretch(1)
 
     def _build_layout(self) -> None:
         top = QtWidgets.QHBoxLayout()

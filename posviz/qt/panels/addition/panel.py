@@ -44,6 +44,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
 
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        self._built = False          # a LanguageChange before the animation exists has nothing to redo
         self.setObjectName("vectorAddition")
         self._session = session
         self._first_dim = 0
@@ -60,6 +61,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         session.hold_next_step(self, self._finish_on_next)
         self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
         self.canvas.scrollRequested.connect(self._on_scroll_requested)
+        self._built = True
         self._refresh(animate=False)
 
     def _build_widgets(self) -> None:
@@ -114,7 +116,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """A new language: the words are made again from the session (the bars are not replayed)."""
         super().changeEvent(event)
-        if hasattr(self, "animation") and event.type() in (QtCore.QEvent.Type.LanguageChange,
+        if self._built and event.type() in (QtCore.QEvent.Type.LanguageChange,
                                                            QtCore.QEvent.Type.LayoutDirectionChange):
             self._name_parts()
             self._shown_context = None            # the same addition, said again

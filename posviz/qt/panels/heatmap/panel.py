@@ -89,16 +89,8 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.plot, self.image_item, self.colorbar = self.view.plot, self.view.image_item, self.view.colorbar
         self.rows_axis, self.dims_axis, self.strip = self.view.rows_axis, self.view.dims_axis, self.view.strip
         self.outline = self.view.outline
-        self._name_parts()
+        name_parts(self)
         self._restyle()
-
-    def _name_parts(self) -> None:
-        """The panel's own words in the language showing (the axes' titles, names for screen readers)."""
-        self.setAccessibleName(HeatmapPanelWords.tr("Positional heatmap"))
-        self.view.setAccessibleName(HeatmapPanelWords.tr("Position table heatmap"))
-        self.view.setAccessibleDescription(words.how_to())
-        self.rows_axis.setLabel(HeatmapPanelWords.tr("position"))
-        self.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
 
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
@@ -129,12 +121,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         if key == self._readout_key:
             return          # a keystroke elsewhere: the same words to fit
         self._readout_key = key
-        longest_pixel = HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions "
-                                           "{first_dim}–{last_dim}: {value}.").format(
-            first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
-            value=number(-0.0, 4))
-        samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
-                   f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
+        samples = readout_samples(self, frame, rows, d)
         box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
         metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
         height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
@@ -144,11 +131,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
             self._restyle()
         elif event.type() == QtCore.QEvent.Type.LanguageChange and self._scheme is not None:
-            self._name_parts()
+            name_parts(self)         # and every sentence again, from the session
             self._readout_key = None
-            self._update_page(self.session.frame)
-            self._on_focus_changed(self.session.focus)
-            self._fit_readout()
+            self._on_frame_changed(self.session.frame)
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -342,6 +327,25 @@ class HeatmapPanel(QtWidgets.QWidget):
             return f"{row} · {words.short(self._labels(frame.tokens[row:row + 1])[0], 8)}"
         return f"{row:,}"
 
+
+
+def name_parts(panel: HeatmapPanel) -> None:
+    """The panel's own words in the language showing (the axes' titles, names for screen readers)."""
+    panel.setAccessibleName(HeatmapPanelWords.tr("Positional heatmap"))
+    panel.view.setAccessibleName(HeatmapPanelWords.tr("Position table heatmap"))
+    panel.view.setAccessibleDescription(words.how_to())
+    panel.rows_axis.setLabel(HeatmapPanelWords.tr("position"))
+    panel.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
+
+
+def readout_samples(panel: HeatmapPanel, frame, rows: int, d: int) -> tuple[str, str]:
+    """The longest texts the readout can show now: the legend, and a hovered cell's with the widest pixel."""
+    longest_pixel = HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions "
+                                       "{first_dim}–{last_dim}: {value}.").format(
+        first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
+        value=number(-0.0, 4))
+    return (f"{words.legend(frame, panel.session.focus, rows)}\n{words.pixel_note(panel.tile)}",
+            f"{words.readout(panel._scheme, d, panel._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
 
 
 def choose_levels(scheme) -> tuple[float, float]:
