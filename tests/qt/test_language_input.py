@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import number
 from posviz.qt import create_window, language
 from posviz.qt.language import SETTING, LanguageMenu
 
@@ -74,3 +75,18 @@ def test_arabic_mirrors_the_bars_but_not_the_chips_or_the_tables(window):
     window.session.set_step(0)
     bar = window.walkthrough
     assert bar.previous.x() > bar.next.x() and bar.previous.text() == "\u200f▶ السابق"
+
+
+def test_counts_keep_their_thousands_separator_under_the_c_locale(qapp):
+    """LANG=C: "%Ln" and number() write 12,345 as the English sentences always did (C writes 12345)."""
+    from posviz.i18n import Context
+    from posviz.qt.language import bind
+    before = QtCore.QLocale()
+    QtCore.QLocale.setDefault(QtCore.QLocale.c())
+    try:
+        bind()
+        assert Context("EmbeddingTable").tr("%Ln numbers, all 0 but a single 1 at index {id}", None, 12345) == \
+            "12,345 numbers, all 0 but a single 1 at index {id}"
+        assert number(12345) == "12,345" and number(0.5, 2) == "0.50"
+    finally:
+        QtCore.QLocale.setDefault(before)
