@@ -14,5 +14,6 @@ WALK = Path(__file__).with_name("language_walk_input.py")
 
 
 def test_the_input_layer_tab_and_the_walkthrough_read_whole_in_every_direction():
-    """The stand-in, Arabic and the mirrored stand-in, one after the other in one window's process."""
-    assert walk("en_XA,ar,ar_XB", "1.0", "2.0", script=WALK) == []
+    """The stand-in and Arabic, one after the other in one window's process (the mirrored stand-in, which
+    the script walks too, adds nothing Arabic does not check, and ~6 s)."""
+    assert walk("en_XA,ar", "1.0", "2.0", script=WALK) == []
