@@ -1576,6 +1576,59 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{values}, … and %Ln more</source>
+        <translation>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+            <numerusform>‏{values}، … وغيرها وعددها %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>ليس رقمًا</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>ما لا نهاية</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>سالب ما لا نهاية</translation>
+    </message>
+    <message>
+        <source>No sentence: no row is focused.</source>
+        <translation>لا جملة: لا صف محدد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+        <translation>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+            <numerusform>الرمز المحدد، في الموضع {position}، ليس بين الصفوف المعروضة وعددها %Ln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focused row, position {position} ({word}): {values}.</source>
+        <translation>الصف المحدد، الموضع {position} ({word}): {values}.</translation>
+    </message>
+    <message>
+        <source>{y} against {x}</source>
+        <translation>‏{y} مقابل {x}</translation>
+    </message>
+    <message>
+        <source>{view}: picture</source>
+        <translation>‏{view}: صورة</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>Split the text into token ids</source>

@@ -1576,6 +1576,59 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message numerus="yes">
+            <source>{values}, … and %Ln more</source>
+            <translation>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+                <numerusform>‏[{values}, … and %Ln more]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a number</source>
+            <translation>‏[not a number]‏</translation>
+        </message>
+        <message>
+            <source>infinity</source>
+            <translation>‏[infinity]‏</translation>
+        </message>
+        <message>
+            <source>minus infinity</source>
+            <translation>‏[minus infinity]‏</translation>
+        </message>
+        <message>
+            <source>No sentence: no row is focused.</source>
+            <translation>‏[No sentence: no row is focused.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+            <translation>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+                <numerusform>‏[The focused token, at position {position}, is not among the %Ln rows shown.]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Focused row, position {position} ({word}): {values}.</source>
+            <translation>‏[Focused row, position {position} ({word}): {values}.]‏</translation>
+        </message>
+        <message>
+            <source>{y} against {x}</source>
+            <translation>‏[{y} against {x}]‏</translation>
+        </message>
+        <message>
+            <source>{view}: picture</source>
+            <translation>‏[{view}: picture]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>Walkthrough</name>
         <message>
             <source>Split the text into token ids</source>

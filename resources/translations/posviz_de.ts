@@ -1444,6 +1444,51 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{values}, … and %Ln more</source>
+        <translation>
+            <numerusform>{values}, … und %Ln weiterer</numerusform>
+            <numerusform>{values}, … und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>unendlich</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>minus unendlich</translation>
+    </message>
+    <message>
+        <source>No sentence: no row is focused.</source>
+        <translation>Kein Satz: Keine Zeile ist fokussiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+        <translation>
+            <numerusform>Das fokussierte Token an Position {position} ist nicht unter der %Ln gezeigten Zeile.</numerusform>
+            <numerusform>Das fokussierte Token an Position {position} ist nicht unter den %Ln gezeigten Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focused row, position {position} ({word}): {values}.</source>
+        <translation>Fokussierte Zeile, Position {position} ({word}): {values}.</translation>
+    </message>
+    <message>
+        <source>{y} against {x}</source>
+        <translation>{y} gegen {x}</translation>
+    </message>
+    <message>
+        <source>{view}: picture</source>
+        <translation>{view}: Bild</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>Split the text into token ids</source>

@@ -1444,6 +1444,51 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message numerus="yes">
+            <source>{values}, … and %Ln more</source>
+            <translation>
+                <numerusform>[{values}, … åñð %Ln ɱöŕé ļöŕéɱ îƥš]</numerusform>
+                <numerusform>[{values}, … åñð %Ln ɱöŕé ļöŕéɱ îƥš]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a number</source>
+            <translation>[ñöţ å ñûɱƀéŕ ļöŕé]</translation>
+        </message>
+        <message>
+            <source>infinity</source>
+            <translation>[îñƒîñîţý ļöŕ]</translation>
+        </message>
+        <message>
+            <source>minus infinity</source>
+            <translation>[ɱîñûš îñƒîñîţý ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>No sentence: no row is focused.</source>
+            <translation>[Ñö šéñţéñçé: ñö ŕöŵ îš ƒöçûšéð. ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+            <translation>
+                <numerusform>[Ţĥé ƒöçûšéð ţöķéñ, åţ ƥöšîţîöñ {position}, îš ñöţ åɱöñĝ ţĥé %Ln ŕöŵš šĥöŵñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ç]</numerusform>
+                <numerusform>[Ţĥé ƒöçûšéð ţöķéñ, åţ ƥöšîţîöñ {position}, îš ñöţ åɱöñĝ ţĥé %Ln ŕöŵš šĥöŵñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ç]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Focused row, position {position} ({word}): {values}.</source>
+            <translation>[Ƒöçûšéð ŕöŵ, ƥöšîţîöñ {position} ({word}): {values}. ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>{y} against {x}</source>
+            <translation>[{y} åĝåîñšţ {x} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{view}: picture</source>
+            <translation>[{view}: ƥîçţûŕé ļöŕéɱ]</translation>
+        </message>
+    </context>
+    <context>
         <name>Walkthrough</name>
         <message>
             <source>Split the text into token ids</source>

@@ -1444,6 +1444,51 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{values}, … and %Ln more</source>
+        <translation>
+            <numerusform>{values}, … y %Ln más</numerusform>
+            <numerusform>{values}, … y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>infinito</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>menos infinito</translation>
+    </message>
+    <message>
+        <source>No sentence: no row is focused.</source>
+        <translation>Sin frase: no hay ninguna fila enfocada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+        <translation>
+            <numerusform>El token enfocado, en la posición {position}, no está entre la %Ln fila mostrada.</numerusform>
+            <numerusform>El token enfocado, en la posición {position}, no está entre las %Ln filas mostradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focused row, position {position} ({word}): {values}.</source>
+        <translation>Fila enfocada, posición {position} ({word}): {values}.</translation>
+    </message>
+    <message>
+        <source>{y} against {x}</source>
+        <translation>{y} frente a {x}</translation>
+    </message>
+    <message>
+        <source>{view}: picture</source>
+        <translation>{view}: imagen</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>Split the text into token ids</source>

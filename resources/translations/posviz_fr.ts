@@ -1444,6 +1444,51 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{values}, … and %Ln more</source>
+        <translation>
+            <numerusform>{values}, … et %Ln de plus</numerusform>
+            <numerusform>{values}, … et %Ln de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>pas un nombre</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>l’infini</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>moins l’infini</translation>
+    </message>
+    <message>
+        <source>No sentence: no row is focused.</source>
+        <translation>Pas de phrase&#xa0;: aucune ligne n’est sélectionnée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+        <translation>
+            <numerusform>Le jeton sélectionné, en position {position}, n’est pas parmi la %Ln ligne montrée.</numerusform>
+            <numerusform>Le jeton sélectionné, en position {position}, n’est pas parmi les %Ln lignes montrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focused row, position {position} ({word}): {values}.</source>
+        <translation>Ligne sélectionnée, position {position} ({word})&#xa0;: {values}.</translation>
+    </message>
+    <message>
+        <source>{y} against {x}</source>
+        <translation>{y} en fonction de {x}</translation>
+    </message>
+    <message>
+        <source>{view}: picture</source>
+        <translation>{view}&#xa0;: image</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>Split the text into token ids</source>

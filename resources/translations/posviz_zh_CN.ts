@@ -1411,6 +1411,49 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>{values}, … and %Ln more</source>
+        <translation>
+            <numerusform>{values}，… 还有 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <source>minus infinity</source>
+        <translation>负无穷大</translation>
+    </message>
+    <message>
+        <source>No sentence: no row is focused.</source>
+        <translation>没有句子：没有选中的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The focused token, at position {position}, is not among the %Ln rows shown.</source>
+        <translation>
+            <numerusform>选中的词元位于位置 {position}，不在显示的 %Ln 行之中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focused row, position {position} ({word}): {values}.</source>
+        <translation>选中的行，位置 {position}（{word}）：{values}。</translation>
+    </message>
+    <message>
+        <source>{y} against {x}</source>
+        <translation>{y} 对 {x}</translation>
+    </message>
+    <message>
+        <source>{view}: picture</source>
+        <translation>{view}：图</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>Split the text into token ids</source>
