@@ -99,6 +99,7 @@ def merge(donor_folders: list[Path], folder: Path = FOLDER) -> dict[str, int]:
             continue
         donors = [ts.finished(p) for p in (ts_path(lang.code, f) for f in donor_folders) if p.exists()]
         adopted[lang.code] = ts.adopt(ts_path(lang.code, folder), donors)
+    update(folder)                   # lupdate writes the files in its own layout again
     build(folder)
     return adopted
 

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context, number
 from posviz.model import NoPositions, Rope
+
+ModelSteps = Context("ModelSteps")
 
 
 @dataclass(frozen=True)
@@ -81,89 +84,114 @@ def placement(layer) -> Placement:
                      bool(getattr(recipe, "encoder", False)), z_formula)
 
 
-# What carries position when nothing (or not only a vector) is added here: whole sentences.
-INSIDE = {
-    "rope": "RoPE adds nothing here; the rotation happens inside attention, where each query and key is "
-            "turned by an angle that grows with its position.",
-    "alibi": "ALiBi adds nothing here; inside attention each score is lowered in proportion to the distance "
-             "between the two tokens, with one slope per head.",
-    "relative": "Relative positions add nothing here; inside attention each pair of tokens also gets what was "
-                "learned for the distance between them.",
-    "late": "Nothing is added here yet; this model adds its position rows later, after the token rows are "
-            "projected to the {width}-wide hidden size.",
-    "none": "Nothing is added here. {own}.",
-    "off": "No position vector is made here: every position row is all zeros, so swapping two words only swaps "
-           "rows of Z.",
-}
-# The same, in one short sentence for the step that would add the vector.
-NOTHING_ADDED = {
-    "rope": "RoPE adds nothing here; the rotation happens inside attention.",
-    "alibi": "ALiBi adds nothing here; its distance penalty acts inside attention.",
-    "relative": "Relative positions add nothing here; they act inside attention.",
-    "late": "Nothing is added here yet; the position rows come after the projection.",
-    "none": "Nothing is added here; this model has no positions at all.",
-    "off": "Nothing is added here: every position row is all zeros.",
-}
-ORDER = "Attention looks at all tokens at once, so nothing tells it the order."
-ALSO_RELATIVE = "Inside attention it also uses the distance between two tokens."
+def _inside_texts(width: int, own: str) -> dict[str, str]:
+    """What carries position when nothing (or not only a vector) is added here: whole sentences."""
+    return {
+        "rope": ModelSteps.tr("RoPE adds nothing here; the rotation happens inside attention, where each query and "
+                              "key is turned by an angle that grows with its position."),
+        "alibi": ModelSteps.tr("ALiBi adds nothing here; inside attention each score is lowered in proportion to the "
+                               "distance between the two tokens, with one slope per head."),
+        "relative": ModelSteps.tr("Relative positions add nothing here; inside attention each pair of tokens also "
+                                  "gets what was learned for the distance between them."),
+        "late": ModelSteps.tr("Nothing is added here yet; this model adds its position rows later, after the token "
+                              "rows are projected to the {width}-wide hidden size.").format(width=number(width)),
+        "none": ModelSteps.tr("Nothing is added here. {own}.").format(own=own),
+        "off": ModelSteps.tr("No position vector is made here: every position row is all zeros, so swapping two "
+                             "words only swaps rows of Z."),
+    }
+
+
+def nothing_added(inside: str) -> str:
+    """The same as :func:`inside_sentence`, in one short sentence for the step that would add the vector."""
+    return {
+        "rope": ModelSteps.tr("RoPE adds nothing here; the rotation happens inside attention."),
+        "alibi": ModelSteps.tr("ALiBi adds nothing here; its distance penalty acts inside attention."),
+        "relative": ModelSteps.tr("Relative positions add nothing here; they act inside attention."),
+        "late": ModelSteps.tr("Nothing is added here yet; the position rows come after the projection."),
+        "none": ModelSteps.tr("Nothing is added here; this model has no positions at all."),
+        "off": ModelSteps.tr("Nothing is added here: every position row is all zeros."),
+    }[inside]
+
+
+def order_sentence() -> str:
+    return ModelSteps.tr("Attention looks at all tokens at once, so nothing tells it the order.")
+
+
+def also_relative() -> str:
+    return ModelSteps.tr("Inside attention it also uses the distance between two tokens.")
 
 
 def inside_sentence(place: Placement, own: str = "") -> str:
     """What carries position for ``place``, in a sentence (``own``: the model's own positions text)."""
-    own = own.rstrip(".") or "No position vector and no position inside attention"
-    return INSIDE[place.inside].format(width=place.width, own=own[:1].upper() + own[1:])
+    own = own.rstrip(".") or ModelSteps.tr("No position vector and no position inside attention")
+    return _inside_texts(place.width, own[:1].upper() + own[1:])[place.inside]
 
 
 def positions_step(place: Placement, vectors_caption: str, own: str = "") -> str:
     """Step 3: how this model makes (or does not make) a vector for each position."""
     if place.adds or (not place.real and place.inside == "rope"):
-        extra = f" {ALSO_RELATIVE}" if place.inside == "relative" else ""
-        return f"{ORDER} {vectors_caption}{extra}"
+        text = ModelSteps.tr("{order} {vectors}").format(order=order_sentence(), vectors=vectors_caption)
+        if place.inside == "relative":
+            text = ModelSteps.tr("{sentences} {relative}").format(sentences=text, relative=also_relative())
+        return text
     if place.inside == "none":
         return inside_sentence(place, own)
-    return f"{ORDER} {inside_sentence(place, own)}"
+    return ModelSteps.tr("{order} {inside}").format(order=order_sentence(), inside=inside_sentence(place, own))
 
 
-ADD_PLAIN = ("The position vector is added into the token's row, number by number. One vector now carries both "
-             "what the token is and where it sits.")
-ADD_MORE = ("The position vector is added into the token's row, number by number: z = token + position carries "
-            "both what the token is and where it sits. This model does more before block 1, which receives "
-            "{formula} (next step).")
-NOTHING_PLAIN = "{inside} The token's row goes on unchanged: block 1 receives it as it is."
-NOTHING_MORE = "{inside} The token's row goes on without a position vector: block 1 receives {formula}."
+def add_plain() -> str:
+    return ModelSteps.tr("The position vector is added into the token's row, number by number. One vector now "
+                         "carries both what the token is and where it sits.")
 
 
 def add_step(place: Placement) -> str:
     """Step 4: what is added into each token's row, and what block 1 then receives."""
+    if place.adds and not place.more:
+        return add_plain()
     if place.adds:
-        return ADD_MORE.format(formula=place.formula) if place.more else ADD_PLAIN
-    template = NOTHING_MORE if place.more else NOTHING_PLAIN
-    return template.format(inside=NOTHING_ADDED[place.inside], formula=place.formula)
+        return ModelSteps.tr("The position vector is added into the token's row, number by number: z = token + "
+                             "position carries both what the token is and where it sits. This model does more "
+                             "before block 1, which receives {formula} (next step).").format(formula=place.formula)
+    if place.more:
+        return ModelSteps.tr("{inside} The token's row goes on without a position vector: block 1 receives "
+                             "{formula}.").format(inside=nothing_added(place.inside), formula=place.formula)
+    return ModelSteps.tr("{inside} The token's row goes on unchanged: block 1 receives it as it is.").format(
+        inside=nothing_added(place.inside))
 
 
-HAND_TOY = ("Stack one row per token and you have Z, the matrix the first transformer block reads. "
-            "Attention's queries, keys and values are all computed from it.")
-HAND_REAL = ("Stack one row per token, each row = {formula}, and you have Z, the matrix {block} reads: "
-             "{width:,} numbers per row. {use}")
-USE_ATTENTION = "Attention's queries, keys and values are all computed from it."
-USE_BLOCKS = "Everything the model computes starts from it."
+def hand_toy() -> str:
+    return ModelSteps.tr("Stack one row per token and you have Z, the matrix the first transformer block reads. "
+                         "Attention's queries, keys and values are all computed from it.")
 
 
 def hand_over_step(place: Placement) -> str:
     """Step 5: what Z is for this model (the toy keeps the lesson's words)."""
     if not place.real:
-        return HAND_TOY
-    block = "the encoder's first block" if place.encoder else "the first block"
-    use = USE_BLOCKS if place.inside == "none" else USE_ATTENTION
-    formula = "the token's row of E" if place.formula == "token" else place.formula
-    return HAND_REAL.format(formula=formula, block=block, width=place.width, use=use)
+        return hand_toy()
+    formula = ModelSteps.tr("the token's row of E") if place.formula == "token" else place.formula
+    if place.encoder:
+        text = ModelSteps.tr("Stack one row per token, each row = {formula}, and you have Z, the matrix the "
+                             "encoder's first block reads: %Ln numbers per row.", None, place.width)
+    else:
+        text = ModelSteps.tr("Stack one row per token, each row = {formula}, and you have Z, the matrix the "
+                             "first block reads: %Ln numbers per row.", None, place.width)
+    use = (ModelSteps.tr("Everything the model computes starts from it.") if place.inside == "none" else
+           ModelSteps.tr("Attention's queries, keys and values are all computed from it."))
+    return ModelSteps.tr("{sentence} {use}").format(sentence=text.format(formula=formula), use=use)
 
 
-# Steps 3 and 4's titles when no position vector is added here (the lesson's titles otherwise).
-POSITIONS_TITLE = {"rope": "Positions act inside attention", "alibi": "Positions act inside attention",
-                   "relative": "Positions act inside attention", "late": "Positions come after the projection",
-                   "none": "This model has no positions", "off": "No position vectors"}
-ADD_TITLE = "Nothing to add here"
+def positions_title(inside: str) -> str:
+    """Step 3's title when no position vector is added here (the lesson's title otherwise)."""
+    if inside in ("rope", "alibi", "relative"):
+        return ModelSteps.tr("Positions act inside attention")
+    return {"late": ModelSteps.tr("Positions come after the projection"),
+            "none": ModelSteps.tr("This model has no positions"),
+            "off": ModelSteps.tr("No position vectors")}[inside]
+
+
+def add_title() -> str:
+    """Step 4's title when no position vector is added here."""
+    return ModelSteps.tr("Nothing to add here")
 
 
 def step_title(place: Placement, step: int, lesson_title: str) -> str:
@@ -171,4 +199,4 @@ def step_title(place: Placement, step: int, lesson_title: str) -> str:
     made or added where none is."""
     if place.adds or step not in (2, 3):
         return lesson_title
-    return POSITIONS_TITLE[place.inside] if step == 2 else ADD_TITLE
+    return positions_title(place.inside) if step == 2 else add_title()

@@ -7,38 +7,55 @@ read from the layer's scheme (which side of the heatmap turns fast), never writt
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.lessons import model_steps
 from posviz.model import Learned, Rope, Sinusoidal
 
 
+Walkthrough = Context("Walkthrough")
+
+
 @dataclass(frozen=True)
 class Step:
-    """One step of the lesson: its title, what to say, and which panels matter."""
+    """One step of the lesson: its title, what to say, and which panels matter.
 
-    title: str
-    caption: str
+    ``title`` and ``caption`` are made when read (in the language showing then): the step keeps the
+    functions that make them, never a translated sentence.
+    """
+
+    make_title: Callable[[], str]
+    make_caption: Callable[[], str]
     panels: tuple[str, ...]
     step_aside: bool = True   # in presentation mode, hide (not just dim) the other panels
 
+    @property
+    def title(self) -> str:
+        return self.make_title()
+
+    @property
+    def caption(self) -> str:
+        return self.make_caption()
+
 
 STEPS = (
-    Step("Split the text into token ids",
-         "The tokenizer cuts the sentence into tokens and gives each one an id. "
-         "An id is only a row number: 2 is not “closer” to 3 in any useful way.",
+    Step(lambda: Walkthrough.tr("Split the text into token ids"),
+         lambda: Walkthrough.tr("The tokenizer cuts the sentence into tokens and gives each one an id. "
+                                "An id is only a row number: 2 is not “closer” to 3 in any useful way."),
          ("sentence",), step_aside=False),
-    Step("Look up each id's row",
-         "Each id picks one row of the table E. The row is a short list of learned numbers, "
-         "the same row every time the word appears.",
+    Step(lambda: Walkthrough.tr("Look up each id's row"),
+         lambda: Walkthrough.tr("Each id picks one row of the table E. The row is a short list of learned "
+                                "numbers, the same row every time the word appears."),
          ("sentence", "table")),
-    Step("Make a vector for each position",
-         model_steps.ORDER + " {positions}",
+    Step(lambda: Walkthrough.tr("Make a vector for each position"),
+         lambda: model_steps.order_sentence(),
          ("heatmap",)),
-    Step("Add them", model_steps.ADD_PLAIN,
+    Step(lambda: Walkthrough.tr("Add them"), lambda: model_steps.add_plain(),
          ("addition",)),
-    Step("Hand Z to the first layer", model_steps.HAND_TOY,
+    Step(lambda: Walkthrough.tr("Hand Z to the first layer"), lambda: model_steps.hand_toy(),
          ("matrix",)),
 )
 
@@ -97,24 +114,31 @@ def wave_order(scheme, d_model: int) -> str:
     return ""
 
 
-WAVE_SENTENCES = {
-    "fast-left": "the first pair of columns turns fastest (left), each later pair more slowly (right), "
-                 "like the hands of a clock",
-    "slow-left": "slow waves on the left, fast waves on the right",
-    "same": "with base 1 every column turns at the same speed, one radian per position",
-    "halves": "the sines (left half) go from fast to slow, then the cosines (right half) repeat the "
-              "same frequencies",
-}
+def wave_sentences() -> dict[str, str]:
+    """What the columns of a sin/cos table do, by :func:`wave_order`'s answer (a clause of a sentence)."""
+    return {
+        "fast-left": Walkthrough.tr("Each position gets its own vector of the same width: the first pair of "
+                                    "columns turns fastest (left), each later pair more slowly (right), like the "
+                                    "hands of a clock."),
+        "slow-left": Walkthrough.tr("Each position gets its own vector of the same width: slow waves on the left, "
+                                    "fast waves on the right."),
+        "same": Walkthrough.tr("Each position gets its own vector of the same width: with base 1 every column "
+                               "turns at the same speed, one radian per position."),
+        "halves": Walkthrough.tr("Each position gets its own vector of the same width: the sines (left half) go "
+                                 "from fast to slow, then the cosines (right half) repeat the same frequencies."),
+    }
 
 
 def position_vectors_caption(scheme, d_model: int) -> str:
     """What the heatmap of the position vectors shows, in a sentence true of this table."""
     order = wave_order(scheme, d_model)
     if order:
-        zero = " Its last column is all zeros (odd width)." if np.any(scheme.frequencies(d_model) == 0) else ""
-        return f"Each position gets its own vector of the same width: {WAVE_SENTENCES[order]}.{zero}"
+        text = wave_sentences()[order]
+        if np.any(scheme.frequencies(d_model) == 0):
+            text = Walkthrough.tr("{sentence} Its last column is all zeros (odd width).").format(sentence=text)
+        return text
     if isinstance(scheme, Learned):
-        return "Each position gets its own row of a learned table, of the same width."
+        return Walkthrough.tr("Each position gets its own row of a learned table, of the same width.")
     if isinstance(scheme, Rope):
-        return "RoPE adds no vector here: it rotates queries and keys inside attention."
-    return "Each position gets its own vector of the same width."
+        return Walkthrough.tr("RoPE adds no vector here: it rotates queries and keys inside attention.")
+    return Walkthrough.tr("Each position gets its own vector of the same width.")

@@ -37,7 +37,12 @@ def _number(value, decimals: int | None = None) -> str:
 
 
 def bind() -> None:
-    """Route :mod:`posviz.i18n` through Qt's translators and the default locale (once the app exists)."""
+    """Route :mod:`posviz.i18n` through Qt's translators and the default locale (once the app exists).
+
+    Under the C locale (LANG=C, a bare container) the sentences are English: their numbers are written as
+    in English (12,345), not as C writes them (12345, no grouping)."""
+    if QtCore.QLocale().language() == QtCore.QLocale.Language.C:
+        QtCore.QLocale.setDefault(QtCore.QLocale("en_US"))
     i18n.install(_translate, _number)
 
 

@@ -51,10 +51,10 @@ def test_convention_names(scheme, name):
 
 
 def test_legend_outlines_the_focused_token_or_says_it_is_past_the_rows():
-    assert words.legend(FRAME, 1, 32) == f"Grey bar: the sentence, positions 0–4. Outlined: “dog”, position 1. {words.HOW_TO}"
-    assert words.legend(FRAME, -1, 32) == f"Grey bar: the sentence, positions 0–4. {words.HOW_TO}"
+    assert words.legend(FRAME, 1, 32) == f"Grey bar: the sentence, positions 0–4. Outlined: “dog”, position 1. {words.how_to()}"
+    assert words.legend(FRAME, -1, 32) == f"Grey bar: the sentence, positions 0–4. {words.how_to()}"
     assert words.legend(FRAME, 3, 3) == \
-        f"Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown. {words.HOW_TO}"
+        f"Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown. {words.how_to()}"
     assert words.legend(FRAME, 2, 3).startswith("Grey bar: the sentence, positions 0–2. Outlined: “bit”, position 2.")
 
 
@@ -139,10 +139,12 @@ def test_readout_of_a_learned_cell_reads_the_row():
 
 
 def test_position_vectors_caption_is_true_of_the_table():
-    assert words.position_vectors_caption(Sinusoidal(), 6) == \
-        f"Each position gets its own vector of the same width: {words.WAVE_SENTENCES['fast-left']}."
+    assert words.position_vectors_caption(Sinusoidal(), 6) == (
+        "Each position gets its own vector of the same width: the first pair of columns turns fastest (left), "
+        "each later pair more slowly (right), like the hands of a clock.")
     odd = words.position_vectors_caption(Sinusoidal(layout="split", exponent="tensor2tensor"), 7)
-    assert odd == (f"Each position gets its own vector of the same width: {words.WAVE_SENTENCES['halves']}. "
+    assert odd == ("Each position gets its own vector of the same width: the sines (left half) go from fast to "
+                   "slow, then the cosines (right half) repeat the same frequencies. "
                    "Its last column is all zeros (odd width).")
     assert words.position_vectors_caption(Learned(np.zeros((4, 6))), 6) == \
         "Each position gets its own row of a learned table, of the same width."

@@ -12,7 +12,7 @@ import pytest
 from posviz.lessons.attention import OrderExperiment
 from posviz.lessons.compare_captions import count_captions
 from posviz.lessons.learned_positions import diagonal_spread
-from posviz.lessons.model_steps import HAND_TOY, Placement, hand_over_step
+from posviz.lessons.model_steps import Placement, hand_over_step, hand_toy
 from posviz.lessons.rope_long_range import smallest_base
 from posviz.lessons.shapes import format_count
 from posviz.lessons.shuffle import check_order
@@ -35,7 +35,7 @@ def test_step_5_says_what_reads_z_for_each_kind_of_model(inside, encoder, use, b
     token_only = Placement(adds=False, inside=inside, formula="token", more=False, width=8, real=True)
     assert "each row = the token's row of E, and" in hand_over_step(token_only)
     assert hand_over_step(Placement(adds=True, inside=inside, formula="token", more=False, width=8,
-                                    real=False)) == HAND_TOY
+                                    real=False)) == hand_toy()
 
 
 @pytest.mark.parametrize("n, said", [(0, "0"), (60, "60"), (999, "999"), (9_999, "9,999"), (10_000, "10.0K"),

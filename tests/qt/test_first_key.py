@@ -5,11 +5,11 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtTest import QTest
 
 from posviz.qt import create_window
-from posviz.qt.panels.controls import SCHEME_CHOICES
+from posviz.qt.panels.controls import SCHEMES, scheme_choices
 from posviz.qt.window.presenting.console import PresenterConsole
 
 Key, Mod = QtCore.Qt.Key, QtCore.Qt.KeyboardModifier
-NONE_INDEX = [scheme for _, scheme, _ in SCHEME_CHOICES].index("none")
+NONE_INDEX = [scheme for scheme, _ in SCHEMES].index("none")
 PAPER_INDEX = 0
 
 
@@ -45,13 +45,13 @@ def shown(window):
 
 def test_none_and_positions_on_never_disagree(window):
     session, scheme = window.session, window.controls.scheme
-    assert shown(window) == (SCHEME_CHOICES[PAPER_INDEX][0], True, True) and session.settings.positions_on
+    assert shown(window) == (scheme_choices()[PAPER_INDEX][0], True, True) and session.settings.positions_on
     scheme.activated.emit(NONE_INDEX)                        # "None" picked with the mouse
     assert session.settings.scheme == "none" and shown(window) == ("None", False, False)
     scheme.activated.emit(PAPER_INDEX)                       # back: positions are on again, as they were
-    assert session.settings.positions_on and shown(window) == (SCHEME_CHOICES[PAPER_INDEX][0], True, True)
+    assert session.settings.positions_on and shown(window) == (scheme_choices()[PAPER_INDEX][0], True, True)
     assert session.set_settings(positions_on=False)          # the session's own switch, kept as it was
-    assert shown(window) == (SCHEME_CHOICES[PAPER_INDEX][0], False, True)
+    assert shown(window) == (scheme_choices()[PAPER_INDEX][0], False, True)
     assert session.set_settings(scheme="none", positions_on=True)
     assert shown(window) == ("None", False, False)           # nothing is added: not shown as "on"
 

@@ -166,7 +166,7 @@ def test_a_text_longer_than_the_table_says_how_much_is_shown(qtbot, window, tmp_
     assert window.session.frame.length == 16
     assert notes.isVisibleTo(window) and notes.text() == (
         f"The model reads at most 16 tokens: the first 16 of the text's {total} are shown, the rest were cut.")
-    assert ids.endswith(f"(16 of {total} tokens)]")
+    assert ids.endswith(f"(16 of {total} tokens)")
     window.session.set_text("the dog")
     window.session.wait()
     assert not window.sentence.notes.isVisibleTo(window) and "of" not in window.sentence.ids_label.text()

@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt import create_window
 from posviz.qt.export import export, slide
-from posviz.qt.panels.heatmap.text import HOW_TO
+from posviz.qt.panels.heatmap.text import how_to
 from shared_window import reset_shared
 
 PANELS = ("table", "heatmap", "addition", "z")
@@ -66,7 +66,7 @@ def test_figure_fills_the_picture_without_controls(window, tmp_path, panel):
         buttons = [b for b in figure.findChildren(QtWidgets.QAbstractButton)
                    if b.isVisibleTo(figure) and b.objectName() != "qt_tableview_cornerbutton"]   # a table's corner
         labels = " ".join(label.text() for label in figure.findChildren(QtWidgets.QLabel) if label.isVisibleTo(figure))
-        assert buttons == [] and HOW_TO not in labels          # no "▶ Replay", no "Hover a cell…"
+        assert buttons == [] and how_to() not in labels          # no "▶ Replay", no "Hover a cell…"
         assert figure.title.text() == box.title()
     assert inner.parentWidget() is box and inner.isVisible() == shown   # the panel is back as it was
     assert [b for b in inner.findChildren(QtWidgets.QAbstractButton) if not b.isHidden()] or panel != "addition"

@@ -262,7 +262,7 @@ def test_unknown_word_has_a_zero_token_row_and_says_why(window, qtbot):
 def test_empty_sentence_shows_an_empty_state(window, qtbot):
     panel, session = panel_of(window), window.session
     session.set_text("")
-    assert panel.caption.text() == addition_text.EMPTY_CAPTION
+    assert panel.caption.text() == addition_text.empty_caption()
     assert panel.canvas.row_texts() == [] and not panel.replay_button.isEnabled()
     assert panel.dims == (0, 0) and panel.values[0].shape == (0,)
     with qtbot.waitSignal(panel.finished, timeout=100):

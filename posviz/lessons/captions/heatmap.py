@@ -1,14 +1,18 @@
 """The heatmap's words: caption, legend, hover readout and empty states (plain functions, no Qt;
-posviz.qt.panels.heatmap.text re-exports them for the panel).
+posviz.qt.panels.heatmap.text re-exports them for the panel). Each is made when called, in the
+language showing then (posviz.i18n).
 
 Every number in them comes from the model (the scheme, the frame, the drawn tile).
 """
 from __future__ import annotations
 
+from posviz.i18n import Context, isolate, number
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.viewport import SAMPLED, cell_value
 # Moved to posviz.lessons.walkthrough (the lesson page reads them without Qt); kept importable here.
-from posviz.lessons.walkthrough import WAVE_SENTENCES, position_vectors_caption, wave_order  # noqa: F401
+from posviz.lessons.walkthrough import position_vectors_caption, wave_order, wave_sentences  # noqa: F401
+
+HeatmapCaptions = Context("HeatmapCaptions")
 
 LEVEL_PERCENTILE = 99.5
 
@@ -23,54 +27,86 @@ def short(text: str, limit: int = 16) -> str:
 def caption(scheme, rows: int, levels: tuple[float, float], length: int) -> str:
     """What the table is and what its colour scale is (the axes show positions and dimensions)."""
     if isinstance(scheme, Sinusoidal):
-        what = f"sin/cos ({convention_name(scheme)}), base {scheme.base:g}"
-        scale = "colour scale fixed at −1\u00a0…\u00a0+1"
+        text = HeatmapCaptions.tr("sin/cos ({convention}), base {base} · colour scale fixed at −1\u00a0…\u00a0+1.").format(
+            convention=convention_name(scheme), base=base_text(scheme.base))
     elif isinstance(scheme, Learned):
-        what = f"learned table, {scheme.max_len:,} rows" + (" (illustrative random values)" if scheme.illustrative else "")
-        scale = f"colour scale ±{levels[1]:.3g} ({LEVEL_PERCENTILE:g}th percentile of |values|)"
+        scale = HeatmapCaptions.tr("colour scale ±{level} ({percentile}th percentile of |values|)").format(
+            level=_short_number(levels[1]), percentile=number(LEVEL_PERCENTILE, 1))
+        text = (HeatmapCaptions.tr("learned table, %Ln rows (illustrative random values) · {scale}.", None, scheme.max_len)
+                if scheme.illustrative else HeatmapCaptions.tr("learned table, %Ln rows · {scale}.", None, scheme.max_len))
+        text = text.format(scale=scale)
     elif isinstance(scheme, (Rope, NoPositions)):
         return ""      # no table is drawn: the empty state says why
     else:
-        what, scale = f"{getattr(scheme, 'name', 'position')} table", f"colour scale {levels[0]:g} … {levels[1]:g}"
-    text = f"{what} · {scale}."
+        text = HeatmapCaptions.tr("{name} table · colour scale {low} … {high}.").format(
+            name=isolate(getattr(scheme, "name", "position")), low=_short_number(levels[0]), high=_short_number(levels[1]))
     if length > rows:
-        text += f" The sentence has {length:,} tokens: rows 0–{rows - 1:,} are shown."
+        text = HeatmapCaptions.tr("{caption} The sentence has %Ln tokens: rows 0–{last} are shown.", None, length).format(
+            caption=text, last=number(rows - 1))
     return text
+
+
+def _decimals(value: float) -> int:
+    """Decimals that show ``value`` as Python's ``:g`` would (10000 → 0, 1.5 → 1)."""
+    text = f"{value:g}"
+    return len(text.split(".")[1]) if "." in text and "e" not in text else 0
+
+
+def base_text(base: float) -> str:
+    """A frequency base as papers write it (10000, not 10,000; 1.5 in the locale's decimal sign)."""
+    return f"{base:g}" if float(base).is_integer() else number(base, _decimals(base))
+
+
+def _short_number(value: float) -> str:
+    """``value`` to three significant digits (as ``:.3g``), in the locale's decimal sign."""
+    text = f"{value:.3g}"
+    if "e" in text:
+        return text
+    return number(float(text), _decimals(float(text)))
 
 
 def convention_name(scheme: Sinusoidal) -> str:
     """A short name of a sinusoidal convention ("paper", "split halves", "tensor2tensor", ...)."""
     if scheme.exponent == "tensor2tensor":
-        return "tensor2tensor" + (f", offset {scheme.offset}" if scheme.offset else "")
-    name = "paper" if scheme.layout == "interleaved" else "split halves"
-    return name + (f", offset {scheme.offset}" if scheme.offset else "")
+        name = "tensor2tensor"
+    else:
+        name = HeatmapCaptions.tr("paper") if scheme.layout == "interleaved" else HeatmapCaptions.tr("split halves")
+    if scheme.offset:
+        return HeatmapCaptions.tr("{name}, offset {offset}").format(name=name, offset=scheme.offset)
+    return name
 
 
 def legend(frame, focus: int, rows: int) -> str:
     """What the marks mean (shown while no cell is hovered)."""
-    text = f"Grey bar: the sentence, positions 0–{min(frame.length, rows) - 1:,}."
+    text = HeatmapCaptions.tr("Grey bar: the sentence, positions 0–{last}.").format(
+        last=number(min(frame.length, rows) - 1))
     if 0 <= focus < rows:
-        text += f" Outlined: “{short(frame.tokens[focus].text)}”, position {focus:,}."
+        text = HeatmapCaptions.tr("{legend} Outlined: “{word}”, position {position}.").format(
+            legend=text, word=isolate(short(frame.tokens[focus].text)), position=number(focus))
     elif focus >= rows:
-        text += f" The focused token, at position {focus:,}, is past the rows shown."
-    return f"{text} {HOW_TO}"
+        text = HeatmapCaptions.tr("{legend} The focused token, at position {position}, is past the rows shown.").format(
+            legend=text, position=number(focus))
+    return HeatmapCaptions.tr("{legend} {how_to}").format(legend=text, how_to=how_to())
 
 
-HOW_TO = "Hover a cell for its formula; click a sentence row to focus it."
+def how_to() -> str:
+    """What the pointer does on the heatmap (only true of a live screen: slides leave it out)."""
+    return HeatmapCaptions.tr("Hover a cell for its formula; click a sentence row to focus it.")
 
 
 def pixel_note(tile) -> str:
     """What one pixel of the drawn tile stands for, in a short sentence."""
     if tile is None or (tile.rows.block == 1 and tile.cols.block == 1):
-        return "Each cell = one position, one dimension (exact values)."
+        return HeatmapCaptions.tr("Each cell = one position, one dimension (exact values).")
     rows, cols = tile.rows.block, tile.cols.block
     if tile.method == SAMPLED and rows > 1:
-        return f"Sampled: each pixel row shows 1 of {rows:,} positions (no mean)."
+        return HeatmapCaptions.tr("Sampled: each pixel row shows 1 of %Ln positions (no mean).", None, rows)
     if rows > 1 and cols > 1:
-        return f"Each pixel = mean of {rows:,} positions × {cols:,} dimensions."
+        return HeatmapCaptions.tr("Each pixel = mean of %Ln positions × {columns} dimensions.", None, rows).format(
+            columns=number(cols))
     if rows > 1:
-        return f"Each pixel row = mean of {rows:,} positions."
-    return f"Each pixel column = mean of {cols:,} dimensions."
+        return HeatmapCaptions.tr("Each pixel row = mean of %Ln positions.", None, rows)
+    return HeatmapCaptions.tr("Each pixel column = mean of %Ln dimensions.", None, cols)
 
 
 def hovered_pixel(tile, position: int, column: int) -> str:
@@ -79,14 +115,20 @@ def hovered_pixel(tile, position: int, column: int) -> str:
         return pixel_note(tile)
     r, c = tile.rows.index_of(position), tile.cols.index_of(column)
     first, count = int(tile.rows.starts[r]), int(tile.rows.sizes[r])
-    what = f"positions {first:,}–{first + count - 1:,}"
-    if tile.method == SAMPLED and count > 1:
-        what = f"position {first + (count - 1) // 2:,} only"
+    sampled = tile.method == SAMPLED and count > 1
+    fields = {"first": number(first), "last": number(first + count - 1), "value": number(float(tile.values[r, c]), 4),
+              "middle": number(first + (count - 1) // 2)}
     if tile.cols.block > 1:
         c0, n = int(tile.cols.starts[c]), int(tile.cols.sizes[c])
-        what += f", dimensions {c0:,}–{c0 + n - 1:,}"
-    kind = "sample of" if tile.method == SAMPLED and count > 1 else "mean of"
-    return f"This pixel = {kind} {what}: {tile.values[r, c]:.4f}."
+        fields.update(first_dim=number(c0), last_dim=number(c0 + n - 1))
+        text = (HeatmapCaptions.tr("This pixel = sample of position {middle} only, dimensions {first_dim}–{last_dim}: "
+                                   "{value}.") if sampled else
+                HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions {first_dim}–{last_dim}: "
+                                   "{value}."))
+    else:
+        text = (HeatmapCaptions.tr("This pixel = sample of position {middle} only: {value}.") if sampled else
+                HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}: {value}."))
+    return text.format(**fields)
 
 
 def column_name(scheme, d_model: int, column: int) -> str:
@@ -98,15 +140,22 @@ def column_name(scheme, d_model: int, column: int) -> str:
     if not isinstance(scheme, Sinusoidal) or not 0 <= column < d_model:
         return ""
     pair, is_sin = scheme.columns(d_model)
-    return f"pair {int(pair[column]):,} · {'sin' if is_sin[column] else 'cos'}"
+    return HeatmapCaptions.tr("pair {pair} · {wave}").format(pair=number(int(pair[column])),
+                                                            wave="sin" if is_sin[column] else "cos")
 
 
 def wave_note(scheme, d_model: int) -> str:
     """Which columns turn fast, read from the frequencies, in a few words ("" for other tables)."""
-    return {"fast-left": "Pair 0 (left) turns fastest.",
-            "halves": "Sines, then cosines: pair 0 of each half turns fastest.",
-            "same": "Base 1: every column turns at the same speed.",
-            "slow-left": "Slow waves on the left, fast on the right."}.get(wave_order(scheme, d_model), "")
+    order = wave_order(scheme, d_model)
+    if order == "fast-left":
+        return HeatmapCaptions.tr("Pair 0 (left) turns fastest.")
+    if order == "halves":
+        return HeatmapCaptions.tr("Sines, then cosines: pair 0 of each half turns fastest.")
+    if order == "same":
+        return HeatmapCaptions.tr("Base 1: every column turns at the same speed.")
+    if order == "slow-left":
+        return HeatmapCaptions.tr("Slow waves on the left, fast on the right.")
+    return ""
 
 
 def readout(scheme, d_model: int, names, frame, position: int, column: int) -> str:
@@ -114,18 +163,23 @@ def readout(scheme, d_model: int, names, frame, position: int, column: int) -> s
 
     ``names`` (E's column names) are not used: a position column is a wave, not a meaning.
     """
-    where = f"position {position:,}"
+    fields = {"position": number(position), "column": number(column), "name": column_name(scheme, d_model, column)}
     if position < frame.length:
-        where += f" (“{short(frame.tokens[position].text)}”)"
-    name = column_name(scheme, d_model, column)
-    where += f" · dimension {column:,}" + (f" ({name})" if name else "")
+        fields["word"] = isolate(short(frame.tokens[position].text))
+        where = (HeatmapCaptions.tr("position {position} (“{word}”) · dimension {column} ({name})") if fields["name"]
+                 else HeatmapCaptions.tr("position {position} (“{word}”) · dimension {column}"))
+    else:
+        where = (HeatmapCaptions.tr("position {position} · dimension {column} ({name})") if fields["name"]
+                 else HeatmapCaptions.tr("position {position} · dimension {column}"))
+    where = where.format(**fields)
     if isinstance(scheme, Sinusoidal):
-        return f"{where}: {scheme.describe(position, column, d_model)}"
-    value = cell_value(scheme, d_model, position, column)
+        return HeatmapCaptions.tr("{where}: {formula}").format(where=where, formula=scheme.describe(position, column, d_model))
+    value = number(float(cell_value(scheme, d_model, position, column)), 4)
     if isinstance(scheme, Learned):
-        kind = "illustrative random row" if scheme.illustrative else "learned row"
-        return f"{where}: {value:.4f} ({kind} {position:,})"
-    return f"{where}: {value:.4f}"
+        kind = (HeatmapCaptions.tr("{where}: {value} (illustrative random row {position})") if scheme.illustrative
+                else HeatmapCaptions.tr("{where}: {value} (learned row {position})"))
+        return kind.format(where=where, value=value, position=number(position))
+    return HeatmapCaptions.tr("{where}: {value}").format(where=where, value=value)
 
 
 def rope_rotation(rope) -> str:
@@ -134,31 +188,46 @@ def rope_rotation(rope) -> str:
     pairing and scaling)."""
     if rope.head_dim is None:
         pairs = "(2k, 2k+1)" if rope.pairing == "interleaved" else "(k, k + d/2)"
-        return f"each query and key has its dimension pairs {pairs} rotated by position × base^(−2k/d)"
+        return HeatmapCaptions.tr("each query and key has its dimension pairs {pairs} rotated by position × "
+                                  "base^(−2k/d)").format(pairs=isolate(pairs))
     h, r = rope.head_dim, rope.rotary_dim
-    pairs = "(2k, 2k+1)" if rope.pairing == "interleaved" else f"(k, k + {r // 2})"
-    angle = f"position × {rope.base:,.10g}^(−2k/{r})"
-    scaled = f", then {rope.scaling}-scaled" if rope.scaling else ""
-    head = f"each {h}-wide head of a query or key has"
+    fields = {"pairs": isolate("(2k, 2k+1)" if rope.pairing == "interleaved" else f"(k, k + {r // 2})"),
+              "angle": isolate(f"position × {rope.base:,.10g}^(−2k/{r})"), "width": h, "rotated": r,
+              "rest": h - r, "scaling": isolate(rope.scaling or "")}
     if r == h:
-        return f"{head} its dimension pairs {pairs} rotated by {angle}{scaled}"
-    return f"{head} its first {r} dimensions, in pairs {pairs}, rotated by {angle}{scaled} (the other {h - r} are not turned)"
+        text = (HeatmapCaptions.tr("each {width}-wide head of a query or key has its dimension pairs {pairs} rotated "
+                                   "by {angle}, then {scaling}-scaled") if rope.scaling else
+                HeatmapCaptions.tr("each {width}-wide head of a query or key has its dimension pairs {pairs} rotated "
+                                   "by {angle}"))
+    else:
+        text = (HeatmapCaptions.tr("each {width}-wide head of a query or key has its first {rotated} dimensions, in "
+                                   "pairs {pairs}, rotated by {angle}, then {scaling}-scaled (the other {rest} are "
+                                   "not turned)") if rope.scaling else
+                HeatmapCaptions.tr("each {width}-wide head of a query or key has its first {rotated} dimensions, in "
+                                   "pairs {pairs}, rotated by {angle} (the other {rest} are not turned)"))
+    return text.format(**fields)
 
 
 def empty_message(scheme, positions_on: bool, length: int, model_positions: str = "") -> str:
     """Why there is nothing to draw, or "" when there is a table to draw (``model_positions``: a real
     model's own sentence on how it places tokens, shown when it adds no position vector)."""
     if isinstance(scheme, Rope):
-        return ("RoPE adds nothing to Z: every position vector is zero, so there is no table to draw. "
-                f"Position enters inside attention instead: {rope_rotation(scheme)}, so their dot product "
-                "depends on how far apart the two tokens are.")
+        return HeatmapCaptions.tr("RoPE adds nothing to Z: every position vector is zero, so there is no table to "
+                                  "draw. Position enters inside attention instead: {rotation}, so their dot product "
+                                  "depends on how far apart the two tokens are.").format(rotation=rope_rotation(scheme))
     if isinstance(scheme, NoPositions) and positions_on and model_positions:
-        return (f"No position vector is added to the token rows, so there is no table to draw; this model places "
-                f"tokens this way: {model_positions.rstrip('.')}.")
+        return HeatmapCaptions.tr("No position vector is added to the token rows, so there is no table to draw; "
+                                  "this model places tokens this way: {how}.").format(
+            how=isolate(model_positions.rstrip(".")))
     if isinstance(scheme, NoPositions):
-        why = "Positions are off" if not positions_on else "No position scheme"
-        return (f"{why}: nothing is added to the token rows, so Z is just the token rows and "
-                "“the dog bit the man” looks the same to attention as “the man bit the dog”.")
+        sentences = (isolate("the dog bit the man"), isolate("the man bit the dog"))
+        if not positions_on:
+            return HeatmapCaptions.tr("Positions are off: nothing is added to the token rows, so Z is just the token "
+                                      "rows and “{first}” looks the same to attention as “{second}”.").format(
+                first=sentences[0], second=sentences[1])
+        return HeatmapCaptions.tr("No position scheme: nothing is added to the token rows, so Z is just the token "
+                                  "rows and “{first}” looks the same to attention as “{second}”.").format(
+            first=sentences[0], second=sentences[1])
     if length == 0:
-        return "No tokens yet: type a sentence above to see the position vectors added to it."
+        return HeatmapCaptions.tr("No tokens yet: type a sentence above to see the position vectors added to it.")
     return ""

@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.heatmap.panel import HeatmapPanel
-from posviz.qt.panels.heatmap.text import HOW_TO
+from posviz.qt.panels.heatmap.text import how_to
 from posviz.qt.widgets import furniture
 from posviz.qt.widgets.cell_fill import cell_text_pixels
 
@@ -26,7 +26,11 @@ CAPTION_SCALE = 1.25                       # a recording's caption under the pan
 MARGIN = 0.035                             # of the picture's height, on every side
 QWIDGETSIZE_MAX = (1 << 24) - 1
 SLIDE_STRETCH = 6.0                        # drawings with rows (the addition) may fill the height
-INSTRUCTIONS = (HOW_TO,)                   # sentences that only make sense on a live screen
+
+
+def instructions() -> tuple[str, ...]:
+    """Sentences that only make sense on a live screen, in the language showing."""
+    return (how_to(),)
 
 
 def body_pixels(size: QtCore.QSize) -> int:
@@ -100,7 +104,7 @@ def lent(panel: QtWidgets.QWidget, title: str, size: QtCore.QSize, caption: str 
     figure.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen, offscreen)
     hidden = [w for w in panel.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(panel) and not _corner(w)]
     texts = {label: label.text() for label in panel.findChildren(QtWidgets.QLabel)
-             if any(note in label.text() for note in INSTRUCTIONS)}
+             if any(note in label.text() for note in instructions())}
     modes = {}
     stretchy = {w: (w.max_stretch, w.maximumHeight()) for w in _of_kind(panel, AdditionCanvas)}
     held = furniture.hold(panel, slide=True)      # what each panel declares screen-only
@@ -215,7 +219,7 @@ def _corner(button: QtWidgets.QAbstractButton) -> bool:
 
 
 def without_instructions(text: str) -> str:
-    for note in INSTRUCTIONS:
+    for note in instructions():
         text = text.replace(" " + note, "").replace(note, "")
     return text
 

@@ -5,8 +5,9 @@ import html
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.model.viewport import level_sample
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import RowRevealer, column_labels, make_matrix_view
@@ -15,6 +16,7 @@ from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import VectorStrip, caption
 from posviz.shorten import clip
 
+EmbeddingTable = Context("EmbeddingTable")
 NEAREST_K = 4
 
 
@@ -42,7 +44,7 @@ class RowNames(Sequence):
         try:
             return f"{index} · {self.vocab.token_of(index)}"
         except ValueError:     # a tokenizer that fails to decode (a panic, named): a Qt virtual must not raise
-            return f"{index} · (cannot be decoded)"
+            return EmbeddingTable.tr("{id} · (cannot be decoded)").format(id=index)
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
@@ -51,19 +53,20 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("embeddingTablePanel")
-        self.setAccessibleName("Embedding table")
         self.session = session
         self.compact = False
         self.summary = caption()
-        self.view, self.model = make_matrix_view("embeddingTable", "Embedding table E, one row per vocabulary word")
+        self.view, self.model = make_matrix_view("embeddingTable", "")
+        # E's rows and columns are mathematics: column 0 on the left in every language.
+        self.view.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.view.clicked.connect(self._on_cell_clicked)
         self.view.verticalHeader().sectionClicked.connect(self._on_row_clicked)
         self.revealer = RowRevealer(self.view)      # the focused row stays whole as the page is laid out
         self.focus_title = caption()
         self.one_hot_label, self.one_hot = QtWidgets.QLabel(), VectorStrip(self, levels=(-1.0, 1.0), decimals=0)
         self.dense_label, self.dense = QtWidgets.QLabel(), VectorStrip(self)
-        self.one_hot.setAccessibleName("One-hot vector of the focused word")
-        self.dense.setAccessibleName("The focused word's row of E")
+        for strip in (self.one_hot, self.dense):
+            strip.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.nearest = caption()
         self.nearest.setObjectName("nearestRows")
         details = QtWidgets.QGridLayout()
@@ -80,6 +83,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
+        self._nearest_found = None          # (row, cosine) pairs of the focused token's nearest rows
         self._nearest_search = NearestSearch(NEAREST_K, self)
         self._nearest_search.found.connect(self._on_nearest_done)
         session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
@@ -87,8 +91,24 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         session.layerChanged.connect(self._on_layer_changed)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
+        self._name_parts()
         self._on_layer_changed(session.layer)
         self._on_frame_changed(session.frame)
+
+    def _name_parts(self) -> None:
+        self.setAccessibleName(EmbeddingTable.tr("Embedding table"))
+        self.view.setAccessibleName(EmbeddingTable.tr("Embedding table E, one row per vocabulary word"))
+        self.one_hot.setAccessibleName(EmbeddingTable.tr("One-hot vector of the focused word"))
+        self.dense.setAccessibleName(EmbeddingTable.tr("The focused word's row of E"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A new language: every sentence of the panel is made again from the session."""
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self._name_parts()
+            self._shown_table = None
+            self._on_layer_changed(self.session.layer)
+            self._on_frame_changed(self.session.frame)
 
     # --- handlers ------------------------------------------------------------------------
     def _on_layer_changed(self, layer) -> None:
@@ -101,10 +121,17 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.model.set_matrix(table.matrix, rows, column_labels(table), levels)
         self.model.set_focus_row(-1)        # a new table: the focused word's row is found (and shown) again
         self.dense.set_values(np.zeros(0), levels=levels)
-        kind = ("illustrative: seeded random values, not learned" if table.illustrative
-                else "the lesson's hand-written values" if table.dim_names else "values from the model file")
-        self.summary.setText(f"<b>E</b> is |V| × d = {table.vocab_size:,} × {table.d_model:,} "
-                             f"= {table.parameter_count:,} numbers ({kind}). Bold rows: words in the sentence.")
+        if table.illustrative:
+            kind = EmbeddingTable.tr("<b>E</b> is |V| × d = {rows} × {width} = {count} numbers (illustrative: seeded "
+                                     "random values, not learned). Bold rows: words in the sentence.")
+        elif table.dim_names:
+            kind = EmbeddingTable.tr("<b>E</b> is |V| × d = {rows} × {width} = {count} numbers (the lesson's "
+                                     "hand-written values). Bold rows: words in the sentence.")
+        else:
+            kind = EmbeddingTable.tr("<b>E</b> is |V| × d = {rows} × {width} = {count} numbers (values from the model "
+                                     "file). Bold rows: words in the sentence.")
+        self.summary.setText(kind.format(rows=number(table.vocab_size), width=number(table.d_model),
+                                         count=number(table.parameter_count)))
 
     def _on_frame_changed(self, frame) -> None:
         self.model.set_highlighted(set(frame.ids[frame.known].tolist()))   # (np.unique would import numpy.ma)
@@ -128,16 +155,18 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
     def _describe(self, frame, index: int) -> None:
         """The table's description for a screen reader: its size and the focused word's row."""
         table = self.session.layer.table
-        text = f"E: {table.vocab_size:,} rows × {table.d_model:,} columns, one row per vocabulary token. "
+        size = EmbeddingTable.tr("E: {rows} rows × {width} columns, one row per vocabulary token.").format(
+            rows=number(table.vocab_size), width=number(table.d_model))
         if not 0 <= index < frame.length:
-            text += "No word is focused."
+            focus = EmbeddingTable.tr("No word is focused.")
         elif not frame.tokens[index].known:
-            text += f"The focused word {spoken.quoted(frame.tokens[index].text)} is not in the vocabulary: no row."
+            focus = EmbeddingTable.tr("The focused word {word} is not in the vocabulary: no row.").format(
+                word=isolate(spoken.quoted(frame.tokens[index].text)))
         else:
             token = frame.tokens[index]
-            text += (f"Focused word {spoken.quoted(token.text)}, id {token.id}, row {token.id}: "
-                     f"{spoken.numbers(table.row(token.id))}.")
-        self.view.setAccessibleDescription(text)
+            focus = EmbeddingTable.tr("Focused word {word}, id {id}, row {id}: {values}.").format(
+                word=isolate(spoken.quoted(token.text)), id=token.id, values=isolate(spoken.numbers(table.row(token.id))))
+        self.view.setAccessibleDescription(f"{size} {focus}")
 
     def _on_cell_clicked(self, index: QtCore.QModelIndex) -> None:
         self._on_row_clicked(index.row())
@@ -150,8 +179,9 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         else:
             word = clip(self.session.layer.vocabulary.token_of(row))
             self._details_key = None   # the title no longer describes the focused token
-            self.focus_title.setText(f"“{html.escape(word)}” (id {row}) is not in the sentence; "
-                                     "type it to follow it through the layer.")
+            self.focus_title.setText(html.escape(EmbeddingTable.tr(
+                "“{word}” (id {id}) is not in the sentence; type it to follow it through the layer.").format(
+                word=isolate(word), id=row)))
 
     # --- details -------------------------------------------------------------------------
     def _show_details(self, token) -> None:
@@ -163,36 +193,65 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         for w in (self.one_hot_label, self.one_hot, self.dense_label, self.dense, self.nearest):
             w.setVisible(token is not None and token.known and not (self.compact and w is self.nearest))
         if token is None:
-            self.focus_title.setText("No token in focus: type a sentence above.")
+            self.focus_title.setText(EmbeddingTable.tr("No token in focus: type a sentence above."))
             return
-        word = html.escape(clip(token.text))        # a 99,000-character token: a label, not a page
+        word = isolate(clip(token.text))        # a 99,000-character token: a label, not a page
         if not token.known:
-            self.focus_title.setText(
-                f"“{word}” is not in the vocabulary: it gets the {html.escape(layer.vocabulary.unk)} id "
-                f"{token.id}. This table has no row for it, so its token vector is all zeros.")
+            self.focus_title.setText(html.escape(EmbeddingTable.tr(
+                "“{word}” is not in the vocabulary: it gets the {unk} id {id}. This table has no row for it, so its "
+                "token vector is all zeros.").format(word=word, unk=isolate(layer.vocabulary.unk), id=token.id)))
             return
         table = layer.table
-        self.focus_title.setText(f"Focused: “{word}” → id {token.id}, row {token.id} of E")
-        self.one_hot_label.setText(f"one-hot ({table.vocab_size:,} wide):")
-        self.one_hot.setToolTip(f"{table.vocab_size:,} numbers, all 0 but a single 1 at index {token.id}")
+        self.focus_title.setText(html.escape(EmbeddingTable.tr("Focused: “{word}” → id {id}, row {id} of E").format(
+            word=word, id=token.id)))
+        self.one_hot_label.setText(EmbeddingTable.tr("one-hot ({width} wide):").format(width=number(table.vocab_size)))
+        self.one_hot.setToolTip(EmbeddingTable.tr("%Ln numbers, all 0 but a single 1 at index {id}", None,
+                                                  table.vocab_size).format(id=token.id))
         self.one_hot.set_values(table.one_hot(token.id) if table.vocab_size <= 4096 else np.zeros(0))
-        self.dense_label.setText(f"its row of E ({table.d_model:,} wide):")
+        self.dense_label.setText(EmbeddingTable.tr("its row of E ({width} wide):").format(width=number(table.d_model)))
         self.dense.set_values(table.row(token.id))
+        self._nearest_found = None
         if not self._nearest_search.request(table, token.id):
-            self.nearest.setText(f"Nearest rows by cosine: searching all {table.vocab_size:,} rows…")
+            self.nearest.setText(EmbeddingTable.tr("Nearest rows by cosine: searching all %Ln rows…", None,
+                                                   table.vocab_size))
 
     def _on_nearest_done(self, table, token_id: int, result) -> None:
         if table is not self.session.layer.table or self._details_key is None or self._details_key[1] != token_id:
             return   # the focus or the model moved on while the search ran
         if isinstance(result, Exception):
-            self.nearest.setText(f"Nearest rows could not be computed: {html.escape(str(result))}")
+            self.nearest.setText(html.escape(EmbeddingTable.tr("Nearest rows could not be computed: {reason}").format(
+                reason=isolate(str(result)))))
+            return
+        self._nearest_found = result
+        self._show_nearest()
+
+    def _show_nearest(self) -> None:
+        """The nearest rows found, as many as fit on one line (a longer translation names fewer of them;
+        the tool tip names all): wrapped, the line took the room E's rows need at 200 %."""
+        result = self._nearest_found
+        if not result:
             return
         vocab = self.session.layer.vocabulary
-        items = " · ".join(f"{html.escape(vocab.token_of(i))} {c:.2f}" for i, c in result)
+        plain = EmbeddingTable.tr("Nearest rows by cosine: {rows}")
+        metrics, room = QtGui.QFontMetrics(self.nearest.font()), self.nearest.contentsRect().width()
+        bold = QtGui.QFont(self.nearest.font())
+        bold.setBold(True)
+        wide = QtGui.QFontMetrics(bold)
+        items = [f"{vocab.token_of(i)} {number(float(c), 2)}" for i, c in result]
+        count = len(items)
+        while count > 1 and metrics.horizontalAdvance(plain.format(rows="")) + wide.horizontalAdvance(
+                " · ".join(items[:count])) > room > 0:
+            count -= 1
+        shown = html.escape(" · ".join(items[:count]))
         # One line even at 200 % on a projector; what one-hots would say is in the tool tip.
-        self.nearest.setText(f"Nearest rows by cosine: <b>{items}</b>")
-        self.nearest.setToolTip("Between two different one-hot vectors the cosine is always 0: "
-                                "only learned rows can put similar words close together.")
+        self.nearest.setText(html.escape(plain).format(rows=f"<b>{isolate(shown)}</b>"))
+        self.nearest.setToolTip(EmbeddingTable.tr("Between two different one-hot vectors the cosine is always 0: "
+                                                  "only learned rows can put similar words close together.")
+                                + "\n" + plain.format(rows=" · ".join(items)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._show_nearest()
 
     def set_compact(self, compact: bool) -> None:
         """Little room (one panel at a time on a projector): the table's rows come first; the summary

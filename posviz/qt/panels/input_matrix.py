@@ -11,27 +11,31 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets import spoken
 from posviz.qt.widgets.common import LabelHolder, caption
 
 
+InputMatrix = Context("InputMatrix")
+
+
 def matrix_title(frame) -> str:
     """What the panel shows, in words: "Z" for token + position, else the steps applied to it."""
     if not frame.steps:
         return "Z"
-    return f"Block 1's input = {frame.block_input_formula}"
+    return InputMatrix.tr("Block 1's input = {formula}").format(formula=isolate(frame.block_input_formula))
 
 
 def scheme_note(scheme) -> str:
     """One sentence on what the scheme contributes to Z."""
     if not scheme.adds_to_input:
-        return ("RoPE adds nothing here: Z is just the token rows. The rotation is applied to "
-                "queries and keys inside attention.")
+        return InputMatrix.tr("RoPE adds nothing here: Z is just the token rows. The rotation is applied to "
+                              "queries and keys inside attention.")
     if scheme.name == "none":
-        return "No positions: Z is just the token rows, so reordering the words only reorders these rows."
-    return "Z = token rows + position rows."
+        return InputMatrix.tr("No positions: Z is just the token rows, so reordering the words only reorders these rows.")
+    return InputMatrix.tr("Z = token rows + position rows.")
 
 
 class InputMatrixPanel(QtWidgets.QWidget):
@@ -41,11 +45,12 @@ class InputMatrixPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("inputMatrixPanel")
         self._fitted = None                  # the focused label (and font) the labels' column fits
-        self.setAccessibleName("Input matrix Z")
         self.session = session
         self.summary = caption()
         self.summary.setObjectName("inputMatrixSummary")
-        self.view, self.model = make_matrix_view("inputMatrix", "Z, input to layer 1, one row per token")
+        self.view, self.model = make_matrix_view("inputMatrix", "")
+        # Z's rows and columns are mathematics: column 0 on the left in every language.
+        self.view.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.view.clicked.connect(lambda index: session.set_focus(index.row()))
         self.view.verticalHeader().sectionClicked.connect(session.set_focus)
         layout = QtWidgets.QVBoxLayout(self)
@@ -76,18 +81,24 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._peaks, self._shown_layer, self._shown_frame = peaks, layer, frame
         self.model.set_matrix(frame.block_input, self._labels, self._columns, self._levels(frame),
                               changed_rows=repaint)
-        self.view.setAccessibleName(f"{matrix_title(frame)}, input to layer 1, one row per token")
-        if frame.length == 0:
-            self.summary_holder.set_text("Z is empty: type a sentence to give the first block something to read.")
-        elif frame.steps:
-            self.summary_holder.set_text(
-                f"<b>{html.escape(matrix_title(frame))}</b>, L × d = {frame.length:,} × {frame.block_input.shape[1]:,}: "
-                "what this model's first block receives. The addition panel shows the lesson's z (token "
-                "rows + position rows, where the model has them); the steps after it are in the Real model tab.")
-        else:
-            self.summary_holder.set_text(f"Z is L × d = {frame.length:,} × {frame.d_model:,}. "
-                                 f"{html.escape(scheme_note(frame.scheme))}")
+        self.setAccessibleName(InputMatrix.tr("Input matrix Z"))
+        self.view.setAccessibleName(InputMatrix.tr("{title}, input to layer 1, one row per token").format(
+            title=matrix_title(frame)))
+        self.summary_holder.set_text(self._summary(frame))
         self._on_focus_changed(self.session.focus)
+
+    def _summary(self, frame) -> str:
+        """The line above Z (rich text): its size and what made it."""
+        if frame.length == 0:
+            return html.escape(InputMatrix.tr("Z is empty: type a sentence to give the first block something to read."))
+        if frame.steps:
+            return html.escape(InputMatrix.tr(
+                "{title}, L × d = {rows} × {width}: what this model's first block receives. The addition panel "
+                "shows the lesson's z (token rows + position rows, where the model has them); the steps after it "
+                "are in the Real model tab.")).format(title=f"<b>{html.escape(matrix_title(frame))}</b>",
+                                                      rows=number(frame.length), width=number(frame.block_input.shape[1]))
+        return html.escape(InputMatrix.tr("Z is L × d = {rows} × {width}. {note}").format(
+            rows=number(frame.length), width=number(frame.d_model), note=scheme_note(frame.scheme)))
 
     def _changed_rows(self, layer, frame) -> np.ndarray | None:
         """Rows of Z, among those the last frame also had, whose token changed; None when any row
@@ -161,9 +172,10 @@ class InputMatrixPanel(QtWidgets.QWidget):
                 scroll_to_row(self.view, index)
         self._fit_focus_label()
         frame = self.session.frame
-        self.view.setAccessibleDescription(
-            f"{matrix_title(frame)}: {frame.length:,} rows × {frame.block_input.shape[1]:,} columns, one row per token. "
-            f"{spoken.focused_row(frame, index, frame.block_input, 'row')}")
+        self.view.setAccessibleDescription(InputMatrix.tr(
+            "{title}: {rows} rows × {width} columns, one row per token. {focus}").format(
+            title=matrix_title(frame), rows=number(frame.length), width=number(frame.block_input.shape[1]),
+            focus=spoken.focused_row(frame, index, frame.block_input, 'row')))
 
     def _fit_focus_label(self) -> None:
         """Room for the focused row's label, drawn bold after "▶ " (Qt sizes the labels' column on
@@ -184,3 +196,5 @@ class InputMatrixPanel(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange:
             self._fit_focus_label()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self._on_frame_changed(self.session.frame)

@@ -7,41 +7,54 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.model.checkpoint.recipe import value_spread
 from posviz.qt.widgets.matrix_view import make_matrix_view
 from posviz.qt.widgets.common import caption
 from posviz.qt.widgets.safe_text import plain_label
 from posviz.qt.workers.row_measure import RowMeasure
 
+RealModel = Context("RealModel")
 SHOWN_DIMS = 8
 MAX_LISTED_ROWS = 5     # row numbers named in the facts (the count says how many in all)
-NO_MODEL = ("<p>No real model is open: posviz is showing the lesson's toy model.</p>"
-            "<p><b>File → Open model folder…</b> opens a Hugging Face-style folder (config.json, "
-            "model.safetensors or its shards, tokenizer.json), offline. From a terminal: "
-            "<code>posviz --model PATH</code>.</p>")
+
+
+def no_model_html() -> str:
+    """What the tab says while the toy model is showing."""
+    return "<p>{none}</p><p>{how}</p>".format(
+        none=html.escape(RealModel.tr("No real model is open: posviz is showing the lesson's toy model.")),
+        how=RealModel.tr("<b>File → Open model folder…</b> opens a Hugging Face-style folder ({files}), offline. "
+                         "From a terminal: {command}.").format(
+            files=isolate("config.json, model.safetensors, tokenizer.json"),
+            command=f"<code>{isolate('posviz --model PATH')}</code>"))
 
 
 def facts_html(layer, rows_note: str | None = None) -> str:
     """The model's identity and sizes as an HTML table (``rows_note``: why the rows are not measured)."""
     recipe, vocab = layer.recipe, layer.vocabulary
-    rows = [("Family", recipe.family), ("Folder", recipe.source),
-            ("Vocabulary |V|", f"{len(vocab):,} tokens" + (f" ({layer.table.vocab_size:,} table rows: the rest "
-                                                            "are padding no text reaches)"
-                                                            if layer.table.vocab_size > len(vocab) else "")),
-            ("Width d", f"{layer.d_model:,}"), ("Longest input", f"{recipe.max_length:,} tokens"),
-            ("Token table", f"{layer.table.vocab_size:,} × {layer.d_model:,}, stored as {recipe.dtype}"),
-            ("Positions", recipe.positions)]
+    size = layer.table.vocab_size
+    words = RealModel.tr("%Ln tokens", None, len(vocab))
+    if size > len(vocab):
+        words = RealModel.tr("{tokens} ({rows} table rows: the rest are padding no text reaches)").format(
+            tokens=words, rows=number(size))
+    rows = [(RealModel.tr("Family"), isolate(recipe.family)), (RealModel.tr("Folder"), isolate(recipe.source)),
+            (RealModel.tr("Vocabulary |V|"), words), (RealModel.tr("Width d"), number(layer.d_model)),
+            (RealModel.tr("Longest input"), RealModel.tr("%Ln tokens", None, recipe.max_length)),
+            (RealModel.tr("Token table"), RealModel.tr("{rows} × {width}, stored as {dtype}").format(
+                rows=number(size), width=number(layer.d_model), dtype=isolate(recipe.dtype))),
+            (RealModel.tr("Positions"), recipe.positions)]
     if hasattr(vocab, "describe"):
-        rows.append(("Tokenizer", vocab.describe()))
-    rows.append(("Rows with NaN or ±inf", nonfinite_text(layer, rows_note)))
+        rows.append((RealModel.tr("Tokenizer"), vocab.describe()))
+    rows.append((RealModel.tr("Rows with NaN or ±inf"), nonfinite_text(layer, rows_note)))
     cells = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table cellspacing='3'>{cells}</table>"
 
 
-def _rows_text(rows: np.ndarray, total: int, what: str) -> str:
-    listed = ", ".join(f"{r:,}" for r in rows[:MAX_LISTED_ROWS].tolist())
-    more = ", …" if len(rows) > MAX_LISTED_ROWS else ""
-    return f"{len(rows):,} of {total:,} {what} rows ({listed}{more})"
+def _rows_text(rows: np.ndarray, total: int, token: bool) -> str:
+    listed = ", ".join(f"{r:,}" for r in rows[:MAX_LISTED_ROWS].tolist()) + (", …" if len(rows) > MAX_LISTED_ROWS else "")
+    text = (RealModel.tr("%Ln of {total} token rows ({listed})", None, len(rows)) if token else
+            RealModel.tr("%Ln of {total} position rows ({listed})", None, len(rows)))
+    return text.format(total=number(total), listed=isolate(listed))
 
 
 def nonfinite_text(layer, rows_note: str | None = None) -> str:
@@ -52,18 +65,20 @@ def nonfinite_text(layer, rows_note: str | None = None) -> str:
     pending = getattr(layer.table, "measured", True) is False     # never measured here: seconds of work
     token_rows = None if pending else getattr(layer.table, "nonfinite_rows", None)
     if token_rows is not None and len(token_rows):
-        parts.append(_rows_text(token_rows, layer.table.vocab_size, "token"))
+        parts.append(_rows_text(token_rows, layer.table.vocab_size, True))
     positions = getattr(layer.positions, "table", None)
     if positions is not None:
         bad = np.flatnonzero(~np.isfinite(np.asarray(positions)).all(axis=1))
         if len(bad):
-            parts.append(_rows_text(bad, len(positions), "position"))
-    waiting = (rows_note or f"the {layer.table.vocab_size:,} token rows are being measured in the background…"
-               ) if pending else ""
+            parts.append(_rows_text(bad, len(positions), False))
+    waiting = (rows_note or RealModel.tr("the %Ln token rows are being measured in the background…", None,
+                                         layer.table.vocab_size)) if pending else ""
     if not parts:
-        return waiting or ("none" if token_rows is not None else "not measured")
-    found = "; ".join(parts) + ": shown as nan / inf, left out of colour scales and the nearest-row search"
-    return f"{found}; {waiting}" if waiting else found
+        return waiting or (RealModel.tr("none", "no rows with NaN or inf") if token_rows is not None
+                           else RealModel.tr("not measured"))
+    found = RealModel.tr("{rows}: shown as nan / inf, left out of colour scales and the nearest-row search").format(
+        rows="; ".join(parts))
+    return RealModel.tr("{found}; {waiting}").format(found=found, waiting=waiting) if waiting else found
 
 
 def spread_html(layer) -> str:
@@ -72,9 +87,11 @@ def spread_html(layer) -> str:
     if table is None:
         return ""
     spread = value_spread(table)
-    return (f"<p><b>Position table values:</b> the largest |value| is {spread.largest:.3g} (row {spread.row}), "
-            f"while {spread.percent:g}% of values lie within ±{spread.within:.3g}. Colour scales for real "
-            "tables therefore come from a percentile, not from the extremes.</p>")
+    return "<p>{}</p>".format(html.escape(RealModel.tr(
+        "Position table values: the largest |value| is {largest} (row {row}), while {percent} % of values lie "
+        "within ±{within}. Colour scales for real tables therefore come from a percentile, not from the "
+        "extremes.").format(largest=f"{spread.largest:.3g}", row=spread.row, percent=f"{spread.percent:g}",
+                            within=f"{spread.within:.3g}")))
 
 
 def list_html(title: str, lines) -> str:
@@ -87,24 +104,29 @@ def list_html(title: str, lines) -> str:
 def absent_html(recipe, frame) -> str:
     """What the model lacks of the lesson's recipe, or that it lacks nothing (and what it adds)."""
     if recipe.absent:
-        return list_html("Parts of the lesson's recipe this model does not have", recipe.absent)
-    extra = ", then ".join(step.label for step in frame.steps)
-    added = f" After z it adds {len(frame.steps)} more step(s): {html.escape(extra)}." if frame.steps else ""
-    return f"<p>It has every part of the lesson's recipe: a token row plus a position row.{added}</p>"
+        return list_html(RealModel.tr("Parts of the lesson's recipe this model does not have"), recipe.absent)
+    text = RealModel.tr("It has every part of the lesson's recipe: a token row plus a position row.")
+    if frame.steps:
+        text = RealModel.tr("{has} After z it adds %Ln more step(s): {steps}.", None, len(frame.steps)).format(
+            has=text, steps=isolate(" → ".join(step.label for step in frame.steps)))
+    return f"<p>{html.escape(text)}</p>"
 
 
 def recipe_rows(frame, index: int, vocabulary) -> tuple[np.ndarray, list[str]]:
     """The focused token's vectors, step by step: (rows, SHOWN_DIMS) values and their labels."""
     token = frame.tokens[index]
     rows = [frame.token_vectors[index], frame.position_vectors[index], frame.z[index]]
-    labels = [f"token row {token.id:,} ({vocabulary.token_of(token.id).strip() or token.text})",
-              f"+ position {index}" + ("" if frame.scheme.adds_to_input and frame.scheme.name != "none"
-                                       else ": nothing added"), "= z (token + position)"]
+    adds = frame.scheme.adds_to_input and frame.scheme.name != "none"
+    labels = [RealModel.tr("token row {id} ({token})").format(
+                  id=token.id, token=isolate(vocabulary.token_of(token.id).strip() or token.text)),
+              (RealModel.tr("+ position {index}") if adds else RealModel.tr("+ position {index}: nothing added")).format(
+                  index=index),
+              RealModel.tr("= z (token + position)")]
     for step in frame.steps:
         rows.append(step.vectors[index])
         labels.append(step.label)
     if frame.steps:
-        labels[-1] += " → block 1"
+        labels[-1] = RealModel.tr("{step} → block 1").format(step=labels[-1])
     shown = min(len(row) for row in rows + [np.zeros(SHOWN_DIMS)])    # a projection changes the width
     return np.stack([row[:shown] for row in rows]), labels
 
@@ -121,7 +143,8 @@ class RealModelView(QtWidgets.QWidget):
         self.heading.setWordWrap(True)
         self.facts, self.recipe_title, self.details = caption(), caption(), caption()
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.view, self.model = make_matrix_view("recipeTable", "The focused token's vectors, step by step")
+        self.view, self.model = make_matrix_view("recipeTable", "")
+        self.view.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)     # vectors: dimension 0 on the left
         self._build_layout()
         self.rows = RowMeasure(self)                 # the token rows' NaN/inf count, found off the GUI thread
         self.rows.measured.connect(self._on_rows_measured)
@@ -142,7 +165,7 @@ class RealModelView(QtWidgets.QWidget):
         layout.addWidget(self.details)
         layout.addStretch(1)
         scroll = QtWidgets.QScrollArea()
-        scroll.setAccessibleName("The real model's steps from token rows to block 1's input")
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
         QtWidgets.QVBoxLayout(self).addWidget(scroll)
@@ -161,15 +184,19 @@ class RealModelView(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange:
             self._size_heading()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self._on_layer_changed(self.session.layer)
 
     def _on_layer_changed(self, layer) -> None:
         real = layer.recipe is not None
-        self.heading.setText(layer.name if real else "No real model open")
-        self.facts.setText(facts_html(layer) if real else NO_MODEL)
+        self.view.setAccessibleName(RealModel.tr("The focused token's vectors, step by step"))
+        self.scroll.setAccessibleName(RealModel.tr("The real model's steps from token rows to block 1's input"))
+        self.heading.setText(layer.name if real else RealModel.tr("No real model open"))
+        self.facts.setText(facts_html(layer) if real else no_model_html())
         self.rows.request(layer.table if real else None)
         recipe = layer.recipe
         self.details.setText(absent_html(recipe, self.session.frame)
-                             + list_html("Also worth knowing", recipe.notes)
+                             + list_html(RealModel.tr("Also worth knowing"), recipe.notes)
                              + spread_html(self.session.real_model or layer) if real else "")
         for widget in (self.recipe_title, self.view):
             widget.setVisible(real)
@@ -178,7 +205,8 @@ class RealModelView(QtWidgets.QWidget):
     def _on_rows_measured(self, table, failure: str | None = None) -> None:
         layer = self.session.layer
         if layer.recipe is not None and table is layer.table:
-            self.facts.setText(facts_html(layer, failure and f"not measured: {failure}"))
+            self.facts.setText(facts_html(layer, failure and RealModel.tr("not measured: {reason}").format(
+                reason=isolate(failure))))
 
     def _on_frame_changed(self, frame) -> None:
         self._show_focus(self.session.focus)
@@ -195,9 +223,10 @@ class RealModelView(QtWidgets.QWidget):
         values, labels = recipe_rows(frame, index, layer.vocabulary)
         shown = values.shape[1]
         self.model.set_matrix(values, labels, [f"d{j}" for j in range(shown)], levels=_levels(values))
-        self.recipe_title.setText(
-            f"<b>What block 1 receives for “{html.escape(frame.tokens[index].text)}”</b> (token {index}), "
-            f"step by step: the first {shown} of {frame.d_model:,} dimensions.")
+        self.recipe_title.setText(html.escape(RealModel.tr(
+            "What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} "
+            "dimensions.").format(word=isolate(frame.tokens[index].text), index=index, shown=shown,
+                                  width=number(frame.d_model))))
         rows = self.model.rowCount() + 1
         self.view.setFixedHeight(self.view.verticalHeader().defaultSectionSize() * rows + 8)
 

@@ -6,6 +6,7 @@ import html
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError, load_json
+from posviz.i18n import Context, isolate, number
 from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
@@ -14,6 +15,7 @@ from posviz.qt.posted_call import PostedCall
 from posviz.qt.widgets.text_style import status_colour
 from posviz.shorten import MAX_SHOWN, clip
 
+SentencePanelWords = Context("SentencePanelWords")
 MAX_CHIPS = 48            # more chips than this are unreadable; the rest are counted, not drawn
 MAX_IDS_SHOWN = 48
 
@@ -36,6 +38,23 @@ def preset_sentences() -> list[str]:
         return list(load_json("presets.json")["sentences"])
     except (ResourceError, KeyError, TypeError):
         return ["the dog bit the man", "the man bit the dog"]
+
+
+def chip_tip(index: int, text: str, token_id: int, piece: str | None, unk: str | None) -> str:
+    """A chip's tool tip: where the token is, its text and id, the tokenizer's readable piece when it
+    differs from the text, and the unknown token's name when the word is not in the vocabulary."""
+    fields = {"index": index, "text": isolate(text), "id": token_id, "piece": isolate(piece or ""),
+              "unk": isolate(unk or "")}
+    if piece is not None and unk is not None:
+        tip = SentencePanelWords.tr("position {index}: “{text}” → id {id}, the tokenizer's piece “{piece}” "
+                                    "({unk}: not in the vocabulary)")
+    elif piece is not None:
+        tip = SentencePanelWords.tr("position {index}: “{text}” → id {id}, the tokenizer's piece “{piece}”")
+    elif unk is not None:
+        tip = SentencePanelWords.tr("position {index}: “{text}” → id {id} ({unk}: not in the vocabulary)")
+    else:
+        tip = SentencePanelWords.tr("position {index}: “{text}” → id {id}")
+    return tip.format(**fields)
 
 
 class TokenChip(QtWidgets.QToolButton):
@@ -67,10 +86,10 @@ class TokenChip(QtWidgets.QToolButton):
         self.setText(f"{label}\n{token.id}" if token.known else f"{label}\n{token.id} {unk}")
         self.setProperty("unknown", not token.known)
         # A token's text may come from a quiz or a tokenizer.json: a tooltip would take "<img ...>" as HTML.
-        self.setToolTip(plain_tooltip(f"position {index}: “{text}” → id {token.id}"
-                                      + (f", the tokenizer's piece “{label}”" if label != clip(text) else "")
-                                      + ("" if token.known else f" ({unk}: not in the vocabulary)")))
-        self.setAccessibleName(f"token {index}, {label}, id {token.id}")
+        self.setToolTip(plain_tooltip(chip_tip(index, text, token.id, label if label != clip(text) else None,
+                                               None if token.known else unk)))
+        self.setAccessibleName(SentencePanelWords.tr("token {index}, {label}, id {id}").format(
+            index=index, label=isolate(label), id=token.id))
         if restyle:                  # the style sheet's [unknown="true"] rule must be applied again
             self.style().unpolish(self)
             self.style().polish(self)
@@ -97,8 +116,9 @@ class SentenceEditor(QtWidgets.QLineEdit):
         length = len(self.text()) - len(self.selectedText()) + len(incoming)
         if length <= MAX_TEXT:
             return True
-        self.refused.emit(f"That would make the sentence {length:,} characters long; posviz encodes at most "
-                          f"{MAX_TEXT:,}, so it was not inserted and the sentence is unchanged")
+        self.refused.emit(SentencePanelWords.tr(
+            "That would make the sentence %Ln characters long; posviz encodes at most {most}, so it was not "
+            "inserted and the sentence is unchanged", None, length).format(most=number(MAX_TEXT)))
         return False
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 (Qt's name)
@@ -146,28 +166,14 @@ class SentencePanel(QtWidgets.QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("sentencePanel")
-        self.setAccessibleName("Sentence")
         self.session = session
         self.editor = SentenceEditor(session.text, objectName="sentenceEditor")
         self.editor.refused.connect(session.refuse)
-        self.editor.setAccessibleName("Sentence to encode")
-        self.editor.setPlaceholderText("Type a sentence, e.g. the dog bit the man")
         self.editor.setClearButtonEnabled(True)
         self.presets = QtWidgets.QComboBox(objectName="presetSelector")
-        self.presets.setAccessibleName("Preset sentences")
-        self.presets.addItem("Presets…")
+        self.presets.addItem("")
         self.presets.addItems(preset_sentences())
-        self.chips_box = QtWidgets.QWidget()
-        # Only the newly exposed part is painted when the box grows (a longer word widens it): the
-        # chips repaint themselves when they move, and are costly to paint (style sheet).
-        self.chips_box.setAttribute(QtCore.Qt.WidgetAttribute.WA_StaticContents)
-        self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
-        self.chips_layout.setContentsMargins(0, 0, 0, 0)
-        self.chips: list[TokenChip] = []
-        self._strip_height = None       # the chip strip's fixed height (see _tallest_chip)
-        self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
-        self.chips_layout.addWidget(self.more_chips)
-        self.chips_layout.addStretch(1)
+        self._build_chips_box()
         self.ids_label = caption()
         self.ids_label.setObjectName("tokenIds")
         self.ids_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -193,20 +199,34 @@ class SentencePanel(QtWidgets.QWidget):
         session.textChanged.connect(self._on_text_changed)
         self._on_frame_changed(session.frame)
 
+    def _build_chips_box(self) -> None:
+        self.chips_box = QtWidgets.QWidget()
+        # Only the newly exposed part is painted when the box grows (a longer word widens it): the
+        # chips repaint themselves when they move, and are costly to paint (style sheet).
+        self.chips_box.setAttribute(QtCore.Qt.WidgetAttribute.WA_StaticContents)
+        self.chips_layout = QtWidgets.QHBoxLayout(self.chips_box)
+        self.chips_layout.setContentsMargins(0, 0, 0, 0)
+        self.chips: list[TokenChip] = []
+        self._strip_height = None       # the chip strip's fixed height (see _tallest_chip)
+        self.more_chips = QtWidgets.QLabel()        # "… and 1,234 more", after the chips
+        self.chips_layout.addWidget(self.more_chips)
+        self.chips_layout.addStretch(1)
+
     def _build_layout(self) -> None:
         top = QtWidgets.QHBoxLayout()
-        label = QtWidgets.QLabel("Sentence:")
+        label = self.sentence_label = QtWidgets.QLabel()
         top.addWidget(label)
         top.addWidget(self.editor, 1)
         top.addWidget(self.presets)
         scroll = QtWidgets.QScrollArea()
-        scroll.setAccessibleName("Tokens of the sentence")
         scroll.setWidget(self.chips_box)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         scroll.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
         self.chips_scroll = scroll
+        # The chips are the sentence's own order (the model's words are data): left to right even in Arabic.
+        scroll.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         tokens = QtWidgets.QHBoxLayout()
@@ -219,6 +239,18 @@ class SentencePanel(QtWidgets.QWidget):
         layout.addWidget(self.notes)
         self.line_parts = (label, self.editor, self.presets)
         self.token_parts = (scroll, self.ids_holder)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words in the language showing, the token ids' line made again from the frame."""
+        self.setAccessibleName(SentencePanelWords.tr("Sentence"))
+        self.sentence_label.setText(SentencePanelWords.tr("Sentence:"))
+        self.editor.setAccessibleName(SentencePanelWords.tr("Sentence to encode"))
+        self.editor.setPlaceholderText(SentencePanelWords.tr("Type a sentence, e.g. {example}").format(
+            example=isolate("the dog bit the man")))
+        self.presets.setAccessibleName(SentencePanelWords.tr("Preset sentences"))
+        self.presets.setItemText(0, SentencePanelWords.tr("Presets…"))
+        self.chips_scroll.setAccessibleName(SentencePanelWords.tr("Tokens of the sentence"))
 
     def show_parts(self, line: bool = True, tokens: bool = True) -> None:
         """Show the sentence's line (its editor and presets) and the tokens' line (chips and ids):
@@ -258,20 +290,34 @@ class SentencePanel(QtWidgets.QWidget):
     def _on_frame_changed(self, frame) -> None:
         self._on_text_changed(self.session.text)
         self._rebuild_chips(frame)
-        ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
-        more = f", … ({frame.length:,} tokens in all)" if frame.length > MAX_IDS_SHOWN else ""
-        if frame.total_tokens is not None:      # cut to the model's table: say of how many
-            more = f"{', …' if frame.length > MAX_IDS_SHOWN else ''} ({frame.length:,} of {frame.total_tokens:,} tokens)"
-        unknown = int((~frame.known).sum())
-        flag = (f" &nbsp; <span style='color:{status_colour('error')}'>{unknown} not in the vocabulary "
-                f"({html.escape(self.session.layer.vocabulary.unk)})</span>" if unknown else "")
-        self.ids_holder.set_text(f"Token ids: [{ids}{more}]{flag}" if frame.length else
-                                 "No tokens yet: the sentence is empty.")
+        self.ids_holder.set_text(self._ids_text(frame))
         notes = " ".join(frame.notes)
         if notes != self.notes.text():          # a keystroke that changes nothing here lays out nothing
             self.notes.setText(notes)
             self.notes.setVisible(bool(notes))
         self._on_focus_changed(self.session.focus)
+
+    def _ids_text(self, frame) -> str:
+        """The token ids' line (rich text): the first ids, how many there are, and the unknown words."""
+        if not frame.length:
+            return html.escape(SentencePanelWords.tr("No tokens yet: the sentence is empty."))
+        ids = ", ".join(str(i) for i in frame.ids[:MAX_IDS_SHOWN].tolist())
+        ids = f"[{ids}, …]" if frame.length > MAX_IDS_SHOWN else f"[{ids}]"
+        if frame.total_tokens is not None:      # cut to the model's table: say of how many
+            text = SentencePanelWords.tr("Token ids: {ids} ({shown} of {total} tokens)")
+        elif frame.length > MAX_IDS_SHOWN:
+            text = SentencePanelWords.tr("Token ids: {ids} (%Ln tokens in all)", None, frame.length)
+        else:
+            text = SentencePanelWords.tr("Token ids: {ids}")
+        # The ids are the sentence's order: left to right in every language (an isolate keeps them so,
+        # their brackets included: outside it, Arabic's paragraph turned them the other way).
+        text = html.escape(text.format(ids=isolate(ids), shown=number(frame.length), total=number(frame.total_tokens or 0)))
+        unknown = int((~frame.known).sum())
+        if unknown:
+            flag = SentencePanelWords.tr("%Ln not in the vocabulary ({unk})", None, unknown).format(
+                unk=isolate(self.session.layer.vocabulary.unk))
+            text += f" &nbsp; <span style='color:{status_colour('error')}'>{html.escape(flag)}</span>"
+        return text
 
     def _rebuild_chips(self, frame, fresh: bool = False) -> None:
         """One chip per token (the first MAX_CHIPS). Chips are reused and only changed tokens are
@@ -294,7 +340,7 @@ class SentencePanel(QtWidgets.QWidget):
             chip.clicked.connect(lambda _=False, i=i: self._on_chip_clicked(i))
             self.chips_layout.insertWidget(i, chip)
             self.chips.append(chip)
-        self.more_chips.setText(f"… and {frame.length - MAX_CHIPS:,} more")
+        self.more_chips.setText(SentencePanelWords.tr("… and %Ln more", None, max(frame.length - MAX_CHIPS, 0)))
         self.more_chips.setVisible(frame.length > MAX_CHIPS)
         if fresh or self._strip_height is None:
             self._strip_height = self._tallest_chip() + 6 + self.chips_scroll.horizontalScrollBar().sizeHint().height()
@@ -323,7 +369,11 @@ class SentencePanel(QtWidgets.QWidget):
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
-        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._on_frame_changed(self.session.frame)
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange,
+                            QtCore.QEvent.Type.LanguageChange):
             self.chips_box.setStyleSheet(chip_style())   # re-resolve palette() in the style sheet
             self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
             self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise

@@ -3,6 +3,10 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context
+
+BusyIndicatorWords = Context("BusyIndicatorWords")
+
 SHOW_AFTER_MS = 150      # quick background encodes finish before the sign would flash up
 
 
@@ -13,11 +17,11 @@ class BusyIndicator(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("busyIndicator")
         self.session = session
-        self.label = QtWidgets.QLabel("Encoding in the background; the panels show the previous state")
+        self.label = QtWidgets.QLabel()
         self.bar = QtWidgets.QProgressBar(maximumWidth=120, textVisible=False)
         self.bar.setRange(0, 0)                  # indeterminate: one encode has no steps to count
-        self.stop = QtWidgets.QToolButton(text="Stop", objectName="busyStop")
-        self.stop.setToolTip("Stop waiting: keep the state shown and drop the encode's result")
+        self.stop = QtWidgets.QToolButton(objectName="busyStop")
+        self._name_parts()
         self.stop.clicked.connect(session.cancel)
         layout = QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -28,6 +32,16 @@ class BusyIndicator(QtWidgets.QWidget):
         self._delay.timeout.connect(self._show_if_busy)
         session.busyChanged.connect(self._on_busy_changed)
         self.hide()
+
+    def _name_parts(self) -> None:
+        self.label.setText(BusyIndicatorWords.tr("Encoding in the background; the panels show the previous state"))
+        self.stop.setText(BusyIndicatorWords.tr("Stop"))
+        self.stop.setToolTip(BusyIndicatorWords.tr("Stop waiting: keep the state shown and drop the encode's result"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self._name_parts()
 
     def _on_busy_changed(self, busy: bool) -> None:
         if busy:

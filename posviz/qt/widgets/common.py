@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import number
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lut_indices, qcolors
 
 
@@ -53,7 +54,7 @@ class VectorStrip(QtWidgets.QWidget):
             rect = QtCore.QRectF(i * width, 0, width, self.height())
             painter.fillRect(rect, backgrounds[idx[i]])
             painter.setPen(texts[idx[i]])
-            painter.drawText(rect, QtCore.Qt.AlignmentFlag.AlignCenter, f"{self._values[i]:.{self._decimals}f}")
+            painter.drawText(rect, QtCore.Qt.AlignmentFlag.AlignCenter, number(float(self._values[i]), self._decimals))
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.Mid))
         painter.drawRect(QtCore.QRectF(0, 0, self.width() - 1, self.height() - 1))
         painter.end()

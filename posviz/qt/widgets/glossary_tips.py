@@ -10,7 +10,10 @@ import html
 
 from PySide6 import QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.lessons.glossary import GLOSSARY, entries_in
+
+GlossaryTips = Context("GlossaryTips")
 
 
 def entries_html(entries) -> str:
@@ -21,9 +24,10 @@ def entries_html(entries) -> str:
 
 def glossary_html() -> str:
     """Every entry, for Help → Words on the screen."""
-    intro = ("Hover a caption that shows one of these terms to read its explanation there. "
-             "Every term the panels use without explaining it is listed here.")
-    return f"<h3>Words on the screen</h3><p>{html.escape(intro)}</p>{entries_html(GLOSSARY)}"
+    intro = GlossaryTips.tr("Hover a caption that shows one of these terms to read its explanation there. "
+                            "Every term the panels use without explaining it is listed here.")
+    heading = GlossaryTips.tr("Words on the screen")
+    return f"<h3>{html.escape(heading)}</h3><p>{html.escape(intro)}</p>{entries_html(GLOSSARY)}"
 
 
 def label_tip(label: QtWidgets.QLabel) -> str:

@@ -13,6 +13,7 @@ import math
 import numpy as np
 from PySide6 import QtCore, QtGui
 
+from posviz.i18n import number
 from posviz.shorten import clip
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, LUT_SIZE, qcolors
 
@@ -249,7 +250,7 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
             value = float(self._matrix[row, col])
             background, foreground = self._colours(value)
             marked = self._marked is not None and bool(self._marked[row, col])
-            return f"{value:.2f}", background, foreground, row in self._highlighted, row == self._focus_row, marked
+            return number(value, 2), background, foreground, row in self._highlighted, row == self._focus_row, marked
         except Exception:       # noqa: BLE001 - an exception in a Qt virtual aborts the process
             return "", NONFINITE_BACKGROUND, NONFINITE_TEXT, False, False, False
 
@@ -264,7 +265,7 @@ class MatrixTableModel(QtCore.QAbstractTableModel):
             return None
         row, col = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{float(self._matrix[row, col]):.2f}"
+            return number(float(self._matrix[row, col]), 2)
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
             background, foreground = self._colours(float(self._matrix[row, col]))
             return background if role == Qt.ItemDataRole.BackgroundRole else foreground

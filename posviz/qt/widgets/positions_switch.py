@@ -3,10 +3,18 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context
 from posviz.model.settings import positions_switch
 
-POSITIONS_TIP = "Add the position vectors to the token rows (off: Z is the token rows alone)"
-NOTHING_TO_ADD_TIP = "Nothing to switch: this scheme gives the words no positions"
+PositionsSwitch = Context("PositionsSwitch")
+
+
+def positions_tip() -> str:
+    return PositionsSwitch.tr("Add the position vectors to the token rows (off: Z is the token rows alone)")
+
+
+def nothing_to_add_tip() -> str:
+    return PositionsSwitch.tr("Nothing to switch: this scheme gives the words no positions")
 
 
 def show_positions_switch(box: QtWidgets.QCheckBox, settings, real_layer) -> None:
@@ -15,7 +23,7 @@ def show_positions_switch(box: QtWidgets.QCheckBox, settings, real_layer) -> Non
     with QtCore.QSignalBlocker(box):
         box.setChecked(ticked)
     box.setEnabled(enabled)
-    box.setToolTip(POSITIONS_TIP if enabled else NOTHING_TO_ADD_TIP)
+    box.setToolTip(positions_tip() if enabled else nothing_to_add_tip())
 
 
 class _Follower(QtCore.QObject):
@@ -26,7 +34,13 @@ class _Follower(QtCore.QObject):
         self.box, self.session = box, session
         session.settingsChanged.connect(self.show)
         session.layerChanged.connect(self.show)        # a model without position vectors greys it
+        box.installEventFilter(self)                   # its tip in a new language
         self.show()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.show()
+        return False
 
     def show(self, *_) -> None:
         show_positions_switch(self.box, self.session.settings, self.session.real_model)

@@ -10,6 +10,10 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
+
+Spoken = Context("Spoken")
+
 # Widgets that are controls or text, never pictures, even when posviz paints them.
 CONTROLS = (QtWidgets.QAbstractButton, QtWidgets.QAbstractScrollArea, QtWidgets.QLabel, QtWidgets.QAbstractSpinBox,
             QtWidgets.QLineEdit, QtWidgets.QToolBar, QtWidgets.QGroupBox, QtWidgets.QAbstractSlider,
@@ -21,14 +25,16 @@ def numbers(values: np.ndarray, limit: int = SPOKEN_VALUES) -> str:
     """``values`` (shape (n,)) as '0.8415, 0.5403, …', four significant digits, at most ``limit`` of them."""
     values = np.asarray(values, dtype=np.float64).ravel()
     shown = ", ".join(_number(v) for v in values[:limit])
-    return shown + (f", … and {values.size - limit:,} more" if values.size > limit else "")
+    if values.size <= limit:
+        return shown
+    return Spoken.tr("{values}, … and %Ln more", None, values.size - limit).format(values=shown)
 
 
 def _number(value: float) -> str:
     if np.isnan(value):
-        return "not a number"
+        return Spoken.tr("not a number")
     if np.isinf(value):
-        return "infinity" if value > 0 else "minus infinity"
+        return Spoken.tr("infinity") if value > 0 else Spoken.tr("minus infinity")
     return f"{value:.4g}".replace("-", "−")
 
 
@@ -38,13 +44,16 @@ def quoted(text: str, limit: int = 24) -> str:
     return f"“{text if len(text) <= limit else text[:limit - 1] + '…'}”"
 
 
-def focused_row(frame, focus: int, rows: np.ndarray, what: str) -> str:
-    """'Focused row, position 1 (“dog”): 0.8415, …' for row ``focus`` of ``rows`` ((L, d)), or why none is."""
+def focused_row(frame, focus: int, rows: np.ndarray, what: str = "row") -> str:
+    """'Focused row, position 1 (“dog”): 0.8415, …' for row ``focus`` of ``rows`` ((L, d)), or why none is
+    (``what`` is kept for the callers: a row is what every table here reads out)."""
     if frame.length == 0:
-        return "No sentence: no row is focused."
+        return Spoken.tr("No sentence: no row is focused.")
     if not 0 <= focus < min(frame.length, rows.shape[0]):
-        return f"The focused token, at position {focus:,}, is not among the {rows.shape[0]:,} rows shown."
-    return f"Focused {what}, position {focus:,} ({quoted(frame.tokens[focus].text)}): {numbers(rows[focus])}."
+        return Spoken.tr("The focused token, at position {position}, is not among the %Ln rows shown.", None,
+                         rows.shape[0]).format(position=number(focus))
+    return Spoken.tr("Focused row, position {position} ({word}): {values}.").format(
+        position=number(focus), word=isolate(quoted(frame.tokens[focus].text)), values=isolate(numbers(rows[focus])))
 
 
 def plain(text: str) -> str:
@@ -88,7 +97,7 @@ def chart_title(chart: QtWidgets.QWidget) -> str:
     if title:
         return title
     axes = [plain(item.getAxis(side).labelText or "") for side in ("left", "bottom")]
-    return f"{axes[0]} against {axes[1]}" if all(axes) else ""
+    return Spoken.tr("{y} against {x}").format(y=axes[0], x=axes[1]) if all(axes) else ""
 
 
 def describe_charts(view: QtWidgets.QWidget) -> None:
@@ -99,7 +108,7 @@ def describe_charts(view: QtWidgets.QWidget) -> None:
         if not is_chart(chart):
             continue
         if not chart.accessibleName():
-            chart.setAccessibleName(chart_title(chart) or f"{view.accessibleName()}: picture")
+            chart.setAccessibleName(chart_title(chart) or Spoken.tr("{view}: picture").format(view=view.accessibleName()))
         if chart.property("describesItself") is not True:
             chart.setAccessibleDescription(f"{chart.accessibleName()}. {captions}")
 

@@ -12,13 +12,19 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.widgets.matrix_view import scroll_to_row
 from posviz.qt.window.tabs import PanelBox
 
-# The four panels in the order the lesson builds them, and their names on the pager's buttons.
+PanelPager = Context("PanelPager")
+# The four panels in the order the lesson builds them (panel_names() names them on the pager's buttons).
 PANELS = ("table", "heatmap", "addition", "matrix")
-PANEL_NAMES = {"table": "E: token rows", "heatmap": "Position vectors", "addition": "Token + position",
-               "matrix": "Z"}
+
+
+def panel_names() -> dict[str, str]:
+    """The panels' short names on the pager's buttons, in the language showing."""
+    return {"table": PanelPager.tr("E: token rows"), "heatmap": PanelPager.tr("Position vectors"),
+            "addition": PanelPager.tr("Token + position"), "matrix": "Z"}
 # Side by side, each half must hold E's table (a row label and six ~11-character columns, ~80
 # characters); four at once, also both of a column's panels at their least heights (~34 lines).
 GRID_CHARS, GRID_LINES = 165, 34      # four panels at once need a page this wide and tall
@@ -46,7 +52,8 @@ def pages_of(per_page: int) -> list[tuple[str, ...]]:
 
 
 class Pager(QtWidgets.QWidget):
-    """A row of buttons naming the panels; the current page's are checked."""
+    """A row of buttons naming the panels; the current page's are checked. Where one row is wider than
+    the window (long names in a translation at 200 %), the buttons go on two rows of two."""
 
     pageChosen = QtCore.Signal(int)
 
@@ -54,18 +61,67 @@ class Pager(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("panelPager")
         self.buttons: dict[str, QtWidgets.QToolButton] = {}
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QtWidgets.QLabel("Panels:")
-        layout.addWidget(self.label)
+        self.grid = QtWidgets.QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSizeConstraint(QtWidgets.QLayout.SizeConstraint.SetNoConstraint)   # minimumSizeHint rules
+        self.label = QtWidgets.QLabel()
         for name in PANELS:
-            button = QtWidgets.QToolButton(text=PANEL_NAMES[name], checkable=True, autoRaise=False)
+            button = QtWidgets.QToolButton(checkable=True, autoRaise=False)
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, name=name: self._on_clicked(name))
-            layout.addWidget(button)
             self.buttons[name] = button
-        layout.addStretch(1)
+        self.columns = 0
         self.pages: list[tuple[str, ...]] = [PANELS]
+        self._name_buttons()
+        self._place(len(PANELS))
+
+    def _name_buttons(self) -> None:
+        self.label.setText(PanelPager.tr("Panels:"))
+        for name, text in panel_names().items():
+            self.buttons[name].setText(text)
+
+    def _place(self, columns: int) -> None:
+        """The label, then the buttons ``columns`` to a row."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for widget in (self.label, *self.buttons.values()):
+            self.grid.removeWidget(widget)
+        for column in range(len(PANELS) + 2):
+            self.grid.setColumnStretch(column, 0)
+        self.grid.addWidget(self.label, 0, 0)
+        for i, button in enumerate(self.buttons.values()):
+            self.grid.addWidget(button, i // columns, 1 + i % columns)
+        self.grid.setColumnStretch(columns + 1, 1)
+        self.updateGeometry()
+
+    def width_for(self, columns: int) -> int:
+        """The width the label and the buttons need, ``columns`` buttons to a row."""
+        widths = [button.sizeHint().width() for button in self.buttons.values()]
+        widest = [max(widths[c::columns]) for c in range(columns)]
+        spacing = max(self.grid.horizontalSpacing(), 0)
+        return self.label.sizeHint().width() + sum(widest) + spacing * columns
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt's name)
+        return QtCore.QSize(self.width_for(2), self.grid.minimumSize().height())
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802
+        return QtCore.QSize(self.width_for(self.columns), self.grid.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self._place(len(PANELS) if self.width_for(len(PANELS)) <= self.width() else 2)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() in (QtCore.QEvent.Type.LanguageChange, QtCore.QEvent.Type.FontChange):
+            if event.type() == QtCore.QEvent.Type.LanguageChange:
+                self._name_buttons()
+            self._fit()
+            self.updateGeometry()
 
     def show_pages(self, pages: list[tuple[str, ...]], current: int) -> None:
         self.pages = pages

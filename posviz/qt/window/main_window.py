@@ -25,7 +25,7 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
-from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
+from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, panel_title, split, titled
 from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
@@ -47,10 +47,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.matrix = InputMatrixPanel(session, self)
         self.boxes: dict[str, QtWidgets.QWidget] = {
             "sentence": self.sentence,
-            "table": titled("Embedding table E (one row per word)", self.table, 22),
-            "matrix": titled("Z: input to layer 1 (position · token)", self.matrix, 10),
-            "addition": titled("Token row + position row = row of Z", self.addition, 12),
-            "heatmap": titled("Position vectors, as a heatmap", self.heatmap, 18)}
+            "table": titled(lambda: panel_title("table"), self.table, 22),
+            "matrix": titled(lambda: panel_title("matrix"), self.matrix, 10),
+            "addition": titled(self.addition.box_title, self.addition, 12),
+            "heatmap": titled(lambda: panel_title("heatmap"), self.heatmap, 18)}
         self._build_body()
         self.presenting = False
         self.menus = Menus(self, session)

@@ -6,7 +6,11 @@ Add a line here to add a view; MainWindow needs no change.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6 import QtCore, QtWidgets
+
+from posviz.i18n import Context
 
 from posviz.qt.widgets.lazy_tab import LazyTab  # noqa: F401 (the window builds its extra tabs with it)
 
@@ -20,12 +24,31 @@ EXTRA_TABS: list[tuple[str, str]] = [
 ]
 
 
-class PanelBox(QtWidgets.QGroupBox):
-    """A titled panel whose smallest height is a number of text lines, so it grows with the zoom."""
+PanelTitles = Context("PanelTitles")
 
-    def __init__(self, title: str, lines: int) -> None:
-        super().__init__(title)
+
+def panel_title(name: str) -> str:
+    """The title of a box of the main view ("table", "matrix", "heatmap", "addition": the lesson's sum)."""
+    return {"table": PanelTitles.tr("Embedding table E (one row per word)"),
+            "matrix": PanelTitles.tr("Z: input to layer 1 (position · token)"),
+            "addition": PanelTitles.tr("Token row + position row = row of Z"),
+            "heatmap": PanelTitles.tr("Position vectors, as a heatmap")}[name]
+
+
+class PanelBox(QtWidgets.QGroupBox):
+    """A titled panel whose smallest height is a number of text lines, so it grows with the zoom.
+
+    ``title`` is a text, or a function that makes it: then it is made again in a new language."""
+
+    def __init__(self, title: str | Callable[[], str], lines: int) -> None:
+        super().__init__(title if isinstance(title, str) else title())
+        self.make_title = None if isinstance(title, str) else title
         self.lines = lines
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self.make_title is not None:
+            self.setTitle(self.make_title())
 
     def set_lines(self, lines: int) -> None:
         """Its least height, in lines of text (a panel shown alone needs fewer)."""
@@ -38,7 +61,7 @@ class PanelBox(QtWidgets.QGroupBox):
         return QtCore.QSize(hint.width(), max(hint.height(), self.lines * self.fontMetrics().lineSpacing()))
 
 
-def titled(title: str, widget: QtWidgets.QWidget, lines: int = 10) -> PanelBox:
+def titled(title: str | Callable[[], str], widget: QtWidgets.QWidget, lines: int = 10) -> PanelBox:
     """``widget`` in a :class:`PanelBox` at least ``lines`` text lines high."""
     box = PanelBox(title, lines)
     QtWidgets.QVBoxLayout(box).addWidget(widget)
@@ -60,7 +83,7 @@ def split(orientation: QtCore.Qt.Orientation, widgets: list, sizes: list[int] | 
 def scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
     area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
-    area.setAccessibleName("Input layer: E, Z, the addition and the position heatmap")
+    area.setAccessibleName(PanelTitles.tr("Input layer: E, Z, the addition and the position heatmap"))
     area.setWidget(page)
     area.setWidgetResizable(True)
     area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.lessons.walkthrough import STEPS, Step, step_caption, step_title  # noqa: F401  (Qt-free, shared with the lesson page)
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.session import WALKTHROUGH_STEPS
 from posviz.qt.widgets.cell_fill import CellFill
 
 assert len(STEPS) == WALKTHROUGH_STEPS
+WalkthroughWords = Context("WalkthroughWords")
 
 
 class WalkthroughBar(QtWidgets.QFrame):
@@ -17,7 +19,6 @@ class WalkthroughBar(QtWidgets.QFrame):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughBar")
-        self.setAccessibleName("Walkthrough")
         self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
         self.session = session
         self.indicator = QtWidgets.QLabel(objectName="stepIndicator")
@@ -25,9 +26,9 @@ class WalkthroughBar(QtWidgets.QFrame):
         self.caption = QtWidgets.QLabel(objectName="stepCaption")
         self.caption.setWordWrap(True)
         self.title.setWordWrap(True)       # a long title at 200 % wraps instead of widening the window
-        self.previous = QtWidgets.QPushButton("◀ Back")
-        self.next = QtWidgets.QPushButton("Next ▶")
-        self.leave = QtWidgets.QPushButton("Leave (Esc)")
+        self.previous = QtWidgets.QPushButton()
+        self.next = QtWidgets.QPushButton()
+        self.leave = QtWidgets.QPushButton()
         for button in (self.previous, self.next, self.leave):
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.previous.clicked.connect(session.previous_step)
@@ -53,7 +54,8 @@ class WalkthroughBar(QtWidgets.QFrame):
         """A zoom reaches the bar as a new font: title and caption follow at once. (Listening to the
         session's zoomChanged ran before the application font was changed, one zoom behind.)"""
         super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.FontChange:
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.LanguageChange,
+                            QtCore.QEvent.Type.LayoutDirectionChange):
             self._on_step_changed(self.session.step)
 
     def set_compact(self, compact: bool) -> None:
@@ -62,12 +64,23 @@ class WalkthroughBar(QtWidgets.QFrame):
             self.compact = compact
             self._on_step_changed(self.session.step)
 
+    def _name_buttons(self) -> None:
+        """The bar's own words, in the language showing (made again on a LanguageChange)."""
+        self.setAccessibleName(WalkthroughWords.tr("Walkthrough"))
+        # The arrows point the way the window runs: mirrored in a right-to-left language.
+        back, forward = ("▶", "◀") if self.isRightToLeft() else ("◀", "▶")
+        self.previous.setText(WalkthroughWords.tr("{arrow} Back").format(arrow=back))
+        self.next.setText(WalkthroughWords.tr("Next {arrow}").format(arrow=forward))
+        self.leave.setText(WalkthroughWords.tr("Leave (Esc)"))
+
     def _on_step_changed(self, step: int) -> None:
+        self._name_buttons()
         self.setVisible(step >= 0)
         if step < 0:
             return
         dots = " ".join("●" if i == step else "○" for i in range(len(STEPS)))
-        self.indicator.setText(f"Step {step + 1} of {len(STEPS)}   {dots}")
+        self.indicator.setText(WalkthroughWords.tr("Step {step} of {count}   {dots}").format(
+            step=number(step + 1), count=number(len(STEPS)), dots=dots))
         self.title.setText(step_title(step, self.session.layer))
         self.caption.setText(step_caption(step, self.session.layer))
         base = self.font()          # the application's, zoomed (the bar sets no font of its own)

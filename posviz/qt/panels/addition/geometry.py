@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import number
+
 TOKEN_LANE, POSITION_LANE, Z_LANE = 0.0, 1.0, 2.0
 TOKEN_PHASE = (0.0, 0.4)
 POSITION_PHASE = (0.4, 0.8)
@@ -121,6 +123,7 @@ def dims_window(first: int, count: int, d_model: int) -> tuple[int, int]:
 
 
 def format_value(value: float) -> str:
-    """Two decimals, and never "-0.00" (a tiny negative rounds to a plain 0.00)."""
-    text = f"{float(value):.2f}"
-    return "0.00" if text == "-0.00" else text
+    """Two decimals in the locale's decimal sign (0.90, 0,90), and never "-0.00" (a tiny negative
+    rounds to a plain 0.00)."""
+    value = float(value)
+    return number(0.0 if f"{value:.2f}" == "-0.00" else value, 2)

@@ -13,11 +13,13 @@ from posviz.lessons.model_steps import placement
 from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition.canvas import AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
+from posviz.i18n import Context, number
 from posviz.qt.panels.addition import text
 from posviz.qt.widgets import furniture, spoken
 from posviz.shorten import clip
 
 DURATION_MS = 1000
+AdditionPanel = Context("AdditionPanel")
 QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
 WHEEL_ROWS = 3          # dimension rows moved per wheel notch
 
@@ -42,8 +44,8 @@ class VectorAdditionPanel(QtWidgets.QWidget):
 
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        self._built = False          # a LanguageChange before the animation exists has nothing to redo
         self.setObjectName("vectorAddition")
-        self.setAccessibleName("Vector addition")
         self._session = session
         self._first_dim = 0
         self._shown_key = self._shown_context = None
@@ -59,6 +61,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         session.hold_next_step(self, self._finish_on_next)
         self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
         self.canvas.scrollRequested.connect(self._on_scroll_requested)
+        self._built = True
         self._refresh(animate=False)
 
     def _build_widgets(self) -> None:
@@ -68,15 +71,13 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.caption.setFont(font)
         self.canvas = AdditionCanvas(self)
         self.canvas.setObjectName("additionCanvas")
-        self.canvas.setAccessibleName("Token row plus position row equals row of Z, by dimension")
+        # A sum of vectors, dimension 0 first: it reads left to right as mathematics does, in every language.
+        self.canvas.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         self.note = _label("additionNote", self)
-        self.replay_button = QtWidgets.QPushButton("▶ Replay", self, objectName="additionReplay")
-        self.replay_button.setToolTip("Play the addition again")
+        self.replay_button = QtWidgets.QPushButton(self, objectName="additionReplay")
         self.replay_button.clicked.connect(self.replay)
         self.prev_button = QtWidgets.QToolButton(self, text="◀", objectName="additionPrevDims")
         self.next_button = QtWidgets.QToolButton(self, text="▶", objectName="additionNextDims")
-        self.prev_button.setToolTip("Earlier dimensions")
-        self.next_button.setToolTip("Later dimensions")
         self.prev_button.clicked.connect(lambda: self._move_window(-self._dims_count()))
         self.next_button.clicked.connect(lambda: self._move_window(self._dims_count()))
         self.dims_label = QtWidgets.QLabel(self, objectName="additionDims")
@@ -85,6 +86,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         # The pager turns pages of a live panel: a picture says what it shows without it.
         furniture.mark(furniture.SLIDE, self.prev_button, self.dims_label, self.next_button)
+        self._name_parts()
         paging = QtWidgets.QHBoxLayout()
         paging.addStretch(1)
         for widget in (self.prev_button, self.dims_label, self.next_button):
@@ -96,6 +98,29 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         layout.addLayout(paging)
         layout.addWidget(self.note)
         layout.addStretch(0)
+
+    def _name_parts(self) -> None:
+        """The panel's own words, in the language showing."""
+        self.setAccessibleName(AdditionPanel.tr("Vector addition"))
+        self.canvas.setAccessibleName(AdditionPanel.tr("Token row plus position row equals row of Z, by dimension"))
+        self.replay_button.setText(AdditionPanel.tr("{arrow} Replay").format(
+            arrow="◀" if self.isRightToLeft() else "▶"))
+        self.replay_button.setToolTip(AdditionPanel.tr("Play the addition again"))
+        self.prev_button.setToolTip(AdditionPanel.tr("Earlier dimensions"))
+        self.next_button.setToolTip(AdditionPanel.tr("Later dimensions"))
+
+    def box_title(self) -> str:
+        """The title of the box around the panel, as true of the model as the caption."""
+        return text.title(placement(self._session.layer))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the words are made again from the session (the bars are not replayed)."""
+        super().changeEvent(event)
+        if self._built and event.type() in (QtCore.QEvent.Type.LanguageChange,
+                                                           QtCore.QEvent.Type.LayoutDirectionChange):
+            self._name_parts()
+            self._shown_context = None            # the same addition, said again
+            self._refresh(animate=False)
 
     # --- public: what the walkthrough and the tests use ------------------------------------
     def play(self) -> None:
@@ -198,8 +223,8 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         place = placement(layer)             # what this model adds and whether z is what block 1 receives
         caption, note = text.model_caption(word, index, place, known=known), "\n".join(n for n in notes if n)
         box = self.parentWidget()
-        if isinstance(box, QtWidgets.QGroupBox) and box.title() != text.title(place):
-            box.setTitle(text.title(place))
+        if isinstance(box, QtWidgets.QGroupBox) and box.title() != self.box_title():
+            box.setTitle(self.box_title())
         if (caption, note) != (self.caption.text(), self.note.text()):
             self.caption.setText(caption)
             self.note.setText(note)
@@ -212,7 +237,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.animation.stop()
         self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
         self._shown_key = self._shown_context = None
-        self.caption.setText(text.EMPTY_CAPTION)
+        self.caption.setText(text.empty_caption())
         self.note.setText("")
         self.note.setVisible(False)
         self.replay_button.setEnabled(False)
@@ -234,8 +259,11 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         # Read out with four significant digits (the canvas draws two): token + position = z per dimension.
         sums = "; ".join(f"{name}: {spoken.numbers(a)} + {spoken.numbers(b)} = {spoken.numbers(c)}" for name, a, b, c
                          in zip(names, token[first:stop], position[first:stop], z[first:stop]))
-        part = "" if stop - first == d else f" Dimensions {first:,} to {stop - 1:,} of {d:,} are read out."
-        self.canvas.setAccessibleDescription(f"{self.caption.text()} Token + position = z: {sums}.{part}")
+        said = AdditionPanel.tr("{caption} Token + position = z: {sums}.").format(caption=self.caption.text(), sums=sums)
+        if stop - first != d:
+            said = AdditionPanel.tr("{description} Dimensions {first} to {last} of {width} are read out.").format(
+                description=said, first=number(first), last=number(stop - 1), width=number(d))
+        self.canvas.setAccessibleDescription(said)
 
     def _fit_height(self, all_shown: bool) -> None:
         """A short vector takes only the height it needs, so the controls sit right under it;

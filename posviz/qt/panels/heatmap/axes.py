@@ -9,7 +9,10 @@ from PySide6 import QtCore, QtGui
 
 import pyqtgraph as pg
 
+from posviz.i18n import Context
 from posviz.shorten import clip
+
+HeatmapPanelWords = Context("HeatmapPanelWords")
 
 SENTENCE_COLOR = QtGui.QColor(130, 130, 130)   # grey bar for the sentence, text colour for the focus:
                                                 # neither is a colour of the diverging maps
@@ -164,7 +167,7 @@ class SentenceStrip(pg.AxisItem):
         hidden = self.length - len(labels)
         if hidden > 0 and room > 0:
             top = (labels[-1][2].bottom() if labels else bounds.top())
-            labels.append((-1, f"… {hidden:,} more", QtCore.QRectF(WORDS_X, top, width, line), top))
+            labels.append((-1, HeatmapPanelWords.tr("… %Ln more", None, hidden), QtCore.QRectF(WORDS_X, top, width, line), top))
         return labels
 
     def paint(self, p, opt, widget):

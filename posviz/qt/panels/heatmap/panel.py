@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
@@ -15,6 +16,9 @@ from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
+from posviz.lessons.captions.heatmap import HeatmapCaptions
+
+HeatmapPanelWords = Context("HeatmapPanelWords")
 
 RENDER_DELAY_MS = 15          # coalesce bursts of range changes (one render per frame at most)
 REFINE_DELAY_MS = 150         # full resolution once zooming pauses
@@ -36,7 +40,6 @@ class HeatmapPanel(QtWidgets.QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("positionHeatmap")
-        self.setAccessibleName("Positional heatmap")
         self.session = session
         self.render_count = 0
         self._colormap = colors.DEFAULT_COLORMAP
@@ -78,13 +81,16 @@ class HeatmapPanel(QtWidgets.QWidget):
         return label
 
     def _build_plot(self) -> None:
-        self.view = HeatmapPlot(self._row_label, lambda col, every: dim_label(self, col, every))
-        self.view.setAccessibleName("Position table heatmap")
-        self.view.setAccessibleDescription(words.HOW_TO)
+        self.view = HeatmapPlot(lambda row, every: row_label(self, row, every),
+                                lambda col, every: dim_label(self, col, every))
+        # Positions down, dimensions left to right, as mathematics writes a table: in every language.
+        self.view.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+        self.view.plot.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         # the parts tests and neighbours reach for
         self.plot, self.image_item, self.colorbar = self.view.plot, self.view.image_item, self.view.colorbar
         self.rows_axis, self.dims_axis, self.strip = self.view.rows_axis, self.view.dims_axis, self.view.strip
         self.outline = self.view.outline
+        name_parts(self)
         self._restyle()
 
     def _restyle(self) -> None:
@@ -116,9 +122,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         if key == self._readout_key:
             return          # a keystroke elsewhere: the same words to fit
         self._readout_key = key
-        longest_pixel = f"This pixel = mean of positions {rows - 1:,}–{rows - 1:,}, dimensions {d - 1:,}–{d - 1:,}: -0.0000."
-        samples = (f"{words.legend(frame, self.session.focus, rows)}\n{words.pixel_note(self._tile)}",
-                   f"{words.readout(self._scheme, d, self._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
+        samples = readout_samples(self, frame, rows, d)
         box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
         metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
         height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
@@ -127,6 +131,10 @@ class HeatmapPanel(QtWidgets.QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
             self._restyle()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange and self._scheme is not None:
+            name_parts(self)         # and every sentence again, from the session
+            self._readout_key = None
+            self._on_frame_changed(self.session.frame)
         super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -267,6 +275,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.view.show_tile(tile, self._levels)
         self._tile, self._tile_key = tile, key
         self.render_count += 1
+        self._fit_readout()          # a new tile's pixel note may take another line
         self._show_legend()
 
     def _show_legend(self) -> None:
@@ -314,12 +323,25 @@ class HeatmapPanel(QtWidgets.QWidget):
         if message:
             self.readout.setText("")
 
-    def _row_label(self, row: int, every: bool) -> str:
-        frame = self.session.frame
-        if every and row < frame.length:
-            return f"{row} · {words.short(self._labels(frame.tokens[row:row + 1])[0], 8)}"
-        return f"{row:,}"
 
+
+def name_parts(panel: HeatmapPanel) -> None:
+    """The panel's own words in the language showing (the axes' titles, names for screen readers)."""
+    panel.setAccessibleName(HeatmapPanelWords.tr("Positional heatmap"))
+    panel.view.setAccessibleName(HeatmapPanelWords.tr("Position table heatmap"))
+    panel.view.setAccessibleDescription(words.how_to())
+    panel.rows_axis.setLabel(HeatmapPanelWords.tr("position"))
+    panel.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
+
+
+def readout_samples(panel: HeatmapPanel, frame, rows: int, d: int) -> tuple[str, str]:
+    """The longest texts the readout can show now: the legend, and a hovered cell's with the widest pixel."""
+    longest_pixel = HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions "
+                                       "{first_dim}–{last_dim}: {value}.").format(
+        first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
+        value=number(-0.0, 4))
+    return (f"{words.legend(frame, panel.session.focus, rows)}\n{words.pixel_note(panel.tile)}",
+            f"{words.readout(panel._scheme, d, panel._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
 
 
 def choose_levels(scheme) -> tuple[float, float]:
@@ -334,6 +356,14 @@ def choose_levels(scheme) -> tuple[float, float]:
 def wave_width(font: QtGui.QFont, d_model: int) -> int:
     """Pixels a column needs to be named by its wave ("cos 383") in ``font``."""
     return QtGui.QFontMetrics(font).horizontalAdvance(f"cos {max(d_model // 2, 1):,}") + 10
+
+
+def row_label(panel: HeatmapPanel, row: int, every: bool) -> str:
+    """A row's tick: its position, and its token when every row is labelled."""
+    frame = panel.session.frame
+    if every and row < frame.length:
+        return f"{row} · {words.short(panel._labels(frame.tokens[row:row + 1])[0], 8)}"
+    return f"{row:,}"
 
 
 def dim_label(panel: HeatmapPanel, col: int, every: bool) -> str:
@@ -351,10 +381,10 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         panel.view.setAccessibleDescription(panel.empty.text())
         return
     rows = frame.position_vectors[:panel.rows_shown]
-    panel.view.setAccessibleDescription(
-        f"Heatmap of the position vectors: {panel.rows_shown:,} positions × {panel._d:,} dimensions, one row "
-        f"per position. {panel.caption.text()} "
-        f"{spoken.focused_row(frame, index, rows, 'row')}")
+    panel.view.setAccessibleDescription(HeatmapPanelWords.tr(
+        "Heatmap of the position vectors: {rows} positions × {width} dimensions, one row per position. "
+        "{caption} {focus}").format(rows=number(panel.rows_shown), width=number(panel._d),
+                                    caption=panel.caption.text(), focus=spoken.focused_row(frame, index, rows, 'row')))
 
 
 def _render_before_paint(panel: HeatmapPanel) -> None:

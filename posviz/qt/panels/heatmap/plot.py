@@ -50,8 +50,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.invertY(True)
-        self.rows_axis.setLabel("position")
-        self.dims_axis.setLabel("dimension")
+        # the axes' titles ("position", "dimension") are the panel's words: HeatmapPanel names them
         self.view_box = self.plot.getViewBox()
         self.image_item = OpaqueImageItem(axisOrder="row-major")
         self.image_item.setLookupTable(colors.lookup_table(colors.DEFAULT_COLORMAP))
