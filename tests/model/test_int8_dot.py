@@ -29,7 +29,9 @@ def test_integer_products_are_exact(d):
     assert int8_dot.integer_products(codes, query).tolist() == want
 
 
-def test_widened_products_are_the_integer_ones_while_float32_holds_them():
+def test_widened_products_are_the_integer_ones_while_float32_holds_them(monkeypatch):
+    monkeypatch.setattr(int8_dot, "WIDEN_VALUES", 7 * 96)                # blocks of 7 rows, two threads
+    monkeypatch.setattr(int8_dot.os, "cpu_count", lambda: 2)
     rng = np.random.default_rng(2)
     codes = rng.integers(-127, 128, (5_000, 96)).astype(np.int8)    # sums below 96 127^2 < 2^24: exact
     query = rng.integers(-127, 128, 96)
