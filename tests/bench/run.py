@@ -187,6 +187,9 @@ def main() -> None:
         with_matplotlib = True
     except ImportError:
         with_matplotlib = False   # the export figures are then reported without a ratio
+        if "export" in chosen:
+            print("matplotlib is not installed: the PNG export is timed without its reference, so with no ratio "
+                  "(pip install '.[bench]')", file=sys.stderr, flush=True)
     with Display(args.platform) as display:
         results = {"machine": machine(display), "calibration": calibration(), "started": time.ctime()}
         for name in chosen + (["checkpoint"] if args.checkpoint else []):

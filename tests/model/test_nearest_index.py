@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posviz.model.checkpoint import nearest_index
-from posviz.model.checkpoint import int8_dot
+from posviz.model.checkpoint import nearest_query
 from posviz.model.checkpoint.nearest_index import approximate
 from posviz.model.checkpoint.safetensors_io import Bf16Matrix
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
@@ -57,15 +57,15 @@ def clustered(rng, rows: int, d: int, spread: float) -> np.ndarray:
     return centres[rng.integers(0, 4, rows)] + spread * rng.standard_normal((rows, d))
 
 
-SIMSIMD = int8_dot.KERNEL
+SIMSIMD = nearest_query.KERNEL
 
 
 @pytest.fixture(params=["simsimd", "numpy"])
 def kernel(request, monkeypatch):
-    """The int8 copy read by SimSIMD's integer kernel (the query rounded to int8) or by numpy (widened)."""
+    """The int8 copy read by SimSIMD's integer kernel (the query coded in int8) or by numpy (widened)."""
     if request.param == "simsimd" and SIMSIMD is None:
         pytest.skip("simsimd is not installed (pip install '.[test]' brings it)")
-    monkeypatch.setattr(int8_dot, "KERNEL", SIMSIMD if request.param == "simsimd" else None)
+    monkeypatch.setattr(nearest_query, "KERNEL", SIMSIMD if request.param == "simsimd" else None)
     return request.param
 
 
@@ -79,13 +79,13 @@ def as_words(monkeypatch):
 @given(st.integers(0, 2**31), st.integers(2, 300), st.integers(1, 96), st.integers(0, 12),
        st.sampled_from([1.0, 1e-3, 1e-5]), st.sampled_from(["words", "simsimd", "numpy"]))
 def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread, route):
-    limit, kernel = nearest_index.INT8_COPY_LIMIT, int8_dot.KERNEL
+    limit, kernel = nearest_index.INT8_COPY_LIMIT, nearest_query.KERNEL
     nearest_index.INT8_COPY_LIMIT = 0 if route == "words" else limit        # the words (even d) or the int8 copy
-    int8_dot.KERNEL = None if route == "numpy" else SIMSIMD
+    nearest_query.KERNEL = None if route == "numpy" else SIMSIMD
     try:
         check_nearest(seed, rows, d, k, spread)
     finally:
-        nearest_index.INT8_COPY_LIMIT, int8_dot.KERNEL = limit, kernel
+        nearest_index.INT8_COPY_LIMIT, nearest_query.KERNEL = limit, kernel
 
 
 def check_nearest(seed, rows, d, k, spread):
@@ -106,7 +106,7 @@ def check_nearest(seed, rows, d, k, spread):
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float16, "bf16", "bf16 words"])
 def test_a_table_with_near_ties_everywhere(dtype, kernel, monkeypatch):
-    monkeypatch.setattr(nearest_index, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
+    monkeypatch.setattr(nearest_query, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
     if dtype == "bf16 words":
         monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     rng = np.random.default_rng(3)

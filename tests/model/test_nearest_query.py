@@ -1,4 +1,4 @@
-"""The int8 copy's products, by SimSIMD (query rounded to int8) and by numpy (widened): exact
+"""The int8 copy's products, by SimSIMD (the query coded as two int8 vectors) and by numpy (widened): exact
 integers, a rigorous remainder, and nearest rows equal to brute force on tables built to trip them.
 
 References are written out here: products in Python integers, the remainder in exact fractions,
@@ -9,7 +9,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from posviz.model.checkpoint import int8_dot
+from posviz.model.checkpoint import nearest_query
 from tests.model.test_nearest_index import SIMSIMD, assert_brute_force_answer, bf16_table, brute_force
 
 needs_simsimd = pytest.mark.skipif(SIMSIMD is None, reason="simsimd is not installed (pip install '.[test]')")
@@ -23,20 +23,20 @@ def test_integer_products_are_exact(d):
     codes = rng.integers(-127, 128, (300, d)).astype(np.int8)
     codes[:2] = 127
     codes[2] = -127
-    query = rng.integers(-127, 128, (1, d)).astype(np.int8)
-    query[0, : d // 2 + 1] = 127
-    want = [sum(int(a) * int(b) for a, b in zip(row, query[0])) for row in codes]
-    assert int8_dot.integer_products(codes, query).tolist() == want
+    queries = rng.integers(-127, 128, (2, d)).astype(np.int8)
+    queries[0, : d // 2 + 1] = 127
+    want = [[sum(int(a) * int(b) for a, b in zip(row, query)) for query in queries] for row in codes]
+    assert nearest_query.integer_products(codes, queries).tolist() == want
 
 
 def test_widened_products_are_the_integer_ones_while_float32_holds_them(monkeypatch):
-    monkeypatch.setattr(int8_dot, "WIDEN_VALUES", 7 * 96)                # blocks of 7 rows, two threads
-    monkeypatch.setattr(int8_dot.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(nearest_query, "WIDEN_VALUES", 7 * 96)                # blocks of 7 rows, two threads
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: 2)
     rng = np.random.default_rng(2)
     codes = rng.integers(-127, 128, (5_000, 96)).astype(np.int8)    # sums below 96 127^2 < 2^24: exact
     query = rng.integers(-127, 128, 96)
     want = codes.astype(np.int64) @ query
-    assert int8_dot.widened_products(codes, query.astype(np.float64)).tolist() == want.tolist()
+    assert nearest_query.widened_products(codes, query.astype(np.float64)).tolist() == want.tolist()
 
 
 @pytest.mark.parametrize("kind", ["gaussian", "one large value", "one-hot", "halves"])
@@ -51,13 +51,16 @@ def test_the_query_remainder_bounds_what_int8_leaves_out(kind):
     elif kind == "halves":
         query = np.where(np.arange(300) % 2, 0.5, -0.5) + np.arange(300) / 127 * 1e-3   # values near .5 steps
     query /= np.linalg.norm(query)
-    codes, step, remainder = int8_dot.query_codes(query)
-    assert codes.shape == (1, 300) and np.abs(codes.astype(int)).max() == 127
-    exact = sum((Fraction(q) - Fraction(step) * int(c)) ** 2 for q, c in zip(query, codes[0]))
+    codes, steps, remainder = nearest_query.query_codes(query)
+    assert codes.shape == (2, 300) and np.abs(codes[0].astype(int)).max() == 127
+    coded = [Fraction(steps[0]) * int(a) + Fraction(steps[1]) * int(b) for a, b in zip(*codes)]
+    exact = sum((Fraction(q) - c) ** 2 for q, c in zip(query, coded))
     assert Fraction(remainder) ** 2 >= exact
-    assert remainder <= np.sqrt(300) * step / 2 * (1 + 1e-9) + 1e-12     # rint is within half a step
+    assert steps[1] <= steps[0] / 2 / 127 * (1 + 1e-12)          # the first level is within half a step
+    assert remainder <= np.sqrt(300) * steps[1] / 2 * (1 + 1e-9) + 1e-12   # and so is the second
+    assert remainder <= np.sqrt(300) * steps[0] / 254 / 2 * (1 + 1e-9) + 1e-12
     if kind == "one-hot":
-        assert remainder <= 1e-11                         # held exactly: only the added rounding room
+        assert remainder <= 1e-11 and steps[1] == 0       # held exactly: only the added rounding room
 
 
 def adversarial(rng, rows: int, d: int) -> np.ndarray:
@@ -80,7 +83,7 @@ def adversarial(rng, rows: int, d: int) -> np.ndarray:
 def test_adversarial_tables_give_the_brute_force_answer(route, monkeypatch):
     if route == "simsimd" and SIMSIMD is None:
         pytest.skip("simsimd is not installed (pip install '.[test]')")
-    monkeypatch.setattr(int8_dot, "KERNEL", SIMSIMD if route == "simsimd" else None)
+    monkeypatch.setattr(nearest_query, "KERNEL", SIMSIMD if route == "simsimd" else None)
     rng = np.random.default_rng(9)
     values = adversarial(rng, 3_000, 257)                                   # odd width: the int8 copy
     table, exact = bf16_table(values)
