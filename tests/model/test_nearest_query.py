@@ -91,3 +91,32 @@ def test_adversarial_tables_give_the_brute_force_answer(route, monkeypatch):
         got = table.nearest(token_id, 12)
         assert_brute_force_answer(got, brute_force(exact, token_id), 12, exact)
     assert table.nearest(0, 10) == [(i, 1.0) for i in range(10, 20)]       # ten ties of 1.0, by id
+
+
+class CountingRows:
+    """A table that records which rows were read."""
+
+    def __init__(self, values: np.ndarray) -> None:
+        self.values, self.read = values, []
+
+    def __getitem__(self, ids):
+        self.read.extend(np.asarray(ids).tolist())
+        return self.values[ids]
+
+
+def test_rerank_reads_a_tie_left_out_of_the_first_round_and_skips_rows_below_the_bar():
+    """k = 2: row 5 is nearest; rows 1-4 and 6-7 are twins (the same cosine), and the tie goes to row 1,
+    whose upper bound is exactly its cosine, so the first round (4 rows, highest bounds) leaves it out.
+    Rows 8-9 have upper bounds just under the twins' cosine: never read."""
+    rng = np.random.default_rng(12)
+    query = rng.standard_normal(16)
+    twin = query + 0.6 * rng.standard_normal(16)
+    values = np.array([rng.standard_normal(16), twin, twin, twin, twin, query + 0.01, twin, twin, -query, -query])
+    table = CountingRows(values)
+    ids = np.arange(1, 10)
+    cosines = nearest_query.exact_cosines(values, ids, query)
+    upper = cosines + np.array([0, 1e-9, 1e-9, 1e-9, 0.0, 1e-9, 1e-9, 0, 0])
+    upper[-2:] = cosines[0] - 1e-12                                  # valid bounds (cos is -1), below the bar
+    got = nearest_query.rerank(table, ids, upper, query, 2)
+    assert [i for i, _ in got] == [5, 1] and got[1][1] == cosines[0]
+    assert sorted(table.read) == [1, 2, 3, 4, 5, 6, 7]               # 4 in the first round, then 3 reaching the bar
