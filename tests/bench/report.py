@@ -136,9 +136,9 @@ def print_table(results: dict) -> None:
     print()
     print(f"Issue 27's goals (load average at start {m['load_average_start'][0]:.2f}, at end "
           f"{m['load_average_end'][0]:.2f}; on a loaded machine wall times are not the quiet machine's)")
-    print(f"{'figure':<64} {'now':>22}  {'goal':<16} verdict")
+    print(f"{'figure':<64} {'now':>34}  {'goal':<16} verdict")
     for name, now, goal, met in goals(results):
-        print(f"{name:<64} {now:>22}  {goal:<16} {'met' if met else 'MISSED'}")
+        print(f"{name:<64} {now:>34}  {goal:<16} {'met' if met else 'MISSED'}")
 
 
 def _median(stats: dict) -> float:
@@ -169,8 +169,9 @@ def goals(results: dict) -> list[tuple[str, str, str, bool]]:
     e = (results.get("export") or {}).get("512x512")
     if e and "time_ratio" in e:
         ratio = _median(e["time_ratio"])
+        cpu = f", CPU {_median(e['cpu_ratio']):.2f}" if "cpu_ratio" in e else ""
         rows.append(("PNG export 512 x 512 / matplotlib",
-                     f"{ratio:.2f} ({_median(e['posviz_s']):.2f} vs {_median(e['matplotlib_s']):.2f} s)", "<= 1.0",
+                     f"{ratio:.2f} ({_median(e['posviz_s']):.2f} vs {_median(e['matplotlib_s']):.2f} s{cpu})", "<= 1.0",
                      ratio <= 1.0))
     elif e:
         rows.append(("PNG export 512 x 512 / matplotlib", NO_MATPLOTLIB, "<= 1.0", False))
