@@ -15,10 +15,10 @@ The pass works in float32 (a float64 pass cost five times more); rows whose squa
 cannot hold are done in float64.
 
 A query ``q`` reads the codes once (:mod:`~posviz.model.checkpoint.nearest_query`): with SimSIMD, the
-query rounded to int8 too and the products summed exactly in integers, 0.28 x the time of a dense
-float32 mat-vec over the same table (128k x 4k, measured there); without it, the codes widened to
-float32 in cache-sized blocks, one sgemv each (1.3-2.4 x). ``a_i ≈ s_i c_i · q`` lies within ``e_i``
-(plus the int8 query's remainder) of row i's cosine. A row whose upper bound ``a_i + e_i``
+query coded in int8 too and the products summed exactly in integers (the whole search 0.45 x the time
+of a dense float32 mat-vec over the same 128k x 4k table, tests/bench/bench_nearest.py); without it,
+the codes widened to float32 in cache-sized blocks, one sgemv each (1.3-2.4 x). ``a_i ≈ s_i c_i · q``
+lies within ``e_i`` (plus the int8 query's remainder) of row i's cosine. A row whose upper bound ``a_i + e_i``
 is below the k-th largest lower bound ``a_j - e_j`` has k rows surely nearer, so only the rows that
 reach it (a few hundred of 128k in practice) are re-ranked, exactly, in float64 from the stored
 rows. The answer is therefore the brute-force one, not an approximation.
