@@ -42,3 +42,14 @@ def test_the_figure_heatmap_is_current_when_painted(window, suffix, tmp_path, mo
     export.export(window, "heatmap", tmp_path / f"heatmap.{suffix}")
     assert [s[:2] for s in seen] == [(0, True)]
     assert seen[0][2] != on_screen                # the figure's plot has another size than the window's
+
+
+def test_a_png_is_written_opaque_and_pixel_for_pixel(window, tmp_path):
+    """The fast PNG (no alpha, zlib level 2) holds exactly the painted pixels."""
+    from PySide6 import QtGui
+    box = export.panel_widget(window, "table")
+    export.save_png(box, tmp_path / "table.png")
+    written = QtGui.QImage(str(tmp_path / "table.png"))
+    painted = export.render_image(box).convertToFormat(QtGui.QImage.Format.Format_RGB32)
+    assert not written.hasAlphaChannel()
+    assert written.convertToFormat(QtGui.QImage.Format.Format_RGB32) == painted
