@@ -1,5 +1,6 @@
-"""A slide figure's heatmap is drawn for the figure's own size before the picture is taken, without
-waiting for the heatmap's render timer (issue 27: exports no longer sleep 3 x 60 ms for it)."""
+"""Issue 27's faster export: a slide figure's heatmap is drawn for the figure's own size before the
+picture is taken, without waiting for its render timer (exports no longer sleep 3 x 60 ms for it),
+and the PNG written without alpha at a faster zlib level still holds exactly the painted pixels."""
 from __future__ import annotations
 
 import pytest
