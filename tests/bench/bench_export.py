@@ -53,6 +53,8 @@ def posviz_export(args) -> dict:
     app = QtWidgets.QApplication.instance()
     for _ in range(20):
         app.processEvents()
+    from bench_gui import require_on_screen    # (imports Qt: only the posviz side needs it)
+    on_screen = require_on_screen(window, {"heatmap": window.heatmap.view.viewport()})
     path = WORK / f"posviz-{os.getpid()}.png"
 
     def work() -> dict:
@@ -65,6 +67,7 @@ def posviz_export(args) -> dict:
     picture = QtGui.QImageReader(str(path)).size()     # the slide figure written, not the panel on screen:
     result["size"] = [picture.width(), picture.height()]   # matplotlib is asked for the same pixels
     result["png_kb"] = path.stat().st_size / 1024
+    result["on_screen"] = on_screen
     path.unlink()
     return result
 

@@ -297,6 +297,9 @@ def heatmap(args) -> dict:
     loop.exec()
     cpu = time.process_time() - cpu
     intervals = [(b - a) * 1e3 for a, b in zip(driver.done_at, driver.done_at[1:])]
+    if not intervals or driver.stalls > len(intervals) // 4:
+        raise RuntimeError(f"the heatmap repainted after only {len(intervals) - driver.stalls} of {len(intervals)} "
+                           f"pan/zoom steps (no paint within a second): its frame rate would time nothing")
     after = memory_mb()
     tile = panel.tile
     return {"rows": args.rows, "d": args.d, "frame_ms": stats(intervals),
@@ -313,6 +316,7 @@ def animation(args) -> dict:
     assert window.session.set_settings(d_model=args.d), window.session.message
     settle(app, 1.5)
     panel = window.addition
+    on_screen = require_on_screen(window, {"addition": panel.canvas})
     clock = PaintClock({"canvas": panel.canvas})
     intervals, frames, durations = [], 0, []
     for _ in range(args.repeats):
@@ -325,13 +329,15 @@ def animation(args) -> dict:
         panel.animation.finished.disconnect(loop.quit)
         panel.finished.disconnect(loop.quit)
         paints = clock.times["canvas"]
+        if len(paints) < 2:
+            raise RuntimeError(f"the addition canvas painted {len(paints)} frames while its animation played")
         intervals += [(b - a) * 1e3 for a, b in zip(paints, paints[1:])]
         frames += max(len(paints) - 1, 0)
         durations.append(paints[-1] - paints[0] if len(paints) > 1 else float("nan"))
         settle(app, 0.2)
     return {"d": args.d, "size": list(SCREEN), "canvas": [panel.canvas.width(), panel.canvas.height()],
             "interval_ms": stats(intervals), "fps": frames / sum(durations),
-            "rows_drawn": len(panel.canvas.row_texts())}
+            "rows_drawn": len(panel.canvas.row_texts()), "on_screen": on_screen}
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ import time
 
 from PySide6 import QtCore, QtWidgets
 
-from bench_gui import sentence, settle, shown_window
+from bench_gui import require_on_screen, sentence, settle, shown_window
 from common import memory_mb, report
 
 SLOW_MS = 100
@@ -79,8 +79,11 @@ def main() -> None:
     import posviz.qt.window.app
     posviz.qt.window.app.application()
     app, window = shown_window()
+    on_screen = require_on_screen(window, {"E": window.table.view.viewport(), "Z": window.matrix.view.viewport(),
+                                           "addition": window.addition.canvas,
+                                           "heatmap": window.heatmap.view.viewport()})
     results = [timed(app, window, name, change) for name, change in steps(window, args.tokens, args.d)]
-    report({"tokens": args.tokens, "d": args.d, "steps": results,
+    report({"tokens": args.tokens, "d": args.d, "steps": results, "on_screen": on_screen,
             "slow": [r["step"] for r in results if r["blocked_ms"] > SLOW_MS]})
     QtWidgets.QApplication.instance().processEvents()
 

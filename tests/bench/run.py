@@ -106,6 +106,7 @@ def export(env: dict, repeats: int, with_matplotlib: bool) -> dict:
             entry.update(matplotlib_s=stats(p[1]["s"] for p in pairs),
                          matplotlib_peak_growth_mb=stats(p[1]["peak_growth_mb"] for p in pairs),
                          time_ratio=stats(p[0]["s"] / p[1]["s"] for p in pairs),
+                         cpu_ratio=stats(p[0]["cpu_s"] / p[1]["cpu_s"] for p in pairs),
                          memory_ratio=stats(p[0]["peak_growth_mb"] / p[1]["peak_growth_mb"] for p in pairs))
         out[f"{rows}x{d}"] = entry
     return out
@@ -187,6 +188,9 @@ def main() -> None:
         with_matplotlib = True
     except ImportError:
         with_matplotlib = False   # the export figures are then reported without a ratio
+        if "export" in chosen:
+            print("matplotlib is not installed: the PNG export is timed without its reference, so with no ratio "
+                  "(pip install '.[bench]')", file=sys.stderr, flush=True)
     with Display(args.platform) as display:
         results = {"machine": machine(display), "calibration": calibration(), "started": time.ctime()}
         for name in chosen + (["checkpoint"] if args.checkpoint else []):

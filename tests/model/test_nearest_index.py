@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from posviz.model.checkpoint import nearest_index
-from posviz.model.checkpoint.nearest_index import approximate_cosines
+from posviz.model.checkpoint import nearest_query
+from posviz.model.checkpoint.nearest_index import approximate
 from posviz.model.checkpoint.safetensors_io import Bf16Matrix
 from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 
@@ -56,6 +57,18 @@ def clustered(rng, rows: int, d: int, spread: float) -> np.ndarray:
     return centres[rng.integers(0, 4, rows)] + spread * rng.standard_normal((rows, d))
 
 
+SIMSIMD = nearest_query.KERNEL
+
+
+@pytest.fixture(params=["simsimd", "numpy"])
+def kernel(request, monkeypatch):
+    """The int8 copy read by SimSIMD's integer kernel (the query coded in int8) or by numpy (widened)."""
+    if request.param == "simsimd" and SIMSIMD is None:
+        pytest.skip("simsimd is not installed (pip install '.[test]' brings it)")
+    monkeypatch.setattr(nearest_query, "KERNEL", SIMSIMD if request.param == "simsimd" else None)
+    return request.param
+
+
 @pytest.fixture
 def as_words(monkeypatch):
     """bf16 tables of any size are read as words (by default only those whose int8 copy would pass 1 GB)."""
@@ -64,14 +77,15 @@ def as_words(monkeypatch):
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**31), st.integers(2, 300), st.integers(1, 96), st.integers(0, 12),
-       st.sampled_from([1.0, 1e-3, 1e-5]), st.booleans())
-def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread, words):
-    limit = nearest_index.INT8_COPY_LIMIT
-    nearest_index.INT8_COPY_LIMIT = 0 if words else limit        # the words (even d) or the int8 copy
+       st.sampled_from([1.0, 1e-3, 1e-5]), st.sampled_from(["words", "simsimd", "numpy"]))
+def test_nearest_is_the_brute_force_answer(seed, rows, d, k, spread, route):
+    limit, kernel = nearest_index.INT8_COPY_LIMIT, nearest_query.KERNEL
+    nearest_index.INT8_COPY_LIMIT = 0 if route == "words" else limit        # the words (even d) or the int8 copy
+    nearest_query.KERNEL = None if route == "numpy" else SIMSIMD
     try:
         check_nearest(seed, rows, d, k, spread)
     finally:
-        nearest_index.INT8_COPY_LIMIT = limit
+        nearest_index.INT8_COPY_LIMIT, nearest_query.KERNEL = limit, kernel
 
 
 def check_nearest(seed, rows, d, k, spread):
@@ -91,8 +105,8 @@ def check_nearest(seed, rows, d, k, spread):
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float16, "bf16", "bf16 words"])
-def test_a_table_with_near_ties_everywhere(dtype, monkeypatch):
-    monkeypatch.setattr(nearest_index, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
+def test_a_table_with_near_ties_everywhere(dtype, kernel, monkeypatch):
+    monkeypatch.setattr(nearest_query, "RERANK_VALUES", 3 * 64)          # re-ranked 3 rows at a time
     if dtype == "bf16 words":
         monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     rng = np.random.default_rng(3)
@@ -133,7 +147,7 @@ def worst_words(rng, shape) -> np.ndarray:
 
 @pytest.mark.parametrize("storage", ["bf16 words", "bf16 int8", "float32 int8"])
 @pytest.mark.parametrize("kind", ["gaussian", "one-hot", "integers", "worst words"])
-def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage, monkeypatch):
+def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage, kernel, monkeypatch):
     if storage == "bf16 words":
         monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     rng = np.random.default_rng(11)
@@ -155,8 +169,8 @@ def test_the_estimate_is_within_its_bound_of_every_cosine(kind, storage, monkeyp
     unit = np.where(finite[:, None], exact / np.where(finite[:, None], lengths, 1.0), 0.0)
     d = unit.shape[1]
     for query in list(unit[finite][:20]) + [q / np.linalg.norm(q) for q in rng.standard_normal((20, d))]:
-        estimate = approximate_cosines(index, query).astype(np.float64)
-        assert np.all(np.abs(estimate - unit @ query)[finite] <= index.errors[finite])
+        estimate, errors = approximate(index, query)
+        assert np.all(np.abs(estimate.astype(np.float64) - unit @ query)[finite] <= errors[finite])
 
 
 def test_a_table_whose_int8_copy_would_be_large_is_read_as_words(monkeypatch):
@@ -186,13 +200,13 @@ def test_a_map_that_starts_two_bytes_off_a_word_gives_the_same_answer(as_words):
     table = RealEmbeddingTable(Bf16Matrix(shifted), dtype_name="BF16")
     table.measure_rows(), aligned.measure_rows()
     query = exact[350] / np.linalg.norm(exact[350])
-    assert np.array_equal(approximate_cosines(table.row_index, query), approximate_cosines(aligned.row_index, query))
+    assert np.array_equal(approximate(table.row_index, query)[0], approximate(aligned.row_index, query)[0])
     for token_id in (0, 350, 699):
         assert_brute_force_answer(table.nearest(token_id, 7), brute_force(exact, token_id), 7, exact)
 
 
 @pytest.mark.parametrize("words", [False, True])
-def test_lengths_and_rows_without_a_direction(words, monkeypatch):
+def test_lengths_and_rows_without_a_direction(words, kernel, monkeypatch):
     if words:
         monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
     values = np.array([[3.0, 4.0], [0.0, 0.0], [np.nan, 1.0], [np.inf, 0.0], [1.0, 0.0]])

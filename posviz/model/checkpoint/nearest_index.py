@@ -14,8 +14,11 @@ float32 on the way made it 1-4 s. One pass over the table (in the background, on
 The pass works in float32 (a float64 pass cost five times more); rows whose squares float32
 cannot hold are done in float64.
 
-A query ``q`` reads the codes (widened to float32 in blocks that stay in cache, one sgemv each):
-``a_i = s_i c_i · q`` lies within ``e_i`` of row i's cosine. A row whose upper bound ``a_i + e_i``
+A query ``q`` reads the codes once (:mod:`~posviz.model.checkpoint.nearest_query`): with SimSIMD, the
+query coded in int8 too and the products summed exactly in integers (the whole search 0.45 x the time
+of a dense float32 mat-vec over the same 128k x 4k table, tests/bench/bench_nearest.py); without it,
+the codes widened to float32 in cache-sized blocks, one sgemv each (1.3-2.4 x). ``a_i ≈ s_i c_i · q``
+lies within ``e_i`` (plus the int8 query's remainder) of row i's cosine. A row whose upper bound ``a_i + e_i``
 is below the k-th largest lower bound ``a_j - e_j`` has k rows surely nearer, so only the rows that
 reach it (a few hundred of 128k in practice) are re-ranked, exactly, in float64 from the stored
 rows. The answer is therefore the brute-force one, not an approximation.
@@ -35,16 +38,13 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from posviz.model.checkpoint import bf16_words
+from posviz.model.checkpoint import bf16_words, nearest_query
+from posviz.model.checkpoint.nearest_query import CODE_MAX   # int8 codes span -127..127 (-128 has no partner)
 
-CODE_MAX = 127                     # int8 codes span -127..127 (symmetric: -128 has no partner)
-QUERY_VALUES = 2 ** 18             # values widened per sgemv: 1 MB of float32 stays in cache (and, on a
-                                   # loaded machine, OpenBLAS spinning threads for larger blocks cost seconds)
 SPLIT = 2                          # threads reading the codes (more only contend for memory bandwidth)
 SHORTLIST = 4                      # the threshold is taken among the SHORTLIST x k best estimates
 UNIT_ROUNDOFF = 2.0 ** -24         # float32's u
 SAFE_RANGE = (1e-15, 1e15)         # largest |value| of a row whose squares and sums float32 holds
-RERANK_VALUES = 2 ** 22            # float64 numbers re-ranked at a time (32 MB)
 FLOAT64_SLACK = 1e-12              # float64 rounding of the exact cosines and of the bound itself
 INT8_COPY_LIMIT = 2 ** 30          # a bf16 table whose int8 copy would be larger is read as words: the
                                    # copy reads faster (1.45 vs 2.9 x the float32 floor at 128k x 4k on a
@@ -67,7 +67,7 @@ class RowIndex:
     scales : ndarray, shape (V,), float32
         For ``words``: ``1 / |x_i|`` (float64), 0 for rows without an estimate.
     errors : ndarray, shape (V,), float64
-        ``|estimate_i - cos(x_i, q)| <= errors[i]`` for every unit query q (:func:`approximate_cosines`).
+        ``|estimate_i - cos(x_i, q)| <= errors[i]`` for every unit query q (:func:`approximate` adds the query's own rounding).
     nonfinite : ndarray, shape (n,), intp
         Rows holding NaN or ±inf, ascending: near nothing, and no row is near them.
     words : ndarray, shape (V, d), uint16, or None
@@ -228,82 +228,55 @@ def _quantise_narrow(block: np.ndarray, largest, norms, codes, scales, residuals
     residuals[:] = np.where(usable, missed / lengths, 0.0)
 
 
-def approximate_cosines(index: RowIndex, query: np.ndarray) -> np.ndarray:
-    """``scales[i] * codes[i] · query`` for every row, shape (V,), float32 (``query``: unit, shape (d,));
-    from the words instead when the index has them (float64).
+def approximate(index: RowIndex, query: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Every row's estimated cosine with ``query`` (unit, shape (d,)) and its bound, each shape (V,).
 
-    Large tables are split between up to ``SPLIT`` threads (numpy's cast and BLAS's sgemv release
-    the GIL, so two cores read the codes at once).
+    ``|estimate_i - cos(x_i, query)| <= bound_i``. From the words when the index has them; else
+    ``scales[i] * codes[i] · query``: with SimSIMD, the query coded as two int8 vectors and the products
+    summed exactly in integers, its remainder ``r`` added to each bound as ``(1 + errors_i) r`` (the
+    coded row's length is at most ``1 + errors_i``); without it, through float32
+    (:mod:`~posviz.model.checkpoint.nearest_query`).
     """
     if index.words is not None:
-        return bf16_words.estimate(index.words, index.scales, query)
-    codes = index.codes
-    size = len(codes)
-    query = np.asarray(query, dtype=np.float32)
-    out = np.empty(size, dtype=np.float32)
-    parts = max(1, min(SPLIT, os.cpu_count() or 1, codes.size // QUERY_VALUES))
-    edges = np.linspace(0, size, parts + 1).astype(int)
-    helpers = [threading.Thread(target=_approximate_rows, args=(codes, query, out, a, b), daemon=True)
-               for a, b in zip(edges[1:-1], edges[2:])]
-    for helper in helpers:
-        helper.start()
-    _approximate_rows(codes, query, out, 0, edges[1])
-    for helper in helpers:
-        helper.join()
-    out *= index.scales
-    return out
+        return bf16_words.estimate(index.words, index.scales, query), index.errors
+    if nearest_query.KERNEL is None:
+        estimate = nearest_query.widened_products(index.codes, query)
+        estimate *= index.scales
+        return estimate, index.errors
+    codes, steps, remainder = nearest_query.query_codes(query)
+    estimate = nearest_query.integer_products(index.codes, codes) @ steps
+    estimate *= index.scales
+    return estimate, index.errors + (1.0 + index.errors) * remainder + FLOAT64_SLACK
 
 
-def _approximate_rows(codes: np.ndarray, query: np.ndarray, out: np.ndarray, first: int, stop: int) -> None:
-    """``out[first:stop] = codes[first:stop] @ query``, widening int8 to float32 a cache-sized block at a time."""
-    step = max(1, QUERY_VALUES // codes.shape[1])
-    scratch = np.empty((max(0, min(step, stop - first)), codes.shape[1]), dtype=np.float32)
-    for start in range(first, stop, step):
-        rows = min(step, stop - start)
-        np.copyto(scratch[:rows], codes[start:start + rows], casting="unsafe")   # int8 -> float32 is exact
-        np.matmul(scratch[:rows], query, out=out[start:start + rows])
-
-
-def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int, rows: int | None = None) -> np.ndarray:
-    """Rows that may be among the k nearest to ``query`` (unit, shape (d,)), ascending ids, shape (m,).
+def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int,
+               rows: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Rows that may be among the k nearest to ``query`` (unit, shape (d,)), and their upper bounds.
 
     Every row left out has k rows whose cosine is surely larger than its own; ``token_id`` (the
     query's own row), rows without a direction and rows from ``rows`` on (padding, no token) are
     never candidates.
+
+    Returns
+    -------
+    ids : ndarray, shape (m,), intp
+        Ascending.
+    upper : ndarray, shape (m,), float64
+        ``cos(x_i, query) <= upper`` for each (the estimate plus its bound).
     """
-    approx = approximate_cosines(index, query)
+    approx, errors = approximate(index, query)
     excluded = np.append(index.nonfinite, token_id)
     if rows is not None and rows < len(approx):
         excluded = np.concatenate([excluded, np.arange(rows, len(approx))])
     approx[excluded] = -np.inf
     eligible = len(approx) - len(np.unique(excluded))
     if k >= eligible:
-        return np.flatnonzero(approx > -np.inf)
+        ids = np.flatnonzero(approx > -np.inf)
+        return ids, approx[ids] + errors[ids]
     # The k-th largest lower bound among the rows with the largest estimates is at most the k-th
     # largest of all lower bounds: a safe threshold, found without sorting every row.
     best = np.argpartition(approx, len(approx) - min(eligible, SHORTLIST * k))[-min(eligible, SHORTLIST * k):]
-    lower = approx[best] - index.errors[best]
+    lower = approx[best] - errors[best]
     threshold = np.partition(lower, len(lower) - k)[len(lower) - k]
-    return np.flatnonzero(approx >= threshold - index.errors)
-
-
-def rerank(matrix, ids: np.ndarray, query: np.ndarray, k: int) -> list[tuple[int, float]]:
-    """The k nearest of the candidate rows ``matrix[ids]`` (``ids`` ascending, shape (m,)) to ``query``
-    (shape (d,)), by float64 cosine; ties go to the lower id.
-
-    Rows are read ``RERANK_VALUES`` numbers at a time: a table whose rows all point nearly the same
-    way makes every row a candidate, and widening all of them at once would take 4 GB for 128k x 4k.
-    """
-    query = np.asarray(query, dtype=np.float64)
-    length = np.sqrt(query @ query)
-    cosines = np.zeros(len(ids))
-    step = max(1, RERANK_VALUES // max(1, len(query)))
-    for start in range(0, len(ids), step):
-        rows = np.asarray(matrix[ids[start:start + step]], dtype=np.float64)
-        # einsum's own loop sums every row the same way, wherever it sits: equal rows get equal cosines,
-        # so ties are settled by id (a BLAS kernel may sum the rows of a block's tail in another order).
-        denominator = np.sqrt(np.einsum("ij,ij->i", rows, rows)) * length
-        np.divide(np.einsum("ij,j->i", rows, query), denominator, out=cosines[start:start + len(rows)],
-                  where=denominator > 0)
-    order = np.lexsort((ids, -cosines))[:k]
-    return [(int(ids[i]), float(cosines[i])) for i in order]
+    ids = np.flatnonzero(approx >= threshold - errors)
+    return ids, approx[ids] + errors[ids]

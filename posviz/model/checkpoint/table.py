@@ -17,7 +17,8 @@ from typing import Callable
 import numpy as np
 
 from posviz.model.embeddings import EmbeddingTable
-from posviz.model.checkpoint.nearest_index import RowIndex, build_index, candidates, rerank
+from posviz.model.checkpoint.nearest_index import RowIndex, build_index, candidates
+from posviz.model.checkpoint.nearest_query import rerank
 from posviz.model.checkpoint.safetensors_io import Bf16Matrix
 
 BLOCK_BYTES = 16 * 2**20   # float32 bytes per block of rows: big enough for BLAS, small enough to stay cheap
@@ -154,8 +155,8 @@ class RealEmbeddingTable(EmbeddingTable):
             others = np.setdiff1d(np.arange(min(self.token_rows or self.vocab_size, k + len(index.nonfinite) + 1)),
                                   np.append(index.nonfinite, token_id))
             return [(int(i), 0.0) for i in others[:k]]
-        ids = candidates(index, query / length, token_id, k, self.token_rows)
-        return rerank(self.matrix, ids, query, k)
+        ids, upper = candidates(index, query / length, token_id, k, self.token_rows)
+        return rerank(self.matrix, ids, upper, query, k)
 
     @property
     def inverse_norms(self) -> np.ndarray:
