@@ -51,6 +51,8 @@ class MatrixView(QtWidgets.QWidget):
         self.colormap = DEFAULT_COLORMAP
         self._legend, self._decimals, self._rgba = legend, 2, np.zeros((0, 0, 4), np.uint8)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
+        # A matrix reads as mathematics does, left to right, in a mirrored (Arabic) window too.
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
 
     def set_data(self, values, levels=(-1.0, 1.0), row_labels=None, col_labels=None,
                  decimals: int = 2, highlight=(), missing_text: str = "") -> None:
