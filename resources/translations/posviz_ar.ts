@@ -247,6 +247,597 @@
     </message>
 </context>
 <context>
+    <name>ConventionsLesson</name>
+    <message>
+        <source>Paper: interleaved sin, cos</source>
+        <translation>الورقة: sin وcos بالتناوب</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+        <translation>‏Vaswani وآخرون 2017، وAnnotated Transformer، وDistilBERT</translation>
+    </message>
+    <message>
+        <source>Sine and cosine of the same frequency sit side by side.</source>
+        <translation>يقع الجيب وجيب التمام للتردد نفسه جنبًا إلى جنب.</translation>
+    </message>
+    <message>
+        <source>Split halves: all sines, then all cosines</source>
+        <translation>نصفان منفصلان: كل الجيوب، ثم كل جيوب التمام</translation>
+    </message>
+    <message>
+        <source>Marian, the TensorFlow text tutorial</source>
+        <translation>‏Marian، ودرس TensorFlow للنصوص</translation>
+    </message>
+    <message>
+        <source>Same numbers as the paper, columns in another order.</source>
+        <translation>الأرقام نفسها التي في الورقة، والأعمدة بترتيب آخر.</translation>
+    </message>
+    <message>
+        <source>tensor2tensor: split, other frequencies</source>
+        <translation>‏tensor2tensor: منفصل، بترددات أخرى</translation>
+    </message>
+    <message>
+        <source>tensor2tensor (Google), fairseq without its offset</source>
+        <translation>‏tensor2tensor (Google)، وfairseq دون إزاحته</translation>
+    </message>
+    <message>
+        <source>The slowest pair turns at exactly 1/base radians per position.</source>
+        <translation>يدور أبطأ زوج بمقدار 1/base راديان بالضبط لكل موضع.</translation>
+    </message>
+    <message>
+        <source>fairseq: tensor2tensor, positions start at 2</source>
+        <translation>‏fairseq: مثل tensor2tensor، والمواضع تبدأ من 2</translation>
+    </message>
+    <message>
+        <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+        <translation>‏fairseq (Meta): الموضع الأول هو padding_idx + 1 = 2</translation>
+    </message>
+    <message>
+        <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+        <translation>يأخذ الرمز الأول متجه الموضع 2: الموضع 1 يدل على الحشو، والموضع 0 غير مستعمل.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperCommon</name>
+    <message>
+        <source>{mark} {claim} ({detail})</source>
+        <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+        <translation>‏{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperConventions</name>
+    <message>
+        <source>Sinusoidal conventions switchboard</source>
+        <translation>لوحة اصطلاحات الترميز الجيبي</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>المواضع المعروضة</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar&apos;s)</source>
+        <translation>&lt;b&gt;الاصطلاح الجيبي&lt;/b&gt; (وهو أيضًا اصطلاح شريط الأدوات)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+        <translation>&lt;b&gt;الجدول&lt;/b&gt;: المواضع نزولًا والأعمدة عرضًا. انقر خلية.</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>المواضع:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+        <translation>&lt;b&gt;تستعمله:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</translation>
+    </message>
+    <message>
+        <source>matches the reference formula to {tolerance}</source>
+        <translation>يطابق صيغة المرجع ضمن {tolerance}</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest difference {value} over %Ln positions × {columns} columns</source>
+        <translation>
+            <numerusform>أكبر فرق {value} على %Ln موضع × {columns} عمودًا</numerusform>
+            <numerusform>أكبر فرق {value} على موضع واحد × {columns} عمودًا</numerusform>
+            <numerusform>أكبر فرق {value} على موضعين × {columns} عمودًا</numerusform>
+            <numerusform>أكبر فرق {value} على %Ln مواضع × {columns} عمودًا</numerusform>
+            <numerusform>أكبر فرق {value} على %Ln موضعًا × {columns} عمودًا</numerusform>
+            <numerusform>أكبر فرق {value} على %Ln موضع × {columns} عمودًا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position {position}, column {column}: {formula}</source>
+        <translation>الموضع {position}، العمود {column}: {formula}</translation>
+    </message>
+    <message>
+        <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+        <translation>‏{cell}&lt;br&gt;&lt;i&gt;يعرض شريط الأدوات {scheme}؛ ويسري هذا الاصطلاح حين تختار الجيبي.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHot</name>
+    <message>
+        <source>One-hot vector against a learned row</source>
+        <translation>متجه الواحد الساخن مقابل صف مُتعلَّم</translation>
+    </message>
+    <message>
+        <source>Play the look-up again</source>
+        <translation>أعد تشغيل البحث في الجدول</translation>
+    </message>
+    <message>
+        <source>Cosine of the focused word&apos;s row with every row of E</source>
+        <translation>جيب تمام الزاوية بين صف الكلمة المحددة وكل صف من E</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+        <translation>&lt;b&gt;جيب التمام مع كل كلمة في الجملة&lt;/b&gt; (الكلمة المحددة بخط عريض)</translation>
+    </message>
+    <message>
+        <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+        <translation>لا يشترك متجها واحد ساخن مختلفان في 1 أبدًا، فجيب تمامهما دائمًا 0: كل كلمة مختلفة عن كل كلمة أخرى بالقدر نفسه. أما الصفوف المتعلَّمة فتُدرَّب لتشير الكلمات المستعملة استعمالًا متشابهًا إلى اتجاهات متشابهة، ويقول جيب تمامها بأي قدر.</translation>
+    </message>
+    <message>
+        <source>Type a sentence: its focused word is shown here.</source>
+        <translation>اكتب جملة: تظهر هنا كلمتها المحددة.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+        <translation>‏«{word}» ليست في المفردات: ليس لها موضع في متجه الواحد الساخن ولا صف في E (تظهر بوصفها [UNK]، متجهًا من الأصفار).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+        <translation>‏&lt;b&gt;one-hot(«{word}») · E = E[{id}]&lt;/b&gt; &amp;nbsp; متجه أصفار عرضه |V| = {rows} فيه 1 واحد، مضروبًا في الجدول {rows} × {width}، يُبقي الصف {id}: {width} من الأرقام (أكبر فرق عن الصف: {residual})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+        <translation>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في %Ln صف من E…</numerusform>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في الصف الوحيد من E…</numerusform>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في صفَّي E…</numerusform>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في صفوف E الـ%Ln…</numerusform>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في %Ln صفًا من E…</numerusform>
+            <numerusform>أقرب الصفوف إلى «{word}»: جارٍ البحث في %Ln صف من E…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” could not be computed: {error}</source>
+        <translation>تعذّر حساب أقرب الصفوف إلى «{word}»: {error}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+        <translation>أقرب الصفوف إلى «{word}» في E كلها (جدول عشوائي للتوضيح): {words}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E: {words}</source>
+        <translation>أقرب الصفوف إلى «{word}» في E كلها: {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+        <translation>‏&lt;b&gt;one-hot · E = صف من E&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHotParts</name>
+    <message>
+        <source>E: {rows} × {width}</source>
+        <translation>‏E: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+        <translation>‏E: {rows} × {width} (أول {shown} من {width} عمودًا)</translation>
+    </message>
+    <message numerus="yes">
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+        <translation>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ %Ln صف آخر من E غير مرسوم</numerusform>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ صف واحد آخر من E غير مرسوم</numerusform>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ صفان آخران من E غير مرسومين</numerusform>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ %Ln صفوف أخرى من E غير مرسومة</numerusform>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ %Ln صفًا آخر من E غير مرسوم</numerusform>
+            <numerusform>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)؛ %Ln صف آخر من E غير مرسوم</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+        <translation>الواحد الساخن: {size} من الأرقام، قائمة عموديًا (المدخل v يضرب الصف v)</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>الموضع</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>الكلمة</translation>
+    </message>
+    <message>
+        <source>one-hot</source>
+        <translation>واحد ساخن</translation>
+    </message>
+    <message>
+        <source>row of E</source>
+        <translation>صف من E</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>لا صف</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOrder</name>
+    <message>
+        <source>Why order matters: a toy attention</source>
+        <translation>لماذا يهم الترتيب: انتباه مصغّر</translation>
+    </message>
+    <message>
+        <source>swap two words</source>
+        <translation>بدّل كلمتين</translation>
+    </message>
+    <message>
+        <source>reverse the sentence</source>
+        <translation>اعكس الجملة</translation>
+    </message>
+    <message>
+        <source>First word to swap (position)</source>
+        <translation>الكلمة الأولى للتبديل (الموضع)</translation>
+    </message>
+    <message>
+        <source>Second word to swap (position)</source>
+        <translation>الكلمة الثانية للتبديل (الموضع)</translation>
+    </message>
+    <message>
+        <source>the toolbar&apos;s positions</source>
+        <translation>مواضع شريط الأدوات</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias on the scores</source>
+        <translation>‏ALiBi: انحياز على الدرجات</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>رأس ALiBi</translation>
+    </message>
+    <message>
+        <source>head {number} of {heads}</source>
+        <extracomment>the spin box&apos;s text around the head&apos;s number: &quot;head 3 of 8&quot;</extracomment>
+        <translation>الرأس {number} من {heads}</translation>
+    </message>
+    <message>
+        <source>Reorder:</source>
+        <translation>أعد الترتيب:</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>الكلمتان</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>و</translation>
+    </message>
+    <message>
+        <source>Lower row:</source>
+        <translation>الصف السفلي:</translation>
+    </message>
+    <message>
+        <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+        <translation>صف لكل كلمة: انتباهها إلى الكلمات (مجموع كل صف 1). الأبيض 0، والأحمر الأدكن أكبر وزن في الأربع.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+        <translation>‏&lt;b&gt;ALiBi&lt;/b&gt;: ‎softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;)‏، X = صفوف الرموز دون إضافة شيء. الرأس {head}: m = {slope} (الرؤوس الـ{heads}: {slopes}). مفكّك ترميز: المفاتيح بعد الاستعلام مقنّعة.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+        <translation>‏&lt;b&gt;RoPE&lt;/b&gt;: ‎softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d)‏، يُدار صف كل رمز بحسب موضعه؛ ولا يُضاف شيء إلى X.</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>جدول مُتعلَّم</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+        <translation>&lt;b&gt;المواضع مُضافة&lt;/b&gt;، {name}: ‎softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d)‏، Z = صفوف الرموز + صفوف المواضع.</translation>
+    </message>
+    <message numerus="yes">
+        <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>
+            <numerusform>‏perm = {perm}: أول {shown} من %Ln كلمة، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+            <numerusform>‏perm = {perm}: أول {shown} من كلمة واحدة، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+            <numerusform>‏perm = {perm}: أول {shown} من كلمتين، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+            <numerusform>‏perm = {perm}: أول {shown} من %Ln كلمات، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+            <numerusform>‏perm = {perm}: أول {shown} من %Ln كلمةً، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+            <numerusform>‏perm = {perm}: أول {shown} من %Ln كلمة، الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>‏perm = {perm}: الكلمة الجديدة p هي الكلمة القديمة perm[p]. مجموع كل صف من الأوزان 1؛ المؤطَّرة: الكلمة المحددة قبل النقل وبعده.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;كما كُتبت:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;بعد إعادة الترتيب:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+        <translation>&lt;b&gt;دون مواضع&lt;/b&gt;: ‎softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d)‏، X = صفوف الرموز</translation>
+    </message>
+    <message>
+        <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+        <translation>تحرّكت مع الكلمات فقط (P·A·P&lt;sup&gt;T&lt;/sup&gt;): الترتيبان متماثلان في نظره</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>أكبر فرق {value}</translation>
+    </message>
+    <message>
+        <source>the weights themselves changed: order now matters</source>
+        <translation>تغيّرت الأوزان نفسها: الترتيب يهم الآن</translation>
+    </message>
+    <message>
+        <source>no change: this reordering swaps identical words</source>
+        <translation>لا تغيير: إعادة الترتيب هذه تبدّل كلمتين متطابقتين</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRelative</name>
+    <message>
+        <source>Relative position: similarity and the shift matrix</source>
+        <translation>الموضع النسبي: التشابه ومصفوفة الإزاحة</translation>
+    </message>
+    <message>
+        <source>Positions in the similarity table</source>
+        <translation>المواضع في جدول التشابه</translation>
+    </message>
+    <message>
+        <source>Offset k of the shift matrix</source>
+        <translation>الإزاحة k لمصفوفة الإزاحة</translation>
+    </message>
+    <message>
+        <source>sinusoidal (the toolbar&apos;s convention)</source>
+        <translation>جيبي (اصطلاح شريط الأدوات)</translation>
+    </message>
+    <message>
+        <source>learned (the model&apos;s own, or illustrative)</source>
+        <translation>مُتعلَّم (جدول النموذج نفسه، أو للتوضيح)</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>المواضع:</translation>
+    </message>
+    <message>
+        <source>Offset k:</source>
+        <translation>الإزاحة k:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>الجدول:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+        <translation>‏&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; للموضعين p (نزولًا) وq (عرضًا). المؤطَّر: القطر q − p = k = {k}. انقر خلية لتختار إزاحتها.</translation>
+    </message>
+    <message>
+        <source>every diagonal is constant: the similarity depends only on q − p</source>
+        <translation>كل قطر ثابت: التشابه لا يعتمد إلا على q − p</translation>
+    </message>
+    <message>
+        <source>the diagonals are not constant: this table does not encode offsets</source>
+        <translation>الأقطار غير ثابتة: هذا الجدول لا يرمّز الإزاحات</translation>
+    </message>
+    <message>
+        <source>largest change along a diagonal {value}</source>
+        <translation>أكبر تغيّر على امتداد قطر {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>‏&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: دوران 2×2 لكل زوج جيب/جيب تمام ({convention}). لا يعتمد على p.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>‏&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (ركنها الأيسر العلوي {shown} × {shown} من {d} × {d}): دوران 2×2 لكل زوج جيب/جيب تمام ({convention}). لا يعتمد على p.</translation>
+    </message>
+    <message>
+        <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+        <translation>‏‎M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k})‏ لكل p من 0 إلى {last}</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>أكبر فرق {value}</translation>
+    </message>
+    <message>
+        <source>no shift matrix</source>
+        <translation>لا مصفوفة إزاحة</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperShapes</name>
+    <message>
+        <source>model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>المواضع</translation>
+    </message>
+    <message>
+        <source>{scheme}:
+{rows} × {width} = {count}</source>
+        <extracomment>a learned position table&apos;s cell: the scheme&apos;s name, then its rows x width = its numbers</extracomment>
+        <translation>‏{scheme}:
+{rows} × {width} = {count}</translation>
+    </message>
+    <message>
+        <source>both d = {width} wide; heights on a log scale</source>
+        <translation>كلاهما بعرض d = {width}؛ والارتفاعات بمقياس لوغاريتمي</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>المدخل</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} × {width}</source>
+        <translation>‏{name}: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>Shapes of the embedding table and of the input</source>
+        <translation>شكلا جدول التضمين والمدخل</translation>
+    </message>
+    <message>
+        <source>Imagined input length</source>
+        <translation>طول المدخل المتخيَّل</translation>
+    </message>
+    <message>
+        <source>Shapes of real models&apos; tables</source>
+        <translation>أشكال جداول نماذج حقيقية</translation>
+    </message>
+    <message>
+        <source>your sentence</source>
+        <translation>جملتك</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>‏%Ln رمز</numerusform>
+            <numerusform>رمز واحد</numerusform>
+            <numerusform>رمزان</numerusform>
+            <numerusform>‏%Ln رموز</numerusform>
+            <numerusform>‏%Ln رمزًا</numerusform>
+            <numerusform>‏%Ln رمز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+        <translation>&lt;b&gt;تخيّل مدخلًا أطول&lt;/b&gt; (اسحب: من 1 إلى {most} رمز)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+        <translation>&lt;b&gt;نماذج حقيقية&lt;/b&gt; (من إعداداتها المنشورة)</translation>
+    </message>
+    <message>
+        <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+        <translation>جدول المواضع المتعلَّم مصفوفة إضافية، L&lt;sub&gt;max&lt;/sub&gt; × d، وهو يحدّ طول المدخل. يُدير RoPE الاستعلامات والمفاتيح داخل الانتباه، لذا ليس لدى Llama 3 جدول مواضع إطلاقًا. الصف الأول يتبع شريط الأدوات.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+        <translation>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;رمز واحد ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;رمزان ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رموز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمزًا ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+        <translation>‏&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; من الأرقام: تحدّدها المفردات، لا المدخل أبدًا.&lt;br&gt;&lt;b&gt;هذه الجملة&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: تكبر مع كل رمز تكتبه.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: اختيار في التصميم، هو نفسه لكل رمز ولكل مدخل.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperTabs</name>
+    <message>
+        <source>One-hot vs row</source>
+        <translation>الواحد الساخن مقابل الصف</translation>
+    </message>
+    <message>
+        <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+        <translation>ضرب الواحد الساخن في E بحث في جدول؛ والصفوف المتعلَّمة وحدها تحمل المعنى</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>الأشكال</translation>
+    </message>
+    <message>
+        <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+        <translation>‏E هي |V| x d، والجملة L x d، وd ثابت بالتصميم</translation>
+    </message>
+    <message>
+        <source>Past the table</source>
+        <translation>ما بعد الجدول</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the longest training length</source>
+        <translation>الجيبي والمتعلَّم وRoPE بعد أطول طول تدريب</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>النسبي</translation>
+    </message>
+    <message>
+        <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+        <translation>‏PE.PE^T لا يعتمد إلا على الإزاحة؛ وM_k تزيح كل موضع بمقدار k</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>‏RoPE (الترميز الدوراني)</translation>
+    </message>
+    <message>
+        <source>q and k rotate; their score depends only on m - n</source>
+        <translation>يدور q وk؛ ودرجتهما لا تعتمد إلا على m - n</translation>
+    </message>
+    <message>
+        <source>Why order</source>
+        <translation>لماذا الترتيب</translation>
+    </message>
+    <message>
+        <source>A toy attention is blind to word order until positions are added</source>
+        <translation>الانتباه المصغّر أعمى عن ترتيب الكلمات إلى أن تُضاف المواضع</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>الاصطلاحات</translation>
+    </message>
+    <message>
+        <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+        <translation>الاصطلاحات الجيبية في المكتبات، مُتحقَّق منها بصيغها</translation>
+    </message>
+    <message>
+        <source>What positions learned</source>
+        <translation>ما تعلّمته المواضع</translation>
+    </message>
+    <message>
+        <source>A position table&apos;s similarity, principal components, norms and property scores, beside sinusoidal</source>
+        <translation>تشابه جدول المواضع ومكوّناته الرئيسية ومعاييره ودرجات خصائصه، بجانب الجيبي</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>‏RoPE على المدى البعيد</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s decaying bound, and the smallest base that keeps a context length</source>
+        <translation>الحد المتناقص في RoFormer، وأصغر أساس يحفظ طول سياق</translation>
+    </message>
+    <message>
+        <source>Context extension</source>
+        <translation>توسيع السياق</translation>
+    </message>
+    <message>
+        <source>How RoPE scaling lets a model read past its training length: each pair&apos;s frequency before and after</source>
+        <translation>كيف يتيح تحجيم RoPE للنموذج أن يقرأ بعد طول تدريبه: تردد كل زوج قبل وبعد</translation>
+    </message>
+    <message>
+        <source>Relative buckets</source>
+        <translation>الدلاء النسبية</translation>
+    </message>
+    <message>
+        <source>T5&apos;s buckets and DeBERTa&apos;s relative positions: what attention reads for each query and key</source>
+        <translation>دلاء T5 والمواضع النسبية في DeBERTa: ما يقرؤه الانتباه لكل استعلام ومفتاح</translation>
+    </message>
+    <message>
+        <source>Deeper idea {number}: {title}</source>
+        <translation>فكرة أعمق {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{number} {title}</source>
+        <extracomment>a sub-tab&apos;s label: its number, then its title</extracomment>
+        <translation>‏{number} {title}</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -258,6 +849,40 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;اللغة</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeLesson</name>
+    <message>
+        <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+        <translation>مع d_model فردي ({d}) ليس لعمود الجيب الأخير شريك من جيب التمام، فلا مصفوفة واحدة تزيحه؛ اختر d_model زوجيًا لترى M_k</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesLesson</name>
+    <message>
+        <source>learned</source>
+        <translation>مُتعلَّم</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>جيبي</translation>
+    </message>
+    <message>
+        <source>RoPE (no table)</source>
+        <translation>‏RoPE (دون جدول)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>this demo</source>
+        <translation>هذا العرض</translation>
+    </message>
+    <message>
+        <source>2017 paper</source>
+        <translation>ورقة 2017</translation>
     </message>
 </context>
 </TS>

@@ -247,6 +247,597 @@
         </message>
     </context>
     <context>
+        <name>ConventionsLesson</name>
+        <message>
+            <source>Paper: interleaved sin, cos</source>
+            <translation>‏[Paper: interleaved sin, cos]‏</translation>
+        </message>
+        <message>
+            <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+            <translation>‏[Vaswani et al. 2017, the Annotated Transformer, DistilBERT]‏</translation>
+        </message>
+        <message>
+            <source>Sine and cosine of the same frequency sit side by side.</source>
+            <translation>‏[Sine and cosine of the same frequency sit side by side.]‏</translation>
+        </message>
+        <message>
+            <source>Split halves: all sines, then all cosines</source>
+            <translation>‏[Split halves: all sines, then all cosines]‏</translation>
+        </message>
+        <message>
+            <source>Marian, the TensorFlow text tutorial</source>
+            <translation>‏[Marian, the TensorFlow text tutorial]‏</translation>
+        </message>
+        <message>
+            <source>Same numbers as the paper, columns in another order.</source>
+            <translation>‏[Same numbers as the paper, columns in another order.]‏</translation>
+        </message>
+        <message>
+            <source>tensor2tensor: split, other frequencies</source>
+            <translation>‏[tensor2tensor: split, other frequencies]‏</translation>
+        </message>
+        <message>
+            <source>tensor2tensor (Google), fairseq without its offset</source>
+            <translation>‏[tensor2tensor (Google), fairseq without its offset]‏</translation>
+        </message>
+        <message>
+            <source>The slowest pair turns at exactly 1/base radians per position.</source>
+            <translation>‏[The slowest pair turns at exactly 1/base radians per position.]‏</translation>
+        </message>
+        <message>
+            <source>fairseq: tensor2tensor, positions start at 2</source>
+            <translation>‏[fairseq: tensor2tensor, positions start at 2]‏</translation>
+        </message>
+        <message>
+            <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+            <translation>‏[fairseq (Meta): padding_idx + 1 = 2 is the first position]‏</translation>
+        </message>
+        <message>
+            <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+            <translation>‏[The first token gets the vector of position 2: position 1 marks padding and 0 is unused.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperCommon</name>
+        <message>
+            <source>{mark} {claim} ({detail})</source>
+            <extracomment>a check's result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+            <translation>‏[{mark} {claim} ({detail})]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperConventions</name>
+        <message>
+            <source>Sinusoidal conventions switchboard</source>
+            <translation>‏[Sinusoidal conventions switchboard]‏</translation>
+        </message>
+        <message>
+            <source>Positions shown</source>
+            <translation>‏[Positions shown]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar's)</source>
+            <translation>‏[&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar's)]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+            <translation>‏[&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.]‏</translation>
+        </message>
+        <message>
+            <source>Positions:</source>
+            <translation>‏[Positions:]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+            <translation>‏[&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}]‏</translation>
+        </message>
+        <message>
+            <source>matches the reference formula to {tolerance}</source>
+            <translation>‏[matches the reference formula to {tolerance}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>largest difference {value} over %Ln positions × {columns} columns</source>
+            <translation>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+                <numerusform>‏[largest difference {value} over %Ln positions × {columns} columns]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Position {position}, column {column}: {formula}</source>
+            <translation>‏[Position {position}, column {column}: {formula}]‏</translation>
+        </message>
+        <message>
+            <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+            <translation>‏[{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOneHot</name>
+        <message>
+            <source>One-hot vector against a learned row</source>
+            <translation>‏[One-hot vector against a learned row]‏</translation>
+        </message>
+        <message>
+            <source>Play the look-up again</source>
+            <translation>‏[Play the look-up again]‏</translation>
+        </message>
+        <message>
+            <source>Cosine of the focused word's row with every row of E</source>
+            <translation>‏[Cosine of the focused word's row with every row of E]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+            <translation>‏[&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)]‏</translation>
+        </message>
+        <message>
+            <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+            <translation>‏[Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.]‏</translation>
+        </message>
+        <message>
+            <source>Type a sentence: its focused word is shown here.</source>
+            <translation>‏[Type a sentence: its focused word is shown here.]‏</translation>
+        </message>
+        <message>
+            <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+            <translation>‏[“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+            <translation>‏[&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+            <translation>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+                <numerusform>‏[Closest rows to “{word}”: searching all %Ln rows of E…]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” could not be computed: {error}</source>
+            <translation>‏[Closest rows to “{word}” could not be computed: {error}]‏</translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+            <translation>‏[Closest rows to “{word}” in all of E (an illustrative random table): {words}]‏</translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” in all of E: {words}</source>
+            <translation>‏[Closest rows to “{word}” in all of E: {words}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+            <translation>‏[&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOneHotParts</name>
+        <message>
+            <source>E: {rows} × {width}</source>
+            <translation>‏[E: {rows} × {width}]‏</translation>
+        </message>
+        <message>
+            <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+            <translation>‏[E: {rows} × {width} (first {shown} of {width} columns)]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+            <translation>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+                <numerusform>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+            <translation>‏[one-hot: {size} numbers, stood on end (entry v multiplies row v)]‏</translation>
+        </message>
+        <message>
+            <source>pos</source>
+            <translation>‏[pos]‏</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>‏[word]‏</translation>
+        </message>
+        <message>
+            <source>one-hot</source>
+            <translation>‏[one-hot]‏</translation>
+        </message>
+        <message>
+            <source>row of E</source>
+            <translation>‏[row of E]‏</translation>
+        </message>
+        <message>
+            <source>no row</source>
+            <translation>‏[no row]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOrder</name>
+        <message>
+            <source>Why order matters: a toy attention</source>
+            <translation>‏[Why order matters: a toy attention]‏</translation>
+        </message>
+        <message>
+            <source>swap two words</source>
+            <translation>‏[swap two words]‏</translation>
+        </message>
+        <message>
+            <source>reverse the sentence</source>
+            <translation>‏[reverse the sentence]‏</translation>
+        </message>
+        <message>
+            <source>First word to swap (position)</source>
+            <translation>‏[First word to swap (position)]‏</translation>
+        </message>
+        <message>
+            <source>Second word to swap (position)</source>
+            <translation>‏[Second word to swap (position)]‏</translation>
+        </message>
+        <message>
+            <source>the toolbar's positions</source>
+            <translation>‏[the toolbar's positions]‏</translation>
+        </message>
+        <message>
+            <source>ALiBi: a bias on the scores</source>
+            <translation>‏[ALiBi: a bias on the scores]‏</translation>
+        </message>
+        <message>
+            <source>ALiBi head</source>
+            <translation>‏[ALiBi head]‏</translation>
+        </message>
+        <message>
+            <source>head {number} of {heads}</source>
+            <extracomment>the spin box's text around the head's number: "head 3 of 8"</extracomment>
+            <translation>‏[head {number} of {heads}]‏</translation>
+        </message>
+        <message>
+            <source>Reorder:</source>
+            <translation>‏[Reorder:]‏</translation>
+        </message>
+        <message>
+            <source>words</source>
+            <translation>‏[words]‏</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>‏[and]‏</translation>
+        </message>
+        <message>
+            <source>Lower row:</source>
+            <translation>‏[Lower row:]‏</translation>
+        </message>
+        <message>
+            <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+            <translation>‏[One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+            <translation>‏[&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+            <translation>‏[&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.]‏</translation>
+        </message>
+        <message>
+            <source>learned table</source>
+            <translation>‏[learned table]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+            <translation>‏[&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+            <translation>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+                <numerusform>‏[perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+            <translation>‏[perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+            <translation>‏[&lt;b&gt;as written:&lt;/b&gt; {words}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+            <translation>‏[&lt;b&gt;reordered:&lt;/b&gt; {words}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+            <translation>‏[&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows]‏</translation>
+        </message>
+        <message>
+            <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+            <translation>‏[only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it]‏</translation>
+        </message>
+        <message>
+            <source>largest difference {value}</source>
+            <translation>‏[largest difference {value}]‏</translation>
+        </message>
+        <message>
+            <source>the weights themselves changed: order now matters</source>
+            <translation>‏[the weights themselves changed: order now matters]‏</translation>
+        </message>
+        <message>
+            <source>no change: this reordering swaps identical words</source>
+            <translation>‏[no change: this reordering swaps identical words]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperRelative</name>
+        <message>
+            <source>Relative position: similarity and the shift matrix</source>
+            <translation>‏[Relative position: similarity and the shift matrix]‏</translation>
+        </message>
+        <message>
+            <source>Positions in the similarity table</source>
+            <translation>‏[Positions in the similarity table]‏</translation>
+        </message>
+        <message>
+            <source>Offset k of the shift matrix</source>
+            <translation>‏[Offset k of the shift matrix]‏</translation>
+        </message>
+        <message>
+            <source>sinusoidal (the toolbar's convention)</source>
+            <translation>‏[sinusoidal (the toolbar's convention)]‏</translation>
+        </message>
+        <message>
+            <source>learned (the model's own, or illustrative)</source>
+            <translation>‏[learned (the model's own, or illustrative)]‏</translation>
+        </message>
+        <message>
+            <source>Positions:</source>
+            <translation>‏[Positions:]‏</translation>
+        </message>
+        <message>
+            <source>Offset k:</source>
+            <translation>‏[Offset k:]‏</translation>
+        </message>
+        <message>
+            <source>Table:</source>
+            <translation>‏[Table:]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+            <translation>‏[&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.]‏</translation>
+        </message>
+        <message>
+            <source>every diagonal is constant: the similarity depends only on q − p</source>
+            <translation>‏[every diagonal is constant: the similarity depends only on q − p]‏</translation>
+        </message>
+        <message>
+            <source>the diagonals are not constant: this table does not encode offsets</source>
+            <translation>‏[the diagonals are not constant: this table does not encode offsets]‏</translation>
+        </message>
+        <message>
+            <source>largest change along a diagonal {value}</source>
+            <translation>‏[largest change along a diagonal {value}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+            <translation>‏[&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+            <translation>‏[&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.]‏</translation>
+        </message>
+        <message>
+            <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+            <translation>‏[M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}]‏</translation>
+        </message>
+        <message>
+            <source>largest difference {value}</source>
+            <translation>‏[largest difference {value}]‏</translation>
+        </message>
+        <message>
+            <source>no shift matrix</source>
+            <translation>‏[no shift matrix]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperShapes</name>
+        <message>
+            <source>model</source>
+            <translation>‏[model]‏</translation>
+        </message>
+        <message>
+            <source>positions</source>
+            <translation>‏[positions]‏</translation>
+        </message>
+        <message>
+            <source>{scheme}:
+{rows} × {width} = {count}</source>
+            <extracomment>a learned position table's cell: the scheme's name, then its rows x width = its numbers</extracomment>
+            <translation>‏[{scheme}:]‏
+‏[{rows} × {width} = {count}]‏</translation>
+        </message>
+        <message>
+            <source>both d = {width} wide; heights on a log scale</source>
+            <translation>‏[both d = {width} wide; heights on a log scale]‏</translation>
+        </message>
+        <message>
+            <source>input</source>
+            <translation>‏[input]‏</translation>
+        </message>
+        <message>
+            <source>{name}: {rows} × {width}</source>
+            <translation>‏[{name}: {rows} × {width}]‏</translation>
+        </message>
+        <message>
+            <source>Shapes of the embedding table and of the input</source>
+            <translation>‏[Shapes of the embedding table and of the input]‏</translation>
+        </message>
+        <message>
+            <source>Imagined input length</source>
+            <translation>‏[Imagined input length]‏</translation>
+        </message>
+        <message>
+            <source>Shapes of real models' tables</source>
+            <translation>‏[Shapes of real models' tables]‏</translation>
+        </message>
+        <message>
+            <source>your sentence</source>
+            <translation>‏[your sentence]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tokens</source>
+            <translation>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+                <numerusform>‏[%Ln tokens]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+            <translation>‏[&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+            <translation>‏[&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)]‏</translation>
+        </message>
+        <message>
+            <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+            <translation>‏[A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+            <translation>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+                <numerusform>‏[&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+            <translation>‏[&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperTabs</name>
+        <message>
+            <source>One-hot vs row</source>
+            <translation>‏[One-hot vs row]‏</translation>
+        </message>
+        <message>
+            <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+            <translation>‏[One-hot times E is a look-up; only learned rows carry meaning]‏</translation>
+        </message>
+        <message>
+            <source>Shapes</source>
+            <translation>‏[Shapes]‏</translation>
+        </message>
+        <message>
+            <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+            <translation>‏[E is |V| x d, a sentence is L x d, d is fixed by design]‏</translation>
+        </message>
+        <message>
+            <source>Past the table</source>
+            <translation>‏[Past the table]‏</translation>
+        </message>
+        <message>
+            <source>Sinusoidal, learned and RoPE past the longest training length</source>
+            <translation>‏[Sinusoidal, learned and RoPE past the longest training length]‏</translation>
+        </message>
+        <message>
+            <source>Relative</source>
+            <translation>‏[Relative]‏</translation>
+        </message>
+        <message>
+            <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+            <translation>‏[PE.PE^T depends only on the offset; M_k shifts every position by k]‏</translation>
+        </message>
+        <message>
+            <source>RoPE</source>
+            <translation>‏[RoPE]‏</translation>
+        </message>
+        <message>
+            <source>q and k rotate; their score depends only on m - n</source>
+            <translation>‏[q and k rotate; their score depends only on m - n]‏</translation>
+        </message>
+        <message>
+            <source>Why order</source>
+            <translation>‏[Why order]‏</translation>
+        </message>
+        <message>
+            <source>A toy attention is blind to word order until positions are added</source>
+            <translation>‏[A toy attention is blind to word order until positions are added]‏</translation>
+        </message>
+        <message>
+            <source>Conventions</source>
+            <translation>‏[Conventions]‏</translation>
+        </message>
+        <message>
+            <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+            <translation>‏[The sinusoidal conventions of the libraries, checked against their formulas]‏</translation>
+        </message>
+        <message>
+            <source>What positions learned</source>
+            <translation>‏[What positions learned]‏</translation>
+        </message>
+        <message>
+            <source>A position table's similarity, principal components, norms and property scores, beside sinusoidal</source>
+            <translation>‏[A position table's similarity, principal components, norms and property scores, beside sinusoidal]‏</translation>
+        </message>
+        <message>
+            <source>RoPE at long range</source>
+            <translation>‏[RoPE at long range]‏</translation>
+        </message>
+        <message>
+            <source>RoFormer's decaying bound, and the smallest base that keeps a context length</source>
+            <translation>‏[RoFormer's decaying bound, and the smallest base that keeps a context length]‏</translation>
+        </message>
+        <message>
+            <source>Context extension</source>
+            <translation>‏[Context extension]‏</translation>
+        </message>
+        <message>
+            <source>How RoPE scaling lets a model read past its training length: each pair's frequency before and after</source>
+            <translation>‏[How RoPE scaling lets a model read past its training length: each pair's frequency before and after]‏</translation>
+        </message>
+        <message>
+            <source>Relative buckets</source>
+            <translation>‏[Relative buckets]‏</translation>
+        </message>
+        <message>
+            <source>T5's buckets and DeBERTa's relative positions: what attention reads for each query and key</source>
+            <translation>‏[T5's buckets and DeBERTa's relative positions: what attention reads for each query and key]‏</translation>
+        </message>
+        <message>
+            <source>Deeper idea {number}: {title}</source>
+            <translation>‏[Deeper idea {number}: {title}]‏</translation>
+        </message>
+        <message>
+            <source>{number} {title}</source>
+            <extracomment>a sub-tab's label: its number, then its title</extracomment>
+            <translation>‏[{number} {title}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>Languages</name>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -258,6 +849,40 @@
         <message>
             <source>&amp;Language</source>
             <translation>‏[&amp;Language]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelativeLesson</name>
+        <message>
+            <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+            <translation>‏[with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShapesLesson</name>
+        <message>
+            <source>learned</source>
+            <translation>‏[learned]‏</translation>
+        </message>
+        <message>
+            <source>sinusoidal</source>
+            <translation>‏[sinusoidal]‏</translation>
+        </message>
+        <message>
+            <source>RoPE (no table)</source>
+            <translation>‏[RoPE (no table)]‏</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>‏[none]‏</translation>
+        </message>
+        <message>
+            <source>this demo</source>
+            <translation>‏[this demo]‏</translation>
+        </message>
+        <message>
+            <source>2017 paper</source>
+            <translation>‏[2017 paper]‏</translation>
         </message>
     </context>
 </TS>

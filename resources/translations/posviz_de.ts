@@ -199,6 +199,573 @@
     </message>
 </context>
 <context>
+    <name>ConventionsLesson</name>
+    <message>
+        <source>Paper: interleaved sin, cos</source>
+        <translation>Paper: sin und cos abwechselnd</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+        <translation>Vaswani u. a. 2017, der Annotated Transformer, DistilBERT</translation>
+    </message>
+    <message>
+        <source>Sine and cosine of the same frequency sit side by side.</source>
+        <translation>Sinus und Kosinus derselben Frequenz stehen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Split halves: all sines, then all cosines</source>
+        <translation>Geteilte Hälften: erst alle Sinus, dann alle Kosinus</translation>
+    </message>
+    <message>
+        <source>Marian, the TensorFlow text tutorial</source>
+        <translation>Marian, das TensorFlow-Text-Tutorial</translation>
+    </message>
+    <message>
+        <source>Same numbers as the paper, columns in another order.</source>
+        <translation>Dieselben Zahlen wie im Paper, die Spalten in anderer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>tensor2tensor: split, other frequencies</source>
+        <translation>tensor2tensor: geteilt, andere Frequenzen</translation>
+    </message>
+    <message>
+        <source>tensor2tensor (Google), fairseq without its offset</source>
+        <translation>tensor2tensor (Google), fairseq ohne seinen Versatz</translation>
+    </message>
+    <message>
+        <source>The slowest pair turns at exactly 1/base radians per position.</source>
+        <translation>Das langsamste Paar dreht sich um genau 1/base Radiant pro Position.</translation>
+    </message>
+    <message>
+        <source>fairseq: tensor2tensor, positions start at 2</source>
+        <translation>fairseq: tensor2tensor, Positionen beginnen bei 2</translation>
+    </message>
+    <message>
+        <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+        <translation>fairseq (Meta): padding_idx + 1 = 2 ist die erste Position</translation>
+    </message>
+    <message>
+        <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+        <translation>Das erste Token erhält den Vektor von Position 2: Position 1 markiert Auffüllung, 0 wird nicht benutzt.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperCommon</name>
+    <message>
+        <source>{mark} {claim} ({detail})</source>
+        <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+        <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperConventions</name>
+    <message>
+        <source>Sinusoidal conventions switchboard</source>
+        <translation>Schaltpult der sinusförmigen Konventionen</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>Angezeigte Positionen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar&apos;s)</source>
+        <translation>&lt;b&gt;Sinusförmige Konvention&lt;/b&gt; (auch die der Werkzeugleiste)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+        <translation>&lt;b&gt;Die Tabelle&lt;/b&gt;: Positionen nach unten, Spalten nach rechts. Klicke auf eine Zelle.</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positionen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+        <translation>&lt;b&gt;Verwendet von:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</translation>
+    </message>
+    <message>
+        <source>matches the reference formula to {tolerance}</source>
+        <translation>stimmt bis auf {tolerance} mit der Referenzformel überein</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest difference {value} over %Ln positions × {columns} columns</source>
+        <translation>
+            <numerusform>größte Abweichung {value} über %Ln Position × {columns} Spalten</numerusform>
+            <numerusform>größte Abweichung {value} über %Ln Positionen × {columns} Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position {position}, column {column}: {formula}</source>
+        <translation>Position {position}, Spalte {column}: {formula}</translation>
+    </message>
+    <message>
+        <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+        <translation>{cell}&lt;br&gt;&lt;i&gt;Die Werkzeugleiste zeigt {scheme}; diese Konvention gilt, sobald du sinusförmig wählst.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHot</name>
+    <message>
+        <source>One-hot vector against a learned row</source>
+        <translation>One-hot-Vektor gegen gelernte Zeile</translation>
+    </message>
+    <message>
+        <source>Play the look-up again</source>
+        <translation>Nachschlagen noch einmal abspielen</translation>
+    </message>
+    <message>
+        <source>Cosine of the focused word&apos;s row with every row of E</source>
+        <translation>Kosinus der Zeile des fokussierten Worts mit jeder Zeile von E</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+        <translation>&lt;b&gt;Kosinus mit jedem Wort des Satzes&lt;/b&gt; (fokussiertes Wort fett)</translation>
+    </message>
+    <message>
+        <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+        <translation>Zwei verschiedene One-hot-Vektoren haben nie eine gemeinsame 1, ihr Kosinus ist also immer 0: jedes Wort ist jedem anderen gleich unähnlich. Gelernte Zeilen werden so trainiert, dass ähnlich gebrauchte Wörter in ähnliche Richtungen zeigen, und ihr Kosinus sagt, wie sehr.</translation>
+    </message>
+    <message>
+        <source>Type a sentence: its focused word is shown here.</source>
+        <translation>Gib einen Satz ein: sein fokussiertes Wort wird hier gezeigt.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+        <translation>„{word}“ steht nicht im Vokabular: es hat keinen One-hot-Platz und keine Zeile in E (es wird als [UNK] gezeigt, ein Vektor aus Nullen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+        <translation>&lt;b&gt;one-hot(„{word}“) · E = E[{id}]&lt;/b&gt; &amp;nbsp; ein |V| = {rows} breiter Vektor aus Nullen mit einer 1, mal die {rows} × {width}-Tabelle, ergibt Zeile {id}: {width} Zahlen (größte Abweichung von der Zeile: {residual})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+        <translation>
+            <numerusform>Nächste Zeilen zu „{word}“: durchsuche die %Ln Zeile von E…</numerusform>
+            <numerusform>Nächste Zeilen zu „{word}“: durchsuche alle %Ln Zeilen von E…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” could not be computed: {error}</source>
+        <translation>Die nächsten Zeilen zu „{word}“ ließen sich nicht berechnen: {error}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+        <translation>Nächste Zeilen zu „{word}“ in ganz E (eine zufällige Beispieltabelle): {words}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E: {words}</source>
+        <translation>Nächste Zeilen zu „{word}“ in ganz E: {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+        <translation>&lt;b&gt;one-hot · E = eine Zeile von E&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHotParts</name>
+    <message>
+        <source>E: {rows} × {width}</source>
+        <translation>E: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+        <translation>E: {rows} × {width} (erste {shown} von {width} Spalten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+        <translation>
+            <numerusform>One-hot: {size} Zahlen, hochkant gestellt (Eintrag v multipliziert Zeile v); %Ln weitere Zeile von E nicht gezeichnet</numerusform>
+            <numerusform>One-hot: {size} Zahlen, hochkant gestellt (Eintrag v multipliziert Zeile v); %Ln weitere Zeilen von E nicht gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+        <translation>One-hot: {size} Zahlen, hochkant gestellt (Eintrag v multipliziert Zeile v)</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>one-hot</source>
+        <translation>One-hot</translation>
+    </message>
+    <message>
+        <source>row of E</source>
+        <translation>Zeile von E</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>keine Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOrder</name>
+    <message>
+        <source>Why order matters: a toy attention</source>
+        <translation>Warum Reihenfolge zählt: eine Spielzeug-Attention</translation>
+    </message>
+    <message>
+        <source>swap two words</source>
+        <translation>zwei Wörter tauschen</translation>
+    </message>
+    <message>
+        <source>reverse the sentence</source>
+        <translation>den Satz umkehren</translation>
+    </message>
+    <message>
+        <source>First word to swap (position)</source>
+        <translation>Erstes zu tauschendes Wort (Position)</translation>
+    </message>
+    <message>
+        <source>Second word to swap (position)</source>
+        <translation>Zweites zu tauschendes Wort (Position)</translation>
+    </message>
+    <message>
+        <source>the toolbar&apos;s positions</source>
+        <translation>die Positionen der Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias on the scores</source>
+        <translation>ALiBi: ein Bias auf den Scores</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>ALiBi-Kopf</translation>
+    </message>
+    <message>
+        <source>head {number} of {heads}</source>
+        <extracomment>the spin box&apos;s text around the head&apos;s number: &quot;head 3 of 8&quot;</extracomment>
+        <translation>Kopf {number} von {heads}</translation>
+    </message>
+    <message>
+        <source>Reorder:</source>
+        <translation>Umordnen:</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Lower row:</source>
+        <translation>Untere Reihe:</translation>
+    </message>
+    <message>
+        <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+        <translation>Eine Zeile pro Wort: seine Attention über die Wörter (jede Zeile summiert sich zu 1). Weiß 0, dunkelstes Rot das größte Gewicht der vier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+        <translation>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = Token-Zeilen, nichts addiert. Kopf {head}: m = {slope} (die {heads} Köpfe: {slopes}). Ein Decoder: Schlüssel nach der Anfrage sind maskiert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+        <translation>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), jede Token-Zeile um ihre Position gedreht; zu X wird nichts addiert.</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>gelernte Tabelle</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+        <translation>&lt;b&gt;Positionen addiert&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = Token-Zeilen + Positionszeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>
+            <numerusform>perm = {perm}: die ersten {shown} von %Ln Wort, neues Wort p ist altes Wort perm[p]. Jede Gewichtszeile summiert sich zu 1; umrandet: das fokussierte Wort, vor und nach dem Umstellen.</numerusform>
+            <numerusform>perm = {perm}: die ersten {shown} von %Ln Wörtern, neues Wort p ist altes Wort perm[p]. Jede Gewichtszeile summiert sich zu 1; umrandet: das fokussierte Wort, vor und nach dem Umstellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>perm = {perm}: neues Wort p ist altes Wort perm[p]. Jede Gewichtszeile summiert sich zu 1; umrandet: das fokussierte Wort, vor und nach dem Umstellen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;wie geschrieben:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;umgeordnet:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+        <translation>&lt;b&gt;Keine Positionen&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = Token-Zeilen</translation>
+    </message>
+    <message>
+        <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+        <translation>nur mit den Wörtern verschoben (P·A·P&lt;sup&gt;T&lt;/sup&gt;): für sie sehen beide Reihenfolgen gleich aus</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>größte Abweichung {value}</translation>
+    </message>
+    <message>
+        <source>the weights themselves changed: order now matters</source>
+        <translation>die Gewichte selbst haben sich geändert: jetzt zählt die Reihenfolge</translation>
+    </message>
+    <message>
+        <source>no change: this reordering swaps identical words</source>
+        <translation>keine Änderung: diese Umordnung tauscht gleiche Wörter</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRelative</name>
+    <message>
+        <source>Relative position: similarity and the shift matrix</source>
+        <translation>Relative Position: Ähnlichkeit und die Verschiebungsmatrix</translation>
+    </message>
+    <message>
+        <source>Positions in the similarity table</source>
+        <translation>Positionen in der Ähnlichkeitstabelle</translation>
+    </message>
+    <message>
+        <source>Offset k of the shift matrix</source>
+        <translation>Versatz k der Verschiebungsmatrix</translation>
+    </message>
+    <message>
+        <source>sinusoidal (the toolbar&apos;s convention)</source>
+        <translation>sinusförmig (die Konvention der Werkzeugleiste)</translation>
+    </message>
+    <message>
+        <source>learned (the model&apos;s own, or illustrative)</source>
+        <translation>gelernt (die des Modells oder ein Beispiel)</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positionen:</translation>
+    </message>
+    <message>
+        <source>Offset k:</source>
+        <translation>Versatz k:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+        <translation>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; für Positionen p (nach unten) und q (nach rechts). Umrandet: die Diagonale q − p = k = {k}. Klicke auf eine Zelle, um ihren Versatz zu wählen.</translation>
+    </message>
+    <message>
+        <source>every diagonal is constant: the similarity depends only on q − p</source>
+        <translation>jede Diagonale ist konstant: die Ähnlichkeit hängt nur von q − p ab</translation>
+    </message>
+    <message>
+        <source>the diagonals are not constant: this table does not encode offsets</source>
+        <translation>die Diagonalen sind nicht konstant: diese Tabelle kodiert keine Versätze</translation>
+    </message>
+    <message>
+        <source>largest change along a diagonal {value}</source>
+        <translation>größte Änderung entlang einer Diagonale {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: eine 2×2-Drehung pro Sinus-Kosinus-Paar ({convention}). Sie hängt nicht von p ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (oben links {shown} × {shown} von {d} × {d}): eine 2×2-Drehung pro Sinus-Kosinus-Paar ({convention}). Sie hängt nicht von p ab.</translation>
+    </message>
+    <message>
+        <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+        <translation>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) für jedes p von 0 bis {last}</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>größte Abweichung {value}</translation>
+    </message>
+    <message>
+        <source>no shift matrix</source>
+        <translation>keine Verschiebungsmatrix</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperShapes</name>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>{scheme}:
+{rows} × {width} = {count}</source>
+        <extracomment>a learned position table&apos;s cell: the scheme&apos;s name, then its rows x width = its numbers</extracomment>
+        <translation>{scheme}:
+{rows} × {width} = {count}</translation>
+    </message>
+    <message>
+        <source>both d = {width} wide; heights on a log scale</source>
+        <translation>beide d = {width} breit; Höhen logarithmisch</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} × {width}</source>
+        <translation>{name}: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>Shapes of the embedding table and of the input</source>
+        <translation>Formen der Einbettungstabelle und der Eingabe</translation>
+    </message>
+    <message>
+        <source>Imagined input length</source>
+        <translation>Gedachte Eingabelänge</translation>
+    </message>
+    <message>
+        <source>Shapes of real models&apos; tables</source>
+        <translation>Tabellenformen echter Modelle</translation>
+    </message>
+    <message>
+        <source>your sentence</source>
+        <translation>dein Satz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln Token</numerusform>
+            <numerusform>%Ln Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+        <translation>&lt;b&gt;Stell dir eine längere Eingabe vor&lt;/b&gt; (ziehen: 1 bis {most} Token)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+        <translation>&lt;b&gt;Echte Modelle&lt;/b&gt; (aus ihren veröffentlichten Konfigurationen)</translation>
+    </message>
+    <message>
+        <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+        <translation>Eine gelernte Positionstabelle ist eine weitere Matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, und sie begrenzt die Eingabelänge. RoPE dreht Anfragen und Schlüssel innerhalb der Attention, daher hat Llama 3 gar keine Positionstabelle. Die erste Zeile folgt der Werkzeugleiste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+        <translation>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln Token → eine {length} × {width}-Matrix&lt;/b&gt; ({numbers} Zahlen).&lt;br&gt;E ist weiterhin {rows} × {width} = {count}: sie wächst nicht.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln Token → eine {length} × {width}-Matrix&lt;/b&gt; ({numbers} Zahlen).&lt;br&gt;E ist weiterhin {rows} × {width} = {count}: sie wächst nicht.&lt;/big&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; Zahlen: vom Vokabular festgelegt, nie von der Eingabe.&lt;br&gt;&lt;b&gt;Dieser Satz&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: wächst mit jedem Token, das du tippst.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: eine Designentscheidung, gleich für jedes Token und jede Eingabe.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperTabs</name>
+    <message>
+        <source>One-hot vs row</source>
+        <translation>One-hot vs. Zeile</translation>
+    </message>
+    <message>
+        <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+        <translation>One-hot mal E ist ein Nachschlagen; nur gelernte Zeilen tragen Bedeutung</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Formen</translation>
+    </message>
+    <message>
+        <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+        <translation>E ist |V| x d, ein Satz ist L x d, d ist durch das Design festgelegt</translation>
+    </message>
+    <message>
+        <source>Past the table</source>
+        <translation>Jenseits der Tabelle</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the longest training length</source>
+        <translation>Sinusförmig, gelernt und RoPE jenseits der längsten Trainingslänge</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relativ</translation>
+    </message>
+    <message>
+        <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+        <translation>PE.PE^T hängt nur vom Versatz ab; M_k verschiebt jede Position um k</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>q and k rotate; their score depends only on m - n</source>
+        <translation>q und k drehen sich; ihr Score hängt nur von m - n ab</translation>
+    </message>
+    <message>
+        <source>Why order</source>
+        <translation>Warum Reihenfolge</translation>
+    </message>
+    <message>
+        <source>A toy attention is blind to word order until positions are added</source>
+        <translation>Eine Spielzeug-Attention ist blind für die Wortreihenfolge, bis Positionen addiert werden</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>Konventionen</translation>
+    </message>
+    <message>
+        <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+        <translation>Die sinusförmigen Konventionen der Bibliotheken, an ihren Formeln geprüft</translation>
+    </message>
+    <message>
+        <source>What positions learned</source>
+        <translation>Was Positionen lernten</translation>
+    </message>
+    <message>
+        <source>A position table&apos;s similarity, principal components, norms and property scores, beside sinusoidal</source>
+        <translation>Ähnlichkeit, Hauptkomponenten, Normen und Eigenschaftswerte einer Positionstabelle, neben sinusförmig</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE auf große Entfernung</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s decaying bound, and the smallest base that keeps a context length</source>
+        <translation>Die abklingende Schranke von RoFormer und die kleinste Basis, die eine Kontextlänge hält</translation>
+    </message>
+    <message>
+        <source>Context extension</source>
+        <translation>Kontexterweiterung</translation>
+    </message>
+    <message>
+        <source>How RoPE scaling lets a model read past its training length: each pair&apos;s frequency before and after</source>
+        <translation>Wie RoPE-Skalierung ein Modell über seine Trainingslänge hinaus lesen lässt: die Frequenz jedes Paars vorher und nachher</translation>
+    </message>
+    <message>
+        <source>Relative buckets</source>
+        <translation>Relative Buckets</translation>
+    </message>
+    <message>
+        <source>T5&apos;s buckets and DeBERTa&apos;s relative positions: what attention reads for each query and key</source>
+        <translation>Die Buckets von T5 und die relativen Positionen von DeBERTa: was die Attention für jede Anfrage und jeden Schlüssel liest</translation>
+    </message>
+    <message>
+        <source>Deeper idea {number}: {title}</source>
+        <translation>Vertiefung {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{number} {title}</source>
+        <extracomment>a sub-tab&apos;s label: its number, then its title</extracomment>
+        <translation>{number} {title}</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -210,6 +777,40 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeLesson</name>
+    <message>
+        <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+        <translation>bei ungeradem d_model ({d}) hat die letzte Sinusspalte keinen Kosinuspartner, also kann keine einzelne Matrix sie verschieben; wähle ein gerades d_model, um M_k zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesLesson</name>
+    <message>
+        <source>learned</source>
+        <translation>gelernt</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusförmig</translation>
+    </message>
+    <message>
+        <source>RoPE (no table)</source>
+        <translation>RoPE (keine Tabelle)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>this demo</source>
+        <translation>diese Demo</translation>
+    </message>
+    <message>
+        <source>2017 paper</source>
+        <translation>Paper von 2017</translation>
     </message>
 </context>
 </TS>

@@ -199,6 +199,573 @@
         </message>
     </context>
     <context>
+        <name>ConventionsLesson</name>
+        <message>
+            <source>Paper: interleaved sin, cos</source>
+            <translation>[Ƥåƥéŕ: îñţéŕļéåṽéð šîñ, çöš ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+            <translation>[Ṽåšŵåñî éţ åļ. 2017, ţĥé Åññöţåţéð Ţŕåñšƒöŕɱéŕ, ÐîšţîļƁÉŔŢ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>Sine and cosine of the same frequency sit side by side.</source>
+            <translation>[Šîñé åñð çöšîñé öƒ ţĥé šåɱé ƒŕéǫûéñçý šîţ šîðé ƀý šîðé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>Split halves: all sines, then all cosines</source>
+            <translation>[Šƥļîţ ĥåļṽéš: åļļ šîñéš, ţĥéñ åļļ çöšîñéš ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>Marian, the TensorFlow text tutorial</source>
+            <translation>[Ṁåŕîåñ, ţĥé ŢéñšöŕƑļöŵ ţéẋţ ţûţöŕîåļ ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>Same numbers as the paper, columns in another order.</source>
+            <translation>[Šåɱé ñûɱƀéŕš åš ţĥé ƥåƥéŕ, çöļûɱñš îñ åñöţĥéŕ öŕðéŕ. ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>tensor2tensor: split, other frequencies</source>
+            <translation>[ţéñšöŕ2ţéñšöŕ: šƥļîţ, öţĥéŕ ƒŕéǫûéñçîéš ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>tensor2tensor (Google), fairseq without its offset</source>
+            <translation>[ţéñšöŕ2ţéñšöŕ (Ĝööĝļé), ƒåîŕšéǫ ŵîţĥöûţ îţš öƒƒšéţ ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>The slowest pair turns at exactly 1/base radians per position.</source>
+            <translation>[Ţĥé šļöŵéšţ ƥåîŕ ţûŕñš åţ éẋåçţļý 1/ƀåšé ŕåðîåñš ƥéŕ ƥöšîţîöñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>fairseq: tensor2tensor, positions start at 2</source>
+            <translation>[ƒåîŕšéǫ: ţéñšöŕ2ţéñšöŕ, ƥöšîţîöñš šţåŕţ åţ 2 ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+            <translation>[ƒåîŕšéǫ (Ṁéţå): ƥåððîñĝ_îðẋ + 1 = 2 îš ţĥé ƒîŕšţ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+            <translation>[Ţĥé ƒîŕšţ ţöķéñ ĝéţš ţĥé ṽéçţöŕ öƒ ƥöšîţîöñ 2: ƥöšîţîöñ 1 ɱåŕķš ƥåððîñĝ åñð 0 îš ûñûšéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperCommon</name>
+        <message>
+            <source>{mark} {claim} ({detail})</source>
+            <extracomment>a check's result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+            <translation>[{mark} {claim} ({detail}) ļöŕéɱ î]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperConventions</name>
+        <message>
+            <source>Sinusoidal conventions switchboard</source>
+            <translation>[Šîñûšöîðåļ çöñṽéñţîöñš šŵîţçĥƀöåŕð ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>Positions shown</source>
+            <translation>[Ƥöšîţîöñš šĥöŵñ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar's)</source>
+            <translation>[&lt;b&gt;Šîñûšöîðåļ çöñṽéñţîöñ&lt;/b&gt; (åļšö ţĥé ţööļƀåŕ'š) ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+            <translation>[&lt;b&gt;Ţĥé ţåƀļé&lt;/b&gt;: ƥöšîţîöñš ðöŵñ, çöļûɱñš åçŕöšš. Çļîçķ å çéļļ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>Positions:</source>
+            <translation>[Ƥöšîţîöñš: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+            <translation>[&lt;b&gt;Ûšéð ƀý:&lt;/b&gt; {libraries}.&lt;br&gt;{note} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>matches the reference formula to {tolerance}</source>
+            <translation>[ɱåţçĥéš ţĥé ŕéƒéŕéñçé ƒöŕɱûļå ţö {tolerance} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>largest difference {value} over %Ln positions × {columns} columns</source>
+            <translation>
+                <numerusform>[ļåŕĝéšţ ðîƒƒéŕéñçé {value} öṽéŕ %Ln ƥöšîţîöñš × {columns} çöļûɱñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</numerusform>
+                <numerusform>[ļåŕĝéšţ ðîƒƒéŕéñçé {value} öṽéŕ %Ln ƥöšîţîöñš × {columns} çöļûɱñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Position {position}, column {column}: {formula}</source>
+            <translation>[Ƥöšîţîöñ {position}, çöļûɱñ {column}: {formula} ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+            <translation>[{cell}&lt;br&gt;&lt;i&gt;Ţĥé ţööļƀåŕ šĥöŵš {scheme}; ţĥîš çöñṽéñţîöñ åƥƥļîéš öñçé ýöû ƥîçķ šîñûšöîðåļ.&lt;/i&gt; ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOneHot</name>
+        <message>
+            <source>One-hot vector against a learned row</source>
+            <translation>[Öñé-ĥöţ ṽéçţöŕ åĝåîñšţ å ļéåŕñéð ŕöŵ ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>Play the look-up again</source>
+            <translation>[Ƥļåý ţĥé ļööķ-ûƥ åĝåîñ ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Cosine of the focused word's row with every row of E</source>
+            <translation>[Çöšîñé öƒ ţĥé ƒöçûšéð ŵöŕð'š ŕöŵ ŵîţĥ éṽéŕý ŕöŵ öƒ É ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+            <translation>[&lt;b&gt;Çöšîñé ŵîţĥ éåçĥ ŵöŕð öƒ ţĥé šéñţéñçé&lt;/b&gt; (ƒöçûšéð ŵöŕð îñ ƀöļð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+            <translation>[Ţŵö ðîƒƒéŕéñţ öñé-ĥöţ ṽéçţöŕš ñéṽéŕ šĥåŕé å 1, šö ţĥéîŕ çöšîñé îš åļŵåýš 0: éṽéŕý ŵöŕð îš éǫûåļļý ûñļîķé éṽéŕý öţĥéŕ. Ļéåŕñéð ŕöŵš åŕé ţŕåîñéð šö ţĥåţ ŵöŕðš ûšéð åļîķé ƥöîñţ åļîķé, åñð ţĥéîŕ çöšîñé šåýš ĥöŵ ɱûçĥ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>Type a sentence: its focused word is shown here.</source>
+            <translation>[Ţýƥé å šéñţéñçé: îţš ƒöçûšéð ŵöŕð îš šĥöŵñ ĥéŕé. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+            <translation>[“{word}” îš ñöţ îñ ţĥé ṽöçåƀûļåŕý: îţ ĥåš ñö öñé-ĥöţ šļöţ åñð ñö ŕöŵ öƒ É (îţ îš šĥöŵñ åš [ÛÑĶ], å ṽéçţöŕ öƒ žéŕöš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîš]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+            <translation>[&lt;b&gt;öñé-ĥöţ(“{word}”) · É = É[{id}]&lt;/b&gt; &amp;nbsp; å |Ṽ| = {rows}-ŵîðé ṽéçţöŕ öƒ žéŕöš ŵîţĥ öñé 1, ţîɱéš ţĥé {rows} × {width} ţåƀļé, ļéåṽéš ŕöŵ {id}: {width} ñûɱƀéŕš (ļåŕĝéšţ ðîƒƒéŕéñçé ƒŕöɱ ţĥé ŕöŵ: {residual}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+            <translation>
+                <numerusform>[Çļöšéšţ ŕöŵš ţö “{word}”: šéåŕçĥîñĝ åļļ %Ln ŕöŵš öƒ É… ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+                <numerusform>[Çļöšéšţ ŕöŵš ţö “{word}”: šéåŕçĥîñĝ åļļ %Ln ŕöŵš öƒ É… ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” could not be computed: {error}</source>
+            <translation>[Çļöšéšţ ŕöŵš ţö “{word}” çöûļð ñöţ ƀé çöɱƥûţéð: {error} ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+            <translation>[Çļöšéšţ ŕöŵš ţö “{word}” îñ åļļ öƒ É (åñ îļļûšţŕåţîṽé ŕåñðöɱ ţåƀļé): {words} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>Closest rows to “{word}” in all of E: {words}</source>
+            <translation>[Çļöšéšţ ŕöŵš ţö “{word}” îñ åļļ öƒ É: {words} ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+            <translation>[&lt;b&gt;öñé-ĥöţ · É = å ŕöŵ öƒ É&lt;/b&gt; ļöŕéɱ îƥš]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOneHotParts</name>
+        <message>
+            <source>E: {rows} × {width}</source>
+            <translation>[É: {rows} × {width} ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+            <translation>[É: {rows} × {width} (ƒîŕšţ {shown} öƒ {width} çöļûɱñš) ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+            <translation>
+                <numerusform>[öñé-ĥöţ: {size} ñûɱƀéŕš, šţööð öñ éñð (éñţŕý ṽ ɱûļţîƥļîéš ŕöŵ ṽ); %Ln ɱöŕé ŕöŵš öƒ É ñöţ ðŕåŵñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</numerusform>
+                <numerusform>[öñé-ĥöţ: {size} ñûɱƀéŕš, šţööð öñ éñð (éñţŕý ṽ ɱûļţîƥļîéš ŕöŵ ṽ); %Ln ɱöŕé ŕöŵš öƒ É ñöţ ðŕåŵñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+            <translation>[öñé-ĥöţ: {size} ñûɱƀéŕš, šţööð öñ éñð (éñţŕý ṽ ɱûļţîƥļîéš ŕöŵ ṽ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>pos</source>
+            <translation>[ƥöš ļ]</translation>
+        </message>
+        <message>
+            <source>word</source>
+            <translation>[ŵöŕð ļ]</translation>
+        </message>
+        <message>
+            <source>one-hot</source>
+            <translation>[öñé-ĥöţ ļö]</translation>
+        </message>
+        <message>
+            <source>row of E</source>
+            <translation>[ŕöŵ öƒ É ļöŕ]</translation>
+        </message>
+        <message>
+            <source>no row</source>
+            <translation>[ñö ŕöŵ ļö]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperOrder</name>
+        <message>
+            <source>Why order matters: a toy attention</source>
+            <translation>[Ŵĥý öŕðéŕ ɱåţţéŕš: å ţöý åţţéñţîöñ ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>swap two words</source>
+            <translation>[šŵåƥ ţŵö ŵöŕðš ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>reverse the sentence</source>
+            <translation>[ŕéṽéŕšé ţĥé šéñţéñçé ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>First word to swap (position)</source>
+            <translation>[Ƒîŕšţ ŵöŕð ţö šŵåƥ (ƥöšîţîöñ) ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>Second word to swap (position)</source>
+            <translation>[Šéçöñð ŵöŕð ţö šŵåƥ (ƥöšîţîöñ) ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>the toolbar's positions</source>
+            <translation>[ţĥé ţööļƀåŕ'š ƥöšîţîöñš ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>ALiBi: a bias on the scores</source>
+            <translation>[ÅĻîƁî: å ƀîåš öñ ţĥé šçöŕéš ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>ALiBi head</source>
+            <translation>[ÅĻîƁî ĥéåð ļöŕ]</translation>
+        </message>
+        <message>
+            <source>head {number} of {heads}</source>
+            <extracomment>the spin box's text around the head's number: "head 3 of 8"</extracomment>
+            <translation>[ĥéåð {number} öƒ {heads} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Reorder:</source>
+            <translation>[Ŕéöŕðéŕ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>words</source>
+            <translation>[ŵöŕðš ļ]</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>[åñð ļ]</translation>
+        </message>
+        <message>
+            <source>Lower row:</source>
+            <translation>[Ļöŵéŕ ŕöŵ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+            <translation>[Öñé ŕöŵ ƥéŕ ŵöŕð: îţš åţţéñţîöñ öṽéŕ ţĥé ŵöŕðš (éåçĥ ŕöŵ šûɱš ţö 1). Ŵĥîţé 0, ðåŕķéšţ ŕéð ţĥé ļåŕĝéšţ ŵéîĝĥţ öƒ ţĥé ƒöûŕ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+            <translation>[&lt;b&gt;ÅĻîƁî&lt;/b&gt;: šöƒţɱåẋ(Ẋ Ẋ&lt;sup&gt;Ţ&lt;/sup&gt;/√ð &lt;b&gt;+ ɱ&lt;sub&gt;ĥ&lt;/sub&gt;(ĵ − î)&lt;/b&gt;), Ẋ = ţöķéñ ŕöŵš ŵîţĥ ñöţĥîñĝ åððéð. Ĥéåð {head}: ɱ = {slope} (ţĥé {heads} ĥéåðš: {slopes}). Å ðéçöðéŕ: ķéýš åƒţéŕ ţĥé ǫûéŕý åŕé ɱåšķéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+            <translation>[&lt;b&gt;ŔöƤÉ&lt;/b&gt;: šöƒţɱåẋ(Ŕ(Ẋ) Ŕ(Ẋ)&lt;sup&gt;Ţ&lt;/sup&gt;/√ð), éåçĥ ţöķéñ ŕöŵ ţûŕñéð ƀý îţš ƥöšîţîöñ; ñöţĥîñĝ îš åððéð ţö Ẋ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţ]</translation>
+        </message>
+        <message>
+            <source>learned table</source>
+            <translation>[ļéåŕñéð ţåƀļé ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+            <translation>[&lt;b&gt;Ƥöšîţîöñš åððéð&lt;/b&gt;, {name}: šöƒţɱåẋ(Ž Ž&lt;sup&gt;Ţ&lt;/sup&gt;/√ð), Ž = ţöķéñ ŕöŵš + ƥöšîţîöñ ŕöŵš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message numerus="yes">
+            <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+            <translation>
+                <numerusform>[ƥéŕɱ = {perm}: ţĥé ƒîŕšţ {shown} öƒ %Ln ŵöŕðš, ñéŵ ŵöŕð ƥ îš öļð ŵöŕð ƥéŕɱ[ƥ]. Éåçĥ ŕöŵ öƒ ŵéîĝĥţš šûɱš ţö 1; öûţļîñéð: ţĥé ƒöçûšéð ŵöŕð, ƀéƒöŕé åñð åƒţéŕ ţĥé ɱöṽé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</numerusform>
+                <numerusform>[ƥéŕɱ = {perm}: ţĥé ƒîŕšţ {shown} öƒ %Ln ŵöŕðš, ñéŵ ŵöŕð ƥ îš öļð ŵöŕð ƥéŕɱ[ƥ]. Éåçĥ ŕöŵ öƒ ŵéîĝĥţš šûɱš ţö 1; öûţļîñéð: ţĥé ƒöçûšéð ŵöŕð, ƀéƒöŕé åñð åƒţéŕ ţĥé ɱöṽé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+            <translation>[ƥéŕɱ = {perm}: ñéŵ ŵöŕð ƥ îš öļð ŵöŕð ƥéŕɱ[ƥ]. Éåçĥ ŕöŵ öƒ ŵéîĝĥţš šûɱš ţö 1; öûţļîñéð: ţĥé ƒöçûšéð ŵöŕð, ƀéƒöŕé åñð åƒţéŕ ţĥé ɱöṽé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+            <translation>[&lt;b&gt;åš ŵŕîţţéñ:&lt;/b&gt; {words} ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+            <translation>[&lt;b&gt;ŕéöŕðéŕéð:&lt;/b&gt; {words} ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+            <translation>[&lt;b&gt;Ñö ƥöšîţîöñš&lt;/b&gt;: šöƒţɱåẋ(Ẋ Ẋ&lt;sup&gt;Ţ&lt;/sup&gt;/√ð), Ẋ = ţöķéñ ŕöŵš ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+            <translation>[öñļý ɱöṽéð ŵîţĥ ţĥé ŵöŕðš (Ƥ·Å·Ƥ&lt;sup&gt;Ţ&lt;/sup&gt;): ƀöţĥ öŕðéŕš ļööķ ţĥé šåɱé ţö îţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>largest difference {value}</source>
+            <translation>[ļåŕĝéšţ ðîƒƒéŕéñçé {value} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>the weights themselves changed: order now matters</source>
+            <translation>[ţĥé ŵéîĝĥţš ţĥéɱšéļṽéš çĥåñĝéð: öŕðéŕ ñöŵ ɱåţţéŕš ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>no change: this reordering swaps identical words</source>
+            <translation>[ñö çĥåñĝé: ţĥîš ŕéöŕðéŕîñĝ šŵåƥš îðéñţîçåļ ŵöŕðš ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperRelative</name>
+        <message>
+            <source>Relative position: similarity and the shift matrix</source>
+            <translation>[Ŕéļåţîṽé ƥöšîţîöñ: šîɱîļåŕîţý åñð ţĥé šĥîƒţ ɱåţŕîẋ ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>Positions in the similarity table</source>
+            <translation>[Ƥöšîţîöñš îñ ţĥé šîɱîļåŕîţý ţåƀļé ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>Offset k of the shift matrix</source>
+            <translation>[Öƒƒšéţ ķ öƒ ţĥé šĥîƒţ ɱåţŕîẋ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>sinusoidal (the toolbar's convention)</source>
+            <translation>[šîñûšöîðåļ (ţĥé ţööļƀåŕ'š çöñṽéñţîöñ) ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>learned (the model's own, or illustrative)</source>
+            <translation>[ļéåŕñéð (ţĥé ɱöðéļ'š öŵñ, öŕ îļļûšţŕåţîṽé) ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>Positions:</source>
+            <translation>[Ƥöšîţîöñš: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Offset k:</source>
+            <translation>[Öƒƒšéţ ķ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Table:</source>
+            <translation>[Ţåƀļé: ļö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+            <translation>[&lt;b&gt;ƤÉ(ƥ) · ƤÉ(ǫ)&lt;/b&gt; ƒöŕ ƥöšîţîöñš ƥ (ðöŵñ) åñð ǫ (åçŕöšš). Öûţļîñéð: ţĥé ðîåĝöñåļ ǫ − ƥ = ķ = {k}. Çļîçķ å çéļļ ţö ƥîçķ îţš öƒƒšéţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ ]</translation>
+        </message>
+        <message>
+            <source>every diagonal is constant: the similarity depends only on q − p</source>
+            <translation>[éṽéŕý ðîåĝöñåļ îš çöñšţåñţ: ţĥé šîɱîļåŕîţý ðéƥéñðš öñļý öñ ǫ − ƥ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>the diagonals are not constant: this table does not encode offsets</source>
+            <translation>[ţĥé ðîåĝöñåļš åŕé ñöţ çöñšţåñţ: ţĥîš ţåƀļé ðöéš ñöţ éñçöðé öƒƒšéţš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>largest change along a diagonal {value}</source>
+            <translation>[ļåŕĝéšţ çĥåñĝé åļöñĝ å ðîåĝöñåļ {value} ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+            <translation>[&lt;b&gt;Ṁ&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: å 2×2 ŕöţåţîöñ ƥéŕ šîñé/çöšîñé ƥåîŕ ({convention}). Îţ ðöéš ñöţ ðéƥéñð öñ ƥ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+            <translation>[&lt;b&gt;Ṁ&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (îţš ţöƥ-ļéƒţ {shown} × {shown} öƒ {d} × {d}): å 2×2 ŕöţåţîöñ ƥéŕ šîñé/çöšîñé ƥåîŕ ({convention}). Îţ ðöéš ñöţ ðéƥéñð öñ ƥ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
+        </message>
+        <message>
+            <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+            <translation>[Ṁ&lt;sub&gt;{k}&lt;/sub&gt;·ƤÉ(ƥ) = ƤÉ(ƥ + {k}) ƒöŕ éṽéŕý ƥ ƒŕöɱ 0 ţö {last} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>largest difference {value}</source>
+            <translation>[ļåŕĝéšţ ðîƒƒéŕéñçé {value} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>no shift matrix</source>
+            <translation>[ñö šĥîƒţ ɱåţŕîẋ ļöŕéɱ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperShapes</name>
+        <message>
+            <source>model</source>
+            <translation>[ɱöðéļ ļ]</translation>
+        </message>
+        <message>
+            <source>positions</source>
+            <translation>[ƥöšîţîöñš ļöŕ]</translation>
+        </message>
+        <message>
+            <source>{scheme}:
+{rows} × {width} = {count}</source>
+            <extracomment>a learned position table's cell: the scheme's name, then its rows x width = its numbers</extracomment>
+            <translation>[{scheme}: ļö]
+[{rows} × {width} = {count} ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>both d = {width} wide; heights on a log scale</source>
+            <translation>[ƀöţĥ ð = {width} ŵîðé; ĥéîĝĥţš öñ å ļöĝ šçåļé ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>input</source>
+            <translation>[îñƥûţ ļ]</translation>
+        </message>
+        <message>
+            <source>{name}: {rows} × {width}</source>
+            <translation>[{name}: {rows} × {width} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Shapes of the embedding table and of the input</source>
+            <translation>[Šĥåƥéš öƒ ţĥé éɱƀéððîñĝ ţåƀļé åñð öƒ ţĥé îñƥûţ ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>Imagined input length</source>
+            <translation>[Îɱåĝîñéð îñƥûţ ļéñĝţĥ ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Shapes of real models' tables</source>
+            <translation>[Šĥåƥéš öƒ ŕéåļ ɱöðéļš' ţåƀļéš ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>your sentence</source>
+            <translation>[ýöûŕ šéñţéñçé ļöŕéɱ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln tokens</source>
+            <translation>
+                <numerusform>[%Ln ţöķéñš ļöŕé]</numerusform>
+                <numerusform>[%Ln ţöķéñš ļöŕé]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+            <translation>[&lt;b&gt;Îɱåĝîñé å ļöñĝéŕ îñƥûţ&lt;/b&gt; (ðŕåĝ: 1 ţö {most} ţöķéñš) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+            <translation>[&lt;b&gt;Ŕéåļ ɱöðéļš&lt;/b&gt; (ƒŕöɱ ţĥéîŕ ƥûƀļîšĥéð çöñƒîĝûŕåţîöñš) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+            <translation>[Å ļéåŕñéð ƥöšîţîöñ ţåƀļé îš öñé ɱöŕé ɱåţŕîẋ, Ļ&lt;sub&gt;ɱåẋ&lt;/sub&gt; × ð, åñð îţ çåƥš ţĥé îñƥûţ ļéñĝţĥ. ŔöƤÉ ŕöţåţéš ǫûéŕîéš åñð ķéýš îñšîðé åţţéñţîöñ, šö Ļļåɱå 3 ĥåš ñö ƥöšîţîöñ ţåƀļé åţ åļļ. Ţĥé ƒîŕšţ ŕöŵ ƒöļļöŵš ţĥé ţööļƀåŕ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+            <translation>
+                <numerusform>[&lt;big&gt;&lt;b&gt;%Ln ţöķéñš → å {length} × {width} ɱåţŕîẋ&lt;/b&gt; ({numbers} ñûɱƀéŕš).&lt;br&gt;É îš šţîļļ {rows} × {width} = {count}: îţ ðöéš ñöţ ĝŕöŵ.&lt;/big&gt; ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</numerusform>
+                <numerusform>[&lt;big&gt;&lt;b&gt;%Ln ţöķéñš → å {length} × {width} ɱåţŕîẋ&lt;/b&gt; ({numbers} ñûɱƀéŕš).&lt;br&gt;É îš šţîļļ {rows} × {width} = {count}: îţ ðöéš ñöţ ĝŕöŵ.&lt;/big&gt; ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+            <translation>[&lt;b&gt;É&lt;/b&gt; = |Ṽ| × ð = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; ñûɱƀéŕš: šéţ ƀý ţĥé ṽöçåƀûļåŕý, ñéṽéŕ ƀý ţĥé îñƥûţ.&lt;br&gt;&lt;b&gt;Ţĥîš šéñţéñçé&lt;/b&gt; = Ļ × ð = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: ĝŕöŵš ŵîţĥ éṽéŕý ţöķéñ ýöû ţýƥé.&lt;br&gt;&lt;b&gt;ð = {width}&lt;/b&gt;: å ðéšîĝñ çĥöîçé, ţĥé šåɱé ƒöŕ éṽéŕý ţöķéñ åñð éṽéŕý îñƥûţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperTabs</name>
+        <message>
+            <source>One-hot vs row</source>
+            <translation>[Öñé-ĥöţ ṽš ŕöŵ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+            <translation>[Öñé-ĥöţ ţîɱéš É îš å ļööķ-ûƥ; öñļý ļéåŕñéð ŕöŵš çåŕŕý ɱéåñîñĝ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>Shapes</source>
+            <translation>[Šĥåƥéš ļö]</translation>
+        </message>
+        <message>
+            <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+            <translation>[É îš |Ṽ| ẋ ð, å šéñţéñçé îš Ļ ẋ ð, ð îš ƒîẋéð ƀý ðéšîĝñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>Past the table</source>
+            <translation>[Ƥåšţ ţĥé ţåƀļé ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Sinusoidal, learned and RoPE past the longest training length</source>
+            <translation>[Šîñûšöîðåļ, ļéåŕñéð åñð ŔöƤÉ ƥåšţ ţĥé ļöñĝéšţ ţŕåîñîñĝ ļéñĝţĥ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>Relative</source>
+            <translation>[Ŕéļåţîṽé ļöŕ]</translation>
+        </message>
+        <message>
+            <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+            <translation>[ƤÉ.ƤÉ^Ţ ðéƥéñðš öñļý öñ ţĥé öƒƒšéţ; Ṁ_ķ šĥîƒţš éṽéŕý ƥöšîţîöñ ƀý ķ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>RoPE</source>
+            <translation>[ŔöƤÉ ļ]</translation>
+        </message>
+        <message>
+            <source>q and k rotate; their score depends only on m - n</source>
+            <translation>[ǫ åñð ķ ŕöţåţé; ţĥéîŕ šçöŕé ðéƥéñðš öñļý öñ ɱ - ñ ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>Why order</source>
+            <translation>[Ŵĥý öŕðéŕ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>A toy attention is blind to word order until positions are added</source>
+            <translation>[Å ţöý åţţéñţîöñ îš ƀļîñð ţö ŵöŕð öŕðéŕ ûñţîļ ƥöšîţîöñš åŕé åððéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>Conventions</source>
+            <translation>[Çöñṽéñţîöñš ļöŕé]</translation>
+        </message>
+        <message>
+            <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+            <translation>[Ţĥé šîñûšöîðåļ çöñṽéñţîöñš öƒ ţĥé ļîƀŕåŕîéš, çĥéçķéð åĝåîñšţ ţĥéîŕ ƒöŕɱûļåš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>What positions learned</source>
+            <translation>[Ŵĥåţ ƥöšîţîöñš ļéåŕñéð ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>A position table's similarity, principal components, norms and property scores, beside sinusoidal</source>
+            <translation>[Å ƥöšîţîöñ ţåƀļé'š šîɱîļåŕîţý, ƥŕîñçîƥåļ çöɱƥöñéñţš, ñöŕɱš åñð ƥŕöƥéŕţý šçöŕéš, ƀéšîðé šîñûšöîðåļ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</translation>
+        </message>
+        <message>
+            <source>RoPE at long range</source>
+            <translation>[ŔöƤÉ åţ ļöñĝ ŕåñĝé ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>RoFormer's decaying bound, and the smallest base that keeps a context length</source>
+            <translation>[ŔöƑöŕɱéŕ'š ðéçåýîñĝ ƀöûñð, åñð ţĥé šɱåļļéšţ ƀåšé ţĥåţ ķééƥš å çöñţéẋţ ļéñĝţĥ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>Context extension</source>
+            <translation>[Çöñţéẋţ éẋţéñšîöñ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>How RoPE scaling lets a model read past its training length: each pair's frequency before and after</source>
+            <translation>[Ĥöŵ ŔöƤÉ šçåļîñĝ ļéţš å ɱöðéļ ŕéåð ƥåšţ îţš ţŕåîñîñĝ ļéñĝţĥ: éåçĥ ƥåîŕ'š ƒŕéǫûéñçý ƀéƒöŕé åñð åƒţéŕ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+        <message>
+            <source>Relative buckets</source>
+            <translation>[Ŕéļåţîṽé ƀûçķéţš ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>T5's buckets and DeBERTa's relative positions: what attention reads for each query and key</source>
+            <translation>[Ţ5'š ƀûçķéţš åñð ÐéƁÉŔŢå'š ŕéļåţîṽé ƥöšîţîöñš: ŵĥåţ åţţéñţîöñ ŕéåðš ƒöŕ éåçĥ ǫûéŕý åñð ķéý ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>Deeper idea {number}: {title}</source>
+            <translation>[Ðééƥéŕ îðéå {number}: {title} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>{number} {title}</source>
+            <extracomment>a sub-tab's label: its number, then its title</extracomment>
+            <translation>[{number} {title} ļöŕé]</translation>
+        </message>
+    </context>
+    <context>
         <name>Languages</name>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -210,6 +777,40 @@
         <message>
             <source>&amp;Language</source>
             <translation>[&amp;Låñĝûåĝé ļöŕ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelativeLesson</name>
+        <message>
+            <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+            <translation>[ŵîţĥ åñ öðð ð_ɱöðéļ ({d}) ţĥé ļåšţ šîñé çöļûɱñ ĥåš ñö çöšîñé ƥåŕţñéŕ, šö ñö šîñĝļé ɱåţŕîẋ çåñ šĥîƒţ îţ; çĥööšé åñ éṽéñ ð_ɱöðéļ ţö šéé Ṁ_ķ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShapesLesson</name>
+        <message>
+            <source>learned</source>
+            <translation>[ļéåŕñéð ļö]</translation>
+        </message>
+        <message>
+            <source>sinusoidal</source>
+            <translation>[šîñûšöîðåļ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>RoPE (no table)</source>
+            <translation>[ŔöƤÉ (ñö ţåƀļé) ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>[ñöñé ļ]</translation>
+        </message>
+        <message>
+            <source>this demo</source>
+            <translation>[ţĥîš ðéɱö ļöŕ]</translation>
+        </message>
+        <message>
+            <source>2017 paper</source>
+            <translation>[2017 ƥåƥéŕ ļöŕ]</translation>
         </message>
     </context>
 </TS>

@@ -199,6 +199,573 @@
     </message>
 </context>
 <context>
+    <name>ConventionsLesson</name>
+    <message>
+        <source>Paper: interleaved sin, cos</source>
+        <translation>Artículo: sin y cos intercalados</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+        <translation>Vaswani et al. 2017, el Annotated Transformer, DistilBERT</translation>
+    </message>
+    <message>
+        <source>Sine and cosine of the same frequency sit side by side.</source>
+        <translation>El seno y el coseno de la misma frecuencia van uno junto al otro.</translation>
+    </message>
+    <message>
+        <source>Split halves: all sines, then all cosines</source>
+        <translation>Mitades separadas: todos los senos, luego todos los cosenos</translation>
+    </message>
+    <message>
+        <source>Marian, the TensorFlow text tutorial</source>
+        <translation>Marian, el tutorial de texto de TensorFlow</translation>
+    </message>
+    <message>
+        <source>Same numbers as the paper, columns in another order.</source>
+        <translation>Los mismos números que el artículo, con las columnas en otro orden.</translation>
+    </message>
+    <message>
+        <source>tensor2tensor: split, other frequencies</source>
+        <translation>tensor2tensor: separado, otras frecuencias</translation>
+    </message>
+    <message>
+        <source>tensor2tensor (Google), fairseq without its offset</source>
+        <translation>tensor2tensor (Google), fairseq sin su desplazamiento</translation>
+    </message>
+    <message>
+        <source>The slowest pair turns at exactly 1/base radians per position.</source>
+        <translation>El par más lento gira exactamente 1/base radianes por posición.</translation>
+    </message>
+    <message>
+        <source>fairseq: tensor2tensor, positions start at 2</source>
+        <translation>fairseq: tensor2tensor, las posiciones empiezan en 2</translation>
+    </message>
+    <message>
+        <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+        <translation>fairseq (Meta): padding_idx + 1 = 2 es la primera posición</translation>
+    </message>
+    <message>
+        <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+        <translation>El primer token recibe el vector de la posición 2: la posición 1 marca el relleno y la 0 no se usa.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperCommon</name>
+    <message>
+        <source>{mark} {claim} ({detail})</source>
+        <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+        <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperConventions</name>
+    <message>
+        <source>Sinusoidal conventions switchboard</source>
+        <translation>Panel de las convenciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>Posiciones mostradas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar&apos;s)</source>
+        <translation>&lt;b&gt;Convención sinusoidal&lt;/b&gt; (también la de la barra de herramientas)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+        <translation>&lt;b&gt;La tabla&lt;/b&gt;: posiciones hacia abajo, columnas a lo ancho. Haz clic en una celda.</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+        <translation>&lt;b&gt;La usan:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</translation>
+    </message>
+    <message>
+        <source>matches the reference formula to {tolerance}</source>
+        <translation>coincide con la fórmula de referencia hasta {tolerance}</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest difference {value} over %Ln positions × {columns} columns</source>
+        <translation>
+            <numerusform>mayor diferencia {value} en %Ln posición × {columns} columnas</numerusform>
+            <numerusform>mayor diferencia {value} en %Ln posiciones × {columns} columnas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position {position}, column {column}: {formula}</source>
+        <translation>Posición {position}, columna {column}: {formula}</translation>
+    </message>
+    <message>
+        <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+        <translation>{cell}&lt;br&gt;&lt;i&gt;La barra de herramientas muestra {scheme}; esta convención se aplica cuando eliges sinusoidal.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHot</name>
+    <message>
+        <source>One-hot vector against a learned row</source>
+        <translation>Vector one-hot frente a fila aprendida</translation>
+    </message>
+    <message>
+        <source>Play the look-up again</source>
+        <translation>Reproducir otra vez la búsqueda</translation>
+    </message>
+    <message>
+        <source>Cosine of the focused word&apos;s row with every row of E</source>
+        <translation>Coseno de la fila de la palabra enfocada con cada fila de E</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+        <translation>&lt;b&gt;Coseno con cada palabra de la frase&lt;/b&gt; (palabra enfocada en negrita)</translation>
+    </message>
+    <message>
+        <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+        <translation>Dos vectores one-hot distintos nunca comparten un 1, así que su coseno es siempre 0: cada palabra es igual de distinta de todas las demás. Las filas aprendidas se entrenan para que las palabras usadas de forma parecida apunten en direcciones parecidas, y su coseno dice cuánto.</translation>
+    </message>
+    <message>
+        <source>Type a sentence: its focused word is shown here.</source>
+        <translation>Escribe una frase: su palabra enfocada se muestra aquí.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+        <translation>«{word}» no está en el vocabulario: no tiene casilla one-hot ni fila de E (se muestra como [UNK], un vector de ceros).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+        <translation>&lt;b&gt;one-hot(«{word}») · E = E[{id}]&lt;/b&gt; &amp;nbsp; un vector de ceros de ancho |V| = {rows} con un solo 1, por la tabla de {rows} × {width}, deja la fila {id}: {width} números (mayor diferencia con la fila: {residual})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+        <translation>
+            <numerusform>Filas más cercanas a «{word}»: buscando en la %Ln fila de E…</numerusform>
+            <numerusform>Filas más cercanas a «{word}»: buscando en las %Ln filas de E…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” could not be computed: {error}</source>
+        <translation>No se pudieron calcular las filas más cercanas a «{word}»: {error}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+        <translation>Filas más cercanas a «{word}» en toda E (una tabla aleatoria de ejemplo): {words}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E: {words}</source>
+        <translation>Filas más cercanas a «{word}» en toda E: {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+        <translation>&lt;b&gt;one-hot · E = una fila de E&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHotParts</name>
+    <message>
+        <source>E: {rows} × {width}</source>
+        <translation>E: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+        <translation>E: {rows} × {width} (primeras {shown} de {width} columnas)</translation>
+    </message>
+    <message numerus="yes">
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+        <translation>
+            <numerusform>one-hot: {size} números, puestos en vertical (la entrada v multiplica la fila v); %Ln fila más de E sin dibujar</numerusform>
+            <numerusform>one-hot: {size} números, puestos en vertical (la entrada v multiplica la fila v); %Ln filas más de E sin dibujar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+        <translation>one-hot: {size} números, puestos en vertical (la entrada v multiplica la fila v)</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos.</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>palabra</translation>
+    </message>
+    <message>
+        <source>one-hot</source>
+        <translation>one-hot</translation>
+    </message>
+    <message>
+        <source>row of E</source>
+        <translation>fila de E</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>sin fila</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOrder</name>
+    <message>
+        <source>Why order matters: a toy attention</source>
+        <translation>Por qué importa el orden: una atención de juguete</translation>
+    </message>
+    <message>
+        <source>swap two words</source>
+        <translation>intercambiar dos palabras</translation>
+    </message>
+    <message>
+        <source>reverse the sentence</source>
+        <translation>invertir la frase</translation>
+    </message>
+    <message>
+        <source>First word to swap (position)</source>
+        <translation>Primera palabra que intercambiar (posición)</translation>
+    </message>
+    <message>
+        <source>Second word to swap (position)</source>
+        <translation>Segunda palabra que intercambiar (posición)</translation>
+    </message>
+    <message>
+        <source>the toolbar&apos;s positions</source>
+        <translation>las posiciones de la barra de herramientas</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias on the scores</source>
+        <translation>ALiBi: un sesgo sobre las puntuaciones</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>cabeza de ALiBi</translation>
+    </message>
+    <message>
+        <source>head {number} of {heads}</source>
+        <extracomment>the spin box&apos;s text around the head&apos;s number: &quot;head 3 of 8&quot;</extracomment>
+        <translation>cabeza {number} de {heads}</translation>
+    </message>
+    <message>
+        <source>Reorder:</source>
+        <translation>Reordenar:</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>palabras</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Lower row:</source>
+        <translation>Fila inferior:</translation>
+    </message>
+    <message>
+        <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+        <translation>Una fila por palabra: su atención sobre las palabras (cada fila suma 1). Blanco 0, el rojo más oscuro el mayor peso de las cuatro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+        <translation>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = filas de tokens sin nada sumado. Cabeza {head}: m = {slope} (las {heads} cabezas: {slopes}). Un decodificador: las claves posteriores a la consulta se enmascaran.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+        <translation>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), cada fila de token girada según su posición; no se suma nada a X.</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>tabla aprendida</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+        <translation>&lt;b&gt;Posiciones sumadas&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = filas de tokens + filas de posiciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>
+            <numerusform>perm = {perm}: las primeras {shown} de %Ln palabra, la nueva palabra p es la antigua palabra perm[p]. Cada fila de pesos suma 1; recuadrada: la palabra enfocada, antes y después del cambio.</numerusform>
+            <numerusform>perm = {perm}: las primeras {shown} de %Ln palabras, la nueva palabra p es la antigua palabra perm[p]. Cada fila de pesos suma 1; recuadrada: la palabra enfocada, antes y después del cambio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>perm = {perm}: la nueva palabra p es la antigua palabra perm[p]. Cada fila de pesos suma 1; recuadrada: la palabra enfocada, antes y después del cambio.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;tal como se escribió:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;reordenada:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+        <translation>&lt;b&gt;Sin posiciones&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = filas de tokens</translation>
+    </message>
+    <message>
+        <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+        <translation>solo se movieron con las palabras (P·A·P&lt;sup&gt;T&lt;/sup&gt;): para ella ambos órdenes son iguales</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>mayor diferencia {value}</translation>
+    </message>
+    <message>
+        <source>the weights themselves changed: order now matters</source>
+        <translation>los pesos mismos cambiaron: ahora el orden importa</translation>
+    </message>
+    <message>
+        <source>no change: this reordering swaps identical words</source>
+        <translation>sin cambio: este reordenamiento intercambia palabras idénticas</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRelative</name>
+    <message>
+        <source>Relative position: similarity and the shift matrix</source>
+        <translation>Posición relativa: similitud y la matriz de desplazamiento</translation>
+    </message>
+    <message>
+        <source>Positions in the similarity table</source>
+        <translation>Posiciones en la tabla de similitud</translation>
+    </message>
+    <message>
+        <source>Offset k of the shift matrix</source>
+        <translation>Desplazamiento k de la matriz de desplazamiento</translation>
+    </message>
+    <message>
+        <source>sinusoidal (the toolbar&apos;s convention)</source>
+        <translation>sinusoidal (la convención de la barra de herramientas)</translation>
+    </message>
+    <message>
+        <source>learned (the model&apos;s own, or illustrative)</source>
+        <translation>aprendida (la del modelo o de ejemplo)</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>Offset k:</source>
+        <translation>Desplazamiento k:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabla:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+        <translation>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; para las posiciones p (hacia abajo) y q (a lo ancho). Recuadrada: la diagonal q − p = k = {k}. Haz clic en una celda para elegir su desplazamiento.</translation>
+    </message>
+    <message>
+        <source>every diagonal is constant: the similarity depends only on q − p</source>
+        <translation>cada diagonal es constante: la similitud solo depende de q − p</translation>
+    </message>
+    <message>
+        <source>the diagonals are not constant: this table does not encode offsets</source>
+        <translation>las diagonales no son constantes: esta tabla no codifica desplazamientos</translation>
+    </message>
+    <message>
+        <source>largest change along a diagonal {value}</source>
+        <translation>mayor cambio a lo largo de una diagonal {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: una rotación 2×2 por cada par seno/coseno ({convention}). No depende de p.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (su esquina superior izquierda de {shown} × {shown} de {d} × {d}): una rotación 2×2 por cada par seno/coseno ({convention}). No depende de p.</translation>
+    </message>
+    <message>
+        <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+        <translation>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) para todo p de 0 a {last}</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>mayor diferencia {value}</translation>
+    </message>
+    <message>
+        <source>no shift matrix</source>
+        <translation>no hay matriz de desplazamiento</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperShapes</name>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>posiciones</translation>
+    </message>
+    <message>
+        <source>{scheme}:
+{rows} × {width} = {count}</source>
+        <extracomment>a learned position table&apos;s cell: the scheme&apos;s name, then its rows x width = its numbers</extracomment>
+        <translation>{scheme}:
+{rows} × {width} = {count}</translation>
+    </message>
+    <message>
+        <source>both d = {width} wide; heights on a log scale</source>
+        <translation>ambas de ancho d = {width}; alturas en escala logarítmica</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>entrada</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} × {width}</source>
+        <translation>{name}: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>Shapes of the embedding table and of the input</source>
+        <translation>Formas de la tabla de embeddings y de la entrada</translation>
+    </message>
+    <message>
+        <source>Imagined input length</source>
+        <translation>Longitud de entrada imaginada</translation>
+    </message>
+    <message>
+        <source>Shapes of real models&apos; tables</source>
+        <translation>Formas de las tablas de modelos reales</translation>
+    </message>
+    <message>
+        <source>your sentence</source>
+        <translation>tu frase</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+        <translation>&lt;b&gt;Imagina una entrada más larga&lt;/b&gt; (arrastra: de 1 a {most} tokens)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+        <translation>&lt;b&gt;Modelos reales&lt;/b&gt; (de sus configuraciones publicadas)</translation>
+    </message>
+    <message>
+        <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+        <translation>Una tabla de posiciones aprendida es una matriz más, L&lt;sub&gt;max&lt;/sub&gt; × d, y limita la longitud de la entrada. RoPE gira consultas y claves dentro de la atención, así que Llama 3 no tiene ninguna tabla de posiciones. La primera fila sigue a la barra de herramientas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+        <translation>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln token → una matriz de {length} × {width}&lt;/b&gt; ({numbers} números).&lt;br&gt;E sigue siendo {rows} × {width} = {count}: no crece.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln tokens → una matriz de {length} × {width}&lt;/b&gt; ({numbers} números).&lt;br&gt;E sigue siendo {rows} × {width} = {count}: no crece.&lt;/big&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; números: los fija el vocabulario, nunca la entrada.&lt;br&gt;&lt;b&gt;Esta frase&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: crece con cada token que escribes.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: una decisión de diseño, igual para cada token y cada entrada.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperTabs</name>
+    <message>
+        <source>One-hot vs row</source>
+        <translation>One-hot frente a fila</translation>
+    </message>
+    <message>
+        <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+        <translation>One-hot por E es una consulta; solo las filas aprendidas tienen significado</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Formas</translation>
+    </message>
+    <message>
+        <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+        <translation>E es |V| x d, una frase es L x d, d se fija en el diseño</translation>
+    </message>
+    <message>
+        <source>Past the table</source>
+        <translation>Más allá de la tabla</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the longest training length</source>
+        <translation>Sinusoidal, aprendida y RoPE más allá de la longitud máxima de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relativa</translation>
+    </message>
+    <message>
+        <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+        <translation>PE.PE^T solo depende del desplazamiento; M_k desplaza cada posición en k</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>q and k rotate; their score depends only on m - n</source>
+        <translation>q y k giran; su puntuación solo depende de m - n</translation>
+    </message>
+    <message>
+        <source>Why order</source>
+        <translation>Por qué el orden</translation>
+    </message>
+    <message>
+        <source>A toy attention is blind to word order until positions are added</source>
+        <translation>Una atención de juguete es ciega al orden de las palabras hasta que se suman posiciones</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>Convenciones</translation>
+    </message>
+    <message>
+        <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+        <translation>Las convenciones sinusoidales de las bibliotecas, comprobadas con sus fórmulas</translation>
+    </message>
+    <message>
+        <source>What positions learned</source>
+        <translation>Qué aprendieron las posiciones</translation>
+    </message>
+    <message>
+        <source>A position table&apos;s similarity, principal components, norms and property scores, beside sinusoidal</source>
+        <translation>Similitud, componentes principales, normas y puntuaciones de propiedades de una tabla de posiciones, junto a la sinusoidal</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE a larga distancia</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s decaying bound, and the smallest base that keeps a context length</source>
+        <translation>La cota decreciente de RoFormer y la base más pequeña que conserva una longitud de contexto</translation>
+    </message>
+    <message>
+        <source>Context extension</source>
+        <translation>Extensión del contexto</translation>
+    </message>
+    <message>
+        <source>How RoPE scaling lets a model read past its training length: each pair&apos;s frequency before and after</source>
+        <translation>Cómo el escalado de RoPE deja leer a un modelo más allá de su longitud de entrenamiento: la frecuencia de cada par antes y después</translation>
+    </message>
+    <message>
+        <source>Relative buckets</source>
+        <translation>Cubetas relativas</translation>
+    </message>
+    <message>
+        <source>T5&apos;s buckets and DeBERTa&apos;s relative positions: what attention reads for each query and key</source>
+        <translation>Las cubetas de T5 y las posiciones relativas de DeBERTa: lo que lee la atención para cada consulta y clave</translation>
+    </message>
+    <message>
+        <source>Deeper idea {number}: {title}</source>
+        <translation>Idea a fondo {number}: {title}</translation>
+    </message>
+    <message>
+        <source>{number} {title}</source>
+        <extracomment>a sub-tab&apos;s label: its number, then its title</extracomment>
+        <translation>{number} {title}</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -210,6 +777,40 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeLesson</name>
+    <message>
+        <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+        <translation>con un d_model impar ({d}) la última columna de seno no tiene pareja de coseno, así que ninguna matriz puede desplazarla; elige un d_model par para ver M_k</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesLesson</name>
+    <message>
+        <source>learned</source>
+        <translation>aprendida</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusoidal</translation>
+    </message>
+    <message>
+        <source>RoPE (no table)</source>
+        <translation>RoPE (sin tabla)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>this demo</source>
+        <translation>esta demo</translation>
+    </message>
+    <message>
+        <source>2017 paper</source>
+        <translation>artículo de 2017</translation>
     </message>
 </context>
 </TS>

@@ -199,6 +199,573 @@
     </message>
 </context>
 <context>
+    <name>ConventionsLesson</name>
+    <message>
+        <source>Paper: interleaved sin, cos</source>
+        <translation>Article&#xa0;: sin et cos entrelacés</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+        <translation>Vaswani et al. 2017, l’Annotated Transformer, DistilBERT</translation>
+    </message>
+    <message>
+        <source>Sine and cosine of the same frequency sit side by side.</source>
+        <translation>Le sinus et le cosinus d’une même fréquence sont côte à côte.</translation>
+    </message>
+    <message>
+        <source>Split halves: all sines, then all cosines</source>
+        <translation>Moitiés séparées&#xa0;: tous les sinus, puis tous les cosinus</translation>
+    </message>
+    <message>
+        <source>Marian, the TensorFlow text tutorial</source>
+        <translation>Marian, le tutoriel texte de TensorFlow</translation>
+    </message>
+    <message>
+        <source>Same numbers as the paper, columns in another order.</source>
+        <translation>Les mêmes nombres que l’article, colonnes dans un autre ordre.</translation>
+    </message>
+    <message>
+        <source>tensor2tensor: split, other frequencies</source>
+        <translation>tensor2tensor&#xa0;: séparé, autres fréquences</translation>
+    </message>
+    <message>
+        <source>tensor2tensor (Google), fairseq without its offset</source>
+        <translation>tensor2tensor (Google), fairseq sans son décalage</translation>
+    </message>
+    <message>
+        <source>The slowest pair turns at exactly 1/base radians per position.</source>
+        <translation>La paire la plus lente tourne d’exactement 1/base radian par position.</translation>
+    </message>
+    <message>
+        <source>fairseq: tensor2tensor, positions start at 2</source>
+        <translation>fairseq&#xa0;: tensor2tensor, les positions commencent à 2</translation>
+    </message>
+    <message>
+        <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+        <translation>fairseq (Meta)&#xa0;: padding_idx + 1 = 2 est la première position</translation>
+    </message>
+    <message>
+        <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+        <translation>Le premier jeton reçoit le vecteur de la position 2&#xa0;: la position 1 marque le remplissage et 0 n’est pas utilisée.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperCommon</name>
+    <message>
+        <source>{mark} {claim} ({detail})</source>
+        <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+        <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperConventions</name>
+    <message>
+        <source>Sinusoidal conventions switchboard</source>
+        <translation>Tableau des conventions sinusoïdales</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>Positions affichées</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar&apos;s)</source>
+        <translation>&lt;b&gt;Convention sinusoïdale&lt;/b&gt; (aussi celle de la barre d’outils)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+        <translation>&lt;b&gt;La table&lt;/b&gt;&#xa0;: positions vers le bas, colonnes en travers. Cliquez sur une cellule.</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+        <translation>&lt;b&gt;Utilisée par&#xa0;:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</translation>
+    </message>
+    <message>
+        <source>matches the reference formula to {tolerance}</source>
+        <translation>concorde avec la formule de référence à {tolerance} près</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest difference {value} over %Ln positions × {columns} columns</source>
+        <translation>
+            <numerusform>plus grand écart {value} sur %Ln position × {columns} colonnes</numerusform>
+            <numerusform>plus grand écart {value} sur %Ln positions × {columns} colonnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position {position}, column {column}: {formula}</source>
+        <translation>Position {position}, colonne {column}&#xa0;: {formula}</translation>
+    </message>
+    <message>
+        <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+        <translation>{cell}&lt;br&gt;&lt;i&gt;La barre d’outils affiche {scheme}&#xa0;; cette convention s’applique dès que vous choisissez sinusoïdal.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHot</name>
+    <message>
+        <source>One-hot vector against a learned row</source>
+        <translation>Vecteur one-hot face à une ligne apprise</translation>
+    </message>
+    <message>
+        <source>Play the look-up again</source>
+        <translation>Rejouer la consultation</translation>
+    </message>
+    <message>
+        <source>Cosine of the focused word&apos;s row with every row of E</source>
+        <translation>Cosinus de la ligne du mot ciblé avec chaque ligne de E</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+        <translation>&lt;b&gt;Cosinus avec chaque mot de la phrase&lt;/b&gt; (mot ciblé en gras)</translation>
+    </message>
+    <message>
+        <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+        <translation>Deux vecteurs one-hot différents n’ont jamais de 1 en commun, leur cosinus vaut donc toujours 0&#xa0;: chaque mot est aussi éloigné de tous les autres. Les lignes apprises sont entraînées pour que des mots employés de façon semblable pointent dans des directions semblables, et leur cosinus dit à quel point.</translation>
+    </message>
+    <message>
+        <source>Type a sentence: its focused word is shown here.</source>
+        <translation>Tapez une phrase&#xa0;: son mot ciblé s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+        <translation>« {word} » n’est pas dans le vocabulaire&#xa0;: il n’a ni case one-hot ni ligne de E (il apparaît comme [UNK], un vecteur de zéros).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+        <translation>&lt;b&gt;one-hot(« {word} ») · E = E[{id}]&lt;/b&gt; &amp;nbsp; un vecteur de zéros de largeur |V| = {rows} avec un seul 1, multiplié par la table {rows} × {width}, donne la ligne {id}&#xa0;: {width} nombres (plus grand écart avec la ligne&#xa0;: {residual})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+        <translation>
+            <numerusform>Lignes les plus proches de « {word} »&#xa0;: recherche dans la %Ln ligne de E…</numerusform>
+            <numerusform>Lignes les plus proches de « {word} »&#xa0;: recherche dans les %Ln lignes de E…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” could not be computed: {error}</source>
+        <translation>Impossible de calculer les lignes les plus proches de « {word} »&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+        <translation>Lignes les plus proches de « {word} » dans tout E (une table aléatoire d’illustration)&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E: {words}</source>
+        <translation>Lignes les plus proches de « {word} » dans tout E&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+        <translation>&lt;b&gt;one-hot · E = une ligne de E&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHotParts</name>
+    <message>
+        <source>E: {rows} × {width}</source>
+        <translation>E&#xa0;: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+        <translation>E&#xa0;: {rows} × {width} ({shown} premières colonnes sur {width})</translation>
+    </message>
+    <message numerus="yes">
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+        <translation>
+            <numerusform>one-hot&#xa0;: {size} nombres, mis à la verticale (l’entrée v multiplie la ligne v)&#xa0;; %Ln autre ligne de E non dessinée</numerusform>
+            <numerusform>one-hot&#xa0;: {size} nombres, mis à la verticale (l’entrée v multiplie la ligne v)&#xa0;; %Ln autres lignes de E non dessinées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+        <translation>one-hot&#xa0;: {size} nombres, mis à la verticale (l’entrée v multiplie la ligne v)</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos.</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>mot</translation>
+    </message>
+    <message>
+        <source>one-hot</source>
+        <translation>one-hot</translation>
+    </message>
+    <message>
+        <source>row of E</source>
+        <translation>ligne de E</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>pas de ligne</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOrder</name>
+    <message>
+        <source>Why order matters: a toy attention</source>
+        <translation>Pourquoi l’ordre compte&#xa0;: une attention miniature</translation>
+    </message>
+    <message>
+        <source>swap two words</source>
+        <translation>échanger deux mots</translation>
+    </message>
+    <message>
+        <source>reverse the sentence</source>
+        <translation>inverser la phrase</translation>
+    </message>
+    <message>
+        <source>First word to swap (position)</source>
+        <translation>Premier mot à échanger (position)</translation>
+    </message>
+    <message>
+        <source>Second word to swap (position)</source>
+        <translation>Second mot à échanger (position)</translation>
+    </message>
+    <message>
+        <source>the toolbar&apos;s positions</source>
+        <translation>les positions de la barre d’outils</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias on the scores</source>
+        <translation>ALiBi&#xa0;: un biais sur les scores</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>tête ALiBi</translation>
+    </message>
+    <message>
+        <source>head {number} of {heads}</source>
+        <extracomment>the spin box&apos;s text around the head&apos;s number: &quot;head 3 of 8&quot;</extracomment>
+        <translation>tête {number} sur {heads}</translation>
+    </message>
+    <message>
+        <source>Reorder:</source>
+        <translation>Réordonner&#xa0;:</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Lower row:</source>
+        <translation>Rangée du bas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+        <translation>Une ligne par mot&#xa0;: son attention sur les mots (chaque ligne a pour somme 1). Blanc 0, le rouge le plus foncé le plus grand poids des quatre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+        <translation>&lt;b&gt;ALiBi&lt;/b&gt;&#xa0;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = lignes des jetons sans rien d’ajouté. Tête {head}&#xa0;: m = {slope} (les {heads} têtes&#xa0;: {slopes}). Un décodeur&#xa0;: les clés après la requête sont masquées.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+        <translation>&lt;b&gt;RoPE&lt;/b&gt;&#xa0;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), chaque ligne de jeton tournée selon sa position&#xa0;; rien n’est ajouté à X.</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>table apprise</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+        <translation>&lt;b&gt;Positions ajoutées&lt;/b&gt;, {name}&#xa0;: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = lignes des jetons + lignes des positions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>
+            <numerusform>perm = {perm}&#xa0;: les {shown} premiers de %Ln mot, le nouveau mot p est l’ancien mot perm[p]. Chaque ligne de poids a pour somme 1&#xa0;; encadré&#xa0;: le mot ciblé, avant et après le déplacement.</numerusform>
+            <numerusform>perm = {perm}&#xa0;: les {shown} premiers de %Ln mots, le nouveau mot p est l’ancien mot perm[p]. Chaque ligne de poids a pour somme 1&#xa0;; encadré&#xa0;: le mot ciblé, avant et après le déplacement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>perm = {perm}&#xa0;: le nouveau mot p est l’ancien mot perm[p]. Chaque ligne de poids a pour somme 1&#xa0;; encadré&#xa0;: le mot ciblé, avant et après le déplacement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;tel qu’écrit&#xa0;:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;réordonnée&#xa0;:&lt;/b&gt; {words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+        <translation>&lt;b&gt;Sans positions&lt;/b&gt;&#xa0;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = lignes des jetons</translation>
+    </message>
+    <message>
+        <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+        <translation>seulement déplacés avec les mots (P·A·P&lt;sup&gt;T&lt;/sup&gt;)&#xa0;: pour elle, les deux ordres se ressemblent</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>plus grand écart {value}</translation>
+    </message>
+    <message>
+        <source>the weights themselves changed: order now matters</source>
+        <translation>les poids eux-mêmes ont changé&#xa0;: l’ordre compte désormais</translation>
+    </message>
+    <message>
+        <source>no change: this reordering swaps identical words</source>
+        <translation>aucun changement&#xa0;: ce réordonnancement échange des mots identiques</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRelative</name>
+    <message>
+        <source>Relative position: similarity and the shift matrix</source>
+        <translation>Position relative&#xa0;: similarité et matrice de décalage</translation>
+    </message>
+    <message>
+        <source>Positions in the similarity table</source>
+        <translation>Positions dans la table de similarité</translation>
+    </message>
+    <message>
+        <source>Offset k of the shift matrix</source>
+        <translation>Décalage k de la matrice de décalage</translation>
+    </message>
+    <message>
+        <source>sinusoidal (the toolbar&apos;s convention)</source>
+        <translation>sinusoïdale (la convention de la barre d’outils)</translation>
+    </message>
+    <message>
+        <source>learned (the model&apos;s own, or illustrative)</source>
+        <translation>apprise (celle du modèle, ou d’illustration)</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Positions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Offset k:</source>
+        <translation>Décalage k&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+        <translation>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; pour les positions p (vers le bas) et q (en travers). Encadrée&#xa0;: la diagonale q − p = k = {k}. Cliquez sur une cellule pour choisir son décalage.</translation>
+    </message>
+    <message>
+        <source>every diagonal is constant: the similarity depends only on q − p</source>
+        <translation>chaque diagonale est constante&#xa0;: la similarité ne dépend que de q − p</translation>
+    </message>
+    <message>
+        <source>the diagonals are not constant: this table does not encode offsets</source>
+        <translation>les diagonales ne sont pas constantes&#xa0;: cette table ne code pas les décalages</translation>
+    </message>
+    <message>
+        <source>largest change along a diagonal {value}</source>
+        <translation>plus grand changement le long d’une diagonale {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;&#xa0;: une rotation 2×2 par paire sinus/cosinus ({convention}). Elle ne dépend pas de p.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (son coin supérieur gauche {shown} × {shown} sur {d} × {d})&#xa0;: une rotation 2×2 par paire sinus/cosinus ({convention}). Elle ne dépend pas de p.</translation>
+    </message>
+    <message>
+        <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+        <translation>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) pour tout p de 0 à {last}</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>plus grand écart {value}</translation>
+    </message>
+    <message>
+        <source>no shift matrix</source>
+        <translation>pas de matrice de décalage</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperShapes</name>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>positions</translation>
+    </message>
+    <message>
+        <source>{scheme}:
+{rows} × {width} = {count}</source>
+        <extracomment>a learned position table&apos;s cell: the scheme&apos;s name, then its rows x width = its numbers</extracomment>
+        <translation>{scheme}&#xa0;:
+{rows} × {width} = {count}</translation>
+    </message>
+    <message>
+        <source>both d = {width} wide; heights on a log scale</source>
+        <translation>toutes deux de largeur d = {width}&#xa0;; hauteurs en échelle logarithmique</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>entrée</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} × {width}</source>
+        <translation>{name}&#xa0;: {rows} × {width}</translation>
+    </message>
+    <message>
+        <source>Shapes of the embedding table and of the input</source>
+        <translation>Formes de la table d’embeddings et de l’entrée</translation>
+    </message>
+    <message>
+        <source>Imagined input length</source>
+        <translation>Longueur d’entrée imaginée</translation>
+    </message>
+    <message>
+        <source>Shapes of real models&apos; tables</source>
+        <translation>Formes des tables de vrais modèles</translation>
+    </message>
+    <message>
+        <source>your sentence</source>
+        <translation>votre phrase</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+        <translation>&lt;b&gt;Imaginez une entrée plus longue&lt;/b&gt; (faites glisser&#xa0;: de 1 à {most} jetons)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+        <translation>&lt;b&gt;Vrais modèles&lt;/b&gt; (d’après leurs configurations publiées)</translation>
+    </message>
+    <message>
+        <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+        <translation>Une table de positions apprise est une matrice de plus, L&lt;sub&gt;max&lt;/sub&gt; × d, et elle plafonne la longueur de l’entrée. RoPE fait tourner requêtes et clés dans l’attention, si bien que Llama 3 n’a aucune table de positions. La première ligne suit la barre d’outils.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+        <translation>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln jeton → une matrice {length} × {width}&lt;/b&gt; ({numbers} nombres).&lt;br&gt;E reste {rows} × {width} = {count}&#xa0;: elle ne grandit pas.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln jetons → une matrice {length} × {width}&lt;/b&gt; ({numbers} nombres).&lt;br&gt;E reste {rows} × {width} = {count}&#xa0;: elle ne grandit pas.&lt;/big&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; nombres&#xa0;: fixé par le vocabulaire, jamais par l’entrée.&lt;br&gt;&lt;b&gt;Cette phrase&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;&#xa0;: grandit à chaque jeton tapé.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;&#xa0;: un choix de conception, le même pour chaque jeton et chaque entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperTabs</name>
+    <message>
+        <source>One-hot vs row</source>
+        <translation>One-hot ou ligne</translation>
+    </message>
+    <message>
+        <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+        <translation>One-hot fois E est une consultation&#xa0;; seules les lignes apprises ont un sens</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Formes</translation>
+    </message>
+    <message>
+        <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+        <translation>E est |V| x d, une phrase est L x d, d est fixé par conception</translation>
+    </message>
+    <message>
+        <source>Past the table</source>
+        <translation>Au-delà de la table</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the longest training length</source>
+        <translation>Sinusoïdal, appris et RoPE au-delà de la plus grande longueur d’entraînement</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relatif</translation>
+    </message>
+    <message>
+        <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+        <translation>PE.PE^T ne dépend que du décalage&#xa0;; M_k décale chaque position de k</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>q and k rotate; their score depends only on m - n</source>
+        <translation>q et k tournent&#xa0;; leur score ne dépend que de m - n</translation>
+    </message>
+    <message>
+        <source>Why order</source>
+        <translation>Pourquoi l’ordre</translation>
+    </message>
+    <message>
+        <source>A toy attention is blind to word order until positions are added</source>
+        <translation>Une attention miniature ignore l’ordre des mots tant qu’on n’ajoute pas de positions</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>Conventions</translation>
+    </message>
+    <message>
+        <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+        <translation>Les conventions sinusoïdales des bibliothèques, vérifiées d’après leurs formules</translation>
+    </message>
+    <message>
+        <source>What positions learned</source>
+        <translation>Ce que les positions ont appris</translation>
+    </message>
+    <message>
+        <source>A position table&apos;s similarity, principal components, norms and property scores, beside sinusoidal</source>
+        <translation>Similarité, composantes principales, normes et scores de propriétés d’une table de positions, à côté du sinusoïdal</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE à longue portée</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s decaying bound, and the smallest base that keeps a context length</source>
+        <translation>La borne décroissante de RoFormer, et la plus petite base qui tient une longueur de contexte</translation>
+    </message>
+    <message>
+        <source>Context extension</source>
+        <translation>Extension du contexte</translation>
+    </message>
+    <message>
+        <source>How RoPE scaling lets a model read past its training length: each pair&apos;s frequency before and after</source>
+        <translation>Comment la mise à l’échelle de RoPE permet à un modèle de lire au-delà de sa longueur d’entraînement&#xa0;: la fréquence de chaque paire avant et après</translation>
+    </message>
+    <message>
+        <source>Relative buckets</source>
+        <translation>Compartiments relatifs</translation>
+    </message>
+    <message>
+        <source>T5&apos;s buckets and DeBERTa&apos;s relative positions: what attention reads for each query and key</source>
+        <translation>Les compartiments de T5 et les positions relatives de DeBERTa&#xa0;: ce que l’attention lit pour chaque requête et chaque clé</translation>
+    </message>
+    <message>
+        <source>Deeper idea {number}: {title}</source>
+        <translation>Idée approfondie {number}&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>{number} {title}</source>
+        <extracomment>a sub-tab&apos;s label: its number, then its title</extracomment>
+        <translation>{number} {title}</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -210,6 +777,40 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeLesson</name>
+    <message>
+        <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+        <translation>avec un d_model impair ({d}), la dernière colonne sinus n’a pas de cosinus associé, donc aucune matrice ne peut la décaler&#xa0;; choisissez un d_model pair pour voir M_k</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesLesson</name>
+    <message>
+        <source>learned</source>
+        <translation>apprise</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>sinusoïdale</translation>
+    </message>
+    <message>
+        <source>RoPE (no table)</source>
+        <translation>RoPE (pas de table)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>this demo</source>
+        <translation>cette démo</translation>
+    </message>
+    <message>
+        <source>2017 paper</source>
+        <translation>article de 2017</translation>
     </message>
 </context>
 </TS>

@@ -187,6 +187,567 @@
     </message>
 </context>
 <context>
+    <name>ConventionsLesson</name>
+    <message>
+        <source>Paper: interleaved sin, cos</source>
+        <translation>论文：sin 与 cos 交错</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, the Annotated Transformer, DistilBERT</source>
+        <translation>Vaswani 等 2017、Annotated Transformer、DistilBERT</translation>
+    </message>
+    <message>
+        <source>Sine and cosine of the same frequency sit side by side.</source>
+        <translation>同一频率的正弦和余弦紧挨在一起。</translation>
+    </message>
+    <message>
+        <source>Split halves: all sines, then all cosines</source>
+        <translation>分成两半：先是全部正弦，再是全部余弦</translation>
+    </message>
+    <message>
+        <source>Marian, the TensorFlow text tutorial</source>
+        <translation>Marian、TensorFlow 文本教程</translation>
+    </message>
+    <message>
+        <source>Same numbers as the paper, columns in another order.</source>
+        <translation>数值与论文相同，只是列的顺序不同。</translation>
+    </message>
+    <message>
+        <source>tensor2tensor: split, other frequencies</source>
+        <translation>tensor2tensor：分成两半，频率不同</translation>
+    </message>
+    <message>
+        <source>tensor2tensor (Google), fairseq without its offset</source>
+        <translation>tensor2tensor（Google）、不带偏移的 fairseq</translation>
+    </message>
+    <message>
+        <source>The slowest pair turns at exactly 1/base radians per position.</source>
+        <translation>最慢的一对每个位置恰好转 1/base 弧度。</translation>
+    </message>
+    <message>
+        <source>fairseq: tensor2tensor, positions start at 2</source>
+        <translation>fairseq：tensor2tensor，位置从 2 开始</translation>
+    </message>
+    <message>
+        <source>fairseq (Meta): padding_idx + 1 = 2 is the first position</source>
+        <translation>fairseq（Meta）：padding_idx + 1 = 2 是第一个位置</translation>
+    </message>
+    <message>
+        <source>The first token gets the vector of position 2: position 1 marks padding and 0 is unused.</source>
+        <translation>第一个词元得到位置 2 的向量：位置 1 表示填充，0 不使用。</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperCommon</name>
+    <message>
+        <source>{mark} {claim} ({detail})</source>
+        <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
+        <translation>{mark} {claim}（{detail}）</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperConventions</name>
+    <message>
+        <source>Sinusoidal conventions switchboard</source>
+        <translation>正弦约定切换台</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>显示的位置数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sinusoidal convention&lt;/b&gt; (also the toolbar&apos;s)</source>
+        <translation>&lt;b&gt;正弦约定&lt;/b&gt;（也是工具栏的约定）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The table&lt;/b&gt;: positions down, columns across. Click a cell.</source>
+        <translation>&lt;b&gt;表格&lt;/b&gt;：位置向下排列，列横向排列。点击一个单元格。</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>位置数：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Used by:&lt;/b&gt; {libraries}.&lt;br&gt;{note}</source>
+        <translation>&lt;b&gt;使用者：&lt;/b&gt;{libraries}。&lt;br&gt;{note}</translation>
+    </message>
+    <message>
+        <source>matches the reference formula to {tolerance}</source>
+        <translation>与参考公式相符，误差在 {tolerance} 以内</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest difference {value} over %Ln positions × {columns} columns</source>
+        <translation>
+            <numerusform>在 %Ln 个位置 × {columns} 列上最大差值为 {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position {position}, column {column}: {formula}</source>
+        <translation>位置 {position}，第 {column} 列：{formula}</translation>
+    </message>
+    <message>
+        <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
+        <translation>{cell}&lt;br&gt;&lt;i&gt;工具栏显示的是 {scheme}；选择正弦后才使用此约定。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHot</name>
+    <message>
+        <source>One-hot vector against a learned row</source>
+        <translation>独热向量与学到的行</translation>
+    </message>
+    <message>
+        <source>Play the look-up again</source>
+        <translation>再播放一次查表</translation>
+    </message>
+    <message>
+        <source>Cosine of the focused word&apos;s row with every row of E</source>
+        <translation>焦点词的行与 E 中每一行的余弦</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cosine with each word of the sentence&lt;/b&gt; (focused word in bold)</source>
+        <translation>&lt;b&gt;与句中每个词的余弦&lt;/b&gt;（焦点词为粗体）</translation>
+    </message>
+    <message>
+        <source>Two different one-hot vectors never share a 1, so their cosine is always 0: every word is equally unlike every other. Learned rows are trained so that words used alike point alike, and their cosine says how much.</source>
+        <translation>两个不同的独热向量从不在同一处为 1，所以它们的余弦总是 0：每个词与其他词都同样不相似。学到的行经过训练，用法相近的词指向相近的方向，余弦告诉你有多接近。</translation>
+    </message>
+    <message>
+        <source>Type a sentence: its focused word is shown here.</source>
+        <translation>输入一个句子：这里显示它的焦点词。</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: it has no one-hot slot and no row of E (it is shown as [UNK], a vector of zeros).</source>
+        <translation>“{word}”不在词表中：它没有独热位置，也没有 E 的行（显示为 [UNK]，一个全零向量）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
+        <translation>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; 一个宽 |V| = {rows}、只有一个 1 的零向量，乘以 {rows} × {width} 的表，得到第 {id} 行：{width} 个数（与该行的最大差值：{residual}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
+        <translation>
+            <numerusform>与“{word}”最接近的行：正在搜索 E 的全部 %Ln 行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” could not be computed: {error}</source>
+        <translation>无法计算与“{word}”最接近的行：{error}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E (an illustrative random table): {words}</source>
+        <translation>在整个 E 中与“{word}”最接近的行（一张用于演示的随机表）：{words}</translation>
+    </message>
+    <message>
+        <source>Closest rows to “{word}” in all of E: {words}</source>
+        <translation>在整个 E 中与“{word}”最接近的行：{words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;one-hot · E = a row of E&lt;/b&gt;</source>
+        <translation>&lt;b&gt;one-hot · E = E 的一行&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOneHotParts</name>
+    <message>
+        <source>E: {rows} × {width}</source>
+        <translation>E：{rows} × {width}</translation>
+    </message>
+    <message>
+        <source>E: {rows} × {width} (first {shown} of {width} columns)</source>
+        <translation>E：{rows} × {width}（{width} 列中的前 {shown} 列）</translation>
+    </message>
+    <message numerus="yes">
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v); %Ln more rows of E not drawn</source>
+        <translation>
+            <numerusform>独热：{size} 个数，竖着排列（第 v 项乘以第 v 行）；E 还有 %Ln 行未画出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one-hot: {size} numbers, stood on end (entry v multiplies row v)</source>
+        <translation>独热：{size} 个数，竖着排列（第 v 项乘以第 v 行）</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>one-hot</source>
+        <translation>独热</translation>
+    </message>
+    <message>
+        <source>row of E</source>
+        <translation>E 的行</translation>
+    </message>
+    <message>
+        <source>no row</source>
+        <translation>无行</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperOrder</name>
+    <message>
+        <source>Why order matters: a toy attention</source>
+        <translation>为什么顺序重要：一个玩具注意力</translation>
+    </message>
+    <message>
+        <source>swap two words</source>
+        <translation>交换两个词</translation>
+    </message>
+    <message>
+        <source>reverse the sentence</source>
+        <translation>倒转句子</translation>
+    </message>
+    <message>
+        <source>First word to swap (position)</source>
+        <translation>要交换的第一个词（位置）</translation>
+    </message>
+    <message>
+        <source>Second word to swap (position)</source>
+        <translation>要交换的第二个词（位置）</translation>
+    </message>
+    <message>
+        <source>the toolbar&apos;s positions</source>
+        <translation>工具栏的位置编码</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias on the scores</source>
+        <translation>ALiBi：加在分数上的偏置</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>ALiBi 头</translation>
+    </message>
+    <message>
+        <source>head {number} of {heads}</source>
+        <extracomment>the spin box&apos;s text around the head&apos;s number: &quot;head 3 of 8&quot;</extracomment>
+        <translation>第 {number} 个头（共 {heads} 个）</translation>
+    </message>
+    <message>
+        <source>Reorder:</source>
+        <translation>重新排列：</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Lower row:</source>
+        <translation>下面一排：</translation>
+    </message>
+    <message>
+        <source>One row per word: its attention over the words (each row sums to 1). White 0, darkest red the largest weight of the four.</source>
+        <translation>每个词一行：它对各个词的注意力（每行之和为 1）。白色为 0，最深的红色为四张图中最大的权重。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
+        <translation>&lt;b&gt;ALiBi&lt;/b&gt;：softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;)，X = 未加任何东西的词元行。第 {head} 个头：m = {slope}（{heads} 个头：{slopes}）。解码器：查询之后的键被遮蔽。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
+        <translation>&lt;b&gt;RoPE&lt;/b&gt;：softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d)，每个词元行按其位置旋转；X 上不加任何东西。</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>学到的表</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Positions added&lt;/b&gt;, {name}: softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d), Z = token rows + position rows.</source>
+        <translation>&lt;b&gt;加上位置&lt;/b&gt;，{name}：softmax(Z Z&lt;sup&gt;T&lt;/sup&gt;/√d)，Z = 词元行 + 位置行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>
+            <numerusform>perm = {perm}：%Ln 个词中的前 {shown} 个，新的第 p 个词是原来的第 perm[p] 个词。每行权重之和为 1；框出的是焦点词，移动前后各一。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>perm = {perm}: new word p is old word perm[p]. Each row of weights sums to 1; outlined: the focused word, before and after the move.</source>
+        <translation>perm = {perm}：新的第 p 个词是原来的第 perm[p] 个词。每行权重之和为 1；框出的是焦点词，移动前后各一。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;as written:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;原句：&lt;/b&gt;{words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;reordered:&lt;/b&gt; {words}</source>
+        <translation>&lt;b&gt;重排后：&lt;/b&gt;{words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No positions&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d), X = token rows</source>
+        <translation>&lt;b&gt;没有位置&lt;/b&gt;：softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d)，X = 词元行</translation>
+    </message>
+    <message>
+        <source>only moved with the words (P·A·P&lt;sup&gt;T&lt;/sup&gt;): both orders look the same to it</source>
+        <translation>只是随词一起移动（P·A·P&lt;sup&gt;T&lt;/sup&gt;）：在它看来两种顺序一样</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>最大差值 {value}</translation>
+    </message>
+    <message>
+        <source>the weights themselves changed: order now matters</source>
+        <translation>权重本身变了：现在顺序很重要</translation>
+    </message>
+    <message>
+        <source>no change: this reordering swaps identical words</source>
+        <translation>没有变化：这次重排交换的是相同的词</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRelative</name>
+    <message>
+        <source>Relative position: similarity and the shift matrix</source>
+        <translation>相对位置：相似度与平移矩阵</translation>
+    </message>
+    <message>
+        <source>Positions in the similarity table</source>
+        <translation>相似度表中的位置数</translation>
+    </message>
+    <message>
+        <source>Offset k of the shift matrix</source>
+        <translation>平移矩阵的偏移 k</translation>
+    </message>
+    <message>
+        <source>sinusoidal (the toolbar&apos;s convention)</source>
+        <translation>正弦（工具栏的约定）</translation>
+    </message>
+    <message>
+        <source>learned (the model&apos;s own, or illustrative)</source>
+        <translation>学到的（模型自己的，或演示用的）</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>位置数：</translation>
+    </message>
+    <message>
+        <source>Offset k:</source>
+        <translation>偏移 k：</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>表：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
+        <translation>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt;，p 为位置（向下），q 为位置（横向）。框出的是对角线 q − p = k = {k}。点击一个单元格可选它的偏移。</translation>
+    </message>
+    <message>
+        <source>every diagonal is constant: the similarity depends only on q − p</source>
+        <translation>每条对角线都是常数：相似度只取决于 q − p</translation>
+    </message>
+    <message>
+        <source>the diagonals are not constant: this table does not encode offsets</source>
+        <translation>对角线不是常数：这张表不编码偏移</translation>
+    </message>
+    <message>
+        <source>largest change along a diagonal {value}</source>
+        <translation>沿对角线的最大变化 {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;: a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;：每个正弦/余弦对一个 2×2 旋转（{convention}）。它不依赖于 p。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt;（{d} × {d} 中左上角的 {shown} × {shown}）：每个正弦/余弦对一个 2×2 旋转（{convention}）。它不依赖于 p。</translation>
+    </message>
+    <message>
+        <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
+        <translation>对 0 到 {last} 的每个 p，M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k})</translation>
+    </message>
+    <message>
+        <source>largest difference {value}</source>
+        <translation>最大差值 {value}</translation>
+    </message>
+    <message>
+        <source>no shift matrix</source>
+        <translation>没有平移矩阵</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperShapes</name>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>{scheme}:
+{rows} × {width} = {count}</source>
+        <extracomment>a learned position table&apos;s cell: the scheme&apos;s name, then its rows x width = its numbers</extracomment>
+        <translation>{scheme}：
+{rows} × {width} = {count}</translation>
+    </message>
+    <message>
+        <source>both d = {width} wide; heights on a log scale</source>
+        <translation>两者宽度都是 d = {width}；高度为对数刻度</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} × {width}</source>
+        <translation>{name}：{rows} × {width}</translation>
+    </message>
+    <message>
+        <source>Shapes of the embedding table and of the input</source>
+        <translation>嵌入表与输入的形状</translation>
+    </message>
+    <message>
+        <source>Imagined input length</source>
+        <translation>设想的输入长度</translation>
+    </message>
+    <message>
+        <source>Shapes of real models&apos; tables</source>
+        <translation>真实模型各表的形状</translation>
+    </message>
+    <message>
+        <source>your sentence</source>
+        <translation>你的句子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imagine a longer input&lt;/b&gt; (drag: 1 to {most} tokens)</source>
+        <translation>&lt;b&gt;设想更长的输入&lt;/b&gt;（拖动：1 到 {most} 个词元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real models&lt;/b&gt; (from their published configurations)</source>
+        <translation>&lt;b&gt;真实模型&lt;/b&gt;（取自其公开的配置）</translation>
+    </message>
+    <message>
+        <source>A learned position table is one more matrix, L&lt;sub&gt;max&lt;/sub&gt; × d, and it caps the input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position table at all. The first row follows the toolbar.</source>
+        <translation>学到的位置表是又一个矩阵，L&lt;sub&gt;max&lt;/sub&gt; × d，它限制了输入长度。RoPE 在注意力内部旋转查询和键，所以 Llama 3 根本没有位置表。第一行跟随工具栏。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
+        <translation>
+            <numerusform>&lt;big&gt;&lt;b&gt;%Ln 个词元 → 一个 {length} × {width} 的矩阵&lt;/b&gt;（{numbers} 个数）。&lt;br&gt;E 仍是 {rows} × {width} = {count}：它不会变大。&lt;/big&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
+        <translation>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; 个数：由词表决定，与输入无关。&lt;br&gt;&lt;b&gt;这个句子&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;：每输入一个词元就变大。&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;：一个设计选择，对每个词元、每个输入都相同。</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperTabs</name>
+    <message>
+        <source>One-hot vs row</source>
+        <translation>独热与行</translation>
+    </message>
+    <message>
+        <source>One-hot times E is a look-up; only learned rows carry meaning</source>
+        <translation>独热乘 E 就是查表；只有学到的行才有意义</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>E is |V| x d, a sentence is L x d, d is fixed by design</source>
+        <translation>E 是 |V| x d，句子是 L x d，d 由设计固定</translation>
+    </message>
+    <message>
+        <source>Past the table</source>
+        <translation>超出表长</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the longest training length</source>
+        <translation>正弦、学到的和 RoPE 在超过最长训练长度时</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>相对位置</translation>
+    </message>
+    <message>
+        <source>PE.PE^T depends only on the offset; M_k shifts every position by k</source>
+        <translation>PE.PE^T 只取决于偏移；M_k 把每个位置平移 k</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>q and k rotate; their score depends only on m - n</source>
+        <translation>q 和 k 旋转；它们的分数只取决于 m - n</translation>
+    </message>
+    <message>
+        <source>Why order</source>
+        <translation>为何顺序</translation>
+    </message>
+    <message>
+        <source>A toy attention is blind to word order until positions are added</source>
+        <translation>在加上位置之前，玩具注意力看不到词序</translation>
+    </message>
+    <message>
+        <source>Conventions</source>
+        <translation>约定</translation>
+    </message>
+    <message>
+        <source>The sinusoidal conventions of the libraries, checked against their formulas</source>
+        <translation>各库的正弦约定，按各自公式核对</translation>
+    </message>
+    <message>
+        <source>What positions learned</source>
+        <translation>位置学到了什么</translation>
+    </message>
+    <message>
+        <source>A position table&apos;s similarity, principal components, norms and property scores, beside sinusoidal</source>
+        <translation>位置表的相似度、主成分、范数和属性得分，与正弦编码并列</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>远距离的 RoPE</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s decaying bound, and the smallest base that keeps a context length</source>
+        <translation>RoFormer 的衰减上界，以及能保持某个上下文长度的最小底数</translation>
+    </message>
+    <message>
+        <source>Context extension</source>
+        <translation>上下文扩展</translation>
+    </message>
+    <message>
+        <source>How RoPE scaling lets a model read past its training length: each pair&apos;s frequency before and after</source>
+        <translation>RoPE 缩放如何让模型读过其训练长度：每对的频率在前与在后</translation>
+    </message>
+    <message>
+        <source>Relative buckets</source>
+        <translation>相对位置桶</translation>
+    </message>
+    <message>
+        <source>T5&apos;s buckets and DeBERTa&apos;s relative positions: what attention reads for each query and key</source>
+        <translation>T5 的桶与 DeBERTa 的相对位置：注意力对每个查询和键读到什么</translation>
+    </message>
+    <message>
+        <source>Deeper idea {number}: {title}</source>
+        <translation>深入概念 {number}：{title}</translation>
+    </message>
+    <message>
+        <source>{number} {title}</source>
+        <extracomment>a sub-tab&apos;s label: its number, then its title</extracomment>
+        <translation>{number} {title}</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
@@ -198,6 +759,40 @@
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>RelativeLesson</name>
+    <message>
+        <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
+        <translation>d_model 为奇数（{d}）时，最后一列正弦没有配对的余弦，所以没有一个矩阵能平移它；请选偶数的 d_model 来查看 M_k</translation>
+    </message>
+</context>
+<context>
+    <name>ShapesLesson</name>
+    <message>
+        <source>learned</source>
+        <translation>学到的</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>RoPE (no table)</source>
+        <translation>RoPE（无表）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>this demo</source>
+        <translation>本演示</translation>
+    </message>
+    <message>
+        <source>2017 paper</source>
+        <translation>2017 年论文</translation>
     </message>
 </context>
 </TS>

@@ -55,8 +55,11 @@ class DeeperView(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         """Every word of the view again in the current language: its fixed names
-        (:meth:`name_controls`) and its captions, remade from state by :meth:`redraw`."""
+        (:meth:`name_controls`) and its captions, remade from state by :meth:`redraw`; the charts'
+        spoken names, made from the view's name, are made again too."""
         self.name_controls()
+        for chart in self.coloured_parts():
+            chart.setAccessibleName("")
         self.request_redraw()
 
     def name_controls(self) -> None:

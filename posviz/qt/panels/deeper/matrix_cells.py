@@ -130,6 +130,9 @@ class MatrixView(QtWidgets.QWidget):
         if not n or not m:
             return
         painter = QtGui.QPainter(self)
+        # Numbers and labels left to right: the painter's default direction follows the application's
+        # when a text has no letter, and "-0.20" read "0.20-" in Arabic.
+        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         rect = self.grid_rect()
         image = QtGui.QImage(self._rgba.data, m, n, 4 * m, QtGui.QImage.Format.Format_RGBA8888)
         painter.drawImage(rect, image)

@@ -73,6 +73,7 @@ class OneHotView(DeeperView):
             "is equally unlike every other. Learned rows are trained so that words used alike point "
             "alike, and their cosine says how much."))
         self.cosines.retranslate()
+        self._arrange()
 
     def coloured_parts(self) -> list:
         return [self.canvas]
@@ -87,9 +88,31 @@ class OneHotView(DeeperView):
         left.addWidget(self.title)
         left.addWidget(self.canvas, 1)
         left.addWidget(self.play_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.addLayout(left, 5)
-        layout.addLayout(right, 3)
+        self.columns = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight, self)
+        self.columns.addLayout(left, 5)
+        self.columns.addLayout(right, 3)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def least_height(self, width: int) -> int:
+        """Stacked, each column's wrapped lines at full width."""
+        if self.columns.direction() != QtWidgets.QBoxLayout.Direction.TopToBottom:
+            return 0
+        return self.columns.totalHeightForWidth(width)
+
+    def _arrange(self) -> None:
+        """The table beside the look-up when its column names fit in its share, else below it (a
+        longer language's names were cut at 200 % on a 1024 px projector)."""
+        metrics = self.table_view.horizontalHeader().fontMetrics()
+        names = sum(metrics.horizontalAdvance(name) + 3 * metrics.averageCharWidth() for name in self.cosines.headers())
+        side_by_side = self.width() * 3 / 8 >= names + self.columns.spacing()
+        direction = QtWidgets.QBoxLayout.Direction.LeftToRight if side_by_side else \
+            QtWidgets.QBoxLayout.Direction.TopToBottom
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+            self.columns.invalidate()
 
     # --- animation: view state; geometry is a pure function of t in LookupCanvas ----------------
     def set_progress(self, t: float) -> None:

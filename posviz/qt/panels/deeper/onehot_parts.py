@@ -99,6 +99,9 @@ class LookupCanvas(QtWidgets.QWidget):
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
+        # Numbers and labels left to right: the painter's default direction follows the application's
+        # when a text has no letter, and "-0.20" read "0.20-" in Arabic.
+        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
         if self.message or not self.labels:
             painter.drawText(self.rect().adjusted(8, 8, -8, -8), QtCore.Qt.TextFlag.TextWordWrap, self.message)

@@ -75,10 +75,10 @@ class OrderView(DeeperView):
         return [view for row in self.views for view in row]
 
     def _build_layout(self) -> None:
-        controls = QtWidgets.QVBoxLayout()      # two lines: one was 1,300 px wide at 200 %
-        names = self.control_names
+        controls = QtWidgets.QVBoxLayout()      # three lines: one was 1,300 px wide at 200 %, two were
+        names = self.control_names              # too wide in a longer language
         for line in (((names[0], self.reorder), (names[1], self.swap_i), (names[2], self.swap_j)),
-                     ((names[3], self.lower), (None, self.head))):
+                     ((names[3], self.lower),), ((None, self.head),)):
             row = QtWidgets.QHBoxLayout()
             for label, widget in line:
                 if label is not None:
