@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>&lt;b&gt;one-hot(“{word}”) · E = E[{id}]&lt;/b&gt; &amp;nbsp; a |V| = {rows}-wide vector of zeros with one 1, times the {rows} × {width} table, leaves row {id}: {width} numbers (largest difference from the row: {residual})</source>
-        <translation>‏&lt;b&gt;one-hot(«{word}») · E = E[{id}]&lt;/b&gt; &amp;nbsp; متجه أصفار عرضه |V| = {rows} فيه 1 واحد، مضروبًا في الجدول {rows} × {width}، يُبقي الصف {id}: {width} من الأرقام (أكبر فرق عن الصف: {residual})</translation>
+        <translation>‏&lt;b&gt;‎one-hot(«{word}») · E = E[{id}]‎&lt;/b&gt; &amp;nbsp; متجه أصفار عرضه ‎|V| = {rows}‎ فيه 1 واحد، مضروبًا في الجدول ‎{rows} × {width}‎، يُبقي الصف {id}: {width} من الأرقام (أكبر فرق عن الصف: {residual})</translation>
     </message>
     <message numerus="yes">
         <source>Closest rows to “{word}”: searching all %Ln rows of E…</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>&lt;b&gt;ALiBi&lt;/b&gt;: softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;), X = token rows with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). A decoder: keys after the query are masked.</source>
-        <translation>‏&lt;b&gt;ALiBi&lt;/b&gt;: ‎softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;)‏، X = صفوف الرموز دون إضافة شيء. الرأس {head}: m = {slope} (الرؤوس الـ{heads}: {slopes}). مفكّك ترميز: المفاتيح بعد الاستعلام مقنّعة.</translation>
+        <translation>‏&lt;b&gt;ALiBi&lt;/b&gt;: ‎softmax(X X&lt;sup&gt;T&lt;/sup&gt;/√d &lt;b&gt;+ m&lt;sub&gt;h&lt;/sub&gt;(j − i)&lt;/b&gt;)‏، X = صفوف الرموز دون إضافة شيء. الرأس {head}: ‎m = {slope}‎ (الرؤوس الـ{heads}: {slopes}). مفكّك ترميز: المفاتيح بعد الاستعلام مقنّعة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;RoPE&lt;/b&gt;: softmax(R(X) R(X)&lt;sup&gt;T&lt;/sup&gt;/√d), each token row turned by its position; nothing is added to X.</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; for positions p (down) and q (across). Outlined: the diagonal q − p = k = {k}. Click a cell to pick its offset.</source>
-        <translation>‏&lt;b&gt;PE(p) · PE(q)&lt;/b&gt; للموضعين p (نزولًا) وq (عرضًا). المؤطَّر: القطر q − p = k = {k}. انقر خلية لتختار إزاحتها.</translation>
+        <translation>‏‎&lt;b&gt;PE(p) · PE(q)&lt;/b&gt;‎ للموضعين p (نزولًا) وq (عرضًا). المؤطَّر: القطر ‎q − p = k = {k}‎. انقر خلية لتختار إزاحتها.</translation>
     </message>
     <message>
         <source>every diagonal is constant: the similarity depends only on q − p</source>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (its top-left {shown} × {shown} of {d} × {d}): a 2×2 rotation per sine/cosine pair ({convention}). It does not depend on p.</source>
-        <translation>‏&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (ركنها الأيسر العلوي {shown} × {shown} من {d} × {d}): دوران 2×2 لكل زوج جيب/جيب تمام ({convention}). لا يعتمد على p.</translation>
+        <translation>‏&lt;b&gt;M&lt;sub&gt;{k}&lt;/sub&gt;&lt;/b&gt; (ركنها الأيسر العلوي ‎{shown} × {shown}‎ من ‎{d} × {d}‎): دوران 2×2 لكل زوج جيب/جيب تمام ({convention}). لا يعتمد على p.</translation>
     </message>
     <message>
         <source>M&lt;sub&gt;{k}&lt;/sub&gt;·PE(p) = PE(p + {k}) for every p from 0 to {last}</source>
@@ -724,17 +724,17 @@
     <message numerus="yes">
         <source>&lt;big&gt;&lt;b&gt;%Ln tokens → a {length} × {width} matrix&lt;/b&gt; ({numbers} numbers).&lt;br&gt;E is still {rows} × {width} = {count}: it does not grow.&lt;/big&gt;</source>
         <translation>
-            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
-            <numerusform>&lt;big&gt;&lt;b&gt;رمز واحد ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
-            <numerusform>&lt;big&gt;&lt;b&gt;رمزان ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
-            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رموز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
-            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمزًا ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
-            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة {length} × {width}&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏{rows} × {width} = {count}: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;رمز واحد ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>&lt;big&gt;&lt;b&gt;رمزان ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رموز ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمزًا ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
+            <numerusform>‏&lt;big&gt;&lt;b&gt;%Ln رمز ← مصفوفة ‎{length} × {width}‎&lt;/b&gt; ({numbers} من الأرقام).&lt;br&gt;تبقى E ‏‎{rows} × {width} = {count}‎: لا تكبر.&lt;/big&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; numbers: set by the vocabulary, never by the input.&lt;br&gt;&lt;b&gt;This sentence&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: grows with every token you type.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: a design choice, the same for every token and every input.</source>
-        <translation>‏&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt; من الأرقام: تحدّدها المفردات، لا المدخل أبدًا.&lt;br&gt;&lt;b&gt;هذه الجملة&lt;/b&gt; = L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;: تكبر مع كل رمز تكتبه.&lt;br&gt;&lt;b&gt;d = {width}&lt;/b&gt;: اختيار في التصميم، هو نفسه لكل رمز ولكل مدخل.</translation>
+        <translation>‏‎&lt;b&gt;E&lt;/b&gt; = |V| × d = {rows} × {width} = &lt;b&gt;{table}&lt;/b&gt;‎ من الأرقام: تحدّدها المفردات، لا المدخل أبدًا.&lt;br&gt;&lt;b&gt;هذه الجملة&lt;/b&gt; = ‎L × d = {length} × {width} = &lt;b&gt;{numbers}&lt;/b&gt;‎: تكبر مع كل رمز تكتبه.&lt;br&gt;‎&lt;b&gt;d = {width}&lt;/b&gt;‎: اختيار في التصميم، هو نفسه لكل رمز ولكل مدخل.</translation>
     </message>
 </context>
 <context>

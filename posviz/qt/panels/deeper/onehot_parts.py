@@ -175,8 +175,9 @@ class LookupCanvas(QtWidgets.QWidget):
                                         "%Ln more rows of E not drawn", None, hidden)
         else:
             note = DeeperOneHotParts.tr("one-hot: {size} numbers, stood on end (entry v multiplies row v)")
-        painter.drawText(QtCore.QPointF(4, box["y_result"] + box["ch"] + 1.2 * fh),
-                         note.format(size=number(self.vocab_size)))
+        painter.setLayoutDirection(QtGui.QGuiApplication.layoutDirection())    # a sentence, in the reader's direction
+        painter.drawText(QtCore.QRectF(4, box["y_result"] + box["ch"] + 0.2 * fh, self.width() - 8, 1.2 * fh),
+                         align.AlignLeading | align.AlignVCenter, note.format(size=number(self.vocab_size)))
 
 
 class CosineTableModel(HeaderTableModel):
