@@ -852,6 +852,13 @@
     </message>
 </context>
 <context>
+    <name>OrderChipsWidget</name>
+    <message>
+        <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+        <translation>ترتيب الكلمات: اسحب كلمة إلى أخرى لتنقلها إلى هناك، أو Alt+يسار / Alt+يمين</translation>
+    </message>
+</context>
+<context>
     <name>RelativeLesson</name>
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -883,6 +890,204 @@
     <message>
         <source>2017 paper</source>
         <translation>ورقة 2017</translation>
+    </message>
+</context>
+<context>
+    <name>WordOrder</name>
+    <message>
+        <source>Word order demo</source>
+        <translation>عرض ترتيب الكلمات</translation>
+    </message>
+    <message>
+        <source>Z of the sentence as typed</source>
+        <translation>‏Z للجملة كما كُتبت</translation>
+    </message>
+    <message>
+        <source>Z of the reordered sentence</source>
+        <translation>‏Z للجملة بعد إعادة ترتيبها</translation>
+    </message>
+    <message>
+        <source>Positions on</source>
+        <translation>المواضع مفعّلة</translation>
+    </message>
+    <message>
+        <source>Reordered sentence: drag a word onto another to move it there</source>
+        <translation>الجملة بعد إعادة الترتيب: اسحب كلمة إلى أخرى لتنقلها إلى هناك</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>اعكس</translation>
+    </message>
+    <message>
+        <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+        <translation>اقرأ الجملة المعاد ترتيبها من آخرها (تبقى الرموز الخاصة في مكانها)</translation>
+    </message>
+    <message>
+        <source>Swap: first position</source>
+        <translation>التبديل: الموضع الأول</translation>
+    </message>
+    <message>
+        <source>Swap: second position</source>
+        <translation>التبديل: الموضع الثاني</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>بدّل</translation>
+    </message>
+    <message>
+        <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+        <translation>بدّل الكلمتين في الموضعين (اختيار كلمتين يملؤهما)</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>الموضعين</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>و</translation>
+    </message>
+    <message>
+        <source>New random order</source>
+        <translation>ترتيب عشوائي جديد</translation>
+    </message>
+    <message>
+        <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+        <translation>اسحب ترتيبًا عشوائيًا؛ تظهر بذرته، وكتابة بذرة تسحب ذلك الترتيب من جديد</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>بلا بذرة</translation>
+    </message>
+    <message>
+        <source>seed {number}</source>
+        <extracomment>the seed box&apos;s text around its number: &quot;seed 42&quot;</extracomment>
+        <translation>البذرة {number}</translation>
+    </message>
+    <message>
+        <source>Seed of the random order</source>
+        <translation>بذرة الترتيب العشوائي</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s swap</source>
+        <translation>تبديل الدرس</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s order: the first and last words that are not “the”, “a” or “an” change places</source>
+        <translation>العودة إلى ترتيب الدرس: تتبادل المكانَ الكلمةُ الأولى والأخيرة من غير «the» و«a» و«an»</translation>
+    </message>
+    <message>
+        <source>Cannot reorder that way: {reason}</source>
+        <translation>لا يمكن إعادة الترتيب هكذا: {reason}</translation>
+    </message>
+    <message>
+        <source>{word}
+from {position}</source>
+        <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+        <translation>‏{word}
+من {position}</translation>
+    </message>
+    <message>
+        <source>position {index}: “{word}”, from position {position} of the sentence</source>
+        <translation>الموضع {index}: «{word}»، من الموضع {position} في الجملة</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+        <translation>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+            <numerusform>السحب يعمل مع جمل حتى {most} رمزًا (في هذه %Ln)؛ والعكس والتبديل والترتيب العشوائي تعمل مع أي طول.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the tokens…</source>
+        <translation>جارٍ إعادة ترتيب الرموز…</translation>
+    </message>
+    <message>
+        <source>Cannot reorder this sentence: {reason}</source>
+        <translation>لا يمكن إعادة ترتيب هذه الجملة: {reason}</translation>
+    </message>
+    <message>
+        <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+        <translation>هذا الترتيب يترك كل كلمة في مكانها: اسحب كلمة، أو بدّل اثنتين، أو اعكس، أو اسحب ترتيبًا عشوائيًا للمقارنة.</translation>
+    </message>
+    <message>
+        <source>Type a sentence of at least two words to reorder it.</source>
+        <translation>اكتب جملة من كلمتين على الأقل لتعيد ترتيبها.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+        <translation>‏&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; الصف i = الرمز من الموضع perm[i]، ‏perm = {perm} (عشوائي، البذرة {seed})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+        <translation>‏&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; الصف i = الرمز من الموضع perm[i]، ‏perm = {perm}</translation>
+    </message>
+    <message>
+        <source>No rows: nothing is reordered now.</source>
+        <translation>لا صفوف: لا شيء يُعاد ترتيبه الآن.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+        <translation>‏{rows} صفًا × {columns} عمودًا، صف لكل رمز، بالترتيب المكتوب.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+        <translation>‏{rows} صفًا × {columns} عمودًا، الرموز نفسها بترتيب جديد. {moves}</translation>
+    </message>
+    <message>
+        <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+        <translation>الرموز نفسها بترتيب آخر. كل صف على اليسار يعود إلى رمز من اليمين، وهو الآن في موضع جديد.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+        <translation>&lt;b&gt;لا يختلف أي رقم عن الرقم المقابل له.&lt;/b&gt; الكلمتان اللتان تبادلتا المكان هما الرمز نفسه، فيعطي الترتيبان الطبقة الأولى Z نفسه.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من %Ln رقم، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من رقم واحد تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من رقم واحد، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من رقمين تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من رقمين، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من %Ln أرقام تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من %Ln أرقام، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من %Ln رقمًا تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من %Ln رقمًا، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+            <numerusform>&lt;b&gt;المواضع مفعّلة: {side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة). ولا تحتفظ الكلمة المنقولة بصفها أيضًا: مقارنة بصفها نفسه على اليمين، يختلف {own} من %Ln رقم، لأن موضعها الجديد يأتي بمتجه موضع جديد. الجملتان تعطيان الطبقة الأولى مدخلات مختلفة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+        <translation>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من رقم واحد تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من رقمين تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من %Ln أرقام تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من %Ln رقمًا تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+            <numerusform>&lt;b&gt;المواضع معطّلة: {side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو، بترتيب جديد، فالنموذج الذي لا يرى المواضع يقرأ الجملتين بالطريقة نفسها.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+        <translation>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من رقم واحد تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من رقمين تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من %Ln أرقام تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من %Ln رقمًا تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+            <numerusform>&lt;b&gt;لا يضيف RoPE شيئًا إلى Z: ‏{side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو؛ ويميّز RoPE الترتيبين لاحقًا بتدوير الاستعلامات والمفاتيح داخل الانتباه (أفكار أعمق ← RoPE).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+        <translation>
+            <numerusform>‏&lt;b&gt;{side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+            <numerusform>‏&lt;b&gt;{side} من رقم واحد تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+            <numerusform>‏&lt;b&gt;{side} من رقمين تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+            <numerusform>‏&lt;b&gt;{side} من %Ln أرقام تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+            <numerusform>‏&lt;b&gt;{side} من %Ln رقمًا تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+            <numerusform>‏&lt;b&gt;{side} من %Ln رقم تختلف عن الرقم المقابل&lt;/b&gt; (مؤطَّرة)، فقط لأن كلمات أخرى تقف هناك الآن. كل كلمة تحتفظ بصفها من اليمين كما هو: المواضع التي تنقّلت بينها الكلمات لها هنا متجه الموضع نفسه.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

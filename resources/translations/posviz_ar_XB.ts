@@ -852,6 +852,13 @@
         </message>
     </context>
     <context>
+        <name>OrderChipsWidget</name>
+        <message>
+            <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+            <translation>‏[Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>RelativeLesson</name>
         <message>
             <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -883,6 +890,204 @@
         <message>
             <source>2017 paper</source>
             <translation>‏[2017 paper]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordOrder</name>
+        <message>
+            <source>Word order demo</source>
+            <translation>‏[Word order demo]‏</translation>
+        </message>
+        <message>
+            <source>Z of the sentence as typed</source>
+            <translation>‏[Z of the sentence as typed]‏</translation>
+        </message>
+        <message>
+            <source>Z of the reordered sentence</source>
+            <translation>‏[Z of the reordered sentence]‏</translation>
+        </message>
+        <message>
+            <source>Positions on</source>
+            <translation>‏[Positions on]‏</translation>
+        </message>
+        <message>
+            <source>Reordered sentence: drag a word onto another to move it there</source>
+            <translation>‏[Reordered sentence: drag a word onto another to move it there]‏</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>‏[Reverse]‏</translation>
+        </message>
+        <message>
+            <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+            <translation>‏[Read the reordered sentence backwards (special tokens stay in place)]‏</translation>
+        </message>
+        <message>
+            <source>Swap: first position</source>
+            <translation>‏[Swap: first position]‏</translation>
+        </message>
+        <message>
+            <source>Swap: second position</source>
+            <translation>‏[Swap: second position]‏</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>‏[Swap]‏</translation>
+        </message>
+        <message>
+            <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+            <translation>‏[Exchange the words at the two positions (selecting two words fills them in)]‏</translation>
+        </message>
+        <message>
+            <source>positions</source>
+            <translation>‏[positions]‏</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>‏[and]‏</translation>
+        </message>
+        <message>
+            <source>New random order</source>
+            <translation>‏[New random order]‏</translation>
+        </message>
+        <message>
+            <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+            <translation>‏[Draw a random order; its seed is shown, and typing a seed draws that order again]‏</translation>
+        </message>
+        <message>
+            <source>no seed</source>
+            <translation>‏[no seed]‏</translation>
+        </message>
+        <message>
+            <source>seed {number}</source>
+            <extracomment>the seed box's text around its number: "seed 42"</extracomment>
+            <translation>‏[seed {number}]‏</translation>
+        </message>
+        <message>
+            <source>Seed of the random order</source>
+            <translation>‏[Seed of the random order]‏</translation>
+        </message>
+        <message>
+            <source>Lesson's swap</source>
+            <translation>‏[Lesson's swap]‏</translation>
+        </message>
+        <message>
+            <source>Back to the lesson's order: the first and last words that are not “the”, “a” or “an” change places</source>
+            <translation>‏[Back to the lesson's order: the first and last words that are not “the”, “a” or “an” change places]‏</translation>
+        </message>
+        <message>
+            <source>Cannot reorder that way: {reason}</source>
+            <translation>‏[Cannot reorder that way: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>{word}
+from {position}</source>
+            <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+            <translation>‏[{word}]‏
+‏[from {position}]‏</translation>
+        </message>
+        <message>
+            <source>position {index}: “{word}”, from position {position} of the sentence</source>
+            <translation>‏[position {index}: “{word}”, from position {position} of the sentence]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+            <translation>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+                <numerusform>‏[Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reordering the tokens…</source>
+            <translation>‏[Reordering the tokens…]‏</translation>
+        </message>
+        <message>
+            <source>Cannot reorder this sentence: {reason}</source>
+            <translation>‏[Cannot reorder this sentence: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+            <translation>‏[This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.]‏</translation>
+        </message>
+        <message>
+            <source>Type a sentence of at least two words to reorder it.</source>
+            <translation>‏[Type a sentence of at least two words to reorder it.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+            <translation>‏[&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+            <translation>‏[&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}]‏</translation>
+        </message>
+        <message>
+            <source>No rows: nothing is reordered now.</source>
+            <translation>‏[No rows: nothing is reordered now.]‏</translation>
+        </message>
+        <message>
+            <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+            <translation>‏[{rows} rows × {columns} columns, one row per token, in the order typed.]‏</translation>
+        </message>
+        <message>
+            <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+            <translation>‏[{rows} rows × {columns} columns, the same tokens reordered. {moves}]‏</translation>
+        </message>
+        <message>
+            <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+            <translation>‏[The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+            <translation>‏[&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+            <translation>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.]‏</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+            <translation>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.]‏</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+            <translation>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).]‏</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+            <translation>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.]‏</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -780,6 +780,13 @@
     </message>
 </context>
 <context>
+    <name>OrderChipsWidget</name>
+    <message>
+        <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+        <translation>Wortreihenfolge: ziehe ein Wort auf ein anderes, um es dorthin zu verschieben, oder Alt+Links / Alt+Rechts</translation>
+    </message>
+</context>
+<context>
     <name>RelativeLesson</name>
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -811,6 +818,184 @@
     <message>
         <source>2017 paper</source>
         <translation>Paper von 2017</translation>
+    </message>
+</context>
+<context>
+    <name>WordOrder</name>
+    <message>
+        <source>Word order demo</source>
+        <translation>Demo zur Wortreihenfolge</translation>
+    </message>
+    <message>
+        <source>Z of the sentence as typed</source>
+        <translation>Z des Satzes wie eingegeben</translation>
+    </message>
+    <message>
+        <source>Z of the reordered sentence</source>
+        <translation>Z des umgeordneten Satzes</translation>
+    </message>
+    <message>
+        <source>Positions on</source>
+        <translation>Positionen an</translation>
+    </message>
+    <message>
+        <source>Reordered sentence: drag a word onto another to move it there</source>
+        <translation>Umgeordneter Satz: ziehe ein Wort auf ein anderes, um es dorthin zu verschieben</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+        <translation>Den umgeordneten Satz rückwärts lesen (Sondertoken bleiben an ihrem Platz)</translation>
+    </message>
+    <message>
+        <source>Swap: first position</source>
+        <translation>Tauschen: erste Position</translation>
+    </message>
+    <message>
+        <source>Swap: second position</source>
+        <translation>Tauschen: zweite Position</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+        <translation>Die Wörter an den beiden Positionen tauschen (zwei ausgewählte Wörter füllen sie aus)</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>New random order</source>
+        <translation>Neue Zufallsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+        <translation>Eine zufällige Reihenfolge ziehen; ihr Seed wird gezeigt, und die Eingabe eines Seeds zieht diese Reihenfolge erneut</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>kein Seed</translation>
+    </message>
+    <message>
+        <source>seed {number}</source>
+        <extracomment>the seed box&apos;s text around its number: &quot;seed 42&quot;</extracomment>
+        <translation>Seed {number}</translation>
+    </message>
+    <message>
+        <source>Seed of the random order</source>
+        <translation>Seed der Zufallsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s swap</source>
+        <translation>Tausch der Lektion</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s order: the first and last words that are not “the”, “a” or “an” change places</source>
+        <translation>Zurück zur Reihenfolge der Lektion: das erste und das letzte Wort, die nicht „the“, „a“ oder „an“ sind, tauschen die Plätze</translation>
+    </message>
+    <message>
+        <source>Cannot reorder that way: {reason}</source>
+        <translation>So lässt sich nicht umordnen: {reason}</translation>
+    </message>
+    <message>
+        <source>{word}
+from {position}</source>
+        <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+        <translation>{word}
+von {position}</translation>
+    </message>
+    <message>
+        <source>position {index}: “{word}”, from position {position} of the sentence</source>
+        <translation>Position {index}: „{word}“, von Position {position} des Satzes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+        <translation>
+            <numerusform>Ziehen funktioniert bei Sätzen bis zu {most} Token (dieser hat %Ln); Umkehren, Tauschen und Zufallsreihenfolge gehen bei jeder Länge.</numerusform>
+            <numerusform>Ziehen funktioniert bei Sätzen bis zu {most} Token (dieser hat %Ln); Umkehren, Tauschen und Zufallsreihenfolge gehen bei jeder Länge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the tokens…</source>
+        <translation>Die Token werden umgeordnet…</translation>
+    </message>
+    <message>
+        <source>Cannot reorder this sentence: {reason}</source>
+        <translation>Dieser Satz lässt sich nicht umordnen: {reason}</translation>
+    </message>
+    <message>
+        <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+        <translation>Diese Reihenfolge lässt jedes Wort, wo es war: ziehe ein Wort, tausche zwei, kehre um oder ziehe eine Zufallsreihenfolge, um zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Type a sentence of at least two words to reorder it.</source>
+        <translation>Gib einen Satz mit mindestens zwei Wörtern ein, um ihn umzuordnen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; Zeile i = Token von Position perm[i], perm = {perm} (zufällig, Seed {seed})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; Zeile i = Token von Position perm[i], perm = {perm}</translation>
+    </message>
+    <message>
+        <source>No rows: nothing is reordered now.</source>
+        <translation>Keine Zeilen: gerade wird nichts umgeordnet.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+        <translation>{rows} Zeilen × {columns} Spalten, eine Zeile pro Token, in der eingegebenen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+        <translation>{rows} Zeilen × {columns} Spalten, dieselben Token umgeordnet. {moves}</translation>
+    </message>
+    <message>
+        <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+        <translation>Dieselben Token in anderer Reihenfolge. Jede Zeile rechts gehört zu einem Token von links, jetzt an einer neuen Position.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+        <translation>&lt;b&gt;Keine einzige Zahl unterscheidet sich von der Zahl daneben.&lt;/b&gt; Die Wörter, die die Plätze tauschten, sind dasselbe Token, also geben beide Reihenfolgen der ersten Schicht dasselbe Z.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Positionen an: {side} von %Ln Zahl unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet). Auch ein verschobenes Wort behält seine Zeile nicht: verglichen mit seiner eigenen Zeile links unterscheiden sich {own} von %Ln Zahl, weil seine neue Position einen neuen Positionsvektor bringt. Die beiden Sätze geben der ersten Schicht verschiedene Eingaben.</numerusform>
+            <numerusform>&lt;b&gt;Positionen an: {side} von %Ln Zahlen unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet). Auch ein verschobenes Wort behält seine Zeile nicht: verglichen mit seiner eigenen Zeile links unterscheiden sich {own} von %Ln Zahlen, weil seine neue Position einen neuen Positionsvektor bringt. Die beiden Sätze geben der ersten Schicht verschiedene Eingaben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Positionen aus: {side} von %Ln Zahl unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links, in neuer Reihenfolge, also liest ein Modell, das keine Positionen sieht, beide Sätze gleich.</numerusform>
+            <numerusform>&lt;b&gt;Positionen aus: {side} von %Ln Zahlen unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links, in neuer Reihenfolge, also liest ein Modell, das keine Positionen sieht, beide Sätze gleich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+        <translation>
+            <numerusform>&lt;b&gt;RoPE addiert nichts zu Z: {side} von %Ln Zahl unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links; RoPE unterscheidet die Reihenfolgen später, indem es Anfragen und Schlüssel in der Attention dreht (Vertiefungen → RoPE).</numerusform>
+            <numerusform>&lt;b&gt;RoPE addiert nichts zu Z: {side} von %Ln Zahlen unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links; RoPE unterscheidet die Reihenfolgen später, indem es Anfragen und Schlüssel in der Attention dreht (Vertiefungen → RoPE).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{side} von %Ln Zahl unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links: die Positionen, zwischen denen die Wörter wechselten, haben hier denselben Positionsvektor.</numerusform>
+            <numerusform>&lt;b&gt;{side} von %Ln Zahlen unterscheiden sich von der Zahl daneben&lt;/b&gt; (umrandet), nur weil dort jetzt andere Wörter stehen. Jedes Wort behält genau seine Zeile von links: die Positionen, zwischen denen die Wörter wechselten, haben hier denselben Positionsvektor.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

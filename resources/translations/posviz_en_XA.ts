@@ -780,6 +780,13 @@
         </message>
     </context>
     <context>
+        <name>OrderChipsWidget</name>
+        <message>
+            <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+            <translation>[Ŵöŕð öŕðéŕ: ðŕåĝ å ŵöŕð öñţö åñöţĥéŕ ţö ɱöṽé îţ ţĥéŕé, öŕ Åļţ+Ļéƒţ / Åļţ+Ŕîĝĥţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+    </context>
+    <context>
         <name>RelativeLesson</name>
         <message>
             <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -811,6 +818,184 @@
         <message>
             <source>2017 paper</source>
             <translation>[2017 ƥåƥéŕ ļöŕ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordOrder</name>
+        <message>
+            <source>Word order demo</source>
+            <translation>[Ŵöŕð öŕðéŕ ðéɱö ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Z of the sentence as typed</source>
+            <translation>[Ž öƒ ţĥé šéñţéñçé åš ţýƥéð ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Z of the reordered sentence</source>
+            <translation>[Ž öƒ ţĥé ŕéöŕðéŕéð šéñţéñçé ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Positions on</source>
+            <translation>[Ƥöšîţîöñš öñ ļöŕé]</translation>
+        </message>
+        <message>
+            <source>Reordered sentence: drag a word onto another to move it there</source>
+            <translation>[Ŕéöŕðéŕéð šéñţéñçé: ðŕåĝ å ŵöŕð öñţö åñöţĥéŕ ţö ɱöṽé îţ ţĥéŕé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>[Ŕéṽéŕšé ļö]</translation>
+        </message>
+        <message>
+            <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+            <translation>[Ŕéåð ţĥé ŕéöŕðéŕéð šéñţéñçé ƀåçķŵåŕðš (šƥéçîåļ ţöķéñš šţåý îñ ƥļåçé) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>Swap: first position</source>
+            <translation>[Šŵåƥ: ƒîŕšţ ƥöšîţîöñ ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Swap: second position</source>
+            <translation>[Šŵåƥ: šéçöñð ƥöšîţîöñ ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>[Šŵåƥ ļ]</translation>
+        </message>
+        <message>
+            <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+            <translation>[Éẋçĥåñĝé ţĥé ŵöŕðš åţ ţĥé ţŵö ƥöšîţîöñš (šéļéçţîñĝ ţŵö ŵöŕðš ƒîļļš ţĥéɱ îñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>positions</source>
+            <translation>[ƥöšîţîöñš ļöŕ]</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>[åñð ļ]</translation>
+        </message>
+        <message>
+            <source>New random order</source>
+            <translation>[Ñéŵ ŕåñðöɱ öŕðéŕ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+            <translation>[Ðŕåŵ å ŕåñðöɱ öŕðéŕ; îţš šééð îš šĥöŵñ, åñð ţýƥîñĝ å šééð ðŕåŵš ţĥåţ öŕðéŕ åĝåîñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>no seed</source>
+            <translation>[ñö šééð ļö]</translation>
+        </message>
+        <message>
+            <source>seed {number}</source>
+            <extracomment>the seed box's text around its number: "seed 42"</extracomment>
+            <translation>[šééð {number} ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Seed of the random order</source>
+            <translation>[Šééð öƒ ţĥé ŕåñðöɱ öŕðéŕ ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>Lesson's swap</source>
+            <translation>[Ļéššöñ'š šŵåƥ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Back to the lesson's order: the first and last words that are not “the”, “a” or “an” change places</source>
+            <translation>[Ɓåçķ ţö ţĥé ļéššöñ'š öŕðéŕ: ţĥé ƒîŕšţ åñð ļåšţ ŵöŕðš ţĥåţ åŕé ñöţ “ţĥé”, “å” öŕ “åñ” çĥåñĝé ƥļåçéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+        <message>
+            <source>Cannot reorder that way: {reason}</source>
+            <translation>[Çåññöţ ŕéöŕðéŕ ţĥåţ ŵåý: {reason} ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{word}
+from {position}</source>
+            <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+            <translation>[{word} ļ]
+[ƒŕöɱ {position} ļöŕ]</translation>
+        </message>
+        <message>
+            <source>position {index}: “{word}”, from position {position} of the sentence</source>
+            <translation>[ƥöšîţîöñ {index}: “{word}”, ƒŕöɱ ƥöšîţîöñ {position} öƒ ţĥé šéñţéñçé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+            <translation>
+                <numerusform>[Ðŕåĝĝîñĝ ŵöŕķš ƒöŕ šéñţéñçéš öƒ ûƥ ţö {most} ţöķéñš (ţĥîš öñé ĥåš %Ln); Ŕéṽéŕšé, Šŵåƥ åñð å ŕåñðöɱ öŕðéŕ ŵöŕķ åţ åñý ļéñĝţĥ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</numerusform>
+                <numerusform>[Ðŕåĝĝîñĝ ŵöŕķš ƒöŕ šéñţéñçéš öƒ ûƥ ţö {most} ţöķéñš (ţĥîš öñé ĥåš %Ln); Ŕéṽéŕšé, Šŵåƥ åñð å ŕåñðöɱ öŕðéŕ ŵöŕķ åţ åñý ļéñĝţĥ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reordering the tokens…</source>
+            <translation>[Ŕéöŕðéŕîñĝ ţĥé ţöķéñš… ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Cannot reorder this sentence: {reason}</source>
+            <translation>[Çåññöţ ŕéöŕðéŕ ţĥîš šéñţéñçé: {reason} ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+            <translation>[Ţĥîš öŕðéŕ ļéåṽéš éṽéŕý ŵöŕð ŵĥéŕé îţ ŵåš: ðŕåĝ å ŵöŕð, šŵåƥ ţŵö, ŕéṽéŕšé öŕ ðŕåŵ å ŕåñðöɱ öŕðéŕ ţö çöɱƥåŕé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>Type a sentence of at least two words to reorder it.</source>
+            <translation>[Ţýƥé å šéñţéñçé öƒ åţ ļéåšţ ţŵö ŵöŕðš ţö ŕéöŕðéŕ îţ. ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+            <translation>[&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; ŕöŵ î = ţöķéñ ƒŕöɱ ƥöšîţîöñ ƥéŕɱ[î], ƥéŕɱ = {perm} (ŕåñðöɱ, šééð {seed}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+            <translation>[&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; ŕöŵ î = ţöķéñ ƒŕöɱ ƥöšîţîöñ ƥéŕɱ[î], ƥéŕɱ = {perm} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>No rows: nothing is reordered now.</source>
+            <translation>[Ñö ŕöŵš: ñöţĥîñĝ îš ŕéöŕðéŕéð ñöŵ. ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+            <translation>[{rows} ŕöŵš × {columns} çöļûɱñš, öñé ŕöŵ ƥéŕ ţöķéñ, îñ ţĥé öŕðéŕ ţýƥéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+            <translation>[{rows} ŕöŵš × {columns} çöļûɱñš, ţĥé šåɱé ţöķéñš ŕéöŕðéŕéð. {moves} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+            <translation>[Ţĥé šåɱé ţöķéñš îñ åñöţĥéŕ öŕðéŕ. Éåçĥ ŕöŵ öñ ţĥé ŕîĝĥţ ƀéļöñĝš ţö å ţöķéñ ƒŕöɱ ţĥé ļéƒţ, ñöŵ åţ å ñéŵ ƥöšîţîöñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥî]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+            <translation>[&lt;b&gt;Ñöţ öñé ñûɱƀéŕ ðîƒƒéŕš ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé îţ.&lt;/b&gt; Ţĥé ŵöŕðš ţĥåţ çĥåñĝéð ƥļåçéš åŕé ţĥé šåɱé ţöķéñ, šö ƀöţĥ öŕðéŕš ĝîṽé ţĥé ƒîŕšţ ļåýéŕ ţĥé šåɱé Ž. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕé]</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+            <translation>
+                <numerusform>[&lt;b&gt;Ƥöšîţîöñš öñ: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð). Å ɱöṽéð ŵöŕð ðöéš ñöţ ķééƥ îţš ŕöŵ éîţĥéŕ: çöɱƥåŕéð ŵîţĥ îţš öŵñ ŕöŵ öñ ţĥé ļéƒţ, {own} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ, ƀéçåûšé îţš ñéŵ ƥöšîţîöñ ƀŕîñĝš å ñéŵ ƥöšîţîöñ ṽéçţöŕ. Ţĥé ţŵö šéñţéñçéš ĝîṽé ţĥé ƒîŕšţ ļåýéŕ ðîƒƒéŕéñţ îñƥûţš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðö]</numerusform>
+                <numerusform>[&lt;b&gt;Ƥöšîţîöñš öñ: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð). Å ɱöṽéð ŵöŕð ðöéš ñöţ ķééƥ îţš ŕöŵ éîţĥéŕ: çöɱƥåŕéð ŵîţĥ îţš öŵñ ŕöŵ öñ ţĥé ļéƒţ, {own} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ, ƀéçåûšé îţš ñéŵ ƥöšîţîöñ ƀŕîñĝš å ñéŵ ƥöšîţîöñ ṽéçţöŕ. Ţĥé ţŵö šéñţéñçéš ĝîṽé ţĥé ƒîŕšţ ļåýéŕ ðîƒƒéŕéñţ îñƥûţš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðö]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+            <translation>
+                <numerusform>[&lt;b&gt;Ƥöšîţîöñš öƒƒ: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ, îñ å ñéŵ öŕðéŕ, šö å ɱöðéļ ţĥåţ çåññöţ šéé ƥöšîţîöñš ŕéåðš ƀöţĥ šéñţéñçéš ţĥé šåɱé ŵåý. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</numerusform>
+                <numerusform>[&lt;b&gt;Ƥöšîţîöñš öƒƒ: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ, îñ å ñéŵ öŕðéŕ, šö å ɱöðéļ ţĥåţ çåññöţ šéé ƥöšîţîöñš ŕéåðš ƀöţĥ šéñţéñçéš ţĥé šåɱé ŵåý. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+            <translation>
+                <numerusform>[&lt;b&gt;ŔöƤÉ åððš ñöţĥîñĝ ţö Ž: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ; ŔöƤÉ ţéļļš ţĥé öŕðéŕš åƥåŕţ ļåţéŕ, ƀý ŕöţåţîñĝ ǫûéŕîéš åñð ķéýš îñšîðé åţţéñţîöñ (Ðééƥéŕ îðéåš → ŔöƤÉ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</numerusform>
+                <numerusform>[&lt;b&gt;ŔöƤÉ åððš ñöţĥîñĝ ţö Ž: {side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ; ŔöƤÉ ţéļļš ţĥé öŕðéŕš åƥåŕţ ļåţéŕ, ƀý ŕöţåţîñĝ ǫûéŕîéš åñð ķéýš îñšîðé åţţéñţîöñ (Ðééƥéŕ îðéåš → ŔöƤÉ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+            <translation>
+                <numerusform>[&lt;b&gt;{side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ: ţĥé ƥöšîţîöñš ţĥé ŵöŕðš ɱöṽéð ƀéţŵééñ ĥåṽé ţĥé šåɱé ƥöšîţîöñ ṽéçţöŕ ĥéŕé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</numerusform>
+                <numerusform>[&lt;b&gt;{side} öƒ %Ln ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ&lt;/b&gt; (ƒŕåɱéð), öñļý ƀéçåûšé öţĥéŕ ŵöŕðš ñöŵ šţåñð ţĥéŕé. Éṽéŕý ŵöŕð ķééƥš éẋåçţļý îţš ŕöŵ ƒŕöɱ ţĥé ļéƒţ: ţĥé ƥöšîţîöñš ţĥé ŵöŕðš ɱöṽéð ƀéţŵééñ ĥåṽé ţĥé šåɱé ƥöšîţîöñ ṽéçţöŕ ĥéŕé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

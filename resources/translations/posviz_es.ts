@@ -780,6 +780,13 @@
     </message>
 </context>
 <context>
+    <name>OrderChipsWidget</name>
+    <message>
+        <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+        <translation>Orden de las palabras: arrastra una palabra sobre otra para moverla allí, o Alt+Izquierda / Alt+Derecha</translation>
+    </message>
+</context>
+<context>
     <name>RelativeLesson</name>
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -811,6 +818,184 @@
     <message>
         <source>2017 paper</source>
         <translation>artículo de 2017</translation>
+    </message>
+</context>
+<context>
+    <name>WordOrder</name>
+    <message>
+        <source>Word order demo</source>
+        <translation>Demostración del orden de las palabras</translation>
+    </message>
+    <message>
+        <source>Z of the sentence as typed</source>
+        <translation>Z de la frase tal como se escribió</translation>
+    </message>
+    <message>
+        <source>Z of the reordered sentence</source>
+        <translation>Z de la frase reordenada</translation>
+    </message>
+    <message>
+        <source>Positions on</source>
+        <translation>Posiciones activadas</translation>
+    </message>
+    <message>
+        <source>Reordered sentence: drag a word onto another to move it there</source>
+        <translation>Frase reordenada: arrastra una palabra sobre otra para moverla allí</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Invertir</translation>
+    </message>
+    <message>
+        <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+        <translation>Leer la frase reordenada al revés (los tokens especiales se quedan en su sitio)</translation>
+    </message>
+    <message>
+        <source>Swap: first position</source>
+        <translation>Intercambiar: primera posición</translation>
+    </message>
+    <message>
+        <source>Swap: second position</source>
+        <translation>Intercambiar: segunda posición</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Intercambiar</translation>
+    </message>
+    <message>
+        <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+        <translation>Intercambiar las palabras de las dos posiciones (seleccionar dos palabras las rellena)</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>posiciones</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>New random order</source>
+        <translation>Nuevo orden aleatorio</translation>
+    </message>
+    <message>
+        <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+        <translation>Sacar un orden aleatorio; se muestra su semilla, y escribir una semilla vuelve a sacar ese orden</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>sin semilla</translation>
+    </message>
+    <message>
+        <source>seed {number}</source>
+        <extracomment>the seed box&apos;s text around its number: &quot;seed 42&quot;</extracomment>
+        <translation>semilla {number}</translation>
+    </message>
+    <message>
+        <source>Seed of the random order</source>
+        <translation>Semilla del orden aleatorio</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s swap</source>
+        <translation>Intercambio de la lección</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s order: the first and last words that are not “the”, “a” or “an” change places</source>
+        <translation>Volver al orden de la lección: la primera y la última palabra que no son «the», «a» ni «an» cambian de lugar</translation>
+    </message>
+    <message>
+        <source>Cannot reorder that way: {reason}</source>
+        <translation>No se puede reordenar así: {reason}</translation>
+    </message>
+    <message>
+        <source>{word}
+from {position}</source>
+        <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+        <translation>{word}
+de {position}</translation>
+    </message>
+    <message>
+        <source>position {index}: “{word}”, from position {position} of the sentence</source>
+        <translation>posición {index}: «{word}», de la posición {position} de la frase</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+        <translation>
+            <numerusform>Arrastrar funciona en frases de hasta {most} tokens (esta tiene %Ln); Invertir, Intercambiar y un orden aleatorio funcionan con cualquier longitud.</numerusform>
+            <numerusform>Arrastrar funciona en frases de hasta {most} tokens (esta tiene %Ln); Invertir, Intercambiar y un orden aleatorio funcionan con cualquier longitud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the tokens…</source>
+        <translation>Reordenando los tokens…</translation>
+    </message>
+    <message>
+        <source>Cannot reorder this sentence: {reason}</source>
+        <translation>No se puede reordenar esta frase: {reason}</translation>
+    </message>
+    <message>
+        <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+        <translation>Este orden deja cada palabra donde estaba: arrastra una palabra, intercambia dos, invierte o saca un orden aleatorio para comparar.</translation>
+    </message>
+    <message>
+        <source>Type a sentence of at least two words to reorder it.</source>
+        <translation>Escribe una frase de al menos dos palabras para reordenarla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; fila i = token de la posición perm[i], perm = {perm} (aleatorio, semilla {seed})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; fila i = token de la posición perm[i], perm = {perm}</translation>
+    </message>
+    <message>
+        <source>No rows: nothing is reordered now.</source>
+        <translation>Sin filas: ahora no se reordena nada.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+        <translation>{rows} filas × {columns} columnas, una fila por token, en el orden escrito.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+        <translation>{rows} filas × {columns} columnas, los mismos tokens reordenados. {moves}</translation>
+    </message>
+    <message>
+        <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+        <translation>Los mismos tokens en otro orden. Cada fila de la derecha pertenece a un token de la izquierda, ahora en una nueva posición.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+        <translation>&lt;b&gt;Ni un solo número difiere del número de al lado.&lt;/b&gt; Las palabras que cambiaron de lugar son el mismo token, así que ambos órdenes dan a la primera capa el mismo Z.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Posiciones activadas: {side} de %Ln número difieren del número de al lado&lt;/b&gt; (recuadrados). Una palabra movida tampoco conserva su fila: frente a su propia fila de la izquierda, {own} de %Ln número difieren, porque su nueva posición trae un nuevo vector de posición. Las dos frases dan a la primera capa entradas distintas.</numerusform>
+            <numerusform>&lt;b&gt;Posiciones activadas: {side} de %Ln números difieren del número de al lado&lt;/b&gt; (recuadrados). Una palabra movida tampoco conserva su fila: frente a su propia fila de la izquierda, {own} de %Ln números difieren, porque su nueva posición trae un nuevo vector de posición. Las dos frases dan a la primera capa entradas distintas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Posiciones desactivadas: {side} de %Ln número difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda, en un orden nuevo, así que un modelo que no ve posiciones lee igual las dos frases.</numerusform>
+            <numerusform>&lt;b&gt;Posiciones desactivadas: {side} de %Ln números difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda, en un orden nuevo, así que un modelo que no ve posiciones lee igual las dos frases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+        <translation>
+            <numerusform>&lt;b&gt;RoPE no suma nada a Z: {side} de %Ln número difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda; RoPE distingue los órdenes más tarde, girando consultas y claves dentro de la atención (Ideas a fondo → RoPE).</numerusform>
+            <numerusform>&lt;b&gt;RoPE no suma nada a Z: {side} de %Ln números difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda; RoPE distingue los órdenes más tarde, girando consultas y claves dentro de la atención (Ideas a fondo → RoPE).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{side} de %Ln número difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda: las posiciones entre las que se movieron las palabras tienen aquí el mismo vector de posición.</numerusform>
+            <numerusform>&lt;b&gt;{side} de %Ln números difieren del número de al lado&lt;/b&gt; (recuadrados), solo porque ahora hay otras palabras allí. Cada palabra conserva exactamente su fila de la izquierda: las posiciones entre las que se movieron las palabras tienen aquí el mismo vector de posición.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -780,6 +780,13 @@
     </message>
 </context>
 <context>
+    <name>OrderChipsWidget</name>
+    <message>
+        <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+        <translation>Ordre des mots&#xa0;: faites glisser un mot sur un autre pour l’y déplacer, ou Alt+Gauche / Alt+Droite</translation>
+    </message>
+</context>
+<context>
     <name>RelativeLesson</name>
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -811,6 +818,184 @@
     <message>
         <source>2017 paper</source>
         <translation>article de 2017</translation>
+    </message>
+</context>
+<context>
+    <name>WordOrder</name>
+    <message>
+        <source>Word order demo</source>
+        <translation>Démonstration de l’ordre des mots</translation>
+    </message>
+    <message>
+        <source>Z of the sentence as typed</source>
+        <translation>Z de la phrase telle que tapée</translation>
+    </message>
+    <message>
+        <source>Z of the reordered sentence</source>
+        <translation>Z de la phrase réordonnée</translation>
+    </message>
+    <message>
+        <source>Positions on</source>
+        <translation>Positions activées</translation>
+    </message>
+    <message>
+        <source>Reordered sentence: drag a word onto another to move it there</source>
+        <translation>Phrase réordonnée&#xa0;: faites glisser un mot sur un autre pour l’y déplacer</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Inverser</translation>
+    </message>
+    <message>
+        <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+        <translation>Lire la phrase réordonnée à l’envers (les jetons spéciaux restent en place)</translation>
+    </message>
+    <message>
+        <source>Swap: first position</source>
+        <translation>Échanger&#xa0;: première position</translation>
+    </message>
+    <message>
+        <source>Swap: second position</source>
+        <translation>Échanger&#xa0;: deuxième position</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+        <translation>Échanger les mots aux deux positions (sélectionner deux mots les remplit)</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>positions</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>New random order</source>
+        <translation>Nouvel ordre aléatoire</translation>
+    </message>
+    <message>
+        <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+        <translation>Tirer un ordre aléatoire&#xa0;; sa graine est affichée, et taper une graine retire cet ordre</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>pas de graine</translation>
+    </message>
+    <message>
+        <source>seed {number}</source>
+        <extracomment>the seed box&apos;s text around its number: &quot;seed 42&quot;</extracomment>
+        <translation>graine {number}</translation>
+    </message>
+    <message>
+        <source>Seed of the random order</source>
+        <translation>Graine de l’ordre aléatoire</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s swap</source>
+        <translation>Échange de la leçon</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s order: the first and last words that are not “the”, “a” or “an” change places</source>
+        <translation>Retour à l’ordre de la leçon&#xa0;: le premier et le dernier mot qui ne sont pas « the », « a » ou « an » changent de place</translation>
+    </message>
+    <message>
+        <source>Cannot reorder that way: {reason}</source>
+        <translation>Impossible de réordonner ainsi&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{word}
+from {position}</source>
+        <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+        <translation>{word}
+de {position}</translation>
+    </message>
+    <message>
+        <source>position {index}: “{word}”, from position {position} of the sentence</source>
+        <translation>position {index}&#xa0;: « {word} », de la position {position} de la phrase</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+        <translation>
+            <numerusform>Le glisser-déposer marche pour des phrases d’au plus {most} jetons (celle-ci en a %Ln)&#xa0;; Inverser, Échanger et un ordre aléatoire marchent à toute longueur.</numerusform>
+            <numerusform>Le glisser-déposer marche pour des phrases d’au plus {most} jetons (celle-ci en a %Ln)&#xa0;; Inverser, Échanger et un ordre aléatoire marchent à toute longueur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the tokens…</source>
+        <translation>Réordonnancement des jetons…</translation>
+    </message>
+    <message>
+        <source>Cannot reorder this sentence: {reason}</source>
+        <translation>Impossible de réordonner cette phrase&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+        <translation>Cet ordre laisse chaque mot à sa place&#xa0;: faites glisser un mot, échangez-en deux, inversez ou tirez un ordre aléatoire pour comparer.</translation>
+    </message>
+    <message>
+        <source>Type a sentence of at least two words to reorder it.</source>
+        <translation>Tapez une phrase d’au moins deux mots pour la réordonner.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; ligne i = jeton de la position perm[i], perm = {perm} (aléatoire, graine {seed})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; ligne i = jeton de la position perm[i], perm = {perm}</translation>
+    </message>
+    <message>
+        <source>No rows: nothing is reordered now.</source>
+        <translation>Aucune ligne&#xa0;: rien n’est réordonné pour l’instant.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+        <translation>{rows} lignes × {columns} colonnes, une ligne par jeton, dans l’ordre tapé.</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+        <translation>{rows} lignes × {columns} colonnes, les mêmes jetons réordonnés. {moves}</translation>
+    </message>
+    <message>
+        <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+        <translation>Les mêmes jetons dans un autre ordre. Chaque ligne de droite appartient à un jeton de gauche, désormais à une nouvelle position.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+        <translation>&lt;b&gt;Pas un seul nombre ne diffère du nombre d’à côté.&lt;/b&gt; Les mots qui ont changé de place sont le même jeton, donc les deux ordres donnent à la première couche le même Z.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Positions activées&#xa0;: {side} sur %Ln nombre diffèrent du nombre d’à côté&lt;/b&gt; (encadrés). Un mot déplacé ne garde pas non plus sa ligne&#xa0;: comparés à sa propre ligne à gauche, {own} sur %Ln nombre diffèrent, car sa nouvelle position apporte un nouveau vecteur de position. Les deux phrases donnent à la première couche des entrées différentes.</numerusform>
+            <numerusform>&lt;b&gt;Positions activées&#xa0;: {side} sur %Ln nombres diffèrent du nombre d’à côté&lt;/b&gt; (encadrés). Un mot déplacé ne garde pas non plus sa ligne&#xa0;: comparés à sa propre ligne à gauche, {own} sur %Ln nombres diffèrent, car sa nouvelle position apporte un nouveau vecteur de position. Les deux phrases donnent à la première couche des entrées différentes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Positions désactivées&#xa0;: {side} sur %Ln nombre diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche, dans un nouvel ordre, donc un modèle qui ne voit pas les positions lit les deux phrases de la même façon.</numerusform>
+            <numerusform>&lt;b&gt;Positions désactivées&#xa0;: {side} sur %Ln nombres diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche, dans un nouvel ordre, donc un modèle qui ne voit pas les positions lit les deux phrases de la même façon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+        <translation>
+            <numerusform>&lt;b&gt;RoPE n’ajoute rien à Z&#xa0;: {side} sur %Ln nombre diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche&#xa0;; RoPE distingue les ordres plus tard, en faisant tourner requêtes et clés dans l’attention (Idées approfondies → RoPE).</numerusform>
+            <numerusform>&lt;b&gt;RoPE n’ajoute rien à Z&#xa0;: {side} sur %Ln nombres diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche&#xa0;; RoPE distingue les ordres plus tard, en faisant tourner requêtes et clés dans l’attention (Idées approfondies → RoPE).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{side} sur %Ln nombre diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche&#xa0;: les positions entre lesquelles les mots ont bougé ont ici le même vecteur de position.</numerusform>
+            <numerusform>&lt;b&gt;{side} sur %Ln nombres diffèrent du nombre d’à côté&lt;/b&gt; (encadrés), seulement parce que d’autres mots s’y trouvent. Chaque mot garde exactement sa ligne de gauche&#xa0;: les positions entre lesquelles les mots ont bougé ont ici le même vecteur de position.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -762,6 +762,13 @@
     </message>
 </context>
 <context>
+    <name>OrderChipsWidget</name>
+    <message>
+        <source>Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right</source>
+        <translation>词序：把一个词拖到另一个词上即可移到那里，或用 Alt+左 / Alt+右</translation>
+    </message>
+</context>
+<context>
     <name>RelativeLesson</name>
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
@@ -793,6 +800,179 @@
     <message>
         <source>2017 paper</source>
         <translation>2017 年论文</translation>
+    </message>
+</context>
+<context>
+    <name>WordOrder</name>
+    <message>
+        <source>Word order demo</source>
+        <translation>词序演示</translation>
+    </message>
+    <message>
+        <source>Z of the sentence as typed</source>
+        <translation>按输入顺序的句子的 Z</translation>
+    </message>
+    <message>
+        <source>Z of the reordered sentence</source>
+        <translation>重排后句子的 Z</translation>
+    </message>
+    <message>
+        <source>Positions on</source>
+        <translation>启用位置</translation>
+    </message>
+    <message>
+        <source>Reordered sentence: drag a word onto another to move it there</source>
+        <translation>重排后的句子：把一个词拖到另一个词上即可移到那里</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>倒转</translation>
+    </message>
+    <message>
+        <source>Read the reordered sentence backwards (special tokens stay in place)</source>
+        <translation>把重排后的句子倒过来读（特殊词元留在原处）</translation>
+    </message>
+    <message>
+        <source>Swap: first position</source>
+        <translation>交换：第一个位置</translation>
+    </message>
+    <message>
+        <source>Swap: second position</source>
+        <translation>交换：第二个位置</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Exchange the words at the two positions (selecting two words fills them in)</source>
+        <translation>交换这两个位置上的词（选中两个词会自动填入）</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>New random order</source>
+        <translation>新的随机顺序</translation>
+    </message>
+    <message>
+        <source>Draw a random order; its seed is shown, and typing a seed draws that order again</source>
+        <translation>随机抽一个顺序；会显示它的种子，输入种子可再次得到同一顺序</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>无种子</translation>
+    </message>
+    <message>
+        <source>seed {number}</source>
+        <extracomment>the seed box&apos;s text around its number: &quot;seed 42&quot;</extracomment>
+        <translation>种子 {number}</translation>
+    </message>
+    <message>
+        <source>Seed of the random order</source>
+        <translation>随机顺序的种子</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s swap</source>
+        <translation>课程中的交换</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s order: the first and last words that are not “the”, “a” or “an” change places</source>
+        <translation>回到课程的顺序：第一个和最后一个不是“the”“a”“an”的词互换位置</translation>
+    </message>
+    <message>
+        <source>Cannot reorder that way: {reason}</source>
+        <translation>无法这样重排：{reason}</translation>
+    </message>
+    <message>
+        <source>{word}
+from {position}</source>
+        <extracomment>a chip of the reordered sentence: its word, and under it the position it came from</extracomment>
+        <translation>{word}
+来自 {position}</translation>
+    </message>
+    <message>
+        <source>position {index}: “{word}”, from position {position} of the sentence</source>
+        <translation>位置 {index}：“{word}”，来自句子的位置 {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random order work at any length.</source>
+        <translation>
+            <numerusform>拖动只适用于最多 {most} 个词元的句子（这一句有 %Ln 个）；倒转、交换和随机顺序适用于任何长度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reordering the tokens…</source>
+        <translation>正在重排词元…</translation>
+    </message>
+    <message>
+        <source>Cannot reorder this sentence: {reason}</source>
+        <translation>无法重排这个句子：{reason}</translation>
+    </message>
+    <message>
+        <source>This order leaves every word where it was: drag a word, swap two, reverse or draw a random order to compare.</source>
+        <translation>这个顺序让每个词都留在原处：拖动一个词、交换两个、倒转或抽一个随机顺序来比较。</translation>
+    </message>
+    <message>
+        <source>Type a sentence of at least two words to reorder it.</source>
+        <translation>输入至少两个词的句子来重排它。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm} (random, seed {seed})</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; 第 i 行 = 来自位置 perm[i] 的词元，perm = {perm}（随机，种子 {seed}）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; row i = token from position perm[i], perm = {perm}</source>
+        <translation>&lt;b&gt;{words}&lt;/b&gt; &amp;nbsp; 第 i 行 = 来自位置 perm[i] 的词元，perm = {perm}</translation>
+    </message>
+    <message>
+        <source>No rows: nothing is reordered now.</source>
+        <translation>没有行：现在没有重排任何东西。</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, one row per token, in the order typed.</source>
+        <translation>{rows} 行 × {columns} 列，每个词元一行，按输入顺序。</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, the same tokens reordered. {moves}</source>
+        <translation>{rows} 行 × {columns} 列，同样的词元重新排列。{moves}</translation>
+    </message>
+    <message>
+        <source>The same tokens in another order. Each row on the right belongs to a token from the left, now at a new position.</source>
+        <translation>同样的词元，换了一种顺序。右边的每一行都属于左边的某个词元，现在处在新的位置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not one number differs from the number beside it.&lt;/b&gt; The words that changed places are the same token, so both orders give the first layer the same Z.</source>
+        <translation>&lt;b&gt;没有一个数与旁边的数不同。&lt;/b&gt;互换位置的词是同一个词元，所以两种顺序给第一层的 Z 相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions on: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed). A moved word does not keep its row either: compared with its own row on the left, {own} of %Ln numbers differ, because its new position brings a new position vector. The two sentences give the first layer different inputs.</source>
+        <translation>
+            <numerusform>&lt;b&gt;启用位置：%Ln 个数中有 {side} 个与旁边的数不同&lt;/b&gt;（已框出）。移动的词也保不住自己的行：与左边它自己的行相比，%Ln 个数中有 {own} 个不同，因为新位置带来了新的位置向量。两个句子给第一层的输入不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Positions off: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left, in a new order, so a model that cannot see positions reads both sentences the same way.</source>
+        <translation>
+            <numerusform>&lt;b&gt;关闭位置：%Ln 个数中有 {side} 个与旁边的数不同&lt;/b&gt;（已框出），只是因为那里现在是别的词。每个词都原样保留左边的行，只是顺序变了，所以看不到位置的模型读这两个句子是一样的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;RoPE adds nothing to Z: {side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left; RoPE tells the orders apart later, by rotating queries and keys inside attention (Deeper ideas → RoPE).</source>
+        <translation>
+            <numerusform>&lt;b&gt;RoPE 不往 Z 上加任何东西：%Ln 个数中有 {side} 个与旁边的数不同&lt;/b&gt;（已框出），只是因为那里现在是别的词。每个词都原样保留左边的行；RoPE 之后在注意力内部旋转查询和键，才区分出两种顺序（深入概念 → RoPE）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{side} of %Ln numbers differ from the number beside them&lt;/b&gt; (framed), only because other words now stand there. Every word keeps exactly its row from the left: the positions the words moved between have the same position vector here.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln 个数中有 {side} 个与旁边的数不同&lt;/b&gt;（已框出），只是因为那里现在是别的词。每个词都原样保留左边的行：词在其间移动的那些位置，在这里的位置向量相同。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
