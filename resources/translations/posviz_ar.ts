@@ -911,8 +911,12 @@
         <translation>المواضع مفعّلة</translation>
     </message>
     <message>
-        <source>Reordered sentence: drag a word onto another to move it there</source>
-        <translation>الجملة بعد إعادة الترتيب: اسحب كلمة إلى أخرى لتنقلها إلى هناك</translation>
+        <source>Reordered sentence</source>
+        <translation>الجملة بعد إعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>Drag a word onto another to move it there.</source>
+        <translation>اسحب كلمة إلى أخرى لتنقلها إلى هناك.</translation>
     </message>
     <message>
         <source>Reverse</source>

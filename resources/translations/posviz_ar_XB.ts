@@ -911,8 +911,12 @@
             <translation>‏[Positions on]‏</translation>
         </message>
         <message>
-            <source>Reordered sentence: drag a word onto another to move it there</source>
-            <translation>‏[Reordered sentence: drag a word onto another to move it there]‏</translation>
+            <source>Reordered sentence</source>
+            <translation>‏[Reordered sentence]‏</translation>
+        </message>
+        <message>
+            <source>Drag a word onto another to move it there.</source>
+            <translation>‏[Drag a word onto another to move it there.]‏</translation>
         </message>
         <message>
             <source>Reverse</source>

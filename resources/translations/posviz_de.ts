@@ -839,8 +839,12 @@
         <translation>Positionen an</translation>
     </message>
     <message>
-        <source>Reordered sentence: drag a word onto another to move it there</source>
-        <translation>Umgeordneter Satz: ziehe ein Wort auf ein anderes, um es dorthin zu verschieben</translation>
+        <source>Reordered sentence</source>
+        <translation>Umgeordneter Satz</translation>
+    </message>
+    <message>
+        <source>Drag a word onto another to move it there.</source>
+        <translation>Ziehe ein Wort auf ein anderes, um es dorthin zu verschieben.</translation>
     </message>
     <message>
         <source>Reverse</source>

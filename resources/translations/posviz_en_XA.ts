@@ -839,8 +839,12 @@
             <translation>[Ƥöšîţîöñš öñ ļöŕé]</translation>
         </message>
         <message>
-            <source>Reordered sentence: drag a word onto another to move it there</source>
-            <translation>[Ŕéöŕðéŕéð šéñţéñçé: ðŕåĝ å ŵöŕð öñţö åñöţĥéŕ ţö ɱöṽé îţ ţĥéŕé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+            <source>Reordered sentence</source>
+            <translation>[Ŕéöŕðéŕéð šéñţéñçé ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Drag a word onto another to move it there.</source>
+            <translation>[Ðŕåĝ å ŵöŕð öñţö åñöţĥéŕ ţö ɱöṽé îţ ţĥéŕé. ļöŕéɱ îƥšûɱ ðöļö]</translation>
         </message>
         <message>
             <source>Reverse</source>

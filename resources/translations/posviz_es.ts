@@ -839,8 +839,12 @@
         <translation>Posiciones activadas</translation>
     </message>
     <message>
-        <source>Reordered sentence: drag a word onto another to move it there</source>
-        <translation>Frase reordenada: arrastra una palabra sobre otra para moverla allí</translation>
+        <source>Reordered sentence</source>
+        <translation>Frase reordenada</translation>
+    </message>
+    <message>
+        <source>Drag a word onto another to move it there.</source>
+        <translation>Arrastra una palabra sobre otra para moverla allí.</translation>
     </message>
     <message>
         <source>Reverse</source>

@@ -839,8 +839,12 @@
         <translation>Positions activées</translation>
     </message>
     <message>
-        <source>Reordered sentence: drag a word onto another to move it there</source>
-        <translation>Phrase réordonnée&#xa0;: faites glisser un mot sur un autre pour l’y déplacer</translation>
+        <source>Reordered sentence</source>
+        <translation>Phrase réordonnée</translation>
+    </message>
+    <message>
+        <source>Drag a word onto another to move it there.</source>
+        <translation>Faites glisser un mot sur un autre pour l’y déplacer.</translation>
     </message>
     <message>
         <source>Reverse</source>

@@ -821,8 +821,12 @@
         <translation>启用位置</translation>
     </message>
     <message>
-        <source>Reordered sentence: drag a word onto another to move it there</source>
-        <translation>重排后的句子：把一个词拖到另一个词上即可移到那里</translation>
+        <source>Reordered sentence</source>
+        <translation>重排后的句子</translation>
+    </message>
+    <message>
+        <source>Drag a word onto another to move it there.</source>
+        <translation>把一个词拖到另一个词上即可移到那里。</translation>
     </message>
     <message>
         <source>Reverse</source>

@@ -42,11 +42,13 @@ def view_texts(view: QtWidgets.QWidget) -> dict[str, str]:
     from posviz.qt.widgets.spoken import is_chart
     texts = {f"accessible name of {type(view).__name__}": view.accessibleName()}
     for widget in view.findChildren(QtWidgets.QWidget):
-        if not widget.isVisible() or widget.property("math"):
+        if not widget.isVisible() or widget.property("math") or _data(widget):
             continue
         name = f"{type(view).__name__} {type(widget).__name__} {widget.objectName() or id(widget)}"
         if isinstance(widget, (QtWidgets.QLabel, QtWidgets.QAbstractButton)):
             texts[name] = plain(widget.text())
+        elif isinstance(widget, QtWidgets.QGroupBox):
+            texts[name] = widget.title()
         elif isinstance(widget, QtWidgets.QComboBox):
             texts[name] = plain(widget.currentText())
         elif isinstance(widget, QtWidgets.QAbstractSpinBox):
@@ -58,6 +60,16 @@ def view_texts(view: QtWidgets.QWidget) -> dict[str, str]:
         if widget.accessibleName() and not is_chart(widget):
             texts[f"accessible name of {name}"] = widget.accessibleName()
     return {where: text for where, text in texts.items() if WORDS.search(text)}
+
+
+def _data(widget: QtWidgets.QWidget) -> bool:
+    """Whether ``widget`` shows only data (the sentence, a model's numbers and column names), in
+    itself or inside a widget marked so."""
+    while widget is not None:
+        if widget.property("data"):
+            return True
+        widget = widget.parentWidget()
+    return False
 
 
 def mirroring(views, index: int, view) -> list[str]:
@@ -90,6 +102,38 @@ def _x(widget: QtWidgets.QWidget) -> int:
     return widget.mapTo(widget.window(), QtCore.QPoint(0, 0)).x()
 
 
+def open_tab(window, target: str):
+    """The window's tab whose view is ``target`` ("module:Class"), shown and built."""
+    index = next(i for i in range(window.tabs.count()) if getattr(window.tabs.widget(i), "_target", "") == target)
+    window.tabs.setCurrentIndex(index)
+    return window.tabs.widget(index).ensure_built()
+
+
+def word_order_mirroring(panel) -> list[str]:
+    """The demo mirrors; the sentence's chips and the two Z tables read left to right."""
+    out = [] if panel.layoutDirection() == RTL else ["the word-order demo is not mirrored"]
+    out += [f"{w.objectName()} is mirrored (it must read left to right)"
+            for w in (panel.chips, panel.left, panel.right) if w.layoutDirection() != LTR]
+    if panel.reverse.isVisible() and not _x(panel.reverse) > _x(panel.swap):
+        out.append("the first order button is not on the right")
+    return out
+
+
+def walk_word_order(window, code: str, zoom: float, shots: str | None) -> list[str]:
+    """The Word order demo: its texts and, in Arabic, its directions."""
+    panel = open_tab(window, "posviz.qt.panels.shuffle:ShufflePanel")
+    settle()
+    texts = view_texts(panel)
+    found = [p for p in clipped(window) if any(t[:40] and repr(t[:40]) in p for t in texts.values())]
+    if code in ("en_XA", "ar_XB"):
+        found += not_bracketed(texts)
+    if code == "ar":
+        found += not_arabic(texts) + word_order_mirroring(panel)
+    if shots:
+        window.grab().save(f"{shots}/word_order_{code}_{int(zoom * 100)}.png")
+    return [f"Word order: {p}" for p in found]
+
+
 def open_deeper(window):
     """The Deeper ideas tab, shown and built."""
     from posviz.qt.panels.deeper.views import DeeperViews
@@ -104,8 +148,8 @@ def open_deeper(window):
 def walk(code: str, zoom: float, shots: str | None) -> list[str]:
     from posviz.qt.panels.deeper.views import DEEPER_VIEWS
     window = walk_window(zoom)
+    problems = walk_word_order(window, code, zoom, shots)
     views = open_deeper(window)
-    problems = []
     bar = views.tabs.tabBar()
     tabs = {f"deeper tab {i}": views.tabs.tabText(i) for i in range(bar.count())}
     tabs.update({f"deeper tab tip {i}": views.tabs.tabToolTip(i) for i in range(bar.count())})

@@ -44,6 +44,8 @@ class ShufflePanel(QtWidgets.QWidget):
         self.right, self.right_model = make_matrix_view("shuffleReordered", "")
         for table in (self.left, self.right):      # matrices read left to right in Arabic too
             table.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+            table.setProperty("data", True)        # the model's numbers and names, not words of ours
+        self.left_title.setProperty("data", True)  # the sentence as typed
         self.positions = QtWidgets.QCheckBox(objectName="orderPositionsToggle")
         self.positions.toggled.connect(lambda on: session.set_settings(positions_on=on))
         self.verdict = caption()
@@ -77,6 +79,7 @@ class ShufflePanel(QtWidgets.QWidget):
         self.chips.moved.connect(lambda source, target: self._choose(shuffle.move_word, source, target))
         self.chips.picked.connect(self._on_picked)
         self.chips_note = caption()
+        self.drag_hint = caption()
         self.reverse = QtWidgets.QPushButton(objectName="orderReverse")
         self.reverse.clicked.connect(lambda: self._choose(shuffle.reverse_order))
         self.swap_a, self.swap_b = QtWidgets.QSpinBox(objectName="swapFirst"), QtWidgets.QSpinBox(objectName="swapSecond")
@@ -106,6 +109,7 @@ class ShufflePanel(QtWidgets.QWidget):
             self.order_rows.addWidget(group, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         self.order_rows.addStretch(1)
         box = QtWidgets.QVBoxLayout(self.order_box)
+        box.addWidget(self.drag_hint)
         box.addWidget(self.chips)
         box.addWidget(self.chips_note)
         box.addLayout(self.order_rows)
@@ -116,7 +120,9 @@ class ShufflePanel(QtWidgets.QWidget):
         self.left.setAccessibleName(WordOrder.tr("Z of the sentence as typed"))
         self.right.setAccessibleName(WordOrder.tr("Z of the reordered sentence"))
         self.positions.setText(WordOrder.tr("Positions on"))
-        self.order_box.setTitle(WordOrder.tr("Reordered sentence: drag a word onto another to move it there"))
+        self.order_box.setTitle(WordOrder.tr("Reordered sentence"))
+        # Apart from the title, which does not wrap: a longer language's whole sentence widened the tab at 200 %.
+        self.drag_hint.setText(WordOrder.tr("Drag a word onto another to move it there."))
         self.reverse.setText(WordOrder.tr("Reverse"))
         self.reverse.setToolTip(WordOrder.tr("Read the reordered sentence backwards (special tokens stay in place)"))
         self.swap_a.setAccessibleName(WordOrder.tr("Swap: first position"))
@@ -253,6 +259,7 @@ class ShufflePanel(QtWidgets.QWidget):
         else:
             self.chips.set_chips([], [], [])
         self.chips.setVisible(draggable)
+        self.drag_hint.setVisible(draggable)
         self.chips_note.setVisible(not draggable)
         self.chips_note.setText("" if draggable else WordOrder.tr(
             "Dragging works for sentences of up to {most} tokens (this one has %Ln); Reverse, Swap and a random "
@@ -343,7 +350,8 @@ class ShufflePanel(QtWidgets.QWidget):
         cols = column_labels(self.session.layer.table)
         levels = symmetric_levels(result.original.z, 100.0, floor=1.0)
         for model, f in ((self.left_model, result.original), (self.right_model, result.reordered)):
-            model.set_matrix(f.z, [f"{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
+            # A left-to-right mark first: in Arabic "0 · the" was drawn "the · 0".
+            model.set_matrix(f.z, [f"\u200e{i} · {t.text}" for i, t in enumerate(f.tokens)], cols, levels)
         self.right_model.set_marked(result.beside)
         self._measure_tables()
         self._show_order(result)
