@@ -298,6 +298,17 @@
     </message>
 </context>
 <context>
+    <name>DeeperCaptions</name>
+    <message>
+        <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>الجدول المتعلَّم هنا للتوضيح (أرقام عشوائية ببذرة ثابتة بدل صفوف مدرَّبة): مثل الجدول المدرَّب، ليس فيه صفوف إلا للمواضع من 0 إلى L&lt;sub&gt;max&lt;/sub&gt;−1، فبعد نهايته يطلق النموذج الخطأ أعلاه.</translation>
+    </message>
+    <message>
+        <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>دُرِّب الجدول المتعلَّم على المواضع من 0 إلى L&lt;sub&gt;max&lt;/sub&gt;−1 فقط، فبعد نهايته يطلق النموذج الخطأ أعلاه.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCommon</name>
     <message>
         <source>{mark} {claim} ({detail})</source>
@@ -353,6 +364,99 @@
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
         <translation>‏{cell}&lt;br&gt;&lt;i&gt;يعرض شريط الأدوات {scheme}؛ ويسري هذا الاصطلاح حين تختار الجيبي.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLengths</name>
+    <message>
+        <source>no row: past the table</source>
+        <translation>لا صف: بعد نهاية الجدول</translation>
+    </message>
+    <message>
+        <source>{mark} {error}</source>
+        <translation>‏{mark} {error}</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>صيغة</translation>
+    </message>
+    <message>
+        <source>inside the table</source>
+        <translation>داخل الجدول</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln positions have a vector</source>
+        <translation>
+            <numerusform>لكل المواضع الـ%Ln متجه</numerusform>
+            <numerusform>للموضع الوحيد متجه</numerusform>
+            <numerusform>لكلا الموضعين متجه</numerusform>
+            <numerusform>لكل المواضع الـ%Ln متجه</numerusform>
+            <numerusform>لكل المواضع الـ%Ln متجه</numerusform>
+            <numerusform>لكل المواضع الـ%Ln متجه</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the training length</source>
+        <translation>الجيبي والمتعلَّم وRoPE بعد طول التدريب</translation>
+    </message>
+    <message>
+        <source>Input length L</source>
+        <translation>طول المدخل L</translation>
+    </message>
+    <message>
+        <source>Input length L (slider)</source>
+        <translation>طول المدخل L (المنزلق)</translation>
+    </message>
+    <message>
+        <source>Rows of the learned position table</source>
+        <translation>صفوف جدول المواضع المتعلَّم</translation>
+    </message>
+    <message>
+        <source>Sweep past the table&apos;s end</source>
+        <translation>امسح إلى ما بعد نهاية الجدول</translation>
+    </message>
+    <message>
+        <source>Length L:</source>
+        <translation>الطول L:</translation>
+    </message>
+    <message>
+        <source>Learned table rows:</source>
+        <translation>صفوف الجدول المتعلَّم:</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+        <translation>المعاملات: &lt;b&gt;لا شيء&lt;/b&gt;، صيغة تعطي كل موضع</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+        <translation>المعاملات: &lt;b&gt;‎{rows} × {width} = {count}‎&lt;/b&gt; من الأرقام المتعلَّمة</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (آخر %Ln موضع من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (الموضع الأخير من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (آخر موضعين من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (آخر %Ln مواضع من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (آخر %Ln موضعًا من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+            <numerusform>المرسوم: المواضع من {first} إلى {last} (آخر %Ln موضع من L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>المرسوم: لا مواضع (L = {length})؛ الرمادي = لا متجه. {note} يحسب الجيبي وRoPE أي موضع؛ أما هل تُحسن شبكة دُرِّبت على مدخلات قصيرة استعمال تلك المواضع البعيدة فمسألة أخرى.</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+        <translation>المعاملات: &lt;b&gt;لا شيء&lt;/b&gt;، دوران لكل موضع</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+        <translation>المعاملات: &lt;b&gt;لا شيء&lt;/b&gt;، دوران لكل موضع. العمودان 2i و2i+1: cos وsin للزوج i = الأبعاد {dims} من رأس عرضه {width}؛ θ = {theta} راديان لكل موضع (تحجيم {scaling} عند L = {length}؛ cos وsin × {factor})</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+        <translation>المعاملات: &lt;b&gt;لا شيء&lt;/b&gt;، دوران لكل موضع. العمودان 2i و2i+1: cos وsin للزوج i = الأبعاد {dims} من رأس عرضه {width}؛ θ = {theta} راديان لكل موضع</translation>
     </message>
 </context>
 <context>
@@ -842,6 +946,47 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>لا توجد لغة «{code}»: اختر واحدة من {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsLesson</name>
+    <message>
+        <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+        <translation>‏RoPE: cos وsin لـ p·θ (يُدير q وk)</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+        <translation>‏RoPE، رأس واحد (يدور {turning} من {width} بُعدًا، {pairing}): cos وsin لـ p·θ، وθ محجَّم بـ{scaling} عند هذا L</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+        <translation>‏RoPE، رأس واحد (يدور {turning} من {width} بُعدًا، {pairing}): cos وsin لـ p·θ</translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+        <translation>
+            <numerusform>جدول متعلَّم (%Ln صف، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+            <numerusform>جدول متعلَّم (صف واحد، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+            <numerusform>جدول متعلَّم (صفان، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صفوف، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صفًا، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صف، للتوضيح: عشوائي ببذرة، غير مدرَّب)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows)</source>
+        <translation>
+            <numerusform>جدول متعلَّم (%Ln صف)</numerusform>
+            <numerusform>جدول متعلَّم (صف واحد)</numerusform>
+            <numerusform>جدول متعلَّم (صفان)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صفوف)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صفًا)</numerusform>
+            <numerusform>جدول متعلَّم (%Ln صف)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sinusoidal: {convention}</source>
+        <translation>جيبي: {convention}</translation>
     </message>
 </context>
 <context>

@@ -298,6 +298,17 @@
         </message>
     </context>
     <context>
+        <name>DeeperCaptions</name>
+        <message>
+            <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+            <translation>‏[The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.]‏</translation>
+        </message>
+        <message>
+            <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+            <translation>‏[The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperCommon</name>
         <message>
             <source>{mark} {claim} ({detail})</source>
@@ -353,6 +364,99 @@
         <message>
             <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
             <translation>‏[{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperLengths</name>
+        <message>
+            <source>no row: past the table</source>
+            <translation>‏[no row: past the table]‏</translation>
+        </message>
+        <message>
+            <source>{mark} {error}</source>
+            <translation>‏[{mark} {error}]‏</translation>
+        </message>
+        <message>
+            <source>a formula</source>
+            <translation>‏[a formula]‏</translation>
+        </message>
+        <message>
+            <source>inside the table</source>
+            <translation>‏[inside the table]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>all %Ln positions have a vector</source>
+            <translation>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+                <numerusform>‏[all %Ln positions have a vector]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sinusoidal, learned and RoPE past the training length</source>
+            <translation>‏[Sinusoidal, learned and RoPE past the training length]‏</translation>
+        </message>
+        <message>
+            <source>Input length L</source>
+            <translation>‏[Input length L]‏</translation>
+        </message>
+        <message>
+            <source>Input length L (slider)</source>
+            <translation>‏[Input length L (slider)]‏</translation>
+        </message>
+        <message>
+            <source>Rows of the learned position table</source>
+            <translation>‏[Rows of the learned position table]‏</translation>
+        </message>
+        <message>
+            <source>Sweep past the table's end</source>
+            <translation>‏[Sweep past the table's end]‏</translation>
+        </message>
+        <message>
+            <source>Length L:</source>
+            <translation>‏[Length L:]‏</translation>
+        </message>
+        <message>
+            <source>Learned table rows:</source>
+            <translation>‏[Learned table rows:]‏</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+            <translation>‏[parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position]‏</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+            <translation>‏[parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+            <translation>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+                <numerusform>‏[Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+            <translation>‏[Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.]‏</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+            <translation>‏[parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position]‏</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+            <translation>‏[parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})]‏</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+            <translation>‏[parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position]‏</translation>
         </message>
     </context>
     <context>
@@ -842,6 +946,47 @@
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>‏[There is no language “{code}”: choose one of {codes}.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LengthsLesson</name>
+        <message>
+            <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+            <translation>‏[RoPE: cos, sin of p·θ (turns q, k)]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+            <translation>‏[RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+            <translation>‏[RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+            <translation>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows, illustrative: seeded random, untrained)]‏</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>learned table (%Ln rows)</source>
+            <translation>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+                <numerusform>‏[learned table (%Ln rows)]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sinusoidal: {convention}</source>
+            <translation>‏[sinusoidal: {convention}]‏</translation>
         </message>
     </context>
     <context>

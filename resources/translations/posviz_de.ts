@@ -250,6 +250,17 @@
     </message>
 </context>
 <context>
+    <name>DeeperCaptions</name>
+    <message>
+        <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>Die gelernte Tabelle ist hier ein Beispiel (Zufallszahlen mit festem Seed statt trainierter Zeilen): wie eine trainierte hat sie nur Zeilen für die Positionen 0 bis L&lt;sub&gt;max&lt;/sub&gt;−1, also meldet das Modell jenseits ihres Endes den Fehler oben.</translation>
+    </message>
+    <message>
+        <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>Die gelernte Tabelle wurde nur auf den Positionen 0 bis L&lt;sub&gt;max&lt;/sub&gt;−1 trainiert, also meldet das Modell jenseits ihres Endes den Fehler oben.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCommon</name>
     <message>
         <source>{mark} {claim} ({detail})</source>
@@ -301,6 +312,91 @@
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
         <translation>{cell}&lt;br&gt;&lt;i&gt;Die Werkzeugleiste zeigt {scheme}; diese Konvention gilt, sobald du sinusförmig wählst.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLengths</name>
+    <message>
+        <source>no row: past the table</source>
+        <translation>keine Zeile: jenseits der Tabelle</translation>
+    </message>
+    <message>
+        <source>{mark} {error}</source>
+        <translation>{mark} {error}</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>eine Formel</translation>
+    </message>
+    <message>
+        <source>inside the table</source>
+        <translation>in der Tabelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln positions have a vector</source>
+        <translation>
+            <numerusform>die %Ln Position hat einen Vektor</numerusform>
+            <numerusform>alle %Ln Positionen haben einen Vektor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the training length</source>
+        <translation>Sinusförmig, gelernt und RoPE jenseits der Trainingslänge</translation>
+    </message>
+    <message>
+        <source>Input length L</source>
+        <translation>Eingabelänge L</translation>
+    </message>
+    <message>
+        <source>Input length L (slider)</source>
+        <translation>Eingabelänge L (Schieberegler)</translation>
+    </message>
+    <message>
+        <source>Rows of the learned position table</source>
+        <translation>Zeilen der gelernten Positionstabelle</translation>
+    </message>
+    <message>
+        <source>Sweep past the table&apos;s end</source>
+        <translation>Über das Tabellenende hinaus fahren</translation>
+    </message>
+    <message>
+        <source>Length L:</source>
+        <translation>Länge L:</translation>
+    </message>
+    <message>
+        <source>Learned table rows:</source>
+        <translation>Zeilen der gelernten Tabelle:</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+        <translation>Parameter: &lt;b&gt;keine&lt;/b&gt;, eine Formel liefert jede Position</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+        <translation>Parameter: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; gelernte Zahlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>
+            <numerusform>Gezeichnet: Positionen {first} bis {last} (die letzte %Ln von L = {length}); grau = kein Vektor. {note} Sinusförmig und RoPE berechnen jede Position; ob ein auf kurzen Eingaben trainiertes Netz diese fernen Positionen gut nutzt, ist eine andere Frage.</numerusform>
+            <numerusform>Gezeichnet: Positionen {first} bis {last} (die letzten %Ln von L = {length}); grau = kein Vektor. {note} Sinusförmig und RoPE berechnen jede Position; ob ein auf kurzen Eingaben trainiertes Netz diese fernen Positionen gut nutzt, ist eine andere Frage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>Gezeichnet: keine Positionen (L = {length}); grau = kein Vektor. {note} Sinusförmig und RoPE berechnen jede Position; ob ein auf kurzen Eingaben trainiertes Netz diese fernen Positionen gut nutzt, ist eine andere Frage.</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+        <translation>Parameter: &lt;b&gt;keine&lt;/b&gt;, eine Drehung für jede Position</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+        <translation>Parameter: &lt;b&gt;keine&lt;/b&gt;, eine Drehung für jede Position. Spalten 2i, 2i+1: cos, sin von Paar i = Dimensionen {dims} eines {width} breiten Kopfs; θ = {theta} rad pro Position ({scaling}-Skalierung bei L = {length}; cos, sin × {factor})</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+        <translation>Parameter: &lt;b&gt;keine&lt;/b&gt;, eine Drehung für jede Position. Spalten 2i, 2i+1: cos, sin von Paar i = Dimensionen {dims} eines {width} breiten Kopfs; θ = {theta} rad pro Position</translation>
     </message>
 </context>
 <context>
@@ -770,6 +866,39 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Es gibt keine Sprache „{code}“: Wählen Sie eine von {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsLesson</name>
+    <message>
+        <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+        <translation>RoPE: cos, sin von p·θ (dreht q, k)</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+        <translation>RoPE, ein Kopf ({turning} von {width} Dimensionen drehen sich, {pairing}): cos, sin von p·θ, {scaling}-skaliertes θ bei diesem L</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+        <translation>RoPE, ein Kopf ({turning} von {width} Dimensionen drehen sich, {pairing}): cos, sin von p·θ</translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+        <translation>
+            <numerusform>gelernte Tabelle (%Ln Zeile, Beispiel: Zufall mit Seed, untrainiert)</numerusform>
+            <numerusform>gelernte Tabelle (%Ln Zeilen, Beispiel: Zufall mit Seed, untrainiert)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows)</source>
+        <translation>
+            <numerusform>gelernte Tabelle (%Ln Zeile)</numerusform>
+            <numerusform>gelernte Tabelle (%Ln Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sinusoidal: {convention}</source>
+        <translation>sinusförmig: {convention}</translation>
     </message>
 </context>
 <context>

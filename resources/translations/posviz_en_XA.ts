@@ -250,6 +250,17 @@
         </message>
     </context>
     <context>
+        <name>DeeperCaptions</name>
+        <message>
+            <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+            <translation>[Ţĥé ļéåŕñéð ţåƀļé ĥéŕé îš îļļûšţŕåţîṽé (šééðéð ŕåñðöɱ ñûɱƀéŕš îñ ƥļåçé öƒ ţŕåîñéð ŕöŵš): ļîķé å ţŕåîñéð öñé îţ ĥåš ŕöŵš ƒöŕ ƥöšîţîöñš 0 ţö Ļ&lt;sub&gt;ɱåẋ&lt;/sub&gt;−1 öñļý, šö ƥåšţ îţš éñð ţĥé ɱöðéļ ŕåîšéš ţĥé éŕŕöŕ åƀöṽé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+            <translation>[Ţĥé ļéåŕñéð ţåƀļé ŵåš ţŕåîñéð öñ ƥöšîţîöñš 0 ţö Ļ&lt;sub&gt;ɱåẋ&lt;/sub&gt;−1 öñļý, šö ƥåšţ îţš éñð ţĥé ɱöðéļ ŕåîšéš ţĥé éŕŕöŕ åƀöṽé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperCommon</name>
         <message>
             <source>{mark} {claim} ({detail})</source>
@@ -301,6 +312,91 @@
         <message>
             <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
             <translation>[{cell}&lt;br&gt;&lt;i&gt;Ţĥé ţööļƀåŕ šĥöŵš {scheme}; ţĥîš çöñṽéñţîöñ åƥƥļîéš öñçé ýöû ƥîçķ šîñûšöîðåļ.&lt;/i&gt; ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperLengths</name>
+        <message>
+            <source>no row: past the table</source>
+            <translation>[ñö ŕöŵ: ƥåšţ ţĥé ţåƀļé ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>{mark} {error}</source>
+            <translation>[{mark} {error} ļöŕé]</translation>
+        </message>
+        <message>
+            <source>a formula</source>
+            <translation>[å ƒöŕɱûļå ļöŕ]</translation>
+        </message>
+        <message>
+            <source>inside the table</source>
+            <translation>[îñšîðé ţĥé ţåƀļé ļöŕéɱ ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>all %Ln positions have a vector</source>
+            <translation>
+                <numerusform>[åļļ %Ln ƥöšîţîöñš ĥåṽé å ṽéçţöŕ ļöŕéɱ îƥšûɱ ð]</numerusform>
+                <numerusform>[åļļ %Ln ƥöšîţîöñš ĥåṽé å ṽéçţöŕ ļöŕéɱ îƥšûɱ ð]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sinusoidal, learned and RoPE past the training length</source>
+            <translation>[Šîñûšöîðåļ, ļéåŕñéð åñð ŔöƤÉ ƥåšţ ţĥé ţŕåîñîñĝ ļéñĝţĥ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>Input length L</source>
+            <translation>[Îñƥûţ ļéñĝţĥ Ļ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Input length L (slider)</source>
+            <translation>[Îñƥûţ ļéñĝţĥ Ļ (šļîðéŕ) ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>Rows of the learned position table</source>
+            <translation>[Ŕöŵš öƒ ţĥé ļéåŕñéð ƥöšîţîöñ ţåƀļé ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>Sweep past the table's end</source>
+            <translation>[Šŵééƥ ƥåšţ ţĥé ţåƀļé'š éñð ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Length L:</source>
+            <translation>[Ļéñĝţĥ Ļ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Learned table rows:</source>
+            <translation>[Ļéåŕñéð ţåƀļé ŕöŵš: ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+            <translation>[ƥåŕåɱéţéŕš: &lt;b&gt;ñöñé&lt;/b&gt;, å ƒöŕɱûļå ĝîṽéš éṽéŕý ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+            <translation>[ƥåŕåɱéţéŕš: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; ļéåŕñéð ñûɱƀéŕš ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+            <translation>
+                <numerusform>[Ðŕåŵñ: ƥöšîţîöñš {first} ţö {last} (ţĥé ļåšţ %Ln öƒ Ļ = {length}); ĝŕéý = ñö ṽéçţöŕ. {note} Šîñûšöîðåļ åñð ŔöƤÉ çöɱƥûţé åñý ƥöšîţîöñ; ŵĥéţĥéŕ å ñéţŵöŕķ ţŕåîñéð öñ šĥöŕţ îñƥûţš ûšéš ţĥöšé ƒåŕ ƥöšîţîöñš ŵéļļ îš å šéƥåŕåţé ǫûéšţîöñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</numerusform>
+                <numerusform>[Ðŕåŵñ: ƥöšîţîöñš {first} ţö {last} (ţĥé ļåšţ %Ln öƒ Ļ = {length}); ĝŕéý = ñö ṽéçţöŕ. {note} Šîñûšöîðåļ åñð ŔöƤÉ çöɱƥûţé åñý ƥöšîţîöñ; ŵĥéţĥéŕ å ñéţŵöŕķ ţŕåîñéð öñ šĥöŕţ îñƥûţš ûšéš ţĥöšé ƒåŕ ƥöšîţîöñš ŵéļļ îš å šéƥåŕåţé ǫûéšţîöñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+            <translation>[Ðŕåŵñ: ñö ƥöšîţîöñš (Ļ = {length}); ĝŕéý = ñö ṽéçţöŕ. {note} Šîñûšöîðåļ åñð ŔöƤÉ çöɱƥûţé åñý ƥöšîţîöñ; ŵĥéţĥéŕ å ñéţŵöŕķ ţŕåîñéð öñ šĥöŕţ îñƥûţš ûšéš ţĥöšé ƒåŕ ƥöšîţîöñš ŵéļļ îš å šéƥåŕåţé ǫûéšţîöñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+            <translation>[ƥåŕåɱéţéŕš: &lt;b&gt;ñöñé&lt;/b&gt;, å ŕöţåţîöñ ƒöŕ éṽéŕý ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+            <translation>[ƥåŕåɱéţéŕš: &lt;b&gt;ñöñé&lt;/b&gt;, å ŕöţåţîöñ ƒöŕ éṽéŕý ƥöšîţîöñ. Çöļûɱñš 2î, 2î+1: çöš, šîñ öƒ ƥåîŕ î = ðîɱš {dims} öƒ öñé {width}-ŵîðé ĥéåð; θ = {theta} ŕåð ƥéŕ ƥöšîţîöñ ({scaling} šçåļîñĝ åţ Ļ = {length}; çöš, šîñ × {factor}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+            <translation>[ƥåŕåɱéţéŕš: &lt;b&gt;ñöñé&lt;/b&gt;, å ŕöţåţîöñ ƒöŕ éṽéŕý ƥöšîţîöñ. Çöļûɱñš 2î, 2î+1: çöš, šîñ öƒ ƥåîŕ î = ðîɱš {dims} öƒ öñé {width}-ŵîðé ĥéåð; θ = {theta} ŕåð ƥéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</translation>
         </message>
     </context>
     <context>
@@ -770,6 +866,39 @@
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>[Ţĥéŕé îš ñö ļåñĝûåĝé “{code}”: çĥööšé öñé öƒ {codes}. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LengthsLesson</name>
+        <message>
+            <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+            <translation>[ŔöƤÉ: çöš, šîñ öƒ ƥ·θ (ţûŕñš ǫ, ķ) ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+            <translation>[ŔöƤÉ, öñé ĥéåð ({turning} öƒ {width} ðîɱš ţûŕñ, {pairing}): çöš, šîñ öƒ ƥ·θ, {scaling}-šçåļéð θ åţ ţĥîš Ļ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţ]</translation>
+        </message>
+        <message>
+            <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+            <translation>[ŔöƤÉ, öñé ĥéåð ({turning} öƒ {width} ðîɱš ţûŕñ, {pairing}): çöš, šîñ öƒ ƥ·θ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message numerus="yes">
+            <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+            <translation>
+                <numerusform>[ļéåŕñéð ţåƀļé (%Ln ŕöŵš, îļļûšţŕåţîṽé: šééðéð ŕåñðöɱ, ûñţŕåîñéð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</numerusform>
+                <numerusform>[ļéåŕñéð ţåƀļé (%Ln ŕöŵš, îļļûšţŕåţîṽé: šééðéð ŕåñðöɱ, ûñţŕåîñéð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>learned table (%Ln rows)</source>
+            <translation>
+                <numerusform>[ļéåŕñéð ţåƀļé (%Ln ŕöŵš) ļöŕéɱ îƥšû]</numerusform>
+                <numerusform>[ļéåŕñéð ţåƀļé (%Ln ŕöŵš) ļöŕéɱ îƥšû]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sinusoidal: {convention}</source>
+            <translation>[šîñûšöîðåļ: {convention} ļöŕéɱ ]</translation>
         </message>
     </context>
     <context>

@@ -250,6 +250,17 @@
     </message>
 </context>
 <context>
+    <name>DeeperCaptions</name>
+    <message>
+        <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>La tabla aprendida es aquí de ejemplo (números aleatorios con semilla en lugar de filas entrenadas): como una entrenada, solo tiene filas para las posiciones 0 a L&lt;sub&gt;max&lt;/sub&gt;−1, así que más allá de su final el modelo lanza el error de arriba.</translation>
+    </message>
+    <message>
+        <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>La tabla aprendida se entrenó solo con las posiciones 0 a L&lt;sub&gt;max&lt;/sub&gt;−1, así que más allá de su final el modelo lanza el error de arriba.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCommon</name>
     <message>
         <source>{mark} {claim} ({detail})</source>
@@ -301,6 +312,91 @@
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
         <translation>{cell}&lt;br&gt;&lt;i&gt;La barra de herramientas muestra {scheme}; esta convención se aplica cuando eliges sinusoidal.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLengths</name>
+    <message>
+        <source>no row: past the table</source>
+        <translation>sin fila: más allá de la tabla</translation>
+    </message>
+    <message>
+        <source>{mark} {error}</source>
+        <translation>{mark} {error}</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>una fórmula</translation>
+    </message>
+    <message>
+        <source>inside the table</source>
+        <translation>dentro de la tabla</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln positions have a vector</source>
+        <translation>
+            <numerusform>la %Ln posición tiene vector</numerusform>
+            <numerusform>las %Ln posiciones tienen vector</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the training length</source>
+        <translation>Sinusoidal, aprendida y RoPE más allá de la longitud de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Input length L</source>
+        <translation>Longitud de entrada L</translation>
+    </message>
+    <message>
+        <source>Input length L (slider)</source>
+        <translation>Longitud de entrada L (deslizador)</translation>
+    </message>
+    <message>
+        <source>Rows of the learned position table</source>
+        <translation>Filas de la tabla de posiciones aprendida</translation>
+    </message>
+    <message>
+        <source>Sweep past the table&apos;s end</source>
+        <translation>Recorrer más allá del final de la tabla</translation>
+    </message>
+    <message>
+        <source>Length L:</source>
+        <translation>Longitud L:</translation>
+    </message>
+    <message>
+        <source>Learned table rows:</source>
+        <translation>Filas de la tabla aprendida:</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+        <translation>parámetros: &lt;b&gt;ninguno&lt;/b&gt;, una fórmula da cada posición</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+        <translation>parámetros: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; números aprendidos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>
+            <numerusform>Dibujado: posiciones {first} a {last} (la última %Ln de L = {length}); gris = sin vector. {note} Sinusoidal y RoPE calculan cualquier posición; si una red entrenada con entradas cortas usa bien esas posiciones lejanas es otra cuestión.</numerusform>
+            <numerusform>Dibujado: posiciones {first} a {last} (las últimas %Ln de L = {length}); gris = sin vector. {note} Sinusoidal y RoPE calculan cualquier posición; si una red entrenada con entradas cortas usa bien esas posiciones lejanas es otra cuestión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>Dibujado: ninguna posición (L = {length}); gris = sin vector. {note} Sinusoidal y RoPE calculan cualquier posición; si una red entrenada con entradas cortas usa bien esas posiciones lejanas es otra cuestión.</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+        <translation>parámetros: &lt;b&gt;ninguno&lt;/b&gt;, una rotación para cada posición</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+        <translation>parámetros: &lt;b&gt;ninguno&lt;/b&gt;, una rotación para cada posición. Columnas 2i, 2i+1: cos, sin del par i = dimensiones {dims} de una cabeza de ancho {width}; θ = {theta} rad por posición (escalado {scaling} con L = {length}; cos, sin × {factor})</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+        <translation>parámetros: &lt;b&gt;ninguno&lt;/b&gt;, una rotación para cada posición. Columnas 2i, 2i+1: cos, sin del par i = dimensiones {dims} de una cabeza de ancho {width}; θ = {theta} rad por posición</translation>
     </message>
 </context>
 <context>
@@ -770,6 +866,39 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>No existe el idioma «{code}»: elija uno de {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsLesson</name>
+    <message>
+        <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+        <translation>RoPE: cos, sin de p·θ (gira q, k)</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+        <translation>RoPE, una cabeza (giran {turning} de {width} dimensiones, {pairing}): cos, sin de p·θ, θ escalado con {scaling} para esta L</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+        <translation>RoPE, una cabeza (giran {turning} de {width} dimensiones, {pairing}): cos, sin de p·θ</translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+        <translation>
+            <numerusform>tabla aprendida (%Ln fila, de ejemplo: aleatoria con semilla, sin entrenar)</numerusform>
+            <numerusform>tabla aprendida (%Ln filas, de ejemplo: aleatoria con semilla, sin entrenar)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows)</source>
+        <translation>
+            <numerusform>tabla aprendida (%Ln fila)</numerusform>
+            <numerusform>tabla aprendida (%Ln filas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sinusoidal: {convention}</source>
+        <translation>sinusoidal: {convention}</translation>
     </message>
 </context>
 <context>

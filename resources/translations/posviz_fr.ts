@@ -250,6 +250,17 @@
     </message>
 </context>
 <context>
+    <name>DeeperCaptions</name>
+    <message>
+        <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>La table apprise est ici une illustration (nombres aléatoires à graine fixe au lieu de lignes entraînées)&#xa0;: comme une table entraînée, elle n’a de lignes que pour les positions 0 à L&lt;sub&gt;max&lt;/sub&gt;−1, donc au-delà de sa fin le modèle lève l’erreur ci-dessus.</translation>
+    </message>
+    <message>
+        <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>La table apprise n’a été entraînée que sur les positions 0 à L&lt;sub&gt;max&lt;/sub&gt;−1, donc au-delà de sa fin le modèle lève l’erreur ci-dessus.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCommon</name>
     <message>
         <source>{mark} {claim} ({detail})</source>
@@ -301,6 +312,91 @@
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
         <translation>{cell}&lt;br&gt;&lt;i&gt;La barre d’outils affiche {scheme}&#xa0;; cette convention s’applique dès que vous choisissez sinusoïdal.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLengths</name>
+    <message>
+        <source>no row: past the table</source>
+        <translation>pas de ligne&#xa0;: au-delà de la table</translation>
+    </message>
+    <message>
+        <source>{mark} {error}</source>
+        <translation>{mark} {error}</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>une formule</translation>
+    </message>
+    <message>
+        <source>inside the table</source>
+        <translation>dans la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln positions have a vector</source>
+        <translation>
+            <numerusform>la %Ln position a un vecteur</numerusform>
+            <numerusform>les %Ln positions ont toutes un vecteur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the training length</source>
+        <translation>Sinusoïdal, appris et RoPE au-delà de la longueur d’entraînement</translation>
+    </message>
+    <message>
+        <source>Input length L</source>
+        <translation>Longueur d’entrée L</translation>
+    </message>
+    <message>
+        <source>Input length L (slider)</source>
+        <translation>Longueur d’entrée L (curseur)</translation>
+    </message>
+    <message>
+        <source>Rows of the learned position table</source>
+        <translation>Lignes de la table de positions apprise</translation>
+    </message>
+    <message>
+        <source>Sweep past the table&apos;s end</source>
+        <translation>Balayer au-delà de la fin de la table</translation>
+    </message>
+    <message>
+        <source>Length L:</source>
+        <translation>Longueur L&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Learned table rows:</source>
+        <translation>Lignes de la table apprise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+        <translation>paramètres&#xa0;: &lt;b&gt;aucun&lt;/b&gt;, une formule donne chaque position</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+        <translation>paramètres&#xa0;: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; nombres appris</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>
+            <numerusform>Dessiné&#xa0;: positions {first} à {last} (la dernière %Ln de L = {length})&#xa0;; gris = pas de vecteur. {note} Sinusoïdal et RoPE calculent n’importe quelle position&#xa0;; qu’un réseau entraîné sur des entrées courtes utilise bien ces positions lointaines est une autre question.</numerusform>
+            <numerusform>Dessiné&#xa0;: positions {first} à {last} (les %Ln dernières de L = {length})&#xa0;; gris = pas de vecteur. {note} Sinusoïdal et RoPE calculent n’importe quelle position&#xa0;; qu’un réseau entraîné sur des entrées courtes utilise bien ces positions lointaines est une autre question.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>Dessiné&#xa0;: aucune position (L = {length})&#xa0;; gris = pas de vecteur. {note} Sinusoïdal et RoPE calculent n’importe quelle position&#xa0;; qu’un réseau entraîné sur des entrées courtes utilise bien ces positions lointaines est une autre question.</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+        <translation>paramètres&#xa0;: &lt;b&gt;aucun&lt;/b&gt;, une rotation pour chaque position</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+        <translation>paramètres&#xa0;: &lt;b&gt;aucun&lt;/b&gt;, une rotation pour chaque position. Colonnes 2i, 2i+1&#xa0;: cos, sin de la paire i = dimensions {dims} d’une tête de largeur {width}&#xa0;; θ = {theta} rad par position (mise à l’échelle {scaling} à L = {length}&#xa0;; cos, sin × {factor})</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+        <translation>paramètres&#xa0;: &lt;b&gt;aucun&lt;/b&gt;, une rotation pour chaque position. Colonnes 2i, 2i+1&#xa0;: cos, sin de la paire i = dimensions {dims} d’une tête de largeur {width}&#xa0;; θ = {theta} rad par position</translation>
     </message>
 </context>
 <context>
@@ -770,6 +866,39 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Il n’y a pas de langue «&#xa0;{code}&#xa0;»&#xa0;: choisissez-en une parmi {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsLesson</name>
+    <message>
+        <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+        <translation>RoPE&#xa0;: cos, sin de p·θ (fait tourner q, k)</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+        <translation>RoPE, une tête ({turning} dimensions sur {width} tournent, {pairing})&#xa0;: cos, sin de p·θ, θ mis à l’échelle {scaling} à ce L</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+        <translation>RoPE, une tête ({turning} dimensions sur {width} tournent, {pairing})&#xa0;: cos, sin de p·θ</translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+        <translation>
+            <numerusform>table apprise (%Ln ligne, illustration&#xa0;: aléatoire à graine, non entraînée)</numerusform>
+            <numerusform>table apprise (%Ln lignes, illustration&#xa0;: aléatoire à graine, non entraînée)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows)</source>
+        <translation>
+            <numerusform>table apprise (%Ln ligne)</numerusform>
+            <numerusform>table apprise (%Ln lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sinusoidal: {convention}</source>
+        <translation>sinusoïdal&#xa0;: {convention}</translation>
     </message>
 </context>
 <context>

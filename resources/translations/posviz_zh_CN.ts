@@ -238,6 +238,17 @@
     </message>
 </context>
 <context>
+    <name>DeeperCaptions</name>
+    <message>
+        <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>这里学到的表是演示用的（用固定种子的随机数代替训练出的行）：和训练过的表一样，它只有位置 0 到 L&lt;sub&gt;max&lt;/sub&gt;−1 的行，所以超过末尾时模型会报上面的错误。</translation>
+    </message>
+    <message>
+        <source>The learned table was trained on positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
+        <translation>学到的表只在位置 0 到 L&lt;sub&gt;max&lt;/sub&gt;−1 上训练过，所以超过末尾时模型会报上面的错误。</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCommon</name>
     <message>
         <source>{mark} {claim} ({detail})</source>
@@ -288,6 +299,89 @@
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
         <translation>{cell}&lt;br&gt;&lt;i&gt;工具栏显示的是 {scheme}；选择正弦后才使用此约定。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLengths</name>
+    <message>
+        <source>no row: past the table</source>
+        <translation>无行：超出表长</translation>
+    </message>
+    <message>
+        <source>{mark} {error}</source>
+        <translation>{mark} {error}</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>一个公式</translation>
+    </message>
+    <message>
+        <source>inside the table</source>
+        <translation>在表内</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln positions have a vector</source>
+        <translation>
+            <numerusform>全部 %Ln 个位置都有向量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sinusoidal, learned and RoPE past the training length</source>
+        <translation>超过训练长度时的正弦、学到的和 RoPE</translation>
+    </message>
+    <message>
+        <source>Input length L</source>
+        <translation>输入长度 L</translation>
+    </message>
+    <message>
+        <source>Input length L (slider)</source>
+        <translation>输入长度 L（滑块）</translation>
+    </message>
+    <message>
+        <source>Rows of the learned position table</source>
+        <translation>学到的位置表的行数</translation>
+    </message>
+    <message>
+        <source>Sweep past the table&apos;s end</source>
+        <translation>扫过表的末尾</translation>
+    </message>
+    <message>
+        <source>Length L:</source>
+        <translation>长度 L：</translation>
+    </message>
+    <message>
+        <source>Learned table rows:</source>
+        <translation>学到的表的行数：</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a formula gives every position</source>
+        <translation>参数：&lt;b&gt;无&lt;/b&gt;，每个位置都由公式给出</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; learned numbers</source>
+        <translation>参数：&lt;b&gt;{rows} × {width} = {count}&lt;/b&gt; 个学到的数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn: positions {first} to {last} (the last %Ln of L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>
+            <numerusform>已画出：位置 {first} 到 {last}（L = {length} 中的最后 %Ln 个）；灰色 = 没有向量。{note} 正弦和 RoPE 能算出任何位置；在短输入上训练的网络能否用好这些远处的位置，是另一个问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: no positions (L = {length}); grey = no vector. {note} Sinusoidal and RoPE compute any position; whether a network trained on short inputs uses those far positions well is a separate question.</source>
+        <translation>已画出：没有位置（L = {length}）；灰色 = 没有向量。{note} 正弦和 RoPE 能算出任何位置；在短输入上训练的网络能否用好这些远处的位置，是另一个问题。</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position</source>
+        <translation>参数：&lt;b&gt;无&lt;/b&gt;，每个位置一个旋转</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position ({scaling} scaling at L = {length}; cos, sin × {factor})</source>
+        <translation>参数：&lt;b&gt;无&lt;/b&gt;，每个位置一个旋转。第 2i、2i+1 列：第 i 对的 cos、sin = 一个宽 {width} 的头的维度 {dims}；θ = 每个位置 {theta} 弧度（L = {length} 时的 {scaling} 缩放；cos、sin × {factor}）</translation>
+    </message>
+    <message>
+        <source>parameters: &lt;b&gt;none&lt;/b&gt;, a rotation for every position. Columns 2i, 2i+1: cos, sin of pair i = dims {dims} of one {width}-wide head; θ = {theta} rad per position</source>
+        <translation>参数：&lt;b&gt;无&lt;/b&gt;，每个位置一个旋转。第 2i、2i+1 列：第 i 对的 cos、sin = 一个宽 {width} 的头的维度 {dims}；θ = 每个位置 {theta} 弧度</translation>
     </message>
 </context>
 <context>
@@ -752,6 +846,37 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>没有语言“{code}”：请从 {codes} 中选择。</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsLesson</name>
+    <message>
+        <source>RoPE: cos, sin of p·θ (turns q, k)</source>
+        <translation>RoPE：p·θ 的 cos、sin（旋转 q、k）</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ, {scaling}-scaled θ at this L</source>
+        <translation>RoPE，一个头（{width} 维中 {turning} 维旋转，{pairing}）：p·θ 的 cos、sin，此 L 下 {scaling} 缩放的 θ</translation>
+    </message>
+    <message>
+        <source>RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p·θ</source>
+        <translation>RoPE，一个头（{width} 维中 {turning} 维旋转，{pairing}）：p·θ 的 cos、sin</translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows, illustrative: seeded random, untrained)</source>
+        <translation>
+            <numerusform>学到的表（%Ln 行，演示用：固定种子的随机数，未训练）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>learned table (%Ln rows)</source>
+        <translation>
+            <numerusform>学到的表（%Ln 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sinusoidal: {convention}</source>
+        <translation>正弦：{convention}</translation>
     </message>
 </context>
 <context>
