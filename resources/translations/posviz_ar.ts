@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
-        <translation>‏{cell}&lt;br&gt;&lt;i&gt;يعرض شريط الأدوات {scheme}؛ ويسري هذا الاصطلاح حين تختار الجيبي.&lt;/i&gt;</translation>
+        <translation>‏{cell}&lt;br&gt;يعرض شريط الأدوات {scheme}؛ ويسري هذا الاصطلاح حين تختار الجيبي.</translation>
     </message>
 </context>
 <context>
@@ -758,6 +758,137 @@
     </message>
 </context>
 <context>
+    <name>DeeperRope</name>
+    <message>
+        <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta&apos;s Llama, GPT-J</source>
+        <translation>متشابك: الأزواج (2i, 2i+1)، RoFormer وLlama من Meta وGPT-J</translation>
+    </message>
+    <message>
+        <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+        <translation>‏rotate_half: الأزواج (i, i + r/2)، وLlama من Hugging Face وGPT-NeoX</translation>
+    </message>
+    <message>
+        <source>RoPE: rotating queries and keys</source>
+        <translation>‏RoPE: تدوير الاستعلامات والمفاتيح</translation>
+    </message>
+    <message>
+        <source>Rotated pair i</source>
+        <translation>الزوج المُدار i</translation>
+    </message>
+    <message>
+        <source>Position of the key word</source>
+        <translation>موضع كلمة المفتاح</translation>
+    </message>
+    <message>
+        <source>Shift both words by this many positions</source>
+        <translation>أزح الكلمتين بهذا العدد من المواضع</translation>
+    </message>
+    <message>
+        <source>Move both along</source>
+        <translation>حرّك الاثنتين معًا</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>الأزواج:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>الزوج i:</translation>
+    </message>
+    <message>
+        <source>Key word:</source>
+        <translation>كلمة المفتاح:</translation>
+    </message>
+    <message>
+        <source>Shift both by:</source>
+        <translation>أزح الاثنتين بـ:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+        <translation>‏&lt;b&gt;q·k مقابل الإزاحة&lt;/b&gt;، محسوبًا ثلاث مرات: المفتاح من الموضع 0 فما بعد (برتقالي عريض)، ومن 100 (شرطات)، ومن 10.000 (نقاط زرقاء). النقطة: m وn الحاليان (مجموع كل الأزواج؛ القرص يعرض زوجًا واحدًا).</translation>
+    </message>
+    <message>
+        <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+        <translation>يُدير RoPE أزواجًا من الأبعاد، فيحتاج إلى d_model زوجي؛ وd_model الآن {d}.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to get queries and keys.</source>
+        <translation>اكتب جملة لتحصل على الاستعلامات والمفاتيح.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own pairing</source>
+        <translation>أزواج النموذج نفسه</translation>
+    </message>
+    <message>
+        <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+        <translation>‏q لـ«{word}» عند m = {m}: دار ‎{m}·θ = {angle}‎ راديان</translation>
+    </message>
+    <message>
+        <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+        <translation>‏k لـ«{word}» عند n = {n}: دار ‎{n}·θ = {angle}‎ راديان</translation>
+    </message>
+    <message>
+        <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+        <translation>البعدان {first} و{second}، θ = {theta} راديان لكل موضع</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+        <translation>&lt;b&gt;رأس واحد من {model}&lt;/b&gt; (كل الرؤوس تدور بالطريقة نفسها)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lesson&apos;s toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+        <translation>&lt;b&gt;نموذج الدرس المصغّر&lt;/b&gt; يُدير d&lt;sub&gt;model&lt;/sub&gt; كله بوصفه رأسًا واحدًا</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+        <translation>‏{whose}: {head}. الزوج {pair} = البعدان ({first}, {second}) من الرأس: &lt;b&gt;θ = {theta} راديان لكل موضع&lt;/b&gt; عند L = {length} (دون تحجيم {unscaled}؛ cos وsin × عامل الانتباه {factor}).</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+        <translation>‏{whose}: {head}. الزوج {pair} = البعدان ({first}, {second}) من الرأس: &lt;b&gt;θ = {theta} راديان لكل موضع&lt;/b&gt; عند L = {length}.</translation>
+    </message>
+    <message>
+        <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word&apos;s row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+        <translation>الزوج {pair} = البعدان ({first}, {second}). &lt;b&gt;‎q·k = {score}‎&lt;/b&gt; عند ‎m − n = {offset}‎. ‏q وk للتوضيح: صف كل كلمة في E مضروبًا في W&lt;sub&gt;q&lt;/sub&gt; وW&lt;sub&gt;k&lt;/sub&gt; عشوائيتين ببذرة (البذرة {seed})، لا أوزان مدرَّبة.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+        <translation>‏«{word}» ليست في المفردات: صفها أصفار، فمتجهها 0. {summary}</translation>
+    </message>
+    <message>
+        <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+        <translation>المنحنيات متطابقة: الدرجة لا تعتمد إلا على m − n، لا على مكان الزوج</translation>
+    </message>
+    <message>
+        <source>largest gap between curves {value}</source>
+        <translation>أكبر فجوة بين المنحنيات {value}</translation>
+    </message>
+    <message>
+        <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+        <translation>المتشابك مقابل rotate_half بـ W&lt;sub&gt;q&lt;/sub&gt; وW&lt;sub&gt;k&lt;/sub&gt; نفسيهما: تختلف الدرجات بمقدار {gap}. {check}</translation>
+    </message>
+    <message>
+        <source>after permuting W&apos;s columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+        <translation>بعد تبديل أعمدة W ‎(2i, 2i+1) → (i, i + {half})‎ تتفق الدرجات</translation>
+    </message>
+    <message>
+        <source>difference {value}</source>
+        <translation>الفرق {value}</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRopeParts</name>
+    <message>
+        <source>dim {index}</source>
+        <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+        <translation>البعد {index}</translation>
+    </message>
+    <message>
+        <source>offset m − n</source>
+        <translation>الإزاحة m − n</translation>
+    </message>
+</context>
+<context>
     <name>DeeperShapes</name>
     <message>
         <source>model</source>
@@ -1008,6 +1139,25 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>مع d_model فردي ({d}) ليس لعمود الجيب الأخير شريك من جيب التمام، فلا مصفوفة واحدة تزيحه؛ اختر d_model زوجيًا لترى M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RopeHeads</name>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>عرض الرأس {width}: تدور الأبعاد الـ{turning} كلها في {half} زوجًا {pairs} ({pairing})، الأساس {base}، تحجيم {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>عرض الرأس {width}: تدور الأبعاد الـ{turning} كلها في {half} زوجًا {pairs} ({pairing})، الأساس {base}، دون تحجيم</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>عرض الرأس {width}: تدور أول {turning} بُعدًا في {half} زوجًا {pairs} ({pairing})، الأساس {base}، تحجيم {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>عرض الرأس {width}: تدور أول {turning} بُعدًا في {half} زوجًا {pairs} ({pairing})، الأساس {base}، دون تحجيم</translation>
     </message>
 </context>
 <context>

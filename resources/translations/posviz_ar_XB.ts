@@ -758,6 +758,137 @@
         </message>
     </context>
     <context>
+        <name>DeeperRope</name>
+        <message>
+            <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J</source>
+            <translation>‏[interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J]‏</translation>
+        </message>
+        <message>
+            <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+            <translation>‏[rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX]‏</translation>
+        </message>
+        <message>
+            <source>RoPE: rotating queries and keys</source>
+            <translation>‏[RoPE: rotating queries and keys]‏</translation>
+        </message>
+        <message>
+            <source>Rotated pair i</source>
+            <translation>‏[Rotated pair i]‏</translation>
+        </message>
+        <message>
+            <source>Position of the key word</source>
+            <translation>‏[Position of the key word]‏</translation>
+        </message>
+        <message>
+            <source>Shift both words by this many positions</source>
+            <translation>‏[Shift both words by this many positions]‏</translation>
+        </message>
+        <message>
+            <source>Move both along</source>
+            <translation>‏[Move both along]‏</translation>
+        </message>
+        <message>
+            <source>Pairing:</source>
+            <translation>‏[Pairing:]‏</translation>
+        </message>
+        <message>
+            <source>Pair i:</source>
+            <translation>‏[Pair i:]‏</translation>
+        </message>
+        <message>
+            <source>Key word:</source>
+            <translation>‏[Key word:]‏</translation>
+        </message>
+        <message>
+            <source>Shift both by:</source>
+            <translation>‏[Shift both by:]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+            <translation>‏[&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).]‏</translation>
+        </message>
+        <message>
+            <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+            <translation>‏[RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.]‏</translation>
+        </message>
+        <message>
+            <source>Type a sentence to get queries and keys.</source>
+            <translation>‏[Type a sentence to get queries and keys.]‏</translation>
+        </message>
+        <message>
+            <source>the model's own pairing</source>
+            <translation>‏[the model's own pairing]‏</translation>
+        </message>
+        <message>
+            <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+            <translation>‏[q of “{word}” at m = {m}: turned {m}·θ = {angle} rad]‏</translation>
+        </message>
+        <message>
+            <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+            <translation>‏[k of “{word}” at n = {n}: turned {n}·θ = {angle} rad]‏</translation>
+        </message>
+        <message>
+            <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+            <translation>‏[dimensions {first} and {second}, θ = {theta} rad per position]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+            <translation>‏[&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The lesson's toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+            <translation>‏[&lt;b&gt;The lesson's toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head]‏</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+            <translation>‏[{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).]‏</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+            <translation>‏[{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.]‏</translation>
+        </message>
+        <message>
+            <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word's row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+            <translation>‏[Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word's row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.]‏</translation>
+        </message>
+        <message>
+            <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+            <translation>‏[“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}]‏</translation>
+        </message>
+        <message>
+            <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+            <translation>‏[the curves coincide: the score depends only on m − n, not on where the pair sits]‏</translation>
+        </message>
+        <message>
+            <source>largest gap between curves {value}</source>
+            <translation>‏[largest gap between curves {value}]‏</translation>
+        </message>
+        <message>
+            <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+            <translation>‏[Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}]‏</translation>
+        </message>
+        <message>
+            <source>after permuting W's columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+            <translation>‏[after permuting W's columns (2i, 2i+1) → (i, i + {half}) they agree]‏</translation>
+        </message>
+        <message>
+            <source>difference {value}</source>
+            <translation>‏[difference {value}]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperRopeParts</name>
+        <message>
+            <source>dim {index}</source>
+            <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+            <translation>‏[dim {index}]‏</translation>
+        </message>
+        <message>
+            <source>offset m − n</source>
+            <translation>‏[offset m − n]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperShapes</name>
         <message>
             <source>model</source>
@@ -1008,6 +1139,25 @@
         <message>
             <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
             <translation>‏[with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>RopeHeads</name>
+        <message>
+            <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+            <translation>‏[head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling]‏</translation>
+        </message>
+        <message>
+            <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+            <translation>‏[head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling]‏</translation>
+        </message>
+        <message>
+            <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+            <translation>‏[head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling]‏</translation>
+        </message>
+        <message>
+            <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+            <translation>‏[head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling]‏</translation>
         </message>
     </context>
     <context>

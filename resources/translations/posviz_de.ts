@@ -686,6 +686,137 @@
     </message>
 </context>
 <context>
+    <name>DeeperRope</name>
+    <message>
+        <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta&apos;s Llama, GPT-J</source>
+        <translation>verschränkt: Paare (2i, 2i+1), RoFormer, Llama von Meta, GPT-J</translation>
+    </message>
+    <message>
+        <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+        <translation>rotate_half: Paare (i, i + r/2), Llama von Hugging Face, GPT-NeoX</translation>
+    </message>
+    <message>
+        <source>RoPE: rotating queries and keys</source>
+        <translation>RoPE: Anfragen und Schlüssel drehen</translation>
+    </message>
+    <message>
+        <source>Rotated pair i</source>
+        <translation>Gedrehtes Paar i</translation>
+    </message>
+    <message>
+        <source>Position of the key word</source>
+        <translation>Position des Schlüsselworts</translation>
+    </message>
+    <message>
+        <source>Shift both words by this many positions</source>
+        <translation>Beide Wörter um so viele Positionen verschieben</translation>
+    </message>
+    <message>
+        <source>Move both along</source>
+        <translation>Beide weiterschieben</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>Paarung:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Paar i:</translation>
+    </message>
+    <message>
+        <source>Key word:</source>
+        <translation>Schlüsselwort:</translation>
+    </message>
+    <message>
+        <source>Shift both by:</source>
+        <translation>Beide verschieben um:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+        <translation>&lt;b&gt;q·k gegen den Versatz&lt;/b&gt;, dreimal berechnet: Schlüssel ab Position 0 (breites Orange), ab 100 (Striche), ab 10.000 (blaue Punkte). Der Punkt: das aktuelle m und n (alle Paare summiert; die Scheibe zeigt ein Paar).</translation>
+    </message>
+    <message>
+        <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+        <translation>RoPE dreht Paare von Dimensionen und braucht daher ein gerades d_model; d_model ist {d}.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to get queries and keys.</source>
+        <translation>Gib einen Satz ein, um Anfragen und Schlüssel zu erhalten.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own pairing</source>
+        <translation>die eigene Paarung des Modells</translation>
+    </message>
+    <message>
+        <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+        <translation>q von „{word}“ bei m = {m}: um {m}·θ = {angle} rad gedreht</translation>
+    </message>
+    <message>
+        <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+        <translation>k von „{word}“ bei n = {n}: um {n}·θ = {angle} rad gedreht</translation>
+    </message>
+    <message>
+        <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+        <translation>Dimensionen {first} und {second}, θ = {theta} rad pro Position</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+        <translation>&lt;b&gt;Ein Kopf von {model}&lt;/b&gt; (jeder Kopf dreht gleich)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lesson&apos;s toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+        <translation>&lt;b&gt;Das Spielzeugmodell der Lektion&lt;/b&gt; dreht ganz d&lt;sub&gt;model&lt;/sub&gt; als einen Kopf</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+        <translation>{whose}: {head}. Paar {pair} = Dimensionen ({first}, {second}) des Kopfs: &lt;b&gt;θ = {theta} rad pro Position&lt;/b&gt; bei L = {length} (unskaliert {unscaled}; cos, sin × Attention-Faktor {factor}).</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+        <translation>{whose}: {head}. Paar {pair} = Dimensionen ({first}, {second}) des Kopfs: &lt;b&gt;θ = {theta} rad pro Position&lt;/b&gt; bei L = {length}.</translation>
+    </message>
+    <message>
+        <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word&apos;s row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+        <translation>Paar {pair} = Dimensionen ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; bei m − n = {offset}. q und k sind &lt;i&gt;Beispiele&lt;/i&gt;: die Zeile jedes Worts in E mal zufällige W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; mit Seed (Seed {seed}), keine trainierten Gewichte.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+        <translation>„{word}“ steht nicht im Vokabular: seine Zeile ist null, also ist sein Vektor 0. {summary}</translation>
+    </message>
+    <message>
+        <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+        <translation>die Kurven fallen zusammen: der Score hängt nur von m − n ab, nicht davon, wo das Paar steht</translation>
+    </message>
+    <message>
+        <source>largest gap between curves {value}</source>
+        <translation>größter Abstand zwischen den Kurven {value}</translation>
+    </message>
+    <message>
+        <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+        <translation>Verschränkt vs. rotate_half mit denselben W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: die Scores unterscheiden sich um {gap}. {check}</translation>
+    </message>
+    <message>
+        <source>after permuting W&apos;s columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+        <translation>nach Umordnen der Spalten von W (2i, 2i+1) → (i, i + {half}) stimmen sie überein</translation>
+    </message>
+    <message>
+        <source>difference {value}</source>
+        <translation>Abweichung {value}</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRopeParts</name>
+    <message>
+        <source>dim {index}</source>
+        <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+        <translation>Dim. {index}</translation>
+    </message>
+    <message>
+        <source>offset m − n</source>
+        <translation>Versatz m − n</translation>
+    </message>
+</context>
+<context>
     <name>DeeperShapes</name>
     <message>
         <source>model</source>
@@ -920,6 +1051,25 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>bei ungeradem d_model ({d}) hat die letzte Sinusspalte keinen Kosinuspartner, also kann keine einzelne Matrix sie verschieben; wähle ein gerades d_model, um M_k zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>RopeHeads</name>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>Kopfbreite {width}: alle {turning} Dimensionen drehen sich in {half} Paaren {pairs} ({pairing}), Basis {base}, {scaling}-Skalierung</translation>
+    </message>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>Kopfbreite {width}: alle {turning} Dimensionen drehen sich in {half} Paaren {pairs} ({pairing}), Basis {base}, keine Skalierung</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>Kopfbreite {width}: die ersten {turning} Dimensionen drehen sich in {half} Paaren {pairs} ({pairing}), Basis {base}, {scaling}-Skalierung</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>Kopfbreite {width}: die ersten {turning} Dimensionen drehen sich in {half} Paaren {pairs} ({pairing}), Basis {base}, keine Skalierung</translation>
     </message>
 </context>
 <context>

@@ -686,6 +686,137 @@
         </message>
     </context>
     <context>
+        <name>DeeperRope</name>
+        <message>
+            <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J</source>
+            <translation>[îñţéŕļéåṽéð: ƥåîŕš (2î, 2î+1), ŔöƑöŕɱéŕ, Ṁéţå'š Ļļåɱå, ĜƤŢ-Ĵ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+            <translation>[ŕöţåţé_ĥåļƒ: ƥåîŕš (î, î + ŕ/2), Ĥûĝĝîñĝ Ƒåçé Ļļåɱå, ĜƤŢ-ÑéöẊ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>RoPE: rotating queries and keys</source>
+            <translation>[ŔöƤÉ: ŕöţåţîñĝ ǫûéŕîéš åñð ķéýš ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>Rotated pair i</source>
+            <translation>[Ŕöţåţéð ƥåîŕ î ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Position of the key word</source>
+            <translation>[Ƥöšîţîöñ öƒ ţĥé ķéý ŵöŕð ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>Shift both words by this many positions</source>
+            <translation>[Šĥîƒţ ƀöţĥ ŵöŕðš ƀý ţĥîš ɱåñý ƥöšîţîöñš ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>Move both along</source>
+            <translation>[Ṁöṽé ƀöţĥ åļöñĝ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Pairing:</source>
+            <translation>[Ƥåîŕîñĝ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Pair i:</source>
+            <translation>[Ƥåîŕ î: ļö]</translation>
+        </message>
+        <message>
+            <source>Key word:</source>
+            <translation>[Ķéý ŵöŕð: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Shift both by:</source>
+            <translation>[Šĥîƒţ ƀöţĥ ƀý: ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+            <translation>[&lt;b&gt;ǫ·ķ åĝåîñšţ ţĥé öƒƒšéţ&lt;/b&gt;, çöɱƥûţéð ţĥŕéé ţîɱéš: ķéý åţ ƥöšîţîöñ 0 öŕ ļåţéŕ (ŵîðé öŕåñĝé), 100 öŕ ļåţéŕ (ðåšĥéš), 10,000 öŕ ļåţéŕ (ƀļûé ðöţš). Ţĥé ðöţ: ţĥé çûŕŕéñţ ɱ åñð ñ (åļļ ƥåîŕš šûɱɱéð; ţĥé ðîåļ šĥöŵš öñé ƥåîŕ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+            <translation>[ŔöƤÉ ŕöţåţéš ƥåîŕš öƒ ðîɱéñšîöñš, šö îţ ñééðš åñ éṽéñ ð_ɱöðéļ; ð_ɱöðéļ îš {d}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>Type a sentence to get queries and keys.</source>
+            <translation>[Ţýƥé å šéñţéñçé ţö ĝéţ ǫûéŕîéš åñð ķéýš. ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>the model's own pairing</source>
+            <translation>[ţĥé ɱöðéļ'š öŵñ ƥåîŕîñĝ ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+            <translation>[ǫ öƒ “{word}” åţ ɱ = {m}: ţûŕñéð {m}·θ = {angle} ŕåð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+            <translation>[ķ öƒ “{word}” åţ ñ = {n}: ţûŕñéð {n}·θ = {angle} ŕåð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+            <translation>[ðîɱéñšîöñš {first} åñð {second}, θ = {theta} ŕåð ƥéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+            <translation>[&lt;b&gt;Öñé ĥéåð öƒ {model}&lt;/b&gt; (éṽéŕý ĥéåð ţûŕñš åļîķé) ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The lesson's toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+            <translation>[&lt;b&gt;Ţĥé ļéššöñ'š ţöý&lt;/b&gt; ţûŕñš åļļ öƒ ð&lt;sub&gt;ɱöðéļ&lt;/sub&gt; åš öñé ĥéåð ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+            <translation>[{whose}: {head}. Ƥåîŕ {pair} = ðîɱéñšîöñš ({first}, {second}) öƒ ţĥé ĥéåð: &lt;b&gt;θ = {theta} ŕåð ƥéŕ ƥöšîţîöñ&lt;/b&gt; åţ Ļ = {length} (ûñšçåļéð {unscaled}; çöš, šîñ × åţţéñţîöñ ƒåçţöŕ {factor}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+            <translation>[{whose}: {head}. Ƥåîŕ {pair} = ðîɱéñšîöñš ({first}, {second}) öƒ ţĥé ĥéåð: &lt;b&gt;θ = {theta} ŕåð ƥéŕ ƥöšîţîöñ&lt;/b&gt; åţ Ļ = {length}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðî]</translation>
+        </message>
+        <message>
+            <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word's row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+            <translation>[Ƥåîŕ {pair} = ðîɱéñšîöñš ({first}, {second}). &lt;b&gt;ǫ·ķ = {score}&lt;/b&gt; åţ ɱ − ñ = {offset}. ǫ åñð ķ åŕé &lt;i&gt;îļļûšţŕåţîṽé&lt;/i&gt;: éåçĥ ŵöŕð'š ŕöŵ öƒ É ţîɱéš šééðéð ŕåñðöɱ Ŵ&lt;sub&gt;ǫ&lt;/sub&gt;, Ŵ&lt;sub&gt;ķ&lt;/sub&gt; (šééð {seed}), ñöţ ţŕåîñéð ŵéîĝĥţš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+            <translation>[“{word}” îš ñöţ îñ ţĥé ṽöçåƀûļåŕý: îţš ŕöŵ îš žéŕöš, šö îţš ṽéçţöŕ îš 0. {summary} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+            <translation>[ţĥé çûŕṽéš çöîñçîðé: ţĥé šçöŕé ðéƥéñðš öñļý öñ ɱ − ñ, ñöţ öñ ŵĥéŕé ţĥé ƥåîŕ šîţš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>largest gap between curves {value}</source>
+            <translation>[ļåŕĝéšţ ĝåƥ ƀéţŵééñ çûŕṽéš {value} ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+            <translation>[Îñţéŕļéåṽéð ṽš ŕöţåţé_ĥåļƒ ŵîţĥ ţĥé šåɱé Ŵ&lt;sub&gt;ǫ&lt;/sub&gt;, Ŵ&lt;sub&gt;ķ&lt;/sub&gt;: šçöŕéš ðîƒƒéŕ ƀý {gap}. {check} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>after permuting W's columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+            <translation>[åƒţéŕ ƥéŕɱûţîñĝ Ŵ'š çöļûɱñš (2î, 2î+1) → (î, î + {half}) ţĥéý åĝŕéé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>difference {value}</source>
+            <translation>[ðîƒƒéŕéñçé {value} ļöŕéɱ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperRopeParts</name>
+        <message>
+            <source>dim {index}</source>
+            <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+            <translation>[ðîɱ {index} ļöŕ]</translation>
+        </message>
+        <message>
+            <source>offset m − n</source>
+            <translation>[öƒƒšéţ ɱ − ñ ļöŕé]</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperShapes</name>
         <message>
             <source>model</source>
@@ -920,6 +1051,25 @@
         <message>
             <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
             <translation>[ŵîţĥ åñ öðð ð_ɱöðéļ ({d}) ţĥé ļåšţ šîñé çöļûɱñ ĥåš ñö çöšîñé ƥåŕţñéŕ, šö ñö šîñĝļé ɱåţŕîẋ çåñ šĥîƒţ îţ; çĥööšé åñ éṽéñ ð_ɱöðéļ ţö šéé Ṁ_ķ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RopeHeads</name>
+        <message>
+            <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+            <translation>[ĥéåð ŵîðţĥ {width}: åļļ {turning} ðîɱéñšîöñš ţûŕñ îñ {half} ƥåîŕš {pairs} ({pairing}), ƀåšé {base}, {scaling} šçåļîñĝ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+        <message>
+            <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+            <translation>[ĥéåð ŵîðţĥ {width}: åļļ {turning} ðîɱéñšîöñš ţûŕñ îñ {half} ƥåîŕš {pairs} ({pairing}), ƀåšé {base}, ñö šçåļîñĝ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</translation>
+        </message>
+        <message>
+            <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+            <translation>[ĥéåð ŵîðţĥ {width}: ţĥé ƒîŕšţ {turning} ðîɱéñšîöñš ţûŕñ îñ {half} ƥåîŕš {pairs} ({pairing}), ƀåšé {base}, {scaling} šçåļîñĝ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+        <message>
+            <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+            <translation>[ĥéåð ŵîðţĥ {width}: ţĥé ƒîŕšţ {turning} ðîɱéñšîöñš ţûŕñ îñ {half} ƥåîŕš {pairs} ({pairing}), ƀåšé {base}, ñö šçåļîñĝ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
         </message>
     </context>
     <context>

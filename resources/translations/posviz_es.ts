@@ -686,6 +686,137 @@
     </message>
 </context>
 <context>
+    <name>DeeperRope</name>
+    <message>
+        <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta&apos;s Llama, GPT-J</source>
+        <translation>intercalado: pares (2i, 2i+1), RoFormer, Llama de Meta, GPT-J</translation>
+    </message>
+    <message>
+        <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+        <translation>rotate_half: pares (i, i + r/2), Llama de Hugging Face, GPT-NeoX</translation>
+    </message>
+    <message>
+        <source>RoPE: rotating queries and keys</source>
+        <translation>RoPE: girar consultas y claves</translation>
+    </message>
+    <message>
+        <source>Rotated pair i</source>
+        <translation>Par girado i</translation>
+    </message>
+    <message>
+        <source>Position of the key word</source>
+        <translation>Posición de la palabra clave (key)</translation>
+    </message>
+    <message>
+        <source>Shift both words by this many positions</source>
+        <translation>Desplazar ambas palabras tantas posiciones</translation>
+    </message>
+    <message>
+        <source>Move both along</source>
+        <translation>Mover ambas a la vez</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>Emparejamiento:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Par i:</translation>
+    </message>
+    <message>
+        <source>Key word:</source>
+        <translation>Palabra clave (key):</translation>
+    </message>
+    <message>
+        <source>Shift both by:</source>
+        <translation>Desplazar ambas:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+        <translation>&lt;b&gt;q·k frente al desplazamiento&lt;/b&gt;, calculado tres veces: clave desde la posición 0 (naranja ancho), desde 100 (guiones), desde 10.000 (puntos azules). El punto: la m y la n actuales (todos los pares sumados; el dial muestra un par).</translation>
+    </message>
+    <message>
+        <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+        <translation>RoPE gira pares de dimensiones, así que necesita un d_model par; d_model es {d}.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to get queries and keys.</source>
+        <translation>Escribe una frase para obtener consultas y claves.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own pairing</source>
+        <translation>el emparejamiento propio del modelo</translation>
+    </message>
+    <message>
+        <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+        <translation>q de «{word}» en m = {m}: girado {m}·θ = {angle} rad</translation>
+    </message>
+    <message>
+        <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+        <translation>k de «{word}» en n = {n}: girado {n}·θ = {angle} rad</translation>
+    </message>
+    <message>
+        <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+        <translation>dimensiones {first} y {second}, θ = {theta} rad por posición</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+        <translation>&lt;b&gt;Una cabeza de {model}&lt;/b&gt; (todas las cabezas giran igual)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lesson&apos;s toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+        <translation>&lt;b&gt;El modelo de juguete de la lección&lt;/b&gt; gira todo d&lt;sub&gt;model&lt;/sub&gt; como una sola cabeza</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+        <translation>{whose}: {head}. Par {pair} = dimensiones ({first}, {second}) de la cabeza: &lt;b&gt;θ = {theta} rad por posición&lt;/b&gt; con L = {length} (sin escalar {unscaled}; cos, sin × factor de atención {factor}).</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+        <translation>{whose}: {head}. Par {pair} = dimensiones ({first}, {second}) de la cabeza: &lt;b&gt;θ = {theta} rad por posición&lt;/b&gt; con L = {length}.</translation>
+    </message>
+    <message>
+        <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word&apos;s row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+        <translation>Par {pair} = dimensiones ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; con m − n = {offset}. q y k son &lt;i&gt;de ejemplo&lt;/i&gt;: la fila de E de cada palabra por W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; aleatorias con semilla (semilla {seed}), no pesos entrenados.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+        <translation>«{word}» no está en el vocabulario: su fila es de ceros, así que su vector es 0. {summary}</translation>
+    </message>
+    <message>
+        <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+        <translation>las curvas coinciden: la puntuación solo depende de m − n, no de dónde está el par</translation>
+    </message>
+    <message>
+        <source>largest gap between curves {value}</source>
+        <translation>mayor distancia entre curvas {value}</translation>
+    </message>
+    <message>
+        <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+        <translation>Intercalado frente a rotate_half con las mismas W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: las puntuaciones difieren en {gap}. {check}</translation>
+    </message>
+    <message>
+        <source>after permuting W&apos;s columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+        <translation>tras permutar las columnas de W (2i, 2i+1) → (i, i + {half}) coinciden</translation>
+    </message>
+    <message>
+        <source>difference {value}</source>
+        <translation>diferencia {value}</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRopeParts</name>
+    <message>
+        <source>dim {index}</source>
+        <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+        <translation>dim. {index}</translation>
+    </message>
+    <message>
+        <source>offset m − n</source>
+        <translation>desplazamiento m − n</translation>
+    </message>
+</context>
+<context>
     <name>DeeperShapes</name>
     <message>
         <source>model</source>
@@ -920,6 +1051,25 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>con un d_model impar ({d}) la última columna de seno no tiene pareja de coseno, así que ninguna matriz puede desplazarla; elige un d_model par para ver M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RopeHeads</name>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>ancho de cabeza {width}: las {turning} dimensiones giran en {half} pares {pairs} ({pairing}), base {base}, escalado {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>ancho de cabeza {width}: las {turning} dimensiones giran en {half} pares {pairs} ({pairing}), base {base}, sin escalado</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>ancho de cabeza {width}: las primeras {turning} dimensiones giran en {half} pares {pairs} ({pairing}), base {base}, escalado {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>ancho de cabeza {width}: las primeras {turning} dimensiones giran en {half} pares {pairs} ({pairing}), base {base}, sin escalado</translation>
     </message>
 </context>
 <context>

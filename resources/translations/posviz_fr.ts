@@ -686,6 +686,137 @@
     </message>
 </context>
 <context>
+    <name>DeeperRope</name>
+    <message>
+        <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta&apos;s Llama, GPT-J</source>
+        <translation>entrelacé&#xa0;: paires (2i, 2i+1), RoFormer, Llama de Meta, GPT-J</translation>
+    </message>
+    <message>
+        <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+        <translation>rotate_half&#xa0;: paires (i, i + r/2), Llama de Hugging Face, GPT-NeoX</translation>
+    </message>
+    <message>
+        <source>RoPE: rotating queries and keys</source>
+        <translation>RoPE&#xa0;: faire tourner requêtes et clés</translation>
+    </message>
+    <message>
+        <source>Rotated pair i</source>
+        <translation>Paire tournée i</translation>
+    </message>
+    <message>
+        <source>Position of the key word</source>
+        <translation>Position du mot clé (key)</translation>
+    </message>
+    <message>
+        <source>Shift both words by this many positions</source>
+        <translation>Décaler les deux mots d’autant de positions</translation>
+    </message>
+    <message>
+        <source>Move both along</source>
+        <translation>Avancer les deux</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>Appariement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Paire i&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Key word:</source>
+        <translation>Mot clé (key)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shift both by:</source>
+        <translation>Décaler les deux de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+        <translation>&lt;b&gt;q·k selon le décalage&lt;/b&gt;, calculé trois fois&#xa0;: clé à partir de la position 0 (orange épais), de 100 (tirets), de 10 000 (points bleus). Le point&#xa0;: les m et n actuels (toutes les paires sommées&#xa0;; le cadran montre une paire).</translation>
+    </message>
+    <message>
+        <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+        <translation>RoPE fait tourner des paires de dimensions, il lui faut donc un d_model pair&#xa0;; d_model vaut {d}.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to get queries and keys.</source>
+        <translation>Tapez une phrase pour obtenir requêtes et clés.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own pairing</source>
+        <translation>l’appariement propre au modèle</translation>
+    </message>
+    <message>
+        <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+        <translation>q de « {word} » à m = {m}&#xa0;: tourné de {m}·θ = {angle} rad</translation>
+    </message>
+    <message>
+        <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+        <translation>k de « {word} » à n = {n}&#xa0;: tourné de {n}·θ = {angle} rad</translation>
+    </message>
+    <message>
+        <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+        <translation>dimensions {first} et {second}, θ = {theta} rad par position</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+        <translation>&lt;b&gt;Une tête de {model}&lt;/b&gt; (chaque tête tourne de même)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lesson&apos;s toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+        <translation>&lt;b&gt;Le modèle jouet de la leçon&lt;/b&gt; fait tourner tout d&lt;sub&gt;model&lt;/sub&gt; comme une seule tête</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+        <translation>{whose}&#xa0;: {head}. Paire {pair} = dimensions ({first}, {second}) de la tête&#xa0;: &lt;b&gt;θ = {theta} rad par position&lt;/b&gt; à L = {length} (non mis à l’échelle {unscaled}&#xa0;; cos, sin × facteur d’attention {factor}).</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+        <translation>{whose}&#xa0;: {head}. Paire {pair} = dimensions ({first}, {second}) de la tête&#xa0;: &lt;b&gt;θ = {theta} rad par position&lt;/b&gt; à L = {length}.</translation>
+    </message>
+    <message>
+        <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word&apos;s row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+        <translation>Paire {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; à m − n = {offset}. q et k sont &lt;i&gt;illustratifs&lt;/i&gt;&#xa0;: la ligne de E de chaque mot fois des W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; aléatoires à graine (graine {seed}), pas des poids entraînés.</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+        <translation>« {word} » n’est pas dans le vocabulaire&#xa0;: sa ligne est nulle, donc son vecteur vaut 0. {summary}</translation>
+    </message>
+    <message>
+        <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+        <translation>les courbes coïncident&#xa0;: le score ne dépend que de m − n, pas de l’endroit où se trouve la paire</translation>
+    </message>
+    <message>
+        <source>largest gap between curves {value}</source>
+        <translation>plus grand écart entre les courbes {value}</translation>
+    </message>
+    <message>
+        <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+        <translation>Entrelacé ou rotate_half avec les mêmes W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;&#xa0;: les scores diffèrent de {gap}. {check}</translation>
+    </message>
+    <message>
+        <source>after permuting W&apos;s columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+        <translation>après permutation des colonnes de W (2i, 2i+1) → (i, i + {half}), ils concordent</translation>
+    </message>
+    <message>
+        <source>difference {value}</source>
+        <translation>écart {value}</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRopeParts</name>
+    <message>
+        <source>dim {index}</source>
+        <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+        <translation>dim. {index}</translation>
+    </message>
+    <message>
+        <source>offset m − n</source>
+        <translation>décalage m − n</translation>
+    </message>
+</context>
+<context>
     <name>DeeperShapes</name>
     <message>
         <source>model</source>
@@ -920,6 +1051,25 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>avec un d_model impair ({d}), la dernière colonne sinus n’a pas de cosinus associé, donc aucune matrice ne peut la décaler&#xa0;; choisissez un d_model pair pour voir M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RopeHeads</name>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>largeur de tête {width}&#xa0;: les {turning} dimensions tournent en {half} paires {pairs} ({pairing}), base {base}, mise à l’échelle {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>largeur de tête {width}&#xa0;: les {turning} dimensions tournent en {half} paires {pairs} ({pairing}), base {base}, sans mise à l’échelle</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>largeur de tête {width}&#xa0;: les {turning} premières dimensions tournent en {half} paires {pairs} ({pairing}), base {base}, mise à l’échelle {scaling}</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>largeur de tête {width}&#xa0;: les {turning} premières dimensions tournent en {half} paires {pairs} ({pairing}), base {base}, sans mise à l’échelle</translation>
     </message>
 </context>
 <context>

@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>{cell}&lt;br&gt;&lt;i&gt;The toolbar shows {scheme}; this convention applies once you pick sinusoidal.&lt;/i&gt;</source>
-        <translation>{cell}&lt;br&gt;&lt;i&gt;工具栏显示的是 {scheme}；选择正弦后才使用此约定。&lt;/i&gt;</translation>
+        <translation>{cell}&lt;br&gt;工具栏显示的是 {scheme}；选择正弦后才使用此约定。</translation>
     </message>
 </context>
 <context>
@@ -668,6 +668,137 @@
     </message>
 </context>
 <context>
+    <name>DeeperRope</name>
+    <message>
+        <source>interleaved: pairs (2i, 2i+1), RoFormer, Meta&apos;s Llama, GPT-J</source>
+        <translation>交错：成对 (2i, 2i+1)，RoFormer、Meta 的 Llama、GPT-J</translation>
+    </message>
+    <message>
+        <source>rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX</source>
+        <translation>rotate_half：成对 (i, i + r/2)，Hugging Face 的 Llama、GPT-NeoX</translation>
+    </message>
+    <message>
+        <source>RoPE: rotating queries and keys</source>
+        <translation>RoPE：旋转查询和键</translation>
+    </message>
+    <message>
+        <source>Rotated pair i</source>
+        <translation>旋转的第 i 对</translation>
+    </message>
+    <message>
+        <source>Position of the key word</source>
+        <translation>键词的位置</translation>
+    </message>
+    <message>
+        <source>Shift both words by this many positions</source>
+        <translation>把两个词都移动这么多个位置</translation>
+    </message>
+    <message>
+        <source>Move both along</source>
+        <translation>一起移动</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>配对：</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>第 i 对：</translation>
+    </message>
+    <message>
+        <source>Key word:</source>
+        <translation>键词：</translation>
+    </message>
+    <message>
+        <source>Shift both by:</source>
+        <translation>两者都移动：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;q·k against the offset&lt;/b&gt;, computed three times: key at position 0 or later (wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the current m and n (all pairs summed; the dial shows one pair).</source>
+        <translation>&lt;b&gt;q·k 随偏移的变化&lt;/b&gt;，算了三次：键从位置 0 起（粗橙线）、从 100 起（虚线）、从 10,000 起（蓝点）。圆点：当前的 m 和 n（所有对相加；表盘只显示一对）。</translation>
+    </message>
+    <message>
+        <source>RoPE rotates pairs of dimensions, so it needs an even d_model; d_model is {d}.</source>
+        <translation>RoPE 旋转的是成对的维度，所以需要偶数的 d_model；现在 d_model 是 {d}。</translation>
+    </message>
+    <message>
+        <source>Type a sentence to get queries and keys.</source>
+        <translation>输入一个句子来得到查询和键。</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own pairing</source>
+        <translation>模型自己的配对</translation>
+    </message>
+    <message>
+        <source>q of “{word}” at m = {m}: turned {m}·θ = {angle} rad</source>
+        <translation>“{word}”的 q，m = {m}：转了 {m}·θ = {angle} 弧度</translation>
+    </message>
+    <message>
+        <source>k of “{word}” at n = {n}: turned {n}·θ = {angle} rad</source>
+        <translation>“{word}”的 k，n = {n}：转了 {n}·θ = {angle} 弧度</translation>
+    </message>
+    <message>
+        <source>dimensions {first} and {second}, θ = {theta} rad per position</source>
+        <translation>维度 {first} 和 {second}，θ = 每个位置 {theta} 弧度</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One head of {model}&lt;/b&gt; (every head turns alike)</source>
+        <translation>&lt;b&gt;{model} 的一个头&lt;/b&gt;（每个头转法相同）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lesson&apos;s toy&lt;/b&gt; turns all of d&lt;sub&gt;model&lt;/sub&gt; as one head</source>
+        <translation>&lt;b&gt;课程的玩具模型&lt;/b&gt;把整个 d&lt;sub&gt;model&lt;/sub&gt; 当作一个头来旋转</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length} (unscaled {unscaled}; cos, sin × attention factor {factor}).</source>
+        <translation>{whose}：{head}。第 {pair} 对 = 头的维度 ({first}, {second})：&lt;b&gt;θ = 每个位置 {theta} 弧度&lt;/b&gt;，L = {length}（未缩放 {unscaled}；cos、sin × 注意力因子 {factor}）。</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: &lt;b&gt;θ = {theta} rad per position&lt;/b&gt; at L = {length}.</source>
+        <translation>{whose}：{head}。第 {pair} 对 = 头的维度 ({first}, {second})：&lt;b&gt;θ = 每个位置 {theta} 弧度&lt;/b&gt;，L = {length}。</translation>
+    </message>
+    <message>
+        <source>Pair {pair} = dimensions ({first}, {second}). &lt;b&gt;q·k = {score}&lt;/b&gt; at m − n = {offset}. q and k are &lt;i&gt;illustrative&lt;/i&gt;: each word&apos;s row of E times seeded random W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt; (seed {seed}), not trained weights.</source>
+        <translation>第 {pair} 对 = 维度 ({first}, {second})。m − n = {offset} 时 &lt;b&gt;q·k = {score}&lt;/b&gt;。q 和 k 是演示用的：每个词在 E 中的行乘以固定种子的随机 W&lt;sub&gt;q&lt;/sub&gt;、W&lt;sub&gt;k&lt;/sub&gt;（种子 {seed}），不是训练出的权重。</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the vocabulary: its row is zeros, so its vector is 0. {summary}</source>
+        <translation>“{word}”不在词表中：它的行全为零，所以它的向量是 0。{summary}</translation>
+    </message>
+    <message>
+        <source>the curves coincide: the score depends only on m − n, not on where the pair sits</source>
+        <translation>曲线重合：分数只取决于 m − n，与这对词在哪里无关</translation>
+    </message>
+    <message>
+        <source>largest gap between curves {value}</source>
+        <translation>曲线间最大差距 {value}</translation>
+    </message>
+    <message>
+        <source>Interleaved vs rotate_half with the same W&lt;sub&gt;q&lt;/sub&gt;, W&lt;sub&gt;k&lt;/sub&gt;: scores differ by {gap}. {check}</source>
+        <translation>交错与 rotate_half 用相同的 W&lt;sub&gt;q&lt;/sub&gt;、W&lt;sub&gt;k&lt;/sub&gt;：分数相差 {gap}。{check}</translation>
+    </message>
+    <message>
+        <source>after permuting W&apos;s columns (2i, 2i+1) → (i, i + {half}) they agree</source>
+        <translation>把 W 的列 (2i, 2i+1) → (i, i + {half}) 重排后二者一致</translation>
+    </message>
+    <message>
+        <source>difference {value}</source>
+        <translation>差值 {value}</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperRopeParts</name>
+    <message>
+        <source>dim {index}</source>
+        <extracomment>an axis of the dial: one dimension of q and k</extracomment>
+        <translation>维 {index}</translation>
+    </message>
+    <message>
+        <source>offset m − n</source>
+        <translation>偏移 m − n</translation>
+    </message>
+</context>
+<context>
     <name>DeeperShapes</name>
     <message>
         <source>model</source>
@@ -898,6 +1029,25 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>d_model 为奇数（{d}）时，最后一列正弦没有配对的余弦，所以没有一个矩阵能平移它；请选偶数的 d_model 来查看 M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RopeHeads</name>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>头宽 {width}：全部 {turning} 维按 {half} 对 {pairs} 旋转（{pairing}），底数 {base}，{scaling} 缩放</translation>
+    </message>
+    <message>
+        <source>head width {width}: all {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>头宽 {width}：全部 {turning} 维按 {half} 对 {pairs} 旋转（{pairing}），底数 {base}，无缩放</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, {scaling} scaling</source>
+        <translation>头宽 {width}：前 {turning} 维按 {half} 对 {pairs} 旋转（{pairing}），底数 {base}，{scaling} 缩放</translation>
+    </message>
+    <message>
+        <source>head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} ({pairing}), base {base}, no scaling</source>
+        <translation>头宽 {width}：前 {turning} 维按 {half} 对 {pairs} 旋转（{pairing}），底数 {base}，无缩放</translation>
     </message>
 </context>
 <context>
