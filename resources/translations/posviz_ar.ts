@@ -460,6 +460,97 @@
     </message>
 </context>
 <context>
+    <name>DeeperLongRange</name>
+    <message>
+        <source>distance m (log scale)</source>
+        <translation>المسافة m (مقياس لوغاريتمي)</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>الحد</translation>
+    </message>
+    <message>
+        <source>base (log scale)</source>
+        <translation>الأساس (مقياس لوغاريتمي)</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>يفشل</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>ينجح</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>‏RoPE على المدى البعيد</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>الأساس</translation>
+    </message>
+    <message>
+        <source>Rotated dimensions per head d</source>
+        <translation>الأبعاد المُدارة لكل رأس d</translation>
+    </message>
+    <message>
+        <source>Context length L</source>
+        <translation>طول السياق L</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>الأساس:</translation>
+    </message>
+    <message>
+        <source>Head d:</source>
+        <translation>الرأس d:</translation>
+    </message>
+    <message>
+        <source>Context length L:</source>
+        <translation>طول السياق L:</translation>
+    </message>
+    <message>
+        <source>{mark} {error}. The last picture is kept.</source>
+        <translation>‏{mark} {error}. تبقى الصورة الأخيرة.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>‏&lt;b&gt;{whose}&lt;/b&gt;: الأساس {base}، d = {d} بُعدًا مُدارًا، أي {pairs} زوجًا مع ‎θᵢ = base^(−2i/d)‎.</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+        <translation>حد RoFormer مقابل المسافة ({whose}): الأساس {base}، d = {d}، L = {length}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>‏&lt;b&gt;{whose}&lt;/b&gt; (غُيّر في الخانات أعلاه): الأساس {base}، d = {d} بُعدًا مُدارًا، أي {pairs} زوجًا مع ‎θᵢ = base^(−2i/d)‎.</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+        <translation>حد RoFormer مقابل المسافة ({whose}، غُيّر في الخانات أعلاه): الأساس {base}، d = {d}، L = {length}</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+        <translation>الحد الأعلى عند RoFormer لدرجة استعلام ومفتاح بينهما m موضعًا، {formula} (الخط المتقطع: L). {caption}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+        <translation>جارٍ الحساب… أصغر أساس لـ d = {d}، L = {length} (في الخلفية؛ تبقى الإجابة الأخيرة حتى ذلك الحين)</translation>
+    </message>
+    <message>
+        <source>{mark} The search failed: {error}. The last answer is kept.</source>
+        <translation>‏{mark} فشل البحث: {error}. تبقى الإجابة الأخيرة.</translation>
+    </message>
+    <message>
+        <source>Dots: every base scanned, all failing.</source>
+        <translation>النقاط: كل أساس فُحص، وكلها تفشل.</translation>
+    </message>
+    <message>
+        <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+        <translation>النقاط: الأسس المفحوصة من {steps} خطوة في الشبكة تحت أول أساس ينجح (أعلى: يحقق الشرط؛ أسفل، علامات ×: يفشل؛ كل أساس أصغر فُحص يفشل).</translation>
+    </message>
+</context>
+<context>
     <name>DeeperOneHot</name>
     <message>
         <source>One-hot vector against a learned row</source>
@@ -1118,6 +1209,60 @@
     <message>
         <source>sinusoidal: {convention}</source>
         <translation>جيبي: {convention}</translation>
+    </message>
+</context>
+<context>
+    <name>LongRangeLesson</name>
+    <message>
+        <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+        <translation>طريقة البحث: يُفحص كل أساس على شبكة لوغاريتمية (200 لكل عُشر) على كل المسافات 0 … L، ولا يُدقَّق إلا أول أساس ينجح، بالتنصيف بينه وبين أساس الشبكة الفاشل تحته مباشرة؛ فالتنصيف على المدى كله قد يتوقف عند تقاطع لاحق.</translation>
+    </message>
+    <message>
+        <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+        <translation>عند المسافة 0 يكون الحد ‎(d/2 + 1)/2 = {zero}‎؛ وعند L = {length} يكون {at_length} ({percent} % منه).</translation>
+    </message>
+    <message>
+        <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+        <translation>لا ينخفض باطّراد: يرتفع من جديد في مواضع (أولها من المسافة {start} إلى {stop}).</translation>
+    </message>
+    <message>
+        <source>It falls at every distance drawn.</source>
+        <translation>ينخفض عند كل مسافة مرسومة.</translation>
+    </message>
+    <message>
+        <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+        <translation>لا أساس حتى {top} يحفظ ‎Σ cos(mθᵢ) ≥ 0‎ لكل ‎m ≤ {length}‎ مع d = {d}.</translation>
+    </message>
+    <message>
+        <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+        <translation>أصغر أساس يحقق ‎Σᵢ cos(mθᵢ) ≥ 0‎ لكل مسافة ‎m ≤ {length}‎ (d = {d}): {base}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+        <translation>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من %Ln أساس شبكة فُحص بعده تفشل من جديد (أولها {again}).</numerusform>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من أساس الشبكة الوحيد المفحوص بعده تفشل من جديد (أولها {again}).</numerusform>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من أساسَي الشبكة المفحوصين بعده تفشل من جديد (أولها {again}).</numerusform>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من %Ln أسس شبكة فُحصت بعده تفشل من جديد (أولها {again}).</numerusform>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من %Ln أساسًا فُحصت بعده تفشل من جديد (أولها {again}).</numerusform>
+            <numerusform>ليس رتيبًا في الأساس: {base} ينجح، لكن {failing} من %Ln أساس شبكة فُحص بعده تفشل من جديد (أولها {again}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the range scanned it switches from failing to passing once.</source>
+        <translation>في المدى المفحوص ينتقل من الفشل إلى النجاح مرة واحدة.</translation>
+    </message>
+    <message>
+        <source>The RoPE of {model} (unscaled frequencies)</source>
+        <translation>‏RoPE في {model} (ترددات دون تحجيم)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s RoPE (its whole vector is one head)</source>
+        <translation>‏RoPE في الجلسة (متجهه كله رأس واحد)</translation>
+    </message>
+    <message>
+        <source>A toy head of {width} dimensions (Llama-sized) at the session&apos;s base</source>
+        <translation>رأس مصغّر من {width} بُعدًا (بحجم Llama) بأساس الجلسة</translation>
     </message>
 </context>
 <context>

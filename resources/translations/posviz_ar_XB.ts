@@ -460,6 +460,97 @@
         </message>
     </context>
     <context>
+        <name>DeeperLongRange</name>
+        <message>
+            <source>distance m (log scale)</source>
+            <translation>‏[distance m (log scale)]‏</translation>
+        </message>
+        <message>
+            <source>bound</source>
+            <translation>‏[bound]‏</translation>
+        </message>
+        <message>
+            <source>base (log scale)</source>
+            <translation>‏[base (log scale)]‏</translation>
+        </message>
+        <message>
+            <source>fails</source>
+            <translation>‏[fails]‏</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>‏[passes]‏</translation>
+        </message>
+        <message>
+            <source>RoPE at long range</source>
+            <translation>‏[RoPE at long range]‏</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>‏[Base]‏</translation>
+        </message>
+        <message>
+            <source>Rotated dimensions per head d</source>
+            <translation>‏[Rotated dimensions per head d]‏</translation>
+        </message>
+        <message>
+            <source>Context length L</source>
+            <translation>‏[Context length L]‏</translation>
+        </message>
+        <message>
+            <source>Base:</source>
+            <translation>‏[Base:]‏</translation>
+        </message>
+        <message>
+            <source>Head d:</source>
+            <translation>‏[Head d:]‏</translation>
+        </message>
+        <message>
+            <source>Context length L:</source>
+            <translation>‏[Context length L:]‏</translation>
+        </message>
+        <message>
+            <source>{mark} {error}. The last picture is kept.</source>
+            <translation>‏[{mark} {error}. The last picture is kept.]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+            <translation>‏[&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).]‏</translation>
+        </message>
+        <message>
+            <source>RoFormer's bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+            <translation>‏[RoFormer's bound against distance ({whose}): base {base}, d = {d}, L = {length}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+            <translation>‏[&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).]‏</translation>
+        </message>
+        <message>
+            <source>RoFormer's bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+            <translation>‏[RoFormer's bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}]‏</translation>
+        </message>
+        <message>
+            <source>RoFormer's upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+            <translation>‏[RoFormer's upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+            <translation>‏[&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)]‏</translation>
+        </message>
+        <message>
+            <source>{mark} The search failed: {error}. The last answer is kept.</source>
+            <translation>‏[{mark} The search failed: {error}. The last answer is kept.]‏</translation>
+        </message>
+        <message>
+            <source>Dots: every base scanned, all failing.</source>
+            <translation>‏[Dots: every base scanned, all failing.]‏</translation>
+        </message>
+        <message>
+            <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+            <translation>‏[Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperOneHot</name>
         <message>
             <source>One-hot vector against a learned row</source>
@@ -1118,6 +1209,60 @@
         <message>
             <source>sinusoidal: {convention}</source>
             <translation>‏[sinusoidal: {convention}]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LongRangeLesson</name>
+        <message>
+            <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+            <translation>‏[How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.]‏</translation>
+        </message>
+        <message>
+            <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+            <translation>‏[At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).]‏</translation>
+        </message>
+        <message>
+            <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+            <translation>‏[It does not fall steadily: it rises again in places (first from distance {start} to {stop}).]‏</translation>
+        </message>
+        <message>
+            <source>It falls at every distance drawn.</source>
+            <translation>‏[It falls at every distance drawn.]‏</translation>
+        </message>
+        <message>
+            <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+            <translation>‏[No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.]‏</translation>
+        </message>
+        <message>
+            <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+            <translation>‏[Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+            <translation>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+                <numerusform>‏[Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In the range scanned it switches from failing to passing once.</source>
+            <translation>‏[In the range scanned it switches from failing to passing once.]‏</translation>
+        </message>
+        <message>
+            <source>The RoPE of {model} (unscaled frequencies)</source>
+            <translation>‏[The RoPE of {model} (unscaled frequencies)]‏</translation>
+        </message>
+        <message>
+            <source>The session's RoPE (its whole vector is one head)</source>
+            <translation>‏[The session's RoPE (its whole vector is one head)]‏</translation>
+        </message>
+        <message>
+            <source>A toy head of {width} dimensions (Llama-sized) at the session's base</source>
+            <translation>‏[A toy head of {width} dimensions (Llama-sized) at the session's base]‏</translation>
         </message>
     </context>
     <context>

@@ -400,6 +400,97 @@
     </message>
 </context>
 <context>
+    <name>DeeperLongRange</name>
+    <message>
+        <source>distance m (log scale)</source>
+        <translation>Abstand m (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>Schranke</translation>
+    </message>
+    <message>
+        <source>base (log scale)</source>
+        <translation>Basis (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>scheitert</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE auf große Entfernung</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Rotated dimensions per head d</source>
+        <translation>Gedrehte Dimensionen pro Kopf d</translation>
+    </message>
+    <message>
+        <source>Context length L</source>
+        <translation>Kontextlänge L</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>Basis:</translation>
+    </message>
+    <message>
+        <source>Head d:</source>
+        <translation>Kopf d:</translation>
+    </message>
+    <message>
+        <source>Context length L:</source>
+        <translation>Kontextlänge L:</translation>
+    </message>
+    <message>
+        <source>{mark} {error}. The last picture is kept.</source>
+        <translation>{mark} {error}. Das letzte Bild bleibt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt;: Basis {base}, d = {d} gedrehte Dimensionen, also {pairs} Paare mit θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+        <translation>Schranke von RoFormer gegen den Abstand ({whose}): Basis {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt; (in den Feldern oben geändert): Basis {base}, d = {d} gedrehte Dimensionen, also {pairs} Paare mit θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+        <translation>Schranke von RoFormer gegen den Abstand ({whose}, in den Feldern oben geändert): Basis {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+        <translation>Die obere Schranke von RoFormer für den Score von Anfrage und Schlüssel im Abstand von m Positionen, {formula} (gestrichelte Linie: L). {caption}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+        <translation>&lt;i&gt;wird berechnet…&lt;/i&gt; die kleinste Basis für d = {d}, L = {length} (im Hintergrund; bis dahin bleibt die letzte Antwort)</translation>
+    </message>
+    <message>
+        <source>{mark} The search failed: {error}. The last answer is kept.</source>
+        <translation>{mark} Die Suche schlug fehl: {error}. Die letzte Antwort bleibt.</translation>
+    </message>
+    <message>
+        <source>Dots: every base scanned, all failing.</source>
+        <translation>Punkte: jede geprüfte Basis, alle scheitern.</translation>
+    </message>
+    <message>
+        <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+        <translation>Punkte: die geprüften Basen ab {steps} Rasterschritten unter der ersten, die besteht (oben: hält die Bedingung; unten, Kreuze: scheitert; jede kleinere geprüfte Basis scheitert).</translation>
+    </message>
+</context>
+<context>
     <name>DeeperOneHot</name>
     <message>
         <source>One-hot vector against a learned row</source>
@@ -1030,6 +1121,56 @@
     <message>
         <source>sinusoidal: {convention}</source>
         <translation>sinusförmig: {convention}</translation>
+    </message>
+</context>
+<context>
+    <name>LongRangeLesson</name>
+    <message>
+        <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+        <translation>Wie gesucht wird: jede Basis auf einem logarithmischen Raster (200 pro Dekade) wird über alle Abstände 0 … L geprüft, und nur die erste, die besteht, wird verfeinert, durch Bisektion zwischen ihr und der scheiternden Rasterbasis direkt darunter; eine Bisektion über den ganzen Bereich könnte bei einem späteren Wechsel stehen bleiben.</translation>
+    </message>
+    <message>
+        <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+        <translation>Bei Abstand 0 ist die Schranke (d/2 + 1)/2 = {zero}; bei L = {length} ist sie {at_length} ({percent} % davon).</translation>
+    </message>
+    <message>
+        <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+        <translation>Sie fällt nicht stetig: stellenweise steigt sie wieder (zuerst von Abstand {start} bis {stop}).</translation>
+    </message>
+    <message>
+        <source>It falls at every distance drawn.</source>
+        <translation>Sie fällt bei jedem gezeichneten Abstand.</translation>
+    </message>
+    <message>
+        <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+        <translation>Keine Basis bis {top} hält Σ cos(mθᵢ) ≥ 0 für jedes m ≤ {length} bei d = {d}.</translation>
+    </message>
+    <message>
+        <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+        <translation>Kleinste Basis mit Σᵢ cos(mθᵢ) ≥ 0 für jeden Abstand m ≤ {length} (d = {d}): {base}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+        <translation>
+            <numerusform>Nicht monoton in der Basis: {base} besteht, doch {failing} der %Ln danach geprüften Rasterbasis scheitern wieder (die erste: {again}).</numerusform>
+            <numerusform>Nicht monoton in der Basis: {base} besteht, doch {failing} der %Ln danach geprüften Rasterbasen scheitern wieder (die erste: {again}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the range scanned it switches from failing to passing once.</source>
+        <translation>Im geprüften Bereich wechselt sie einmal von Scheitern zu Bestehen.</translation>
+    </message>
+    <message>
+        <source>The RoPE of {model} (unscaled frequencies)</source>
+        <translation>Das RoPE von {model} (unskalierte Frequenzen)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s RoPE (its whole vector is one head)</source>
+        <translation>Das RoPE der Sitzung (sein ganzer Vektor ist ein Kopf)</translation>
+    </message>
+    <message>
+        <source>A toy head of {width} dimensions (Llama-sized) at the session&apos;s base</source>
+        <translation>Ein Spielzeugkopf mit {width} Dimensionen (Llama-Größe) bei der Basis der Sitzung</translation>
     </message>
 </context>
 <context>

@@ -400,6 +400,97 @@
         </message>
     </context>
     <context>
+        <name>DeeperLongRange</name>
+        <message>
+            <source>distance m (log scale)</source>
+            <translation>[ðîšţåñçé ɱ (ļöĝ šçåļé) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>bound</source>
+            <translation>[ƀöûñð ļ]</translation>
+        </message>
+        <message>
+            <source>base (log scale)</source>
+            <translation>[ƀåšé (ļöĝ šçåļé) ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>fails</source>
+            <translation>[ƒåîļš ļ]</translation>
+        </message>
+        <message>
+            <source>passes</source>
+            <translation>[ƥåššéš ļö]</translation>
+        </message>
+        <message>
+            <source>RoPE at long range</source>
+            <translation>[ŔöƤÉ åţ ļöñĝ ŕåñĝé ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>[Ɓåšé ļ]</translation>
+        </message>
+        <message>
+            <source>Rotated dimensions per head d</source>
+            <translation>[Ŕöţåţéð ðîɱéñšîöñš ƥéŕ ĥéåð ð ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>Context length L</source>
+            <translation>[Çöñţéẋţ ļéñĝţĥ Ļ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>Base:</source>
+            <translation>[Ɓåšé: ļ]</translation>
+        </message>
+        <message>
+            <source>Head d:</source>
+            <translation>[Ĥéåð ð: ļö]</translation>
+        </message>
+        <message>
+            <source>Context length L:</source>
+            <translation>[Çöñţéẋţ ļéñĝţĥ Ļ: ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>{mark} {error}. The last picture is kept.</source>
+            <translation>[{mark} {error}. Ţĥé ļåšţ ƥîçţûŕé îš ķéƥţ. ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+            <translation>[&lt;b&gt;{whose}&lt;/b&gt;: ƀåšé {base}, ð = {d} ŕöţåţéð ðîɱéñšîöñš, šö {pairs} ƥåîŕš ŵîţĥ θᵢ = ƀåšé^(−2î/ð). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţ]</translation>
+        </message>
+        <message>
+            <source>RoFormer's bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+            <translation>[ŔöƑöŕɱéŕ'š ƀöûñð åĝåîñšţ ðîšţåñçé ({whose}): ƀåšé {base}, ð = {d}, Ļ = {length} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+            <translation>[&lt;b&gt;{whose}&lt;/b&gt; (çĥåñĝéð îñ ţĥé ƀöẋéš åƀöṽé): ƀåšé {base}, ð = {d} ŕöţåţéð ðîɱéñšîöñš, šö {pairs} ƥåîŕš ŵîţĥ θᵢ = ƀåšé^(−2î/ð). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšç]</translation>
+        </message>
+        <message>
+            <source>RoFormer's bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+            <translation>[ŔöƑöŕɱéŕ'š ƀöûñð åĝåîñšţ ðîšţåñçé ({whose}, çĥåñĝéð îñ ţĥé ƀöẋéš åƀöṽé): ƀåšé {base}, ð = {d}, Ļ = {length} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+        <message>
+            <source>RoFormer's upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+            <translation>[ŔöƑöŕɱéŕ'š ûƥƥéŕ ƀöûñð öƒ å ǫûéŕý–ķéý šçöŕé ɱ ƥöšîţîöñš åƥåŕţ, {formula} (ðåšĥéð ļîñé: Ļ). {caption} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţ]</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+            <translation>[&lt;i&gt;çöɱƥûţîñĝ…&lt;/i&gt; ţĥé šɱåļļéšţ ƀåšé ƒöŕ ð = {d}, Ļ = {length} (îñ ţĥé ƀåçķĝŕöûñð; ţĥé ļåšţ åñšŵéŕ îš ķéƥţ ûñţîļ ţĥéñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>{mark} The search failed: {error}. The last answer is kept.</source>
+            <translation>[{mark} Ţĥé šéåŕçĥ ƒåîļéð: {error}. Ţĥé ļåšţ åñšŵéŕ îš ķéƥţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>Dots: every base scanned, all failing.</source>
+            <translation>[Ðöţš: éṽéŕý ƀåšé šçåññéð, åļļ ƒåîļîñĝ. ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+            <translation>[Ðöţš: ţĥé ƀåšéš šçåññéð ƒŕöɱ {steps} ĝŕîð šţéƥš ƀéļöŵ ţĥé ƒîŕšţ ƥåšš (ûƥ: ķééƥš ţĥé çöñðîţîöñ; ðöŵñ, çŕöššéš: ƒåîļš; éṽéŕý šɱåļļéŕ ƀåšé šçåññéð ƒåîļš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperOneHot</name>
         <message>
             <source>One-hot vector against a learned row</source>
@@ -1030,6 +1121,56 @@
         <message>
             <source>sinusoidal: {convention}</source>
             <translation>[šîñûšöîðåļ: {convention} ļöŕéɱ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LongRangeLesson</name>
+        <message>
+            <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+            <translation>[Ĥöŵ îţ îš šéåŕçĥéð: éṽéŕý ƀåšé öñ å ļöĝåŕîţĥɱîç ĝŕîð (200 ƥéŕ ðéçåðé) îš çĥéçķéð öṽéŕ åļļ ðîšţåñçéš 0 … Ļ, åñð öñļý ţĥé ƒîŕšţ ƥåššîñĝ öñé îš ŕéƒîñéð, ƀý ƀîšéçţîöñ ƀéţŵééñ îţ åñð ţĥé ƒåîļîñĝ ĝŕîð ƀåšé ĵûšţ ƀéļöŵ; å ƀîšéçţîöñ öṽéŕ ţĥé ŵĥöļé ŕåñĝé çöûļð šţöƥ åţ å ļåţéŕ çŕöššîñĝ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļö]</translation>
+        </message>
+        <message>
+            <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+            <translation>[Åţ ðîšţåñçé 0 ţĥé ƀöûñð îš (ð/2 + 1)/2 = {zero}; åţ Ļ = {length} îţ îš {at_length} ({percent} % öƒ ţĥåţ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţ]</translation>
+        </message>
+        <message>
+            <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+            <translation>[Îţ ðöéš ñöţ ƒåļļ šţéåðîļý: îţ ŕîšéš åĝåîñ îñ ƥļåçéš (ƒîŕšţ ƒŕöɱ ðîšţåñçé {start} ţö {stop}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>It falls at every distance drawn.</source>
+            <translation>[Îţ ƒåļļš åţ éṽéŕý ðîšţåñçé ðŕåŵñ. ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+            <translation>[Ñö ƀåšé ûƥ ţö {top} ķééƥš Σ çöš(ɱθᵢ) ≥ 0 ƒöŕ éṽéŕý ɱ ≤ {length} ŵîţĥ ð = {d}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+            <translation>[Šɱåļļéšţ ƀåšé ŵîţĥ Σᵢ çöš(ɱθᵢ) ≥ 0 ƒöŕ éṽéŕý ðîšţåñçé ɱ ≤ {length} (ð = {d}): {base}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+            <translation>
+                <numerusform>[Ñöţ ɱöñöţöñé îñ ţĥé ƀåšé: {base} ƥåššéš, ýéţ {failing} öƒ ţĥé %Ln ĝŕîð ƀåšéš šçåññéð åƒţéŕ îţ ƒåîļ åĝåîñ (ţĥé ƒîŕšţ, {again}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñ]</numerusform>
+                <numerusform>[Ñöţ ɱöñöţöñé îñ ţĥé ƀåšé: {base} ƥåššéš, ýéţ {failing} öƒ ţĥé %Ln ĝŕîð ƀåšéš šçåññéð åƒţéŕ îţ ƒåîļ åĝåîñ (ţĥé ƒîŕšţ, {again}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In the range scanned it switches from failing to passing once.</source>
+            <translation>[Îñ ţĥé ŕåñĝé šçåññéð îţ šŵîţçĥéš ƒŕöɱ ƒåîļîñĝ ţö ƥåššîñĝ öñçé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>The RoPE of {model} (unscaled frequencies)</source>
+            <translation>[Ţĥé ŔöƤÉ öƒ {model} (ûñšçåļéð ƒŕéǫûéñçîéš) ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>The session's RoPE (its whole vector is one head)</source>
+            <translation>[Ţĥé šéššîöñ'š ŔöƤÉ (îţš ŵĥöļé ṽéçţöŕ îš öñé ĥéåð) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>A toy head of {width} dimensions (Llama-sized) at the session's base</source>
+            <translation>[Å ţöý ĥéåð öƒ {width} ðîɱéñšîöñš (Ļļåɱå-šîžéð) åţ ţĥé šéššîöñ'š ƀåšé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
         </message>
     </context>
     <context>

@@ -400,6 +400,97 @@
     </message>
 </context>
 <context>
+    <name>DeeperLongRange</name>
+    <message>
+        <source>distance m (log scale)</source>
+        <translation>distancia m (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>cota</translation>
+    </message>
+    <message>
+        <source>base (log scale)</source>
+        <translation>base (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>cumple</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE a larga distancia</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Rotated dimensions per head d</source>
+        <translation>Dimensiones giradas por cabeza d</translation>
+    </message>
+    <message>
+        <source>Context length L</source>
+        <translation>Longitud de contexto L</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>Base:</translation>
+    </message>
+    <message>
+        <source>Head d:</source>
+        <translation>Cabeza d:</translation>
+    </message>
+    <message>
+        <source>Context length L:</source>
+        <translation>Longitud de contexto L:</translation>
+    </message>
+    <message>
+        <source>{mark} {error}. The last picture is kept.</source>
+        <translation>{mark} {error}. Se conserva la última imagen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} dimensiones giradas, es decir {pairs} pares con θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+        <translation>Cota de RoFormer frente a la distancia ({whose}): base {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt; (cambiado en las casillas de arriba): base {base}, d = {d} dimensiones giradas, es decir {pairs} pares con θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+        <translation>Cota de RoFormer frente a la distancia ({whose}, cambiado en las casillas de arriba): base {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+        <translation>La cota superior de RoFormer para la puntuación consulta–clave a m posiciones de distancia, {formula} (línea discontinua: L). {caption}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+        <translation>&lt;i&gt;calculando…&lt;/i&gt; la base más pequeña para d = {d}, L = {length} (en segundo plano; hasta entonces se conserva la última respuesta)</translation>
+    </message>
+    <message>
+        <source>{mark} The search failed: {error}. The last answer is kept.</source>
+        <translation>{mark} La búsqueda falló: {error}. Se conserva la última respuesta.</translation>
+    </message>
+    <message>
+        <source>Dots: every base scanned, all failing.</source>
+        <translation>Puntos: cada base explorada, todas fallan.</translation>
+    </message>
+    <message>
+        <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+        <translation>Puntos: las bases exploradas desde {steps} pasos de la rejilla por debajo de la primera que cumple (arriba: cumple la condición; abajo, cruces: falla; toda base menor explorada falla).</translation>
+    </message>
+</context>
+<context>
     <name>DeeperOneHot</name>
     <message>
         <source>One-hot vector against a learned row</source>
@@ -1030,6 +1121,56 @@
     <message>
         <source>sinusoidal: {convention}</source>
         <translation>sinusoidal: {convention}</translation>
+    </message>
+</context>
+<context>
+    <name>LongRangeLesson</name>
+    <message>
+        <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+        <translation>Cómo se busca: cada base de una rejilla logarítmica (200 por década) se comprueba en todas las distancias 0 … L, y solo la primera que cumple se afina, por bisección entre ella y la base de la rejilla justo debajo, que falla; una bisección sobre todo el rango podría detenerse en un cruce posterior.</translation>
+    </message>
+    <message>
+        <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+        <translation>A distancia 0 la cota es (d/2 + 1)/2 = {zero}; en L = {length} es {at_length} (el {percent} % de eso).</translation>
+    </message>
+    <message>
+        <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+        <translation>No baja de forma continua: en algunos tramos vuelve a subir (primero de la distancia {start} a {stop}).</translation>
+    </message>
+    <message>
+        <source>It falls at every distance drawn.</source>
+        <translation>Baja en cada distancia dibujada.</translation>
+    </message>
+    <message>
+        <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+        <translation>Ninguna base hasta {top} mantiene Σ cos(mθᵢ) ≥ 0 para todo m ≤ {length} con d = {d}.</translation>
+    </message>
+    <message>
+        <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+        <translation>Base más pequeña con Σᵢ cos(mθᵢ) ≥ 0 para toda distancia m ≤ {length} (d = {d}): {base}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+        <translation>
+            <numerusform>No es monótono en la base: {base} cumple, pero {failing} de la %Ln base de la rejilla explorada después vuelven a fallar (la primera, {again}).</numerusform>
+            <numerusform>No es monótono en la base: {base} cumple, pero {failing} de las %Ln bases de la rejilla exploradas después vuelven a fallar (la primera, {again}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the range scanned it switches from failing to passing once.</source>
+        <translation>En el rango explorado pasa una sola vez de fallar a cumplir.</translation>
+    </message>
+    <message>
+        <source>The RoPE of {model} (unscaled frequencies)</source>
+        <translation>El RoPE de {model} (frecuencias sin escalar)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s RoPE (its whole vector is one head)</source>
+        <translation>El RoPE de la sesión (todo su vector es una cabeza)</translation>
+    </message>
+    <message>
+        <source>A toy head of {width} dimensions (Llama-sized) at the session&apos;s base</source>
+        <translation>Una cabeza de juguete de {width} dimensiones (tamaño de Llama) con la base de la sesión</translation>
     </message>
 </context>
 <context>

@@ -400,6 +400,97 @@
     </message>
 </context>
 <context>
+    <name>DeeperLongRange</name>
+    <message>
+        <source>distance m (log scale)</source>
+        <translation>distance m (échelle logarithmique)</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>borne</translation>
+    </message>
+    <message>
+        <source>base (log scale)</source>
+        <translation>base (échelle logarithmique)</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>RoPE à longue portée</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Rotated dimensions per head d</source>
+        <translation>Dimensions tournées par tête d</translation>
+    </message>
+    <message>
+        <source>Context length L</source>
+        <translation>Longueur de contexte L</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>Base&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Head d:</source>
+        <translation>Tête d&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Context length L:</source>
+        <translation>Longueur de contexte L&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{mark} {error}. The last picture is kept.</source>
+        <translation>{mark} {error}. La dernière image est conservée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt;&#xa0;: base {base}, d = {d} dimensions tournées, donc {pairs} paires avec θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+        <translation>Borne de RoFormer selon la distance ({whose})&#xa0;: base {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt; (modifié dans les cases ci-dessus)&#xa0;: base {base}, d = {d} dimensions tournées, donc {pairs} paires avec θᵢ = base^(−2i/d).</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+        <translation>Borne de RoFormer selon la distance ({whose}, modifié dans les cases ci-dessus)&#xa0;: base {base}, d = {d}, L = {length}</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+        <translation>La borne supérieure de RoFormer du score requête–clé à m positions d’écart, {formula} (ligne en tirets&#xa0;: L). {caption}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+        <translation>&lt;i&gt;calcul en cours…&lt;/i&gt; la plus petite base pour d = {d}, L = {length} (en arrière-plan&#xa0;; la dernière réponse reste jusque-là)</translation>
+    </message>
+    <message>
+        <source>{mark} The search failed: {error}. The last answer is kept.</source>
+        <translation>{mark} La recherche a échoué&#xa0;: {error}. La dernière réponse est conservée.</translation>
+    </message>
+    <message>
+        <source>Dots: every base scanned, all failing.</source>
+        <translation>Points&#xa0;: chaque base examinée, toutes échouent.</translation>
+    </message>
+    <message>
+        <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+        <translation>Points&#xa0;: les bases examinées depuis {steps} pas de grille sous la première qui réussit (en haut&#xa0;: tient la condition&#xa0;; en bas, croix&#xa0;: échoue&#xa0;; toute base plus petite examinée échoue).</translation>
+    </message>
+</context>
+<context>
     <name>DeeperOneHot</name>
     <message>
         <source>One-hot vector against a learned row</source>
@@ -1030,6 +1121,56 @@
     <message>
         <source>sinusoidal: {convention}</source>
         <translation>sinusoïdal&#xa0;: {convention}</translation>
+    </message>
+</context>
+<context>
+    <name>LongRangeLesson</name>
+    <message>
+        <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+        <translation>Comment on cherche&#xa0;: chaque base d’une grille logarithmique (200 par décade) est vérifiée sur toutes les distances 0 … L, et seule la première qui réussit est affinée, par dichotomie entre elle et la base de grille juste en dessous, qui échoue&#xa0;; une dichotomie sur toute la plage pourrait s’arrêter à un croisement plus tardif.</translation>
+    </message>
+    <message>
+        <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+        <translation>À la distance 0, la borne vaut (d/2 + 1)/2 = {zero}&#xa0;; à L = {length}, elle vaut {at_length} ({percent} % de cela).</translation>
+    </message>
+    <message>
+        <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+        <translation>Elle ne décroît pas régulièrement&#xa0;: elle remonte par endroits (d’abord de la distance {start} à {stop}).</translation>
+    </message>
+    <message>
+        <source>It falls at every distance drawn.</source>
+        <translation>Elle décroît à chaque distance dessinée.</translation>
+    </message>
+    <message>
+        <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+        <translation>Aucune base jusqu’à {top} ne tient Σ cos(mθᵢ) ≥ 0 pour tout m ≤ {length} avec d = {d}.</translation>
+    </message>
+    <message>
+        <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+        <translation>Plus petite base avec Σᵢ cos(mθᵢ) ≥ 0 pour toute distance m ≤ {length} (d = {d})&#xa0;: {base}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+        <translation>
+            <numerusform>Pas monotone en la base&#xa0;: {base} réussit, mais {failing} de la %Ln base de grille examinée ensuite échouent à nouveau (la première, {again}).</numerusform>
+            <numerusform>Pas monotone en la base&#xa0;: {base} réussit, mais {failing} des %Ln bases de grille examinées ensuite échouent à nouveau (la première, {again}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the range scanned it switches from failing to passing once.</source>
+        <translation>Dans la plage examinée, elle passe une seule fois de l’échec à la réussite.</translation>
+    </message>
+    <message>
+        <source>The RoPE of {model} (unscaled frequencies)</source>
+        <translation>Le RoPE de {model} (fréquences non mises à l’échelle)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s RoPE (its whole vector is one head)</source>
+        <translation>Le RoPE de la session (tout son vecteur est une tête)</translation>
+    </message>
+    <message>
+        <source>A toy head of {width} dimensions (Llama-sized) at the session&apos;s base</source>
+        <translation>Une tête jouet de {width} dimensions (taille Llama) à la base de la session</translation>
     </message>
 </context>
 <context>

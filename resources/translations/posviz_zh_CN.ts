@@ -385,6 +385,97 @@
     </message>
 </context>
 <context>
+    <name>DeeperLongRange</name>
+    <message>
+        <source>distance m (log scale)</source>
+        <translation>距离 m（对数刻度）</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>base (log scale)</source>
+        <translation>底数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>不满足</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>RoPE at long range</source>
+        <translation>远距离的 RoPE</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <source>Rotated dimensions per head d</source>
+        <translation>每个头旋转的维数 d</translation>
+    </message>
+    <message>
+        <source>Context length L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>底数：</translation>
+    </message>
+    <message>
+        <source>Head d:</source>
+        <translation>头 d：</translation>
+    </message>
+    <message>
+        <source>Context length L:</source>
+        <translation>上下文长度 L：</translation>
+    </message>
+    <message>
+        <source>{mark} {error}. The last picture is kept.</source>
+        <translation>{mark} {error}。保留上一张图。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt;: base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt;：底数 {base}，d = {d} 个旋转维度，即 {pairs} 对，θᵢ = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}): base {base}, d = {d}, L = {length}</source>
+        <translation>RoFormer 的上界随距离变化（{whose}）：底数 {base}，d = {d}，L = {length}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{whose}&lt;/b&gt; (changed in the boxes above): base {base}, d = {d} rotated dimensions, so {pairs} pairs with θᵢ = base^(−2i/d).</source>
+        <translation>&lt;b&gt;{whose}&lt;/b&gt;（已在上面的框中修改）：底数 {base}，d = {d} 个旋转维度，即 {pairs} 对，θᵢ = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s bound against distance ({whose}, changed in the boxes above): base {base}, d = {d}, L = {length}</source>
+        <translation>RoFormer 的上界随距离变化（{whose}，已在上面的框中修改）：底数 {base}，d = {d}，L = {length}</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s upper bound of a query–key score m positions apart, {formula} (dashed line: L). {caption}</source>
+        <translation>RoFormer 对相距 m 个位置的查询–键分数的上界，{formula}（虚线：L）。{caption}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; the smallest base for d = {d}, L = {length} (in the background; the last answer is kept until then)</source>
+        <translation>计算中… d = {d}、L = {length} 的最小底数（在后台进行；在此之前保留上一个答案）</translation>
+    </message>
+    <message>
+        <source>{mark} The search failed: {error}. The last answer is kept.</source>
+        <translation>{mark} 搜索失败：{error}。保留上一个答案。</translation>
+    </message>
+    <message>
+        <source>Dots: every base scanned, all failing.</source>
+        <translation>圆点：扫描过的每个底数，全都不满足。</translation>
+    </message>
+    <message>
+        <source>Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps the condition; down, crosses: fails; every smaller base scanned fails).</source>
+        <translation>圆点：从第一个满足条件的底数往下 {steps} 个网格步开始扫描的底数（上：满足条件；下、叉：不满足；扫描过的更小底数都不满足）。</translation>
+    </message>
+</context>
+<context>
     <name>DeeperOneHot</name>
     <message>
         <source>One-hot vector against a learned row</source>
@@ -1008,6 +1099,55 @@
     <message>
         <source>sinusoidal: {convention}</source>
         <translation>正弦：{convention}</translation>
+    </message>
+</context>
+<context>
+    <name>LongRangeLesson</name>
+    <message>
+        <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
+        <translation>搜索方法：对数网格（每个数量级 200 个）上的每个底数都在所有距离 0 … L 上检查，只细化第一个满足的底数，在它与紧挨其下、不满足的网格底数之间二分；在整个范围上二分可能停在后面的某个交点。</translation>
+    </message>
+    <message>
+        <source>At distance 0 the bound is (d/2 + 1)/2 = {zero}; at L = {length} it is {at_length} ({percent} % of that).</source>
+        <translation>距离为 0 时上界为 (d/2 + 1)/2 = {zero}；在 L = {length} 处为 {at_length}（为前者的 {percent} %）。</translation>
+    </message>
+    <message>
+        <source>It does not fall steadily: it rises again in places (first from distance {start} to {stop}).</source>
+        <translation>它并非一直下降：有些地方又回升（第一次从距离 {start} 到 {stop}）。</translation>
+    </message>
+    <message>
+        <source>It falls at every distance drawn.</source>
+        <translation>在画出的每个距离上它都在下降。</translation>
+    </message>
+    <message>
+        <source>No base up to {top} keeps Σ cos(mθᵢ) ≥ 0 for every m ≤ {length} with d = {d}.</source>
+        <translation>d = {d} 时，直到 {top} 都没有底数能让每个 m ≤ {length} 满足 Σ cos(mθᵢ) ≥ 0。</translation>
+    </message>
+    <message>
+        <source>Smallest base with Σᵢ cos(mθᵢ) ≥ 0 for every distance m ≤ {length} (d = {d}): {base}.</source>
+        <translation>使每个距离 m ≤ {length} 都满足 Σᵢ cos(mθᵢ) ≥ 0 的最小底数（d = {d}）：{base}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not monotone in the base: {base} passes, yet {failing} of the %Ln grid bases scanned after it fail again (the first, {again}).</source>
+        <translation>
+            <numerusform>对底数不是单调的：{base} 满足，但之后扫描的 %Ln 个网格底数中有 {failing} 个又不满足（第一个是 {again}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the range scanned it switches from failing to passing once.</source>
+        <translation>在扫描的范围内，它只从不满足变为满足一次。</translation>
+    </message>
+    <message>
+        <source>The RoPE of {model} (unscaled frequencies)</source>
+        <translation>{model} 的 RoPE（未缩放的频率）</translation>
+    </message>
+    <message>
+        <source>The session&apos;s RoPE (its whole vector is one head)</source>
+        <translation>本会话的 RoPE（整个向量是一个头）</translation>
+    </message>
+    <message>
+        <source>A toy head of {width} dimensions (Llama-sized) at the session&apos;s base</source>
+        <translation>一个 {width} 维的玩具头（Llama 大小），用本会话的底数</translation>
     </message>
 </context>
 <context>
