@@ -367,6 +367,115 @@
     </message>
 </context>
 <context>
+    <name>DeeperLearned</name>
+    <message>
+        <source>offset j − i</source>
+        <translation>الإزاحة j − i</translation>
+    </message>
+    <message>
+        <source>mean cosine</source>
+        <translation>متوسط جيب التمام</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>الموضع</translation>
+    </message>
+    <message>
+        <source>row length</source>
+        <translation>طول الصف</translation>
+    </message>
+    <message>
+        <source>position j</source>
+        <translation>الموضع j</translation>
+    </message>
+    <message>
+        <source>position i</source>
+        <translation>الموضع i</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+        <translation>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من %Ln صف)</numerusform>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من صف واحد)</numerusform>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من صفين)</numerusform>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من %Ln صفوف)</numerusform>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من %Ln صفًا)</numerusform>
+            <numerusform>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎، أول {rows} من %Ln صف)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+        <translation>‏&lt;b&gt;{title}&lt;/b&gt; (‎{rows} × {width}‎)</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of every pair of positions: {title}</source>
+        <translation>تشابه جيب التمام لكل زوج من المواضع: {title}</translation>
+    </message>
+    <message>
+        <source>{title} on its first principal components ({shares} of the variance)</source>
+        <translation>‏{title} على مكوّناته الرئيسية الأولى ({shares} من التباين)</translation>
+    </message>
+    <message>
+        <source>(no second component)</source>
+        <translation>(لا مكوّن ثانٍ)</translation>
+    </message>
+    <message>
+        <source>Property scores of both tables</source>
+        <translation>درجات الخصائص للجدولين</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>الخاصية</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>هذا الجدول</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>الجيبي</translation>
+    </message>
+    <message>
+        <source>What it measures</source>
+        <translation>ما تقيسه</translation>
+    </message>
+    <message>
+        <source>What the positions learned</source>
+        <translation>ما تعلّمته المواضع</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table</source>
+        <translation>صفوف جدول الصيغة</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table:</source>
+        <translation>صفوف جدول الصيغة:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+        <translation>جارٍ الحساب… (‎{rows} × {width}‎، في الخلفية؛ تبقى الصورة الأخيرة حتى ذلك الحين)</translation>
+    </message>
+    <message>
+        <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+        <translation>‏{mark} لا يمكن قراءة هذا الجدول: {error}. تبقى الصورة الأخيرة.</translation>
+    </message>
+    <message>
+        <source>The session adds no position table</source>
+        <translation>لا تضيف الجلسة جدول مواضع</translation>
+    </message>
+    <message>
+        <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; &apos;none&apos; adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+        <translation>‏{scheme} لا يضيف متجهات إلى المدخل (يُدير RoPE الاستعلامات والمفاتيح داخل الانتباه، ويُحيز ALiBi درجات الانتباه؛ و&apos;none&apos; يضيف أصفارًا)، فلا جدول يُقرأ. ويُقرأ بجانبه الجدول الجيبي بالعرض نفسه.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLearnedParts</name>
+    <message>
+        <source>{first} position 0 → {last} position {end}</source>
+        <translation>‏{first} الموضع 0 ← {last} الموضع {end}</translation>
+    </message>
+</context>
+<context>
     <name>DeeperLengths</name>
     <message>
         <source>no row: past the table</source>
@@ -1168,6 +1277,85 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>لا توجد لغة «{code}»: اختر واحدة من {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedLesson</name>
+    <message>
+        <source>The illustrative learned table (random, untrained)</source>
+        <translation>الجدول المتعلَّم للتوضيح (عشوائي، غير مدرَّب)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s sinusoidal table</source>
+        <translation>الجدول الجيبي للجلسة</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, same shape (paper, base 10,000)</source>
+        <translation>جيبي، بالشكل نفسه (الورقة، الأساس 10.000)</translation>
+    </message>
+    <message>
+        <source>The learned table of the model</source>
+        <translation>الجدول المتعلَّم للنموذج</translation>
+    </message>
+    <message>
+        <source>The learned table of {model}</source>
+        <translation>الجدول المتعلَّم لـ{model}</translation>
+    </message>
+    <message>
+        <source>One row: its cosine with itself is 1.</source>
+        <translation>صف واحد: جيب تمامه مع نفسه 1.</translation>
+    </message>
+    <message>
+        <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+        <translation>لا يعتمد إلا على الإزاحة j − i: كل قطر ثابت (أكبر تباعد على امتداد قطر: {spread}).</translation>
+    </message>
+    <message>
+        <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+        <translation>ليس دالة في الإزاحة وحدها: يتغيّر على امتداد قطر واحد حتى {spread}.</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+        <translation>جيب تمام كل زوج من المواضع (1 على القطر). {shape} المتوسط على كل قطر (المنحنى أدناه): {first} عند الإزاحة 1، و{middle_value} عند الإزاحة {middle}، وأدناه {lowest_value} عند الإزاحة {lowest}.</translation>
+    </message>
+    <message>
+        <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+        <translation>الصفوف مُسقطة على مكوّناتها الرئيسية الأولى (الداكن: الموضع 0، الفاتح: الأخير؛ الخط الرمادي يصل الجيران). حصة التباين: {parts} (معًا {total} %).</translation>
+    </message>
+    <message>
+        <source>Every row has the same length, {length}.</source>
+        <translation>لكل الصفوف الطول نفسه، {length}.</translation>
+    </message>
+    <message>
+        <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+        <translation>أطوال الصفوف من {low} (الموضع {low_at}) إلى {high} (الموضع {high_at})، والمتوسط {mean}.</translation>
+    </message>
+    <message>
+        <source>Monotonicity</source>
+        <translation>الرتابة</translation>
+    </message>
+    <message>
+        <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+        <translation>كلما ابتعدت قلّ التشابه: مدى اطّراد انخفاض φ(x, x+m) مع ازدياد m (1: دائمًا، 0: لا اتجاه)</translation>
+    </message>
+    <message>
+        <source>Translation invariance</source>
+        <translation>الثبات تحت الإزاحة</translation>
+    </message>
+    <message>
+        <source>only the distance matters: the share of φ&apos;s variance the offset m alone explains (1: all of it)</source>
+        <translation>المسافة وحدها تهم: حصة تباين φ التي تفسّرها الإزاحة m وحدها (1: كله)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>التناظر</translation>
+    </message>
+    <message>
+        <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+        <translation>الأمام كالخلف: ارتباط φ(x, x+m) بـ φ(x, x−m) (1: متطابقان)</translation>
+    </message>
+    <message>
+        <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+        <translation>‏φ هو الضرب النقطي لصفين؛ والإزاحات m = 1 … {window}. هذه الدرجات قراءتنا للخصائص الثلاث عند Wang وآخرين (ICLR 2021، «On Position Embeddings in BERT») من الجدول وحده؛ وتفحص الورقة الانتباه أيضًا، وهذا يحتاج إلى نموذج كامل.</translation>
     </message>
 </context>
 <context>

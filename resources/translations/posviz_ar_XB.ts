@@ -367,6 +367,115 @@
         </message>
     </context>
     <context>
+        <name>DeeperLearned</name>
+        <message>
+            <source>offset j − i</source>
+            <translation>‏[offset j − i]‏</translation>
+        </message>
+        <message>
+            <source>mean cosine</source>
+            <translation>‏[mean cosine]‏</translation>
+        </message>
+        <message>
+            <source>position</source>
+            <translation>‏[position]‏</translation>
+        </message>
+        <message>
+            <source>row length</source>
+            <translation>‏[row length]‏</translation>
+        </message>
+        <message>
+            <source>position j</source>
+            <translation>‏[position j]‏</translation>
+        </message>
+        <message>
+            <source>position i</source>
+            <translation>‏[position i]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+            <translation>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+                <numerusform>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+            <translation>‏[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})]‏</translation>
+        </message>
+        <message>
+            <source>Cosine similarity of every pair of positions: {title}</source>
+            <translation>‏[Cosine similarity of every pair of positions: {title}]‏</translation>
+        </message>
+        <message>
+            <source>{title} on its first principal components ({shares} of the variance)</source>
+            <translation>‏[{title} on its first principal components ({shares} of the variance)]‏</translation>
+        </message>
+        <message>
+            <source>(no second component)</source>
+            <translation>‏[(no second component)]‏</translation>
+        </message>
+        <message>
+            <source>Property scores of both tables</source>
+            <translation>‏[Property scores of both tables]‏</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>‏[Property]‏</translation>
+        </message>
+        <message>
+            <source>This table</source>
+            <translation>‏[This table]‏</translation>
+        </message>
+        <message>
+            <source>Sinusoidal</source>
+            <translation>‏[Sinusoidal]‏</translation>
+        </message>
+        <message>
+            <source>What it measures</source>
+            <translation>‏[What it measures]‏</translation>
+        </message>
+        <message>
+            <source>What the positions learned</source>
+            <translation>‏[What the positions learned]‏</translation>
+        </message>
+        <message>
+            <source>Rows of a formula's table</source>
+            <translation>‏[Rows of a formula's table]‏</translation>
+        </message>
+        <message>
+            <source>Rows of a formula's table:</source>
+            <translation>‏[Rows of a formula's table:]‏</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+            <translation>‏[&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)]‏</translation>
+        </message>
+        <message>
+            <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+            <translation>‏[{mark} This table cannot be read: {error}. The last picture is kept.]‏</translation>
+        </message>
+        <message>
+            <source>The session adds no position table</source>
+            <translation>‏[The session adds no position table]‏</translation>
+        </message>
+        <message>
+            <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+            <translation>‏[{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperLearnedParts</name>
+        <message>
+            <source>{first} position 0 → {last} position {end}</source>
+            <translation>‏[{first} position 0 → {last} position {end}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperLengths</name>
         <message>
             <source>no row: past the table</source>
@@ -1168,6 +1277,85 @@
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>‏[There is no language “{code}”: choose one of {codes}.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LearnedLesson</name>
+        <message>
+            <source>The illustrative learned table (random, untrained)</source>
+            <translation>‏[The illustrative learned table (random, untrained)]‏</translation>
+        </message>
+        <message>
+            <source>The session's sinusoidal table</source>
+            <translation>‏[The session's sinusoidal table]‏</translation>
+        </message>
+        <message>
+            <source>Sinusoidal, same shape (paper, base 10,000)</source>
+            <translation>‏[Sinusoidal, same shape (paper, base 10,000)]‏</translation>
+        </message>
+        <message>
+            <source>The learned table of the model</source>
+            <translation>‏[The learned table of the model]‏</translation>
+        </message>
+        <message>
+            <source>The learned table of {model}</source>
+            <translation>‏[The learned table of {model}]‏</translation>
+        </message>
+        <message>
+            <source>One row: its cosine with itself is 1.</source>
+            <translation>‏[One row: its cosine with itself is 1.]‏</translation>
+        </message>
+        <message>
+            <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+            <translation>‏[It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).]‏</translation>
+        </message>
+        <message>
+            <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+            <translation>‏[It is not a function of the offset alone: along one diagonal it varies by up to {spread}.]‏</translation>
+        </message>
+        <message>
+            <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+            <translation>‏[Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.]‏</translation>
+        </message>
+        <message>
+            <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+            <translation>‏[Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).]‏</translation>
+        </message>
+        <message>
+            <source>Every row has the same length, {length}.</source>
+            <translation>‏[Every row has the same length, {length}.]‏</translation>
+        </message>
+        <message>
+            <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+            <translation>‏[Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.]‏</translation>
+        </message>
+        <message>
+            <source>Monotonicity</source>
+            <translation>‏[Monotonicity]‏</translation>
+        </message>
+        <message>
+            <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+            <translation>‏[further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)]‏</translation>
+        </message>
+        <message>
+            <source>Translation invariance</source>
+            <translation>‏[Translation invariance]‏</translation>
+        </message>
+        <message>
+            <source>only the distance matters: the share of φ's variance the offset m alone explains (1: all of it)</source>
+            <translation>‏[only the distance matters: the share of φ's variance the offset m alone explains (1: all of it)]‏</translation>
+        </message>
+        <message>
+            <source>Symmetry</source>
+            <translation>‏[Symmetry]‏</translation>
+        </message>
+        <message>
+            <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+            <translation>‏[ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)]‏</translation>
+        </message>
+        <message>
+            <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+            <translation>‏[φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.]‏</translation>
         </message>
     </context>
     <context>

@@ -315,6 +315,111 @@
     </message>
 </context>
 <context>
+    <name>DeeperLearned</name>
+    <message>
+        <source>offset j − i</source>
+        <translation>Versatz j − i</translation>
+    </message>
+    <message>
+        <source>mean cosine</source>
+        <translation>mittlerer Kosinus</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>row length</source>
+        <translation>Zeilenlänge</translation>
+    </message>
+    <message>
+        <source>position j</source>
+        <translation>Position j</translation>
+    </message>
+    <message>
+        <source>position i</source>
+        <translation>Position i</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, die ersten {rows} von %Ln Zeile)</numerusform>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, die ersten {rows} von %Ln Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of every pair of positions: {title}</source>
+        <translation>Kosinus-Ähnlichkeit jedes Positionspaars: {title}</translation>
+    </message>
+    <message>
+        <source>{title} on its first principal components ({shares} of the variance)</source>
+        <translation>{title} auf seinen ersten Hauptkomponenten ({shares} der Varianz)</translation>
+    </message>
+    <message>
+        <source>(no second component)</source>
+        <translation>(keine zweite Komponente)</translation>
+    </message>
+    <message>
+        <source>Property scores of both tables</source>
+        <translation>Eigenschaftswerte beider Tabellen</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Diese Tabelle</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>Sinusförmig</translation>
+    </message>
+    <message>
+        <source>What it measures</source>
+        <translation>Was sie misst</translation>
+    </message>
+    <message>
+        <source>What the positions learned</source>
+        <translation>Was die Positionen lernten</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table</source>
+        <translation>Zeilen der Tabelle einer Formel</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table:</source>
+        <translation>Zeilen der Tabelle einer Formel:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+        <translation>&lt;i&gt;wird berechnet…&lt;/i&gt; ({rows} × {width}, im Hintergrund; bis dahin bleibt das letzte Bild)</translation>
+    </message>
+    <message>
+        <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+        <translation>{mark} Diese Tabelle lässt sich nicht lesen: {error}. Das letzte Bild bleibt.</translation>
+    </message>
+    <message>
+        <source>The session adds no position table</source>
+        <translation>Die Sitzung addiert keine Positionstabelle</translation>
+    </message>
+    <message>
+        <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; &apos;none&apos; adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+        <translation>{scheme} addiert keine Vektoren zur Eingabe (RoPE dreht Anfragen und Schlüssel in der Attention, ALiBi verschiebt die Attention-Scores; &apos;none&apos; addiert Nullen), also gibt es keine Tabelle zu lesen. Daneben wird die sinusförmige Tabelle derselben Breite gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLearnedParts</name>
+    <message>
+        <source>{first} position 0 → {last} position {end}</source>
+        <translation>{first} Position 0 → {last} Position {end}</translation>
+    </message>
+</context>
+<context>
     <name>DeeperLengths</name>
     <message>
         <source>no row: past the table</source>
@@ -1088,6 +1193,85 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Es gibt keine Sprache „{code}“: Wählen Sie eine von {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedLesson</name>
+    <message>
+        <source>The illustrative learned table (random, untrained)</source>
+        <translation>Die gelernte Beispieltabelle (zufällig, untrainiert)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s sinusoidal table</source>
+        <translation>Die sinusförmige Tabelle der Sitzung</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, same shape (paper, base 10,000)</source>
+        <translation>Sinusförmig, gleiche Form (Paper, Basis 10.000)</translation>
+    </message>
+    <message>
+        <source>The learned table of the model</source>
+        <translation>Die gelernte Tabelle des Modells</translation>
+    </message>
+    <message>
+        <source>The learned table of {model}</source>
+        <translation>Die gelernte Tabelle von {model}</translation>
+    </message>
+    <message>
+        <source>One row: its cosine with itself is 1.</source>
+        <translation>Eine Zeile: ihr Kosinus mit sich selbst ist 1.</translation>
+    </message>
+    <message>
+        <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+        <translation>Sie hängt nur vom Versatz j − i ab: jede Diagonale ist konstant (größte Streuung entlang einer: {spread}).</translation>
+    </message>
+    <message>
+        <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+        <translation>Sie ist keine Funktion des Versatzes allein: entlang einer Diagonale schwankt sie um bis zu {spread}.</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+        <translation>Kosinus jedes Positionspaars (1 auf der Diagonale). {shape} Mittel über jede Diagonale (die Kurve unten): {first} bei Versatz 1, {middle_value} bei Versatz {middle}, am niedrigsten {lowest_value} bei Versatz {lowest}.</translation>
+    </message>
+    <message>
+        <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+        <translation>Zeilen auf ihre ersten Hauptkomponenten projiziert (dunkel: Position 0, hell: die letzte; graue Linie verbindet Nachbarn). Anteil an der Varianz: {parts} (zusammen {total} %).</translation>
+    </message>
+    <message>
+        <source>Every row has the same length, {length}.</source>
+        <translation>Jede Zeile hat dieselbe Länge, {length}.</translation>
+    </message>
+    <message>
+        <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+        <translation>Zeilenlängen von {low} (Position {low_at}) bis {high} (Position {high_at}), Mittel {mean}.</translation>
+    </message>
+    <message>
+        <source>Monotonicity</source>
+        <translation>Monotonie</translation>
+    </message>
+    <message>
+        <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+        <translation>weiter entfernt, weniger ähnlich: wie stetig φ(x, x+m) fällt, wenn m wächst (1: immer, 0: kein Trend)</translation>
+    </message>
+    <message>
+        <source>Translation invariance</source>
+        <translation>Verschiebungsinvarianz</translation>
+    </message>
+    <message>
+        <source>only the distance matters: the share of φ&apos;s variance the offset m alone explains (1: all of it)</source>
+        <translation>nur der Abstand zählt: der Anteil der Varianz von φ, den der Versatz m allein erklärt (1: alles)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+        <translation>vorne wie hinten: die Korrelation von φ(x, x+m) mit φ(x, x−m) (1: gleich)</translation>
+    </message>
+    <message>
+        <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+        <translation>φ ist das Skalarprodukt zweier Zeilen; Versätze m = 1 … {window}. Diese Werte sind unsere Lesart der drei Eigenschaften von Wang u. a. (ICLR 2021, „On Position Embeddings in BERT“) allein an der Tabelle; das Paper untersucht auch die Attention, wofür es ein ganzes Modell braucht.</translation>
     </message>
 </context>
 <context>

@@ -315,6 +315,111 @@
         </message>
     </context>
     <context>
+        <name>DeeperLearned</name>
+        <message>
+            <source>offset j − i</source>
+            <translation>[öƒƒšéţ ĵ − î ļöŕé]</translation>
+        </message>
+        <message>
+            <source>mean cosine</source>
+            <translation>[ɱéåñ çöšîñé ļöŕé]</translation>
+        </message>
+        <message>
+            <source>position</source>
+            <translation>[ƥöšîţîöñ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>row length</source>
+            <translation>[ŕöŵ ļéñĝţĥ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>position j</source>
+            <translation>[ƥöšîţîöñ ĵ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>position i</source>
+            <translation>[ƥöšîţîöñ î ļöŕ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+            <translation>
+                <numerusform>[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, ţĥé ƒîŕšţ {rows} öƒ %Ln ŕöŵš) ļöŕéɱ îƥšûɱ ðöļöŕ šî]</numerusform>
+                <numerusform>[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, ţĥé ƒîŕšţ {rows} öƒ %Ln ŕöŵš) ļöŕéɱ îƥšûɱ ðöļöŕ šî]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+            <translation>[&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Cosine similarity of every pair of positions: {title}</source>
+            <translation>[Çöšîñé šîɱîļåŕîţý öƒ éṽéŕý ƥåîŕ öƒ ƥöšîţîöñš: {title} ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>{title} on its first principal components ({shares} of the variance)</source>
+            <translation>[{title} öñ îţš ƒîŕšţ ƥŕîñçîƥåļ çöɱƥöñéñţš ({shares} öƒ ţĥé ṽåŕîåñçé) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>(no second component)</source>
+            <translation>[(ñö šéçöñð çöɱƥöñéñţ) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Property scores of both tables</source>
+            <translation>[Ƥŕöƥéŕţý šçöŕéš öƒ ƀöţĥ ţåƀļéš ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>[Ƥŕöƥéŕţý ļöŕ]</translation>
+        </message>
+        <message>
+            <source>This table</source>
+            <translation>[Ţĥîš ţåƀļé ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Sinusoidal</source>
+            <translation>[Šîñûšöîðåļ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>What it measures</source>
+            <translation>[Ŵĥåţ îţ ɱéåšûŕéš ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>What the positions learned</source>
+            <translation>[Ŵĥåţ ţĥé ƥöšîţîöñš ļéåŕñéð ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Rows of a formula's table</source>
+            <translation>[Ŕöŵš öƒ å ƒöŕɱûļå'š ţåƀļé ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>Rows of a formula's table:</source>
+            <translation>[Ŕöŵš öƒ å ƒöŕɱûļå'š ţåƀļé: ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+            <translation>[&lt;i&gt;çöɱƥûţîñĝ…&lt;/i&gt; ({rows} × {width}, îñ ţĥé ƀåçķĝŕöûñð; ţĥé ļåšţ ƥîçţûŕé îš ķéƥţ ûñţîļ ţĥéñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+            <translation>[{mark} Ţĥîš ţåƀļé çåññöţ ƀé ŕéåð: {error}. Ţĥé ļåšţ ƥîçţûŕé îš ķéƥţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>The session adds no position table</source>
+            <translation>[Ţĥé šéššîöñ åððš ñö ƥöšîţîöñ ţåƀļé ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+            <translation>[{scheme} åððš ñö ṽéçţöŕš ţö ţĥé îñƥûţ (ŔöƤÉ ţûŕñš ǫûéŕîéš åñð ķéýš îñšîðé åţţéñţîöñ, ÅĻîƁî ƀîåšéš åţţéñţîöñ šçöŕéš; 'ñöñé' åððš žéŕöš), šö ţĥéŕé îš ñö ţåƀļé ţö ŕéåð. Ţĥé šîñûšöîðåļ ţåƀļé öƒ ţĥé šåɱé ŵîðţĥ îš ŕéåð ƀéšîðé îţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperLearnedParts</name>
+        <message>
+            <source>{first} position 0 → {last} position {end}</source>
+            <translation>[{first} ƥöšîţîöñ 0 → {last} ƥöšîţîöñ {end} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperLengths</name>
         <message>
             <source>no row: past the table</source>
@@ -1088,6 +1193,85 @@
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>[Ţĥéŕé îš ñö ļåñĝûåĝé “{code}”: çĥööšé öñé öƒ {codes}. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LearnedLesson</name>
+        <message>
+            <source>The illustrative learned table (random, untrained)</source>
+            <translation>[Ţĥé îļļûšţŕåţîṽé ļéåŕñéð ţåƀļé (ŕåñðöɱ, ûñţŕåîñéð) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>The session's sinusoidal table</source>
+            <translation>[Ţĥé šéššîöñ'š šîñûšöîðåļ ţåƀļé ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>Sinusoidal, same shape (paper, base 10,000)</source>
+            <translation>[Šîñûšöîðåļ, šåɱé šĥåƥé (ƥåƥéŕ, ƀåšé 10,000) ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>The learned table of the model</source>
+            <translation>[Ţĥé ļéåŕñéð ţåƀļé öƒ ţĥé ɱöðéļ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>The learned table of {model}</source>
+            <translation>[Ţĥé ļéåŕñéð ţåƀļé öƒ {model} ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>One row: its cosine with itself is 1.</source>
+            <translation>[Öñé ŕöŵ: îţš çöšîñé ŵîţĥ îţšéļƒ îš 1. ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+            <translation>[Îţ ðéƥéñðš öñļý öñ ţĥé öƒƒšéţ ĵ − î: éṽéŕý ðîåĝöñåļ îš çöñšţåñţ (ļåŕĝéšţ šƥŕéåð åļöñĝ öñé: {spread}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+        <message>
+            <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+            <translation>[Îţ îš ñöţ å ƒûñçţîöñ öƒ ţĥé öƒƒšéţ åļöñé: åļöñĝ öñé ðîåĝöñåļ îţ ṽåŕîéš ƀý ûƥ ţö {spread}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţ]</translation>
+        </message>
+        <message>
+            <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+            <translation>[Çöšîñé öƒ éṽéŕý ƥåîŕ öƒ ƥöšîţîöñš (1 öñ ţĥé ðîåĝöñåļ). {shape} Ṁéåñ öṽéŕ éåçĥ ðîåĝöñåļ (ţĥé çûŕṽé ƀéļöŵ): {first} åţ öƒƒšéţ 1, {middle_value} åţ öƒƒšéţ {middle}, ļöŵéšţ {lowest_value} åţ öƒƒšéţ {lowest}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+            <translation>[Ŕöŵš ƥŕöĵéçţéð öñ ţĥéîŕ ƒîŕšţ ƥŕîñçîƥåļ çöɱƥöñéñţš (ðåŕķ: ƥöšîţîöñ 0, ļîĝĥţ: ţĥé ļåšţ; ĝŕéý ļîñé ĵöîñš ñéîĝĥƀöûŕš). Šĥåŕé öƒ ţĥé ṽåŕîåñçé: {parts} (ţöĝéţĥéŕ {total} %). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>Every row has the same length, {length}.</source>
+            <translation>[Éṽéŕý ŕöŵ ĥåš ţĥé šåɱé ļéñĝţĥ, {length}. ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+            <translation>[Ŕöŵ ļéñĝţĥš ƒŕöɱ {low} (ƥöšîţîöñ {low_at}) ţö {high} (ƥöšîţîöñ {high_at}), ɱéåñ {mean}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>Monotonicity</source>
+            <translation>[Ṁöñöţöñîçîţý ļöŕé]</translation>
+        </message>
+        <message>
+            <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+            <translation>[ƒûŕţĥéŕ åƥåŕţ, ļéšš åļîķé: ĥöŵ šţéåðîļý φ(ẋ, ẋ+ɱ) ƒåļļš åš ɱ ĝŕöŵš (1: åļŵåýš, 0: ñö ţŕéñð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţ]</translation>
+        </message>
+        <message>
+            <source>Translation invariance</source>
+            <translation>[Ţŕåñšļåţîöñ îñṽåŕîåñçé ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>only the distance matters: the share of φ's variance the offset m alone explains (1: all of it)</source>
+            <translation>[öñļý ţĥé ðîšţåñçé ɱåţţéŕš: ţĥé šĥåŕé öƒ φ'š ṽåŕîåñçé ţĥé öƒƒšéţ ɱ åļöñé éẋƥļåîñš (1: åļļ öƒ îţ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>Symmetry</source>
+            <translation>[Šýɱɱéţŕý ļöŕ]</translation>
+        </message>
+        <message>
+            <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+            <translation>[åĥéåð ļîķé ƀéĥîñð: ţĥé çöŕŕéļåţîöñ öƒ φ(ẋ, ẋ+ɱ) ŵîţĥ φ(ẋ, ẋ−ɱ) (1: ţĥé šåɱé) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+            <translation>[φ îš ţĥé ðöţ ƥŕöðûçţ öƒ ţŵö ŕöŵš; öƒƒšéţš ɱ = 1 … {window}. Ţĥéšé šçöŕéš åŕé öûŕ ŕéåðîñĝ öƒ ţĥé ţĥŕéé ƥŕöƥéŕţîéš öƒ Ŵåñĝ éţ åļ. (ÎÇĻŔ 2021, “Öñ Ƥöšîţîöñ Éɱƀéððîñĝš îñ ƁÉŔŢ”) öñ ţĥé ţåƀļé åļöñé; ţĥé ƥåƥéŕ åļšö ƥŕöƀéš åţţéñţîöñ, ŵĥîçĥ ñééðš å ŵĥöļé ɱöðéļ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîš]</translation>
         </message>
     </context>
     <context>

@@ -315,6 +315,111 @@
     </message>
 </context>
 <context>
+    <name>DeeperLearned</name>
+    <message>
+        <source>offset j − i</source>
+        <translation>desplazamiento j − i</translation>
+    </message>
+    <message>
+        <source>mean cosine</source>
+        <translation>coseno medio</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>row length</source>
+        <translation>longitud de la fila</translation>
+    </message>
+    <message>
+        <source>position j</source>
+        <translation>posición j</translation>
+    </message>
+    <message>
+        <source>position i</source>
+        <translation>posición i</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, las primeras {rows} de %Ln fila)</numerusform>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, las primeras {rows} de %Ln filas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of every pair of positions: {title}</source>
+        <translation>Similitud coseno de cada par de posiciones: {title}</translation>
+    </message>
+    <message>
+        <source>{title} on its first principal components ({shares} of the variance)</source>
+        <translation>{title} sobre sus primeras componentes principales ({shares} de la varianza)</translation>
+    </message>
+    <message>
+        <source>(no second component)</source>
+        <translation>(sin segunda componente)</translation>
+    </message>
+    <message>
+        <source>Property scores of both tables</source>
+        <translation>Puntuaciones de propiedades de ambas tablas</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Esta tabla</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>Sinusoidal</translation>
+    </message>
+    <message>
+        <source>What it measures</source>
+        <translation>Qué mide</translation>
+    </message>
+    <message>
+        <source>What the positions learned</source>
+        <translation>Qué aprendieron las posiciones</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table</source>
+        <translation>Filas de la tabla de una fórmula</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table:</source>
+        <translation>Filas de la tabla de una fórmula:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+        <translation>&lt;i&gt;calculando…&lt;/i&gt; ({rows} × {width}, en segundo plano; hasta entonces se conserva la última imagen)</translation>
+    </message>
+    <message>
+        <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+        <translation>{mark} No se puede leer esta tabla: {error}. Se conserva la última imagen.</translation>
+    </message>
+    <message>
+        <source>The session adds no position table</source>
+        <translation>La sesión no suma ninguna tabla de posiciones</translation>
+    </message>
+    <message>
+        <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; &apos;none&apos; adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+        <translation>{scheme} no suma vectores a la entrada (RoPE gira consultas y claves dentro de la atención, ALiBi sesga las puntuaciones de atención; &apos;none&apos; suma ceros), así que no hay tabla que leer. Al lado se lee la tabla sinusoidal del mismo ancho.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLearnedParts</name>
+    <message>
+        <source>{first} position 0 → {last} position {end}</source>
+        <translation>{first} posición 0 → {last} posición {end}</translation>
+    </message>
+</context>
+<context>
     <name>DeeperLengths</name>
     <message>
         <source>no row: past the table</source>
@@ -1088,6 +1193,85 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>No existe el idioma «{code}»: elija uno de {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedLesson</name>
+    <message>
+        <source>The illustrative learned table (random, untrained)</source>
+        <translation>La tabla aprendida de ejemplo (aleatoria, sin entrenar)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s sinusoidal table</source>
+        <translation>La tabla sinusoidal de la sesión</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, same shape (paper, base 10,000)</source>
+        <translation>Sinusoidal, misma forma (artículo, base 10.000)</translation>
+    </message>
+    <message>
+        <source>The learned table of the model</source>
+        <translation>La tabla aprendida del modelo</translation>
+    </message>
+    <message>
+        <source>The learned table of {model}</source>
+        <translation>La tabla aprendida de {model}</translation>
+    </message>
+    <message>
+        <source>One row: its cosine with itself is 1.</source>
+        <translation>Una fila: su coseno consigo misma es 1.</translation>
+    </message>
+    <message>
+        <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+        <translation>Solo depende del desplazamiento j − i: cada diagonal es constante (mayor dispersión a lo largo de una: {spread}).</translation>
+    </message>
+    <message>
+        <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+        <translation>No es función solo del desplazamiento: a lo largo de una diagonal varía hasta {spread}.</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+        <translation>Coseno de cada par de posiciones (1 en la diagonal). {shape} Media de cada diagonal (la curva de abajo): {first} con desplazamiento 1, {middle_value} con desplazamiento {middle}, mínimo {lowest_value} con desplazamiento {lowest}.</translation>
+    </message>
+    <message>
+        <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+        <translation>Filas proyectadas sobre sus primeras componentes principales (oscuro: posición 0, claro: la última; la línea gris une vecinas). Parte de la varianza: {parts} (en total {total} %).</translation>
+    </message>
+    <message>
+        <source>Every row has the same length, {length}.</source>
+        <translation>Todas las filas tienen la misma longitud, {length}.</translation>
+    </message>
+    <message>
+        <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+        <translation>Longitudes de fila de {low} (posición {low_at}) a {high} (posición {high_at}), media {mean}.</translation>
+    </message>
+    <message>
+        <source>Monotonicity</source>
+        <translation>Monotonía</translation>
+    </message>
+    <message>
+        <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+        <translation>más lejos, menos parecidas: con qué constancia baja φ(x, x+m) al crecer m (1: siempre, 0: sin tendencia)</translation>
+    </message>
+    <message>
+        <source>Translation invariance</source>
+        <translation>Invariancia a la traslación</translation>
+    </message>
+    <message>
+        <source>only the distance matters: the share of φ&apos;s variance the offset m alone explains (1: all of it)</source>
+        <translation>solo importa la distancia: la parte de la varianza de φ que explica solo el desplazamiento m (1: toda)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetría</translation>
+    </message>
+    <message>
+        <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+        <translation>delante como detrás: la correlación de φ(x, x+m) con φ(x, x−m) (1: iguales)</translation>
+    </message>
+    <message>
+        <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+        <translation>φ es el producto escalar de dos filas; desplazamientos m = 1 … {window}. Estas puntuaciones son nuestra lectura de las tres propiedades de Wang et al. (ICLR 2021, «On Position Embeddings in BERT») solo sobre la tabla; el artículo también examina la atención, que requiere un modelo completo.</translation>
     </message>
 </context>
 <context>

@@ -315,6 +315,111 @@
     </message>
 </context>
 <context>
+    <name>DeeperLearned</name>
+    <message>
+        <source>offset j − i</source>
+        <translation>décalage j − i</translation>
+    </message>
+    <message>
+        <source>mean cosine</source>
+        <translation>cosinus moyen</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>row length</source>
+        <translation>longueur de ligne</translation>
+    </message>
+    <message>
+        <source>position j</source>
+        <translation>position j</translation>
+    </message>
+    <message>
+        <source>position i</source>
+        <translation>position i</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, les {rows} premières sur %Ln ligne)</numerusform>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, les {rows} premières sur %Ln lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of every pair of positions: {title}</source>
+        <translation>Similarité cosinus de chaque paire de positions&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <source>{title} on its first principal components ({shares} of the variance)</source>
+        <translation>{title} sur ses premières composantes principales ({shares} de la variance)</translation>
+    </message>
+    <message>
+        <source>(no second component)</source>
+        <translation>(pas de deuxième composante)</translation>
+    </message>
+    <message>
+        <source>Property scores of both tables</source>
+        <translation>Scores de propriétés des deux tables</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Cette table</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>Sinusoïdale</translation>
+    </message>
+    <message>
+        <source>What it measures</source>
+        <translation>Ce qu’elle mesure</translation>
+    </message>
+    <message>
+        <source>What the positions learned</source>
+        <translation>Ce que les positions ont appris</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table</source>
+        <translation>Lignes de la table d’une formule</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table:</source>
+        <translation>Lignes de la table d’une formule&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+        <translation>&lt;i&gt;calcul en cours…&lt;/i&gt; ({rows} × {width}, en arrière-plan&#xa0;; la dernière image reste jusque-là)</translation>
+    </message>
+    <message>
+        <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+        <translation>{mark} Impossible de lire cette table&#xa0;: {error}. La dernière image est conservée.</translation>
+    </message>
+    <message>
+        <source>The session adds no position table</source>
+        <translation>La session n’ajoute aucune table de positions</translation>
+    </message>
+    <message>
+        <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; &apos;none&apos; adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+        <translation>{scheme} n’ajoute aucun vecteur à l’entrée (RoPE fait tourner requêtes et clés dans l’attention, ALiBi biaise les scores d’attention&#xa0;; &apos;none&apos; ajoute des zéros), il n’y a donc pas de table à lire. La table sinusoïdale de même largeur est lue à côté.</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLearnedParts</name>
+    <message>
+        <source>{first} position 0 → {last} position {end}</source>
+        <translation>{first} position 0 → {last} position {end}</translation>
+    </message>
+</context>
+<context>
     <name>DeeperLengths</name>
     <message>
         <source>no row: past the table</source>
@@ -1088,6 +1193,85 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Il n’y a pas de langue «&#xa0;{code}&#xa0;»&#xa0;: choisissez-en une parmi {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedLesson</name>
+    <message>
+        <source>The illustrative learned table (random, untrained)</source>
+        <translation>La table apprise d’illustration (aléatoire, non entraînée)</translation>
+    </message>
+    <message>
+        <source>The session&apos;s sinusoidal table</source>
+        <translation>La table sinusoïdale de la session</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, same shape (paper, base 10,000)</source>
+        <translation>Sinusoïdale, même forme (article, base 10 000)</translation>
+    </message>
+    <message>
+        <source>The learned table of the model</source>
+        <translation>La table apprise du modèle</translation>
+    </message>
+    <message>
+        <source>The learned table of {model}</source>
+        <translation>La table apprise de {model}</translation>
+    </message>
+    <message>
+        <source>One row: its cosine with itself is 1.</source>
+        <translation>Une seule ligne&#xa0;: son cosinus avec elle-même vaut 1.</translation>
+    </message>
+    <message>
+        <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+        <translation>Elle ne dépend que du décalage j − i&#xa0;: chaque diagonale est constante (plus grand écart le long d’une&#xa0;: {spread}).</translation>
+    </message>
+    <message>
+        <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+        <translation>Ce n’est pas une fonction du seul décalage&#xa0;: le long d’une diagonale, elle varie jusqu’à {spread}.</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+        <translation>Cosinus de chaque paire de positions (1 sur la diagonale). {shape} Moyenne sur chaque diagonale (la courbe ci-dessous)&#xa0;: {first} au décalage 1, {middle_value} au décalage {middle}, au plus bas {lowest_value} au décalage {lowest}.</translation>
+    </message>
+    <message>
+        <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+        <translation>Lignes projetées sur leurs premières composantes principales (foncé&#xa0;: position 0, clair&#xa0;: la dernière&#xa0;; la ligne grise relie les voisines). Part de la variance&#xa0;: {parts} (ensemble {total} %).</translation>
+    </message>
+    <message>
+        <source>Every row has the same length, {length}.</source>
+        <translation>Toutes les lignes ont la même longueur, {length}.</translation>
+    </message>
+    <message>
+        <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+        <translation>Longueurs de ligne de {low} (position {low_at}) à {high} (position {high_at}), moyenne {mean}.</translation>
+    </message>
+    <message>
+        <source>Monotonicity</source>
+        <translation>Monotonie</translation>
+    </message>
+    <message>
+        <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+        <translation>plus éloignées, moins semblables&#xa0;: à quel point φ(x, x+m) décroît régulièrement quand m grandit (1&#xa0;: toujours, 0&#xa0;: aucune tendance)</translation>
+    </message>
+    <message>
+        <source>Translation invariance</source>
+        <translation>Invariance par translation</translation>
+    </message>
+    <message>
+        <source>only the distance matters: the share of φ&apos;s variance the offset m alone explains (1: all of it)</source>
+        <translation>seule la distance compte&#xa0;: la part de la variance de φ que le décalage m explique à lui seul (1&#xa0;: toute)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+        <translation>devant comme derrière&#xa0;: la corrélation de φ(x, x+m) avec φ(x, x−m) (1&#xa0;: identiques)</translation>
+    </message>
+    <message>
+        <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+        <translation>φ est le produit scalaire de deux lignes&#xa0;; décalages m = 1 … {window}. Ces scores sont notre lecture des trois propriétés de Wang et al. (ICLR 2021, « On Position Embeddings in BERT ») sur la table seule&#xa0;; l’article examine aussi l’attention, ce qui demande un modèle entier.</translation>
     </message>
 </context>
 <context>

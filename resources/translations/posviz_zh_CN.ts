@@ -302,6 +302,110 @@
     </message>
 </context>
 <context>
+    <name>DeeperLearned</name>
+    <message>
+        <source>offset j − i</source>
+        <translation>偏移 j − i</translation>
+    </message>
+    <message>
+        <source>mean cosine</source>
+        <translation>平均余弦</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>row length</source>
+        <translation>行长度</translation>
+    </message>
+    <message>
+        <source>position j</source>
+        <translation>位置 j</translation>
+    </message>
+    <message>
+        <source>position i</source>
+        <translation>位置 i</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width}, the first {rows} of %Ln rows)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{title}&lt;/b&gt;（{rows} × {width}，%Ln 行中的前 {rows} 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({rows} × {width})</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;（{rows} × {width}）</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of every pair of positions: {title}</source>
+        <translation>每对位置的余弦相似度：{title}</translation>
+    </message>
+    <message>
+        <source>{title} on its first principal components ({shares} of the variance)</source>
+        <translation>{title} 在其前几个主成分上（{shares} 的方差）</translation>
+    </message>
+    <message>
+        <source>(no second component)</source>
+        <translation>（没有第二个成分）</translation>
+    </message>
+    <message>
+        <source>Property scores of both tables</source>
+        <translation>两张表的属性得分</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>这张表</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>What it measures</source>
+        <translation>测量的是什么</translation>
+    </message>
+    <message>
+        <source>What the positions learned</source>
+        <translation>位置学到了什么</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table</source>
+        <translation>公式表的行数</translation>
+    </message>
+    <message>
+        <source>Rows of a formula&apos;s table:</source>
+        <translation>公式表的行数：</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt; ({rows} × {width}, in the background; the last picture is kept until then)</source>
+        <translation>计算中…（{rows} × {width}，在后台进行；在此之前保留上一张图）</translation>
+    </message>
+    <message>
+        <source>{mark} This table cannot be read: {error}. The last picture is kept.</source>
+        <translation>{mark} 无法读取这张表：{error}。保留上一张图。</translation>
+    </message>
+    <message>
+        <source>The session adds no position table</source>
+        <translation>本会话不加位置表</translation>
+    </message>
+    <message>
+        <source>{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, ALiBi biases attention scores; &apos;none&apos; adds zeros), so there is no table to read. The sinusoidal table of the same width is read beside it.</source>
+        <translation>{scheme} 不往输入上加任何向量（RoPE 在注意力内部旋转查询和键，ALiBi 给注意力分数加偏置；&apos;none&apos; 加的是零），所以没有表可读。旁边读的是同样宽度的正弦表。</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperLearnedParts</name>
+    <message>
+        <source>{first} position 0 → {last} position {end}</source>
+        <translation>{first} 位置 0 → {last} 位置 {end}</translation>
+    </message>
+</context>
+<context>
     <name>DeeperLengths</name>
     <message>
         <source>no row: past the table</source>
@@ -1068,6 +1172,85 @@
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>没有语言“{code}”：请从 {codes} 中选择。</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedLesson</name>
+    <message>
+        <source>The illustrative learned table (random, untrained)</source>
+        <translation>演示用的学到的表（随机，未训练）</translation>
+    </message>
+    <message>
+        <source>The session&apos;s sinusoidal table</source>
+        <translation>本会话的正弦表</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, same shape (paper, base 10,000)</source>
+        <translation>正弦，形状相同（论文，底数 10,000）</translation>
+    </message>
+    <message>
+        <source>The learned table of the model</source>
+        <translation>模型学到的表</translation>
+    </message>
+    <message>
+        <source>The learned table of {model}</source>
+        <translation>{model} 学到的表</translation>
+    </message>
+    <message>
+        <source>One row: its cosine with itself is 1.</source>
+        <translation>只有一行：它与自身的余弦是 1。</translation>
+    </message>
+    <message>
+        <source>It depends only on the offset j − i: every diagonal is constant (largest spread along one: {spread}).</source>
+        <translation>它只取决于偏移 j − i：每条对角线都是常数（沿一条对角线的最大离散：{spread}）。</translation>
+    </message>
+    <message>
+        <source>It is not a function of the offset alone: along one diagonal it varies by up to {spread}.</source>
+        <translation>它不只是偏移的函数：沿一条对角线最多变化 {spread}。</translation>
+    </message>
+    <message>
+        <source>Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): {first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.</source>
+        <translation>每对位置的余弦（对角线上为 1）。{shape} 每条对角线的平均值（下面的曲线）：偏移 1 处为 {first}，偏移 {middle} 处为 {middle_value}，最低为偏移 {lowest} 处的 {lowest_value}。</translation>
+    </message>
+    <message>
+        <source>Rows projected on their first principal components (dark: position 0, light: the last; grey line joins neighbours). Share of the variance: {parts} (together {total} %).</source>
+        <translation>各行投影到前几个主成分上（深色：位置 0，浅色：最后一个；灰线连接相邻位置）。方差占比：{parts}（合计 {total} %）。</translation>
+    </message>
+    <message>
+        <source>Every row has the same length, {length}.</source>
+        <translation>每一行长度都相同，为 {length}。</translation>
+    </message>
+    <message>
+        <source>Row lengths from {low} (position {low_at}) to {high} (position {high_at}), mean {mean}.</source>
+        <translation>行长度从 {low}（位置 {low_at}）到 {high}（位置 {high_at}），平均 {mean}。</translation>
+    </message>
+    <message>
+        <source>Monotonicity</source>
+        <translation>单调性</translation>
+    </message>
+    <message>
+        <source>further apart, less alike: how steadily φ(x, x+m) falls as m grows (1: always, 0: no trend)</source>
+        <translation>离得越远越不像：m 增大时 φ(x, x+m) 下降得有多稳定（1：总是，0：无趋势）</translation>
+    </message>
+    <message>
+        <source>Translation invariance</source>
+        <translation>平移不变性</translation>
+    </message>
+    <message>
+        <source>only the distance matters: the share of φ&apos;s variance the offset m alone explains (1: all of it)</source>
+        <translation>只有距离重要：φ 的方差中仅由偏移 m 解释的比例（1：全部）</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>对称性</translation>
+    </message>
+    <message>
+        <source>ahead like behind: the correlation of φ(x, x+m) with φ(x, x−m) (1: the same)</source>
+        <translation>前后一样：φ(x, x+m) 与 φ(x, x−m) 的相关（1：相同）</translation>
+    </message>
+    <message>
+        <source>φ is the dot product of two rows; offsets m = 1 … {window}. These scores are our reading of the three properties of Wang et al. (ICLR 2021, “On Position Embeddings in BERT”) on the table alone; the paper also probes attention, which needs a whole model.</source>
+        <translation>φ 是两行的点积；偏移 m = 1 … {window}。这些得分是我们只根据表对 Wang 等（ICLR 2021，“On Position Embeddings in BERT”）三个属性的解读；论文还考察了注意力，那需要完整的模型。</translation>
     </message>
 </context>
 <context>
