@@ -424,20 +424,23 @@
         <translation>درجات الخصائص للجدولين</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>الخاصية</translation>
+        <source>{name}:
+{meaning}</source>
+        <extracomment>a score&apos;s name, and on the next line what it measures</extracomment>
+        <translation>‏{name}:
+{meaning}</translation>
     </message>
     <message>
         <source>This table</source>
         <translation>هذا الجدول</translation>
     </message>
     <message>
-        <source>Sinusoidal</source>
-        <translation>الجيبي</translation>
+        <source>Property: what it measures</source>
+        <translation>الخاصية: ما تقيسه</translation>
     </message>
     <message>
-        <source>What it measures</source>
-        <translation>ما تقيسه</translation>
+        <source>Sinusoidal</source>
+        <translation>الجيبي</translation>
     </message>
     <message>
         <source>What the positions learned</source>

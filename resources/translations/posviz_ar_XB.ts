@@ -424,20 +424,23 @@
             <translation>‏[Property scores of both tables]‏</translation>
         </message>
         <message>
-            <source>Property</source>
-            <translation>‏[Property]‏</translation>
+            <source>{name}:
+{meaning}</source>
+            <extracomment>a score's name, and on the next line what it measures</extracomment>
+            <translation>‏[{name}:]‏
+‏[{meaning}]‏</translation>
         </message>
         <message>
             <source>This table</source>
             <translation>‏[This table]‏</translation>
         </message>
         <message>
-            <source>Sinusoidal</source>
-            <translation>‏[Sinusoidal]‏</translation>
+            <source>Property: what it measures</source>
+            <translation>‏[Property: what it measures]‏</translation>
         </message>
         <message>
-            <source>What it measures</source>
-            <translation>‏[What it measures]‏</translation>
+            <source>Sinusoidal</source>
+            <translation>‏[Sinusoidal]‏</translation>
         </message>
         <message>
             <source>What the positions learned</source>

@@ -368,20 +368,23 @@
         <translation>Eigenschaftswerte beider Tabellen</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Eigenschaft</translation>
+        <source>{name}:
+{meaning}</source>
+        <extracomment>a score&apos;s name, and on the next line what it measures</extracomment>
+        <translation>{name}:
+{meaning}</translation>
     </message>
     <message>
         <source>This table</source>
         <translation>Diese Tabelle</translation>
     </message>
     <message>
-        <source>Sinusoidal</source>
-        <translation>Sinusförmig</translation>
+        <source>Property: what it measures</source>
+        <translation>Eigenschaft: was sie misst</translation>
     </message>
     <message>
-        <source>What it measures</source>
-        <translation>Was sie misst</translation>
+        <source>Sinusoidal</source>
+        <translation>Sinusförmig</translation>
     </message>
     <message>
         <source>What the positions learned</source>

@@ -368,20 +368,23 @@
             <translation>[Ƥŕöƥéŕţý šçöŕéš öƒ ƀöţĥ ţåƀļéš ļöŕéɱ îƥšûɱ]</translation>
         </message>
         <message>
-            <source>Property</source>
-            <translation>[Ƥŕöƥéŕţý ļöŕ]</translation>
+            <source>{name}:
+{meaning}</source>
+            <extracomment>a score's name, and on the next line what it measures</extracomment>
+            <translation>[{name}: ļö]
+[{meaning} ļ]</translation>
         </message>
         <message>
             <source>This table</source>
             <translation>[Ţĥîš ţåƀļé ļöŕ]</translation>
         </message>
         <message>
-            <source>Sinusoidal</source>
-            <translation>[Šîñûšöîðåļ ļöŕ]</translation>
+            <source>Property: what it measures</source>
+            <translation>[Ƥŕöƥéŕţý: ŵĥåţ îţ ɱéåšûŕéš ļöŕéɱ îƥšû]</translation>
         </message>
         <message>
-            <source>What it measures</source>
-            <translation>[Ŵĥåţ îţ ɱéåšûŕéš ļöŕéɱ ]</translation>
+            <source>Sinusoidal</source>
+            <translation>[Šîñûšöîðåļ ļöŕ]</translation>
         </message>
         <message>
             <source>What the positions learned</source>

@@ -368,20 +368,23 @@
         <translation>Puntuaciones de propiedades de ambas tablas</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Propiedad</translation>
+        <source>{name}:
+{meaning}</source>
+        <extracomment>a score&apos;s name, and on the next line what it measures</extracomment>
+        <translation>{name}:
+{meaning}</translation>
     </message>
     <message>
         <source>This table</source>
         <translation>Esta tabla</translation>
     </message>
     <message>
-        <source>Sinusoidal</source>
-        <translation>Sinusoidal</translation>
+        <source>Property: what it measures</source>
+        <translation>Propiedad: qué mide</translation>
     </message>
     <message>
-        <source>What it measures</source>
-        <translation>Qué mide</translation>
+        <source>Sinusoidal</source>
+        <translation>Sinusoidal</translation>
     </message>
     <message>
         <source>What the positions learned</source>

@@ -368,20 +368,23 @@
         <translation>Scores de propriétés des deux tables</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Propriété</translation>
+        <source>{name}:
+{meaning}</source>
+        <extracomment>a score&apos;s name, and on the next line what it measures</extracomment>
+        <translation>{name}&#xa0;:
+{meaning}</translation>
     </message>
     <message>
         <source>This table</source>
         <translation>Cette table</translation>
     </message>
     <message>
-        <source>Sinusoidal</source>
-        <translation>Sinusoïdale</translation>
+        <source>Property: what it measures</source>
+        <translation>Propriété&#xa0;: ce qu’elle mesure</translation>
     </message>
     <message>
-        <source>What it measures</source>
-        <translation>Ce qu’elle mesure</translation>
+        <source>Sinusoidal</source>
+        <translation>Sinusoïdale</translation>
     </message>
     <message>
         <source>What the positions learned</source>

@@ -354,20 +354,23 @@
         <translation>两张表的属性得分</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>属性</translation>
+        <source>{name}:
+{meaning}</source>
+        <extracomment>a score&apos;s name, and on the next line what it measures</extracomment>
+        <translation>{name}：
+{meaning}</translation>
     </message>
     <message>
         <source>This table</source>
         <translation>这张表</translation>
     </message>
     <message>
-        <source>Sinusoidal</source>
-        <translation>正弦</translation>
+        <source>Property: what it measures</source>
+        <translation>属性：测量的是什么</translation>
     </message>
     <message>
-        <source>What it measures</source>
-        <translation>测量的是什么</translation>
+        <source>Sinusoidal</source>
+        <translation>正弦</translation>
     </message>
     <message>
         <source>What the positions learned</source>

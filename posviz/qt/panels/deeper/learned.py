@@ -122,7 +122,7 @@ class ScoresTable(QtWidgets.QTableWidget):
     """The three property scores of both tables, each with its one-line definition."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(len(SCORE_DEFINITIONS), 4, parent)
+        super().__init__(len(SCORE_DEFINITIONS), 3, parent)
         self.setObjectName("learnedScores")
         self.setTabKeyNavigation(False)
         self.name_columns()
@@ -130,20 +130,23 @@ class ScoresTable(QtWidgets.QTableWidget):
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(True)
         header = self.horizontalHeader()
-        for column in range(3):
+        # The property's meaning under its name, in the one stretching column: a fourth column for the
+        # meanings was too narrow for its name in a longer language at 200 % on a 1024 px projector.
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
             header.setSectionResizeMode(column, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def name_columns(self) -> None:
         """Column names, each score's name and meaning, in the current language."""
         self.setAccessibleName(DeeperLearned.tr("Property scores of both tables"))
-        self.setHorizontalHeaderLabels([DeeperLearned.tr("Property"), DeeperLearned.tr("This table"),
-                                        DeeperLearned.tr("Sinusoidal"), DeeperLearned.tr("What it measures")])
+        self.setHorizontalHeaderLabels([DeeperLearned.tr("Property: what it measures"), DeeperLearned.tr("This table"),
+                                        DeeperLearned.tr("Sinusoidal")])
         for row, (name, meaning) in enumerate(score_words()):
-            self.setItem(row, 0, QtWidgets.QTableWidgetItem(name))
-            self.setItem(row, 3, QtWidgets.QTableWidgetItem(meaning))
+            #: a score's name, and on the next line what it measures
+            self.setItem(row, 0, QtWidgets.QTableWidgetItem(DeeperLearned.tr("{name}:\n{meaning}").format(
+                name=name, meaning=meaning)))
 
     def set_scores(self, mine, theirs) -> None:
         """Fill the score columns (a PropertyScores or None each: '—' for a table without scores)."""
