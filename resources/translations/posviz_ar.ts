@@ -247,6 +247,83 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>factor</source>
+        <translation>العامل</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>السياق الأصلي</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>محفوظ</translation>
+    </message>
+    <message>
+        <source>kept: they turn as in training</source>
+        <translation>محفوظة: تدور كما في التدريب</translation>
+    </message>
+    <message>
+        <source>slowed {factor}×</source>
+        <translation>مُبطأ {factor}×</translation>
+    </message>
+    <message>
+        <source>slowed {low}×</source>
+        <translation>مُبطأ {low}×</translation>
+    </message>
+    <message>
+        <source>slowed between {low}× and {high}×</source>
+        <translation>مُبطأة بين {low}× و{high}×</translation>
+    </message>
+    <message>
+        <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+        <translation>الزوج {first}: دورة كل {every} رمزًا ({made} دورة في السياق الأصلي {original}): {what}</translation>
+    </message>
+    <message>
+        <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+        <translation>الأزواج {first}–{last}: دورة كل {every} إلى {every_high} رمزًا ({made} إلى {made_high} دورة في السياق الأصلي {original}): {what}</translation>
+    </message>
+    <message>
+        <source>llama3&apos;s rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+        <translation>قاعدة llama3: الزوج الذي طول موجته أقل من ‎{n} / {high} = {short}‎ رمزًا يحفظ تردده، وما فوق ‎{n} / {low} = {long}‎ يدور أبطأ {factor}×، وما بينهما يُمزج.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+        <translation>
+            <numerusform>‏{before} من %Ln زوج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+            <numerusform>‏{before} من زوج واحد لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+            <numerusform>‏{before} من زوجين لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+            <numerusform>‏{before} من %Ln أزواج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+            <numerusform>‏{before} من %Ln زوجًا لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+            <numerusform>‏{before} من %Ln زوج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط؛ وبعد التحجيم، لـ{after} منها طول أطول من {longest} رمزًا (‎{factor} × {n}‎).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+        <translation>
+            <numerusform>‏{before} من %Ln زوج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+            <numerusform>‏{before} من زوج واحد لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+            <numerusform>‏{before} من زوجين لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+            <numerusform>‏{before} من %Ln أزواج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+            <numerusform>‏{before} من %Ln زوجًا لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+            <numerusform>‏{before} من %Ln زوج لها طول موجة أطول من السياق الأصلي ({n} رمزًا): لم تُكمل في التدريب دورة كاملة قط.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin are used as they are.</source>
+        <translation>عامل الانتباه 1: يُستعمل cos وsin كما هما.</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+        <translation>عامل الانتباه {factor}: يُضرب فيه cos وsin، فتُضرب كل درجة q·k في الرأس في {square} (فيصبح softmax عليها أحدّ).</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+        <translation>عامل الانتباه {factor}: يُضرب فيه cos وsin، فتُضرب كل درجة q·k في الرأس في {square} (فيصبح softmax عليها أكثر تسطّحًا).</translation>
+    </message>
+</context>
+<context>
     <name>ConventionsLesson</name>
     <message>
         <source>Paper: interleaved sin, cos</source>
@@ -314,6 +391,142 @@
         <source>{mark} {claim} ({detail})</source>
         <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
         <translation>‏{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperContext</name>
+    <message>
+        <source>Context extension: RoPE scaling</source>
+        <translation>توسيع السياق: تحجيم RoPE</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <extracomment>a control&apos;s label: the scaling parameter&apos;s name</extracomment>
+        <translation>‏{name}:</translation>
+    </message>
+    <message>
+        <source>Width of the toy head</source>
+        <translation>عرض الرأس المصغّر</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>طول التسلسل L</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>الزوج</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>الموضع</translation>
+    </message>
+    <message>
+        <source>Scaling:</source>
+        <translation>التحجيم:</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>الانتباه:</translation>
+    </message>
+    <message>
+        <source>Head width:</source>
+        <translation>عرض الرأس:</translation>
+    </message>
+    <message>
+        <source>Sequence length L:</source>
+        <translation>طول التسلسل L:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>الزوج i:</translation>
+    </message>
+    <message>
+        <source>Position p:</source>
+        <translation>الموضع p:</translation>
+    </message>
+    <message>
+        <source>θ, radians</source>
+        <translation>θ، راديان</translation>
+    </message>
+    <message>
+        <source>tokens per turn</source>
+        <translation>رموز لكل دورة</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>الزوج i</translation>
+    </message>
+    <message>
+        <source>{scaling} (the model&apos;s own)</source>
+        <translation>‏{scaling} (تحجيم النموذج نفسه)</translation>
+    </message>
+    <message>
+        <source>none (the model&apos;s own)</source>
+        <translation>لا شيء (النموذج نفسه)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+        <translation>‏&lt;b&gt;{model}&lt;/b&gt;، رأس واحد (طبقات {kind})، كما تقول إعداداته</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+        <translation>‏&lt;b&gt;{model}&lt;/b&gt;، رأس واحد، كما تقول إعداداته</translation>
+    </message>
+    <message>
+        <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>النموذج المحمَّل لا RoPE فيه، فيُعرض رأس مصغّر. &lt;b&gt;رأس مصغّر&lt;/b&gt; (للتوضيح؛ أساسه هو المضبوط في شريط التحكم)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>&lt;b&gt;رأس مصغّر&lt;/b&gt; (للتوضيح؛ أساسه هو المضبوط في شريط التحكم)</translation>
+    </message>
+    <message>
+        <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+        <translation>‏{mark} لا يمكن استعمال هذه المعاملات: {error}. تبقى آخر صورة سليمة.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+        <translation>‏{whose}: {head} ({values})؛ الترددات عند L = {length} رمزًا.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+        <translation>‏{whose}: {head}؛ الترددات عند L = {length} رمزًا.</translation>
+    </message>
+    <message>
+        <source>Solid blue: after scaling.</source>
+        <translation>الأزرق المتصل: بعد التحجيم.</translation>
+    </message>
+    <message>
+        <source>Vertical line: pair {pair}.</source>
+        <translation>الخط العمودي: الزوج {pair}.</translation>
+    </message>
+    <message>
+        <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+        <translation>المتقطع: قبل التحجيم. {after} الخلفية: {kept} {between} {slowed}. {line} الرسمان بمقياس لوغاريتمي.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>محفوظ</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>بينهما</translation>
+    </message>
+    <message>
+        <source>slowed by the factor</source>
+        <translation>مُبطأ بالعامل</translation>
+    </message>
+    <message>
+        <source>original context {tokens}</source>
+        <translation>السياق الأصلي {tokens}</translation>
+    </message>
+    <message>
+        <source>{factor} × original = {tokens}</source>
+        <translation>‏{factor} × الأصلي = {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+        <translation>&lt;b&gt;الزوج {pair} عند الموضع {position}&lt;/b&gt;: قبل التحجيم ‎p·θ = {position} × {theta} = ‎&lt;b&gt;{before} راديان&lt;/b&gt; ({turns} دورة)؛ وبعده: ‎{position} × {scaled} = ‎&lt;b&gt;{after} راديان&lt;/b&gt; ({scaled_turns} دورة).</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,83 @@
         </message>
     </context>
     <context>
+        <name>ContextLesson</name>
+        <message>
+            <source>factor</source>
+            <translation>‏[factor]‏</translation>
+        </message>
+        <message>
+            <source>original context</source>
+            <translation>‏[original context]‏</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>‏[kept]‏</translation>
+        </message>
+        <message>
+            <source>kept: they turn as in training</source>
+            <translation>‏[kept: they turn as in training]‏</translation>
+        </message>
+        <message>
+            <source>slowed {factor}×</source>
+            <translation>‏[slowed {factor}×]‏</translation>
+        </message>
+        <message>
+            <source>slowed {low}×</source>
+            <translation>‏[slowed {low}×]‏</translation>
+        </message>
+        <message>
+            <source>slowed between {low}× and {high}×</source>
+            <translation>‏[slowed between {low}× and {high}×]‏</translation>
+        </message>
+        <message>
+            <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+            <translation>‏[pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}]‏</translation>
+        </message>
+        <message>
+            <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+            <translation>‏[pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}]‏</translation>
+        </message>
+        <message>
+            <source>llama3's rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+            <translation>‏[llama3's rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+            <translation>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).]‏</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+            <translation>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+                <numerusform>‏[{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Attention factor 1: cos and sin are used as they are.</source>
+            <translation>‏[Attention factor 1: cos and sin are used as they are.]‏</translation>
+        </message>
+        <message>
+            <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+            <translation>‏[Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).]‏</translation>
+        </message>
+        <message>
+            <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+            <translation>‏[Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>ConventionsLesson</name>
         <message>
             <source>Paper: interleaved sin, cos</source>
@@ -314,6 +391,142 @@
             <source>{mark} {claim} ({detail})</source>
             <extracomment>a check's result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
             <translation>‏[{mark} {claim} ({detail})]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperContext</name>
+        <message>
+            <source>Context extension: RoPE scaling</source>
+            <translation>‏[Context extension: RoPE scaling]‏</translation>
+        </message>
+        <message>
+            <source>{name}:</source>
+            <extracomment>a control's label: the scaling parameter's name</extracomment>
+            <translation>‏[{name}:]‏</translation>
+        </message>
+        <message>
+            <source>Width of the toy head</source>
+            <translation>‏[Width of the toy head]‏</translation>
+        </message>
+        <message>
+            <source>Sequence length L</source>
+            <translation>‏[Sequence length L]‏</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>‏[Pair]‏</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>‏[Position]‏</translation>
+        </message>
+        <message>
+            <source>Scaling:</source>
+            <translation>‏[Scaling:]‏</translation>
+        </message>
+        <message>
+            <source>Attention:</source>
+            <translation>‏[Attention:]‏</translation>
+        </message>
+        <message>
+            <source>Head width:</source>
+            <translation>‏[Head width:]‏</translation>
+        </message>
+        <message>
+            <source>Sequence length L:</source>
+            <translation>‏[Sequence length L:]‏</translation>
+        </message>
+        <message>
+            <source>Pair i:</source>
+            <translation>‏[Pair i:]‏</translation>
+        </message>
+        <message>
+            <source>Position p:</source>
+            <translation>‏[Position p:]‏</translation>
+        </message>
+        <message>
+            <source>θ, radians</source>
+            <translation>‏[θ, radians]‏</translation>
+        </message>
+        <message>
+            <source>tokens per turn</source>
+            <translation>‏[tokens per turn]‏</translation>
+        </message>
+        <message>
+            <source>pair i</source>
+            <translation>‏[pair i]‏</translation>
+        </message>
+        <message>
+            <source>{scaling} (the model's own)</source>
+            <translation>‏[{scaling} (the model's own)]‏</translation>
+        </message>
+        <message>
+            <source>none (the model's own)</source>
+            <translation>‏[none (the model's own)]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+            <translation>‏[&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+            <translation>‏[&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says]‏</translation>
+        </message>
+        <message>
+            <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+            <translation>‏[The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+            <translation>‏[&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)]‏</translation>
+        </message>
+        <message>
+            <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+            <translation>‏[{mark} These parameters cannot be used: {error}. The last good picture is kept.]‏</translation>
+        </message>
+        <message>
+            <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+            <translation>‏[{whose}: {head} ({values}); frequencies at L = {length} tokens.]‏</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+            <translation>‏[{whose}: {head}; frequencies at L = {length} tokens.]‏</translation>
+        </message>
+        <message>
+            <source>Solid blue: after scaling.</source>
+            <translation>‏[Solid blue: after scaling.]‏</translation>
+        </message>
+        <message>
+            <source>Vertical line: pair {pair}.</source>
+            <translation>‏[Vertical line: pair {pair}.]‏</translation>
+        </message>
+        <message>
+            <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+            <translation>‏[Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.]‏</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>‏[kept]‏</translation>
+        </message>
+        <message>
+            <source>between</source>
+            <translation>‏[between]‏</translation>
+        </message>
+        <message>
+            <source>slowed by the factor</source>
+            <translation>‏[slowed by the factor]‏</translation>
+        </message>
+        <message>
+            <source>original context {tokens}</source>
+            <translation>‏[original context {tokens}]‏</translation>
+        </message>
+        <message>
+            <source>{factor} × original = {tokens}</source>
+            <translation>‏[{factor} × original = {tokens}]‏</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+            <translation>‏[&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).]‏</translation>
         </message>
     </context>
     <context>

@@ -199,6 +199,75 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>ursprünglicher Kontext</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beibehalten</translation>
+    </message>
+    <message>
+        <source>kept: they turn as in training</source>
+        <translation>beibehalten: sie drehen sich wie im Training</translation>
+    </message>
+    <message>
+        <source>slowed {factor}×</source>
+        <translation>um {factor}× verlangsamt</translation>
+    </message>
+    <message>
+        <source>slowed {low}×</source>
+        <translation>um {low}× verlangsamt</translation>
+    </message>
+    <message>
+        <source>slowed between {low}× and {high}×</source>
+        <translation>zwischen {low}× und {high}× verlangsamt</translation>
+    </message>
+    <message>
+        <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+        <translation>Paar {first}: eine Umdrehung alle {every} Token ({made} Umdrehungen im ursprünglichen {original}): {what}</translation>
+    </message>
+    <message>
+        <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+        <translation>Paare {first}–{last}: eine Umdrehung alle {every} bis {every_high} Token ({made} bis {made_high} Umdrehungen im ursprünglichen {original}): {what}</translation>
+    </message>
+    <message>
+        <source>llama3&apos;s rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+        <translation>Die Regel von llama3: ein Paar mit einer Wellenlänge unter {n} / {high} = {short} Token behält seine Frequenz, über {n} / {low} = {long} dreht es sich {factor}× langsamer, und dazwischen werden beide gemischt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+        <translation>
+            <numerusform>{before} von %Ln Paar haben eine Wellenlänge länger als der ursprüngliche Kontext ({n} Token): im Training machten sie nie eine volle Umdrehung; nach der Skalierung haben {after} eine länger als {longest} Token ({factor} × {n}).</numerusform>
+            <numerusform>{before} von %Ln Paaren haben eine Wellenlänge länger als der ursprüngliche Kontext ({n} Token): im Training machten sie nie eine volle Umdrehung; nach der Skalierung haben {after} eine länger als {longest} Token ({factor} × {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+        <translation>
+            <numerusform>{before} von %Ln Paar haben eine Wellenlänge länger als der ursprüngliche Kontext ({n} Token): im Training machten sie nie eine volle Umdrehung.</numerusform>
+            <numerusform>{before} von %Ln Paaren haben eine Wellenlänge länger als der ursprüngliche Kontext ({n} Token): im Training machten sie nie eine volle Umdrehung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin are used as they are.</source>
+        <translation>Attention-Faktor 1: cos und sin werden unverändert verwendet.</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+        <translation>Attention-Faktor {factor}: cos und sin werden damit multipliziert, also wird jeder q·k-Score des Kopfs mit {square} multipliziert (der Softmax darüber wird schärfer).</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+        <translation>Attention-Faktor {factor}: cos und sin werden damit multipliziert, also wird jeder q·k-Score des Kopfs mit {square} multipliziert (der Softmax darüber wird flacher).</translation>
+    </message>
+</context>
+<context>
     <name>ConventionsLesson</name>
     <message>
         <source>Paper: interleaved sin, cos</source>
@@ -266,6 +335,142 @@
         <source>{mark} {claim} ({detail})</source>
         <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
         <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperContext</name>
+    <message>
+        <source>Context extension: RoPE scaling</source>
+        <translation>Kontexterweiterung: RoPE-Skalierung</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <extracomment>a control&apos;s label: the scaling parameter&apos;s name</extracomment>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Width of the toy head</source>
+        <translation>Breite des Spielzeugkopfs</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Sequenzlänge L</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Scaling:</source>
+        <translation>Skalierung:</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>Attention:</translation>
+    </message>
+    <message>
+        <source>Head width:</source>
+        <translation>Kopfbreite:</translation>
+    </message>
+    <message>
+        <source>Sequence length L:</source>
+        <translation>Sequenzlänge L:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Paar i:</translation>
+    </message>
+    <message>
+        <source>Position p:</source>
+        <translation>Position p:</translation>
+    </message>
+    <message>
+        <source>θ, radians</source>
+        <translation>θ, Radiant</translation>
+    </message>
+    <message>
+        <source>tokens per turn</source>
+        <translation>Token pro Umdrehung</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>Paar i</translation>
+    </message>
+    <message>
+        <source>{scaling} (the model&apos;s own)</source>
+        <translation>{scaling} (die des Modells)</translation>
+    </message>
+    <message>
+        <source>none (the model&apos;s own)</source>
+        <translation>keine (die des Modells)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, ein Kopf ({kind}-Schichten), wie seine Konfiguration sagt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, ein Kopf, wie seine Konfiguration sagt</translation>
+    </message>
+    <message>
+        <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>Das geladene Modell hat kein RoPE, daher wird ein Spielzeugkopf gezeigt. &lt;b&gt;Ein Spielzeugkopf&lt;/b&gt; (Beispiel; seine Basis ist die in der Steuerleiste eingestellte)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>&lt;b&gt;Ein Spielzeugkopf&lt;/b&gt; (Beispiel; seine Basis ist die in der Steuerleiste eingestellte)</translation>
+    </message>
+    <message>
+        <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+        <translation>{mark} Diese Parameter sind nicht verwendbar: {error}. Das letzte gute Bild bleibt.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+        <translation>{whose}: {head} ({values}); Frequenzen bei L = {length} Token.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+        <translation>{whose}: {head}; Frequenzen bei L = {length} Token.</translation>
+    </message>
+    <message>
+        <source>Solid blue: after scaling.</source>
+        <translation>Durchgezogen blau: nach der Skalierung.</translation>
+    </message>
+    <message>
+        <source>Vertical line: pair {pair}.</source>
+        <translation>Senkrechte Linie: Paar {pair}.</translation>
+    </message>
+    <message>
+        <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+        <translation>Gestrichelt: vor der Skalierung. {after} Hintergrund: {kept} {between} {slowed}. {line} Beide Diagramme sind logarithmisch.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beibehalten</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>dazwischen</translation>
+    </message>
+    <message>
+        <source>slowed by the factor</source>
+        <translation>um den Faktor verlangsamt</translation>
+    </message>
+    <message>
+        <source>original context {tokens}</source>
+        <translation>ursprünglicher Kontext {tokens}</translation>
+    </message>
+    <message>
+        <source>{factor} × original = {tokens}</source>
+        <translation>{factor} × ursprünglich = {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+        <translation>&lt;b&gt;Paar {pair} an Position {position}&lt;/b&gt;: vor der Skalierung p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} Umdrehungen); danach: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} Umdrehungen).</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,75 @@
         </message>
     </context>
     <context>
+        <name>ContextLesson</name>
+        <message>
+            <source>factor</source>
+            <translation>[ƒåçţöŕ ļö]</translation>
+        </message>
+        <message>
+            <source>original context</source>
+            <translation>[öŕîĝîñåļ çöñţéẋţ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>[ķéƥţ ļ]</translation>
+        </message>
+        <message>
+            <source>kept: they turn as in training</source>
+            <translation>[ķéƥţ: ţĥéý ţûŕñ åš îñ ţŕåîñîñĝ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>slowed {factor}×</source>
+            <translation>[šļöŵéð {factor}× ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>slowed {low}×</source>
+            <translation>[šļöŵéð {low}× ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>slowed between {low}× and {high}×</source>
+            <translation>[šļöŵéð ƀéţŵééñ {low}× åñð {high}× ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+            <translation>[ƥåîŕ {first}: öñé ţûŕñ éṽéŕý {every} ţöķéñš ({made} ţûŕñš îñ ţĥé öŕîĝîñåļ {original}): {what} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+            <translation>[ƥåîŕš {first}–{last}: öñé ţûŕñ éṽéŕý {every} ţö {every_high} ţöķéñš ({made} ţö {made_high} ţûŕñš îñ ţĥé öŕîĝîñåļ {original}): {what} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðî]</translation>
+        </message>
+        <message>
+            <source>llama3's rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+            <translation>[ļļåɱå3'š ŕûļé: å ƥåîŕ ŵîţĥ å ŵåṽéļéñĝţĥ ûñðéŕ {n} / {high} = {short} ţöķéñš ķééƥš îţš ƒŕéǫûéñçý, öṽéŕ {n} / {low} = {long} îţ ţûŕñš {factor}× šļöŵéŕ, åñð îñ ƀéţŵééñ ţĥé ţŵö åŕé ƀļéñðéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+            <translation>
+                <numerusform>[{before} öƒ %Ln ƥåîŕš ĥåṽé å ŵåṽéļéñĝţĥ ļöñĝéŕ ţĥåñ ţĥé öŕîĝîñåļ çöñţéẋţ ({n} ţöķéñš): îñ ţŕåîñîñĝ ţĥéý ñéṽéŕ ɱåðé å ƒûļļ ţûŕñ; åƒţéŕ šçåļîñĝ, {after} ĥåṽé öñé ļöñĝéŕ ţĥåñ {longest} ţöķéñš ({factor} × {n}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</numerusform>
+                <numerusform>[{before} öƒ %Ln ƥåîŕš ĥåṽé å ŵåṽéļéñĝţĥ ļöñĝéŕ ţĥåñ ţĥé öŕîĝîñåļ çöñţéẋţ ({n} ţöķéñš): îñ ţŕåîñîñĝ ţĥéý ñéṽéŕ ɱåðé å ƒûļļ ţûŕñ; åƒţéŕ šçåļîñĝ, {after} ĥåṽé öñé ļöñĝéŕ ţĥåñ {longest} ţöķéñš ({factor} × {n}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+            <translation>
+                <numerusform>[{before} öƒ %Ln ƥåîŕš ĥåṽé å ŵåṽéļéñĝţĥ ļöñĝéŕ ţĥåñ ţĥé öŕîĝîñåļ çöñţéẋţ ({n} ţöķéñš): îñ ţŕåîñîñĝ ţĥéý ñéṽéŕ ɱåðé å ƒûļļ ţûŕñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ é]</numerusform>
+                <numerusform>[{before} öƒ %Ln ƥåîŕš ĥåṽé å ŵåṽéļéñĝţĥ ļöñĝéŕ ţĥåñ ţĥé öŕîĝîñåļ çöñţéẋţ ({n} ţöķéñš): îñ ţŕåîñîñĝ ţĥéý ñéṽéŕ ɱåðé å ƒûļļ ţûŕñ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ é]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Attention factor 1: cos and sin are used as they are.</source>
+            <translation>[Åţţéñţîöñ ƒåçţöŕ 1: çöš åñð šîñ åŕé ûšéð åš ţĥéý åŕé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+            <translation>[Åţţéñţîöñ ƒåçţöŕ {factor}: çöš åñð šîñ åŕé ɱûļţîƥļîéð ƀý îţ, šö éṽéŕý ǫ·ķ šçöŕé öƒ ţĥé ĥéåð îš ɱûļţîƥļîéð ƀý {square} (ţĥé šöƒţɱåẋ öṽéŕ ţĥéɱ ĝéţš šĥåŕƥéŕ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+            <translation>[Åţţéñţîöñ ƒåçţöŕ {factor}: çöš åñð šîñ åŕé ɱûļţîƥļîéð ƀý îţ, šö éṽéŕý ǫ·ķ šçöŕé öƒ ţĥé ĥéåð îš ɱûļţîƥļîéð ƀý {square} (ţĥé šöƒţɱåẋ öṽéŕ ţĥéɱ ĝéţš ƒļåţţéŕ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ]</translation>
+        </message>
+    </context>
+    <context>
         <name>ConventionsLesson</name>
         <message>
             <source>Paper: interleaved sin, cos</source>
@@ -266,6 +335,142 @@
             <source>{mark} {claim} ({detail})</source>
             <extracomment>a check's result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
             <translation>[{mark} {claim} ({detail}) ļöŕéɱ î]</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeeperContext</name>
+        <message>
+            <source>Context extension: RoPE scaling</source>
+            <translation>[Çöñţéẋţ éẋţéñšîöñ: ŔöƤÉ šçåļîñĝ ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>{name}:</source>
+            <extracomment>a control's label: the scaling parameter's name</extracomment>
+            <translation>[{name}: ļö]</translation>
+        </message>
+        <message>
+            <source>Width of the toy head</source>
+            <translation>[Ŵîðţĥ öƒ ţĥé ţöý ĥéåð ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>Sequence length L</source>
+            <translation>[Šéǫûéñçé ļéñĝţĥ Ļ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>[Ƥåîŕ ļ]</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>[Ƥöšîţîöñ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Scaling:</source>
+            <translation>[Šçåļîñĝ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Attention:</source>
+            <translation>[Åţţéñţîöñ: ļöŕ]</translation>
+        </message>
+        <message>
+            <source>Head width:</source>
+            <translation>[Ĥéåð ŵîðţĥ: ļöŕé]</translation>
+        </message>
+        <message>
+            <source>Sequence length L:</source>
+            <translation>[Šéǫûéñçé ļéñĝţĥ Ļ: ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>Pair i:</source>
+            <translation>[Ƥåîŕ î: ļö]</translation>
+        </message>
+        <message>
+            <source>Position p:</source>
+            <translation>[Ƥöšîţîöñ ƥ: ļöŕé]</translation>
+        </message>
+        <message>
+            <source>θ, radians</source>
+            <translation>[θ, ŕåðîåñš ļöŕ]</translation>
+        </message>
+        <message>
+            <source>tokens per turn</source>
+            <translation>[ţöķéñš ƥéŕ ţûŕñ ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>pair i</source>
+            <translation>[ƥåîŕ î ļö]</translation>
+        </message>
+        <message>
+            <source>{scaling} (the model's own)</source>
+            <translation>[{scaling} (ţĥé ɱöðéļ'š öŵñ) ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>none (the model's own)</source>
+            <translation>[ñöñé (ţĥé ɱöðéļ'š öŵñ) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+            <translation>[&lt;b&gt;{model}&lt;/b&gt;, öñé ĥéåð ({kind} ļåýéŕš), åš îţš çöñƒîĝ šåýš ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+            <translation>[&lt;b&gt;{model}&lt;/b&gt;, öñé ĥéåð, åš îţš çöñƒîĝ šåýš ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+            <translation>[Ţĥé ļöåðéð ɱöðéļ ĥåš ñö ŔöƤÉ, šö å ţöý ĥéåð îš šĥöŵñ. &lt;b&gt;Å ţöý ĥéåð&lt;/b&gt; (îļļûšţŕåţîṽé; îţš ƀåšé îš ţĥé öñé šéţ îñ ţĥé çöñţŕöļš ƀåŕ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+            <translation>[&lt;b&gt;Å ţöý ĥéåð&lt;/b&gt; (îļļûšţŕåţîṽé; îţš ƀåšé îš ţĥé öñé šéţ îñ ţĥé çöñţŕöļš ƀåŕ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+            <translation>[{mark} Ţĥéšé ƥåŕåɱéţéŕš çåññöţ ƀé ûšéð: {error}. Ţĥé ļåšţ ĝööð ƥîçţûŕé îš ķéƥţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+            <translation>[{whose}: {head} ({values}); ƒŕéǫûéñçîéš åţ Ļ = {length} ţöķéñš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+            <translation>[{whose}: {head}; ƒŕéǫûéñçîéš åţ Ļ = {length} ţöķéñš. ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>Solid blue: after scaling.</source>
+            <translation>[Šöļîð ƀļûé: åƒţéŕ šçåļîñĝ. ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Vertical line: pair {pair}.</source>
+            <translation>[Ṽéŕţîçåļ ļîñé: ƥåîŕ {pair}. ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+            <translation>[Ðåšĥéð: ƀéƒöŕé šçåļîñĝ. {after} Ɓåçķĝŕöûñð: {kept} {between} {slowed}. {line} Ɓöţĥ ƥļöţš ĥåṽé å ļöĝ šçåļé. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>[ķéƥţ ļ]</translation>
+        </message>
+        <message>
+            <source>between</source>
+            <translation>[ƀéţŵééñ ļö]</translation>
+        </message>
+        <message>
+            <source>slowed by the factor</source>
+            <translation>[šļöŵéð ƀý ţĥé ƒåçţöŕ ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>original context {tokens}</source>
+            <translation>[öŕîĝîñåļ çöñţéẋţ {tokens} ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>{factor} × original = {tokens}</source>
+            <translation>[{factor} × öŕîĝîñåļ = {tokens} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+            <translation>[&lt;b&gt;Ƥåîŕ {pair} åţ ƥöšîţîöñ {position}&lt;/b&gt;: ƀéƒöŕé šçåļîñĝ ƥ·θ = {position} × {theta} = &lt;b&gt;{before} ŕåð&lt;/b&gt; ({turns} ţûŕñš); åƒţéŕ: {position} × {scaled} = &lt;b&gt;{after} ŕåð&lt;/b&gt; ({scaled_turns} ţûŕñš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
         </message>
     </context>
     <context>

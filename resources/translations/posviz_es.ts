@@ -199,6 +199,75 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>factor</source>
+        <translation>factor</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>contexto original</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>conservada</translation>
+    </message>
+    <message>
+        <source>kept: they turn as in training</source>
+        <translation>conservadas: giran como en el entrenamiento</translation>
+    </message>
+    <message>
+        <source>slowed {factor}×</source>
+        <translation>ralentizada {factor}×</translation>
+    </message>
+    <message>
+        <source>slowed {low}×</source>
+        <translation>ralentizada {low}×</translation>
+    </message>
+    <message>
+        <source>slowed between {low}× and {high}×</source>
+        <translation>ralentizadas entre {low}× y {high}×</translation>
+    </message>
+    <message>
+        <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+        <translation>par {first}: una vuelta cada {every} tokens ({made} vueltas en el original de {original}): {what}</translation>
+    </message>
+    <message>
+        <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+        <translation>pares {first}–{last}: una vuelta cada {every} a {every_high} tokens ({made} a {made_high} vueltas en el original de {original}): {what}</translation>
+    </message>
+    <message>
+        <source>llama3&apos;s rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+        <translation>La regla de llama3: un par con longitud de onda por debajo de {n} / {high} = {short} tokens conserva su frecuencia, por encima de {n} / {low} = {long} gira {factor}× más despacio, y entre ambos se mezclan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+        <translation>
+            <numerusform>{before} de %Ln par tienen una longitud de onda mayor que el contexto original ({n} tokens): en el entrenamiento nunca dieron una vuelta completa; tras el escalado, {after} la tienen mayor que {longest} tokens ({factor} × {n}).</numerusform>
+            <numerusform>{before} de %Ln pares tienen una longitud de onda mayor que el contexto original ({n} tokens): en el entrenamiento nunca dieron una vuelta completa; tras el escalado, {after} la tienen mayor que {longest} tokens ({factor} × {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+        <translation>
+            <numerusform>{before} de %Ln par tienen una longitud de onda mayor que el contexto original ({n} tokens): en el entrenamiento nunca dieron una vuelta completa.</numerusform>
+            <numerusform>{before} de %Ln pares tienen una longitud de onda mayor que el contexto original ({n} tokens): en el entrenamiento nunca dieron una vuelta completa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin are used as they are.</source>
+        <translation>Factor de atención 1: cos y sin se usan tal cual.</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+        <translation>Factor de atención {factor}: cos y sin se multiplican por él, así que cada puntuación q·k de la cabeza se multiplica por {square} (el softmax sobre ellas se vuelve más agudo).</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+        <translation>Factor de atención {factor}: cos y sin se multiplican por él, así que cada puntuación q·k de la cabeza se multiplica por {square} (el softmax sobre ellas se vuelve más plano).</translation>
+    </message>
+</context>
+<context>
     <name>ConventionsLesson</name>
     <message>
         <source>Paper: interleaved sin, cos</source>
@@ -266,6 +335,142 @@
         <source>{mark} {claim} ({detail})</source>
         <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
         <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperContext</name>
+    <message>
+        <source>Context extension: RoPE scaling</source>
+        <translation>Extensión del contexto: escalado de RoPE</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <extracomment>a control&apos;s label: the scaling parameter&apos;s name</extracomment>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Width of the toy head</source>
+        <translation>Ancho de la cabeza de juguete</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longitud de secuencia L</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Scaling:</source>
+        <translation>Escalado:</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>Atención:</translation>
+    </message>
+    <message>
+        <source>Head width:</source>
+        <translation>Ancho de cabeza:</translation>
+    </message>
+    <message>
+        <source>Sequence length L:</source>
+        <translation>Longitud de secuencia L:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Par i:</translation>
+    </message>
+    <message>
+        <source>Position p:</source>
+        <translation>Posición p:</translation>
+    </message>
+    <message>
+        <source>θ, radians</source>
+        <translation>θ, radianes</translation>
+    </message>
+    <message>
+        <source>tokens per turn</source>
+        <translation>tokens por vuelta</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>par i</translation>
+    </message>
+    <message>
+        <source>{scaling} (the model&apos;s own)</source>
+        <translation>{scaling} (la del modelo)</translation>
+    </message>
+    <message>
+        <source>none (the model&apos;s own)</source>
+        <translation>ninguno (el del modelo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, una cabeza (capas {kind}), según su configuración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, una cabeza, según su configuración</translation>
+    </message>
+    <message>
+        <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>El modelo cargado no tiene RoPE, así que se muestra una cabeza de juguete. &lt;b&gt;Una cabeza de juguete&lt;/b&gt; (de ejemplo; su base es la fijada en la barra de controles)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>&lt;b&gt;Una cabeza de juguete&lt;/b&gt; (de ejemplo; su base es la fijada en la barra de controles)</translation>
+    </message>
+    <message>
+        <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+        <translation>{mark} Estos parámetros no se pueden usar: {error}. Se conserva la última imagen válida.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+        <translation>{whose}: {head} ({values}); frecuencias con L = {length} tokens.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+        <translation>{whose}: {head}; frecuencias con L = {length} tokens.</translation>
+    </message>
+    <message>
+        <source>Solid blue: after scaling.</source>
+        <translation>Azul continua: después del escalado.</translation>
+    </message>
+    <message>
+        <source>Vertical line: pair {pair}.</source>
+        <translation>Línea vertical: par {pair}.</translation>
+    </message>
+    <message>
+        <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+        <translation>Discontinua: antes del escalado. {after} Fondo: {kept} {between} {slowed}. {line} Ambos gráficos tienen escala logarítmica.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>conservadas</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>intermedias</translation>
+    </message>
+    <message>
+        <source>slowed by the factor</source>
+        <translation>ralentizadas por el factor</translation>
+    </message>
+    <message>
+        <source>original context {tokens}</source>
+        <translation>contexto original {tokens}</translation>
+    </message>
+    <message>
+        <source>{factor} × original = {tokens}</source>
+        <translation>{factor} × original = {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+        <translation>&lt;b&gt;Par {pair} en la posición {position}&lt;/b&gt;: antes del escalado p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} vueltas); después: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} vueltas).</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,75 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>factor</source>
+        <translation>facteur</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>contexte d’origine</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>gardée</translation>
+    </message>
+    <message>
+        <source>kept: they turn as in training</source>
+        <translation>gardées&#xa0;: elles tournent comme à l’entraînement</translation>
+    </message>
+    <message>
+        <source>slowed {factor}×</source>
+        <translation>ralentie {factor}×</translation>
+    </message>
+    <message>
+        <source>slowed {low}×</source>
+        <translation>ralentie {low}×</translation>
+    </message>
+    <message>
+        <source>slowed between {low}× and {high}×</source>
+        <translation>ralenties entre {low}× et {high}×</translation>
+    </message>
+    <message>
+        <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+        <translation>paire {first}&#xa0;: un tour tous les {every} jetons ({made} tours dans l’original de {original})&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+        <translation>paires {first}–{last}&#xa0;: un tour tous les {every} à {every_high} jetons ({made} à {made_high} tours dans l’original de {original})&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>llama3&apos;s rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+        <translation>La règle de llama3&#xa0;: une paire de longueur d’onde inférieure à {n} / {high} = {short} jetons garde sa fréquence, au-delà de {n} / {low} = {long} elle tourne {factor}× plus lentement, et entre les deux on mélange.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+        <translation>
+            <numerusform>{before} sur %Ln paire ont une longueur d’onde plus longue que le contexte d’origine ({n} jetons)&#xa0;: à l’entraînement, elles n’ont jamais fait un tour complet&#xa0;; après mise à l’échelle, {after} en ont une plus longue que {longest} jetons ({factor} × {n}).</numerusform>
+            <numerusform>{before} sur %Ln paires ont une longueur d’onde plus longue que le contexte d’origine ({n} jetons)&#xa0;: à l’entraînement, elles n’ont jamais fait un tour complet&#xa0;; après mise à l’échelle, {after} en ont une plus longue que {longest} jetons ({factor} × {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+        <translation>
+            <numerusform>{before} sur %Ln paire ont une longueur d’onde plus longue que le contexte d’origine ({n} jetons)&#xa0;: à l’entraînement, elles n’ont jamais fait un tour complet.</numerusform>
+            <numerusform>{before} sur %Ln paires ont une longueur d’onde plus longue que le contexte d’origine ({n} jetons)&#xa0;: à l’entraînement, elles n’ont jamais fait un tour complet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin are used as they are.</source>
+        <translation>Facteur d’attention 1&#xa0;: cos et sin sont utilisés tels quels.</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+        <translation>Facteur d’attention {factor}&#xa0;: cos et sin sont multipliés par lui, donc chaque score q·k de la tête est multiplié par {square} (le softmax sur eux devient plus net).</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+        <translation>Facteur d’attention {factor}&#xa0;: cos et sin sont multipliés par lui, donc chaque score q·k de la tête est multiplié par {square} (le softmax sur eux devient plus plat).</translation>
+    </message>
+</context>
+<context>
     <name>ConventionsLesson</name>
     <message>
         <source>Paper: interleaved sin, cos</source>
@@ -266,6 +335,142 @@
         <source>{mark} {claim} ({detail})</source>
         <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
         <translation>{mark} {claim} ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperContext</name>
+    <message>
+        <source>Context extension: RoPE scaling</source>
+        <translation>Extension du contexte&#xa0;: mise à l’échelle de RoPE</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <extracomment>a control&apos;s label: the scaling parameter&apos;s name</extracomment>
+        <translation>{name}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Width of the toy head</source>
+        <translation>Largeur de la tête jouet</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longueur de séquence L</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Scaling:</source>
+        <translation>Mise à l’échelle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>Attention&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Head width:</source>
+        <translation>Largeur de tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sequence length L:</source>
+        <translation>Longueur de séquence L&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>Paire i&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Position p:</source>
+        <translation>Position p&#xa0;:</translation>
+    </message>
+    <message>
+        <source>θ, radians</source>
+        <translation>θ, radians</translation>
+    </message>
+    <message>
+        <source>tokens per turn</source>
+        <translation>jetons par tour</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>paire i</translation>
+    </message>
+    <message>
+        <source>{scaling} (the model&apos;s own)</source>
+        <translation>{scaling} (celle du modèle)</translation>
+    </message>
+    <message>
+        <source>none (the model&apos;s own)</source>
+        <translation>aucune (celle du modèle)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, une tête (couches {kind}), comme le dit sa configuration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;, une tête, comme le dit sa configuration</translation>
+    </message>
+    <message>
+        <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>Le modèle chargé n’a pas de RoPE, une tête jouet est donc montrée. &lt;b&gt;Une tête jouet&lt;/b&gt; (illustration&#xa0;; sa base est celle réglée dans la barre de contrôles)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>&lt;b&gt;Une tête jouet&lt;/b&gt; (illustration&#xa0;; sa base est celle réglée dans la barre de contrôles)</translation>
+    </message>
+    <message>
+        <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+        <translation>{mark} Ces paramètres ne sont pas utilisables&#xa0;: {error}. La dernière bonne image est conservée.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+        <translation>{whose}&#xa0;: {head} ({values})&#xa0;; fréquences à L = {length} jetons.</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+        <translation>{whose}&#xa0;: {head}&#xa0;; fréquences à L = {length} jetons.</translation>
+    </message>
+    <message>
+        <source>Solid blue: after scaling.</source>
+        <translation>Bleu continu&#xa0;: après la mise à l’échelle.</translation>
+    </message>
+    <message>
+        <source>Vertical line: pair {pair}.</source>
+        <translation>Ligne verticale&#xa0;: paire {pair}.</translation>
+    </message>
+    <message>
+        <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+        <translation>En tirets&#xa0;: avant la mise à l’échelle. {after} Fond&#xa0;: {kept} {between} {slowed}. {line} Les deux graphiques sont en échelle logarithmique.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>gardées</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>entre les deux</translation>
+    </message>
+    <message>
+        <source>slowed by the factor</source>
+        <translation>ralenties du facteur</translation>
+    </message>
+    <message>
+        <source>original context {tokens}</source>
+        <translation>contexte d’origine {tokens}</translation>
+    </message>
+    <message>
+        <source>{factor} × original = {tokens}</source>
+        <translation>{factor} × l’original = {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+        <translation>&lt;b&gt;Paire {pair} à la position {position}&lt;/b&gt;&#xa0;: avant mise à l’échelle p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} tours)&#xa0;; après&#xa0;: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} tours).</translation>
     </message>
 </context>
 <context>

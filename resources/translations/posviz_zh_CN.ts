@@ -187,6 +187,73 @@
     </message>
 </context>
 <context>
+    <name>ContextLesson</name>
+    <message>
+        <source>factor</source>
+        <translation>因子</translation>
+    </message>
+    <message>
+        <source>original context</source>
+        <translation>原始上下文</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <source>kept: they turn as in training</source>
+        <translation>保持不变：转法与训练时相同</translation>
+    </message>
+    <message>
+        <source>slowed {factor}×</source>
+        <translation>放慢 {factor}×</translation>
+    </message>
+    <message>
+        <source>slowed {low}×</source>
+        <translation>放慢 {low}×</translation>
+    </message>
+    <message>
+        <source>slowed between {low}× and {high}×</source>
+        <translation>放慢 {low}× 到 {high}× 之间</translation>
+    </message>
+    <message>
+        <source>pair {first}: one turn every {every} tokens ({made} turns in the original {original}): {what}</source>
+        <translation>第 {first} 对：每 {every} 个词元转一圈（在原始的 {original} 中转 {made} 圈）：{what}</translation>
+    </message>
+    <message>
+        <source>pairs {first}–{last}: one turn every {every} to {every_high} tokens ({made} to {made_high} turns in the original {original}): {what}</source>
+        <translation>第 {first}–{last} 对：每 {every} 到 {every_high} 个词元转一圈（在原始的 {original} 中转 {made} 到 {made_high} 圈）：{what}</translation>
+    </message>
+    <message>
+        <source>llama3&apos;s rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over {n} / {low} = {long} it turns {factor}× slower, and in between the two are blended.</source>
+        <translation>llama3 的规则：波长小于 {n} / {high} = {short} 个词元的对保持频率，大于 {n} / {low} = {long} 的转得慢 {factor}×，两者之间则混合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn; after scaling, {after} have one longer than {longest} tokens ({factor} × {n}).</source>
+        <translation>
+            <numerusform>%Ln 对中有 {before} 对的波长比原始上下文（{n} 个词元）还长：训练中它们从未转满一圈；缩放后，有 {after} 对的波长超过 {longest} 个词元（{factor} × {n}）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training they never made a full turn.</source>
+        <translation>
+            <numerusform>%Ln 对中有 {before} 对的波长比原始上下文（{n} 个词元）还长：训练中它们从未转满一圈。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attention factor 1: cos and sin are used as they are.</source>
+        <translation>注意力因子 1：cos 和 sin 按原样使用。</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets sharper).</source>
+        <translation>注意力因子 {factor}：cos 和 sin 都乘以它，所以这个头的每个 q·k 分数都乘以 {square}（它们的 softmax 变得更尖锐）。</translation>
+    </message>
+    <message>
+        <source>Attention factor {factor}: cos and sin are multiplied by it, so every q·k score of the head is multiplied by {square} (the softmax over them gets flatter).</source>
+        <translation>注意力因子 {factor}：cos 和 sin 都乘以它，所以这个头的每个 q·k 分数都乘以 {square}（它们的 softmax 变得更平）。</translation>
+    </message>
+</context>
+<context>
     <name>ConventionsLesson</name>
     <message>
         <source>Paper: interleaved sin, cos</source>
@@ -254,6 +321,142 @@
         <source>{mark} {claim} ({detail})</source>
         <extracomment>a check&apos;s result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number</extracomment>
         <translation>{mark} {claim}（{detail}）</translation>
+    </message>
+</context>
+<context>
+    <name>DeeperContext</name>
+    <message>
+        <source>Context extension: RoPE scaling</source>
+        <translation>上下文扩展：RoPE 缩放</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <extracomment>a control&apos;s label: the scaling parameter&apos;s name</extracomment>
+        <translation>{name}：</translation>
+    </message>
+    <message>
+        <source>Width of the toy head</source>
+        <translation>玩具头的宽度</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Scaling:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>注意力：</translation>
+    </message>
+    <message>
+        <source>Head width:</source>
+        <translation>头宽：</translation>
+    </message>
+    <message>
+        <source>Sequence length L:</source>
+        <translation>序列长度 L：</translation>
+    </message>
+    <message>
+        <source>Pair i:</source>
+        <translation>第 i 对：</translation>
+    </message>
+    <message>
+        <source>Position p:</source>
+        <translation>位置 p：</translation>
+    </message>
+    <message>
+        <source>θ, radians</source>
+        <translation>θ，弧度</translation>
+    </message>
+    <message>
+        <source>tokens per turn</source>
+        <translation>每圈词元数</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <source>{scaling} (the model&apos;s own)</source>
+        <translation>{scaling}（模型自己的）</translation>
+    </message>
+    <message>
+        <source>none (the model&apos;s own)</source>
+        <translation>无（模型自己的）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head ({kind} layers), as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;，一个头（{kind} 层），按其配置</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{model}&lt;/b&gt;, one head, as its config says</source>
+        <translation>&lt;b&gt;{model}&lt;/b&gt;，一个头，按其配置</translation>
+    </message>
+    <message>
+        <source>The loaded model has no RoPE, so a toy head is shown. &lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>加载的模型没有 RoPE，所以显示一个玩具头。&lt;b&gt;一个玩具头&lt;/b&gt;（演示用；其底数是控制栏中设定的）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A toy head&lt;/b&gt; (illustrative; its base is the one set in the controls bar)</source>
+        <translation>&lt;b&gt;一个玩具头&lt;/b&gt;（演示用；其底数是控制栏中设定的）</translation>
+    </message>
+    <message>
+        <source>{mark} These parameters cannot be used: {error}. The last good picture is kept.</source>
+        <translation>{mark} 这些参数无法使用：{error}。保留上一张正确的图。</translation>
+    </message>
+    <message>
+        <source>{whose}: {head} ({values}); frequencies at L = {length} tokens.</source>
+        <translation>{whose}：{head}（{values}）；L = {length} 个词元时的频率。</translation>
+    </message>
+    <message>
+        <source>{whose}: {head}; frequencies at L = {length} tokens.</source>
+        <translation>{whose}：{head}；L = {length} 个词元时的频率。</translation>
+    </message>
+    <message>
+        <source>Solid blue: after scaling.</source>
+        <translation>蓝色实线：缩放后。</translation>
+    </message>
+    <message>
+        <source>Vertical line: pair {pair}.</source>
+        <translation>竖线：第 {pair} 对。</translation>
+    </message>
+    <message>
+        <source>Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log scale.</source>
+        <translation>虚线：缩放前。{after} 背景：{kept} {between} {slowed}。{line} 两张图都是对数刻度。</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>之间</translation>
+    </message>
+    <message>
+        <source>slowed by the factor</source>
+        <translation>按因子放慢</translation>
+    </message>
+    <message>
+        <source>original context {tokens}</source>
+        <translation>原始上下文 {tokens}</translation>
+    </message>
+    <message>
+        <source>{factor} × original = {tokens}</source>
+        <translation>{factor} × 原始 = {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pair {pair} at position {position}&lt;/b&gt;: before scaling p·θ = {position} × {theta} = &lt;b&gt;{before} rad&lt;/b&gt; ({turns} turns); after: {position} × {scaled} = &lt;b&gt;{after} rad&lt;/b&gt; ({scaled_turns} turns).</source>
+        <translation>&lt;b&gt;第 {pair} 对在位置 {position}&lt;/b&gt;：缩放前 p·θ = {position} × {theta} = &lt;b&gt;{before} 弧度&lt;/b&gt;（{turns} 圈）；缩放后：{position} × {scaled} = &lt;b&gt;{after} 弧度&lt;/b&gt;（{scaled_turns} 圈）。</translation>
     </message>
 </context>
 <context>
