@@ -375,6 +375,25 @@
     </message>
 </context>
 <context>
+    <name>DeeperBuckets</name>
+    <message>
+        <source>Relative positions inside attention: buckets per query and key</source>
+        <translation>المواضع النسبية داخل الانتباه: الدلاء لكل استعلام ومفتاح</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;الدلو الذي يقرؤه كل استعلام (نزولًا) لكل مفتاح (عرضًا)&lt;/b&gt;، دلاء هذا النموذج؛ صف الرمز المحدد مؤطَّر.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base&apos;s (32 buckets up to 128: no relative positions in the open model); the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;الدلو الذي يقرؤه كل استعلام (نزولًا) لكل مفتاح (عرضًا)&lt;/b&gt;، دلاء T5-base (32 دلوًا حتى 128: لا مواضع نسبية في النموذج المفتوح)؛ صف الرمز المحدد مؤطَّر.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;الموضع النسبي الذي يقرؤه كل استعلام (نزولًا) لكل مفتاح (عرضًا)&lt;/b&gt;، مواضع هذا النموذج؛ صف الرمز المحدد مؤطَّر.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCaptions</name>
     <message>
         <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1688,6 +1707,26 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>مع d_model فردي ({d}) ليس لعمود الجيب الأخير شريك من جيب التمام، فلا مصفوفة واحدة تزيحه؛ اختر d_model زوجيًا لترى M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePositionsModel</name>
+    <message>
+        <source>offset {offset} → bucket {bucket}</source>
+        <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+        <translation>الإزاحة ‎{offset}‎ ← الدلو {bucket}</translation>
+    </message>
+    <message>
+        <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1&apos;s biases are shared by every layer). For example, {examples}.</source>
+        <translation>دلاء المواضع النسبية في T5: لا يُضاف شيء إلى صفوف الرموز؛ كل إزاحة بين مفتاح واستعلام تقع في دلو من {buckets} دلوًا ({half} للمفاتيح قبل الاستعلام أو عنده، و{half} بعده في المُرمِّز): للإزاحات الأصغر من {exact} دلو لكل منها، والأكبر تتشارك دلاءً لوغاريتمية حتى {far}، وكل دلو يضيف انحيازًا متعلَّمًا لكل رأس إلى درجات الانتباه (انحيازات الطبقة 1 تتشاركها كل الطبقات). مثلًا: {examples}.</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>المواضع النسبية في DeBERTa: يتفاعل كل استعلام i ومفتاح j عبر الموضع النسبي i − j (المواضع ضمن ±{half} دقيقة، والأبعد تتشارك دلاءً لوغاريتمية حتى {far} ({buckets} دلوًا))، وهو يفهرس تضمينات نسبية متعلَّمة داخل الانتباه (درجات منفصلة من المحتوى إلى الموضع ومن الموضع إلى المحتوى).</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>المواضع النسبية في DeBERTa: يتفاعل كل استعلام i ومفتاح j عبر الموضع النسبي i − j (مواضع نسبية دقيقة، مقصوصة عند ±{far})، وهو يفهرس تضمينات نسبية متعلَّمة داخل الانتباه (درجات منفصلة من المحتوى إلى الموضع ومن الموضع إلى المحتوى).</translation>
     </message>
 </context>
 <context>

@@ -319,6 +319,25 @@
     </message>
 </context>
 <context>
+    <name>DeeperBuckets</name>
+    <message>
+        <source>Relative positions inside attention: buckets per query and key</source>
+        <translation>Relative Positionen in der Attention: Buckets pro Anfrage und Schlüssel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;Der Bucket, den jede Anfrage (nach unten) für jeden Schlüssel (nach rechts) liest&lt;/b&gt;, die dieses Modells; die Zeile des fokussierten Tokens ist umrandet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base&apos;s (32 buckets up to 128: no relative positions in the open model); the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;Der Bucket, den jede Anfrage (nach unten) für jeden Schlüssel (nach rechts) liest&lt;/b&gt;, die von T5-base (32 Buckets bis 128: das geöffnete Modell hat keine relativen Positionen); die Zeile des fokussierten Tokens ist umrandet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;Die relative Position, die jede Anfrage (nach unten) für jeden Schlüssel (nach rechts) liest&lt;/b&gt;, die dieses Modells; die Zeile des fokussierten Tokens ist umrandet.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCaptions</name>
     <message>
         <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1584,6 +1603,26 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>bei ungeradem d_model ({d}) hat die letzte Sinusspalte keinen Kosinuspartner, also kann keine einzelne Matrix sie verschieben; wähle ein gerades d_model, um M_k zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePositionsModel</name>
+    <message>
+        <source>offset {offset} → bucket {bucket}</source>
+        <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+        <translation>Versatz {offset} → Bucket {bucket}</translation>
+    </message>
+    <message>
+        <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1&apos;s biases are shared by every layer). For example, {examples}.</source>
+        <translation>Relative Positions-Buckets von T5: zu den Token-Zeilen wird nichts addiert; jeder Versatz zwischen Schlüssel und Anfrage fällt in einen von {buckets} Buckets ({half} für Schlüssel vor oder an der Anfrage, {half} danach im Encoder): Versätze unter {exact} bekommen je einen Bucket, größere teilen sich logarithmische Buckets bis {far}, und jeder Bucket addiert einen gelernten Bias pro Kopf zu den Attention-Scores (die Biases von Schicht 1 teilen alle Schichten). Zum Beispiel {examples}.</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Relative Positionen von DeBERTa: jede Anfrage i und jeder Schlüssel j wirken über die relative Position i − j zusammen (Positionen innerhalb ±{half} sind exakt, fernere teilen sich logarithmische Buckets bis {far} ({buckets} Buckets)), die gelernte relative Einbettungen in der Attention indiziert (entkoppelte Scores Inhalt-zu-Position und Position-zu-Inhalt).</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Relative Positionen von DeBERTa: jede Anfrage i und jeder Schlüssel j wirken über die relative Position i − j zusammen (exakte relative Positionen, bei ±{far} abgeschnitten), die gelernte relative Einbettungen in der Attention indiziert (entkoppelte Scores Inhalt-zu-Position und Position-zu-Inhalt).</translation>
     </message>
 </context>
 <context>

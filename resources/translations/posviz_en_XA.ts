@@ -319,6 +319,25 @@
         </message>
     </context>
     <context>
+        <name>DeeperBuckets</name>
+        <message>
+            <source>Relative positions inside attention: buckets per query and key</source>
+            <translation>[Ŕéļåţîṽé ƥöšîţîöñš îñšîðé åţţéñţîöñ: ƀûçķéţš ƥéŕ ǫûéŕý åñð ķéý ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model's; the focused token's row is outlined.</source>
+            <translation>[&lt;b&gt;Ţĥé ƀûçķéţ éåçĥ ǫûéŕý (ðöŵñ) ŕéåðš ƒöŕ éåçĥ ķéý (åçŕöšš)&lt;/b&gt;, ţĥîš ɱöðéļ'š; ţĥé ƒöçûšéð ţöķéñ'š ŕöŵ îš öûţļîñéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base's (32 buckets up to 128: no relative positions in the open model); the focused token's row is outlined.</source>
+            <translation>[&lt;b&gt;Ţĥé ƀûçķéţ éåçĥ ǫûéŕý (ðöŵñ) ŕéåðš ƒöŕ éåçĥ ķéý (åçŕöšš)&lt;/b&gt;, Ţ5-ƀåšé'š (32 ƀûçķéţš ûƥ ţö 128: ñö ŕéļåţîṽé ƥöšîţîöñš îñ ţĥé öƥéñ ɱöðéļ); ţĥé ƒöçûšéð ţöķéñ'š ŕöŵ îš öûţļîñéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model's; the focused token's row is outlined.</source>
+            <translation>[&lt;b&gt;Ţĥé ŕéļåţîṽé ƥöšîţîöñ éåçĥ ǫûéŕý (ðöŵñ) ŕéåðš ƒöŕ éåçĥ ķéý (åçŕöšš)&lt;/b&gt;, ţĥîš ɱöðéļ'š; ţĥé ƒöçûšéð ţöķéñ'š ŕöŵ îš öûţļîñéð. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>
+        </message>
+    </context>
+    <context>
         <name>DeeperCaptions</name>
         <message>
             <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1584,6 +1603,26 @@
         <message>
             <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
             <translation>[ŵîţĥ åñ öðð ð_ɱöðéļ ({d}) ţĥé ļåšţ šîñé çöļûɱñ ĥåš ñö çöšîñé ƥåŕţñéŕ, šö ñö šîñĝļé ɱåţŕîẋ çåñ šĥîƒţ îţ; çĥööšé åñ éṽéñ ð_ɱöðéļ ţö šéé Ṁ_ķ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelativePositionsModel</name>
+        <message>
+            <source>offset {offset} → bucket {bucket}</source>
+            <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+            <translation>[öƒƒšéţ {offset} → ƀûçķéţ {bucket} ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1's biases are shared by every layer). For example, {examples}.</source>
+            <translation>[Ţ5 ŕéļåţîṽé-ƥöšîţîöñ ƀûçķéţš: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš; éåçĥ öƒƒšéţ ƀéţŵééñ å ķéý åñð å ǫûéŕý ƒåļļš îñ öñé öƒ {buckets} ƀûçķéţš ({half} ƒöŕ ķéýš ƀéƒöŕé öŕ åţ ţĥé ǫûéŕý, {half} åƒţéŕ îţ îñ ţĥé éñçöðéŕ): öƒƒšéţš ƀéļöŵ {exact} ĝéţ å ƀûçķéţ éåçĥ, ļåŕĝéŕ öñéš šĥåŕé ļöĝåŕîţĥɱîç ƀûçķéţš ûƥ ţö {far}, åñð éṽéŕý ƀûçķéţ åððš å ļéåŕñéð ƀîåš ƥéŕ ĥéåð ţö ţĥé åţţéñţîöñ šçöŕéš (ļåýéŕ 1'š ƀîåšéš åŕé šĥåŕéð ƀý éṽéŕý ļåýéŕ). Ƒöŕ éẋåɱƥļé, {examples}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+            <translation>[ÐéƁÉŔŢå ŕéļåţîṽé ƥöšîţîöñš: éåçĥ ǫûéŕý î åñð ķéý ĵ îñţéŕåçţ ţĥŕöûĝĥ ţĥé ŕéļåţîṽé ƥöšîţîöñ î − ĵ (ƥöšîţîöñš ŵîţĥîñ ±{half} åŕé éẋåçţ, ƒåŕţĥéŕ öñéš šĥåŕé ļöĝåŕîţĥɱîç ƀûçķéţš ûƥ ţö {far} ({buckets} ƀûçķéţš)), ŵĥîçĥ îñðéẋéš ļéåŕñéð ŕéļåţîṽé éɱƀéððîñĝš îñšîðé åţţéñţîöñ (ðîšéñţåñĝļéð çöñţéñţ-ţö-ƥöšîţîöñ åñð ƥöšîţîöñ-ţö-çöñţéñţ šçöŕéš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+            <translation>[ÐéƁÉŔŢå ŕéļåţîṽé ƥöšîţîöñš: éåçĥ ǫûéŕý î åñð ķéý ĵ îñţéŕåçţ ţĥŕöûĝĥ ţĥé ŕéļåţîṽé ƥöšîţîöñ î − ĵ (éẋåçţ ŕéļåţîṽé ƥöšîţîöñš, çļîƥƥéð åţ ±{far}), ŵĥîçĥ îñðéẋéš ļéåŕñéð ŕéļåţîṽé éɱƀéððîñĝš îñšîðé åţţéñţîöñ (ðîšéñţåñĝļéð çöñţéñţ-ţö-ƥöšîţîöñ åñð ƥöšîţîöñ-ţö-çöñţéñţ šçöŕéš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļî]</translation>
         </message>
     </context>
     <context>

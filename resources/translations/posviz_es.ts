@@ -319,6 +319,25 @@
     </message>
 </context>
 <context>
+    <name>DeeperBuckets</name>
+    <message>
+        <source>Relative positions inside attention: buckets per query and key</source>
+        <translation>Posiciones relativas dentro de la atención: cubetas por consulta y clave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;La cubeta que cada consulta (hacia abajo) lee para cada clave (a lo ancho)&lt;/b&gt;, las de este modelo; la fila del token enfocado está recuadrada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base&apos;s (32 buckets up to 128: no relative positions in the open model); the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;La cubeta que cada consulta (hacia abajo) lee para cada clave (a lo ancho)&lt;/b&gt;, las de T5-base (32 cubetas hasta 128: el modelo abierto no tiene posiciones relativas); la fila del token enfocado está recuadrada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;La posición relativa que cada consulta (hacia abajo) lee para cada clave (a lo ancho)&lt;/b&gt;, las de este modelo; la fila del token enfocado está recuadrada.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCaptions</name>
     <message>
         <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1584,6 +1603,26 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>con un d_model impar ({d}) la última columna de seno no tiene pareja de coseno, así que ninguna matriz puede desplazarla; elige un d_model par para ver M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePositionsModel</name>
+    <message>
+        <source>offset {offset} → bucket {bucket}</source>
+        <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+        <translation>desplazamiento {offset} → cubeta {bucket}</translation>
+    </message>
+    <message>
+        <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1&apos;s biases are shared by every layer). For example, {examples}.</source>
+        <translation>Cubetas de posición relativa de T5: no se suma nada a las filas de tokens; cada desplazamiento entre una clave y una consulta cae en una de {buckets} cubetas ({half} para claves antes o en la consulta, {half} después en el codificador): los desplazamientos menores que {exact} tienen una cubeta cada uno, los mayores comparten cubetas logarítmicas hasta {far}, y cada cubeta suma un sesgo aprendido por cabeza a las puntuaciones de atención (los sesgos de la capa 1 los comparten todas las capas). Por ejemplo, {examples}.</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Posiciones relativas de DeBERTa: cada consulta i y clave j interactúan mediante la posición relativa i − j (las posiciones dentro de ±{half} son exactas, las más lejanas comparten cubetas logarítmicas hasta {far} ({buckets} cubetas)), que indexa embeddings relativos aprendidos dentro de la atención (puntuaciones desacopladas contenido-a-posición y posición-a-contenido).</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Posiciones relativas de DeBERTa: cada consulta i y clave j interactúan mediante la posición relativa i − j (posiciones relativas exactas, recortadas en ±{far}), que indexa embeddings relativos aprendidos dentro de la atención (puntuaciones desacopladas contenido-a-posición y posición-a-contenido).</translation>
     </message>
 </context>
 <context>

@@ -319,6 +319,25 @@
     </message>
 </context>
 <context>
+    <name>DeeperBuckets</name>
+    <message>
+        <source>Relative positions inside attention: buckets per query and key</source>
+        <translation>Positions relatives dans l’attention&#xa0;: compartiments par requête et clé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;Le compartiment que chaque requête (vers le bas) lit pour chaque clé (en travers)&lt;/b&gt;, ceux de ce modèle&#xa0;; la ligne du jeton ciblé est encadrée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base&apos;s (32 buckets up to 128: no relative positions in the open model); the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;Le compartiment que chaque requête (vers le bas) lit pour chaque clé (en travers)&lt;/b&gt;, ceux de T5-base (32 compartiments jusqu’à 128&#xa0;: le modèle ouvert n’a pas de positions relatives)&#xa0;; la ligne du jeton ciblé est encadrée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;La position relative que chaque requête (vers le bas) lit pour chaque clé (en travers)&lt;/b&gt;, celles de ce modèle&#xa0;; la ligne du jeton ciblé est encadrée.</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCaptions</name>
     <message>
         <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1584,6 +1603,26 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>avec un d_model impair ({d}), la dernière colonne sinus n’a pas de cosinus associé, donc aucune matrice ne peut la décaler&#xa0;; choisissez un d_model pair pour voir M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePositionsModel</name>
+    <message>
+        <source>offset {offset} → bucket {bucket}</source>
+        <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+        <translation>décalage {offset} → compartiment {bucket}</translation>
+    </message>
+    <message>
+        <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1&apos;s biases are shared by every layer). For example, {examples}.</source>
+        <translation>Compartiments de position relative de T5&#xa0;: rien n’est ajouté aux lignes des jetons&#xa0;; chaque décalage entre une clé et une requête tombe dans l’un de {buckets} compartiments ({half} pour les clés avant ou à la requête, {half} après dans l’encodeur)&#xa0;: les décalages inférieurs à {exact} ont chacun leur compartiment, les plus grands partagent des compartiments logarithmiques jusqu’à {far}, et chaque compartiment ajoute un biais appris par tête aux scores d’attention (les biais de la couche 1 sont partagés par toutes les couches). Par exemple, {examples}.</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Positions relatives de DeBERTa&#xa0;: chaque requête i et clé j interagissent par la position relative i − j (les positions à ±{half} près sont exactes, les plus lointaines partagent des compartiments logarithmiques jusqu’à {far} ({buckets} compartiments)), qui indexe des embeddings relatifs appris dans l’attention (scores découplés contenu-vers-position et position-vers-contenu).</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>Positions relatives de DeBERTa&#xa0;: chaque requête i et clé j interagissent par la position relative i − j (positions relatives exactes, écrêtées à ±{far}), qui indexe des embeddings relatifs appris dans l’attention (scores découplés contenu-vers-position et position-vers-contenu).</translation>
     </message>
 </context>
 <context>

@@ -305,6 +305,25 @@
     </message>
 </context>
 <context>
+    <name>DeeperBuckets</name>
+    <message>
+        <source>Relative positions inside attention: buckets per query and key</source>
+        <translation>注意力内部的相对位置：每个查询和键的桶</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;每个查询（向下）对每个键（横向）读到的桶&lt;/b&gt;，本模型的；焦点词元的行已框出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The bucket each query (down) reads for each key (across)&lt;/b&gt;, T5-base&apos;s (32 buckets up to 128: no relative positions in the open model); the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;每个查询（向下）对每个键（横向）读到的桶&lt;/b&gt;，T5-base 的（32 个桶，直到 128：打开的模型没有相对位置）；焦点词元的行已框出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The relative position each query (down) reads for each key (across)&lt;/b&gt;, this model&apos;s; the focused token&apos;s row is outlined.</source>
+        <translation>&lt;b&gt;每个查询（向下）对每个键（横向）读到的相对位置&lt;/b&gt;，本模型的；焦点词元的行已框出。</translation>
+    </message>
+</context>
+<context>
     <name>DeeperCaptions</name>
     <message>
         <source>The learned table here is illustrative (seeded random numbers in place of trained rows): like a trained one it has rows for positions 0 to L&lt;sub&gt;max&lt;/sub&gt;−1 only, so past its end the model raises the error above.</source>
@@ -1558,6 +1577,26 @@
     <message>
         <source>with an odd d_model ({d}) the last sine column has no cosine partner, so no single matrix can shift it; choose an even d_model to see M_k</source>
         <translation>d_model 为奇数（{d}）时，最后一列正弦没有配对的余弦，所以没有一个矩阵能平移它；请选偶数的 d_model 来查看 M_k</translation>
+    </message>
+</context>
+<context>
+    <name>RelativePositionsModel</name>
+    <message>
+        <source>offset {offset} → bucket {bucket}</source>
+        <extracomment>one example of the T5 caption: an offset (signed) and the bucket it falls in</extracomment>
+        <translation>偏移 {offset} → 桶 {bucket}</translation>
+    </message>
+    <message>
+        <source>T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to {far}, and every bucket adds a learned bias per head to the attention scores (layer 1&apos;s biases are shared by every layer). For example, {examples}.</source>
+        <translation>T5 的相对位置桶：词元行上不加任何东西；键与查询之间的每个偏移落入 {buckets} 个桶之一（编码器中，键在查询之前或同位置的占 {half} 个，之后的占 {half} 个）：小于 {exact} 的偏移各占一个桶，更大的共享对数间隔的桶，直到 {far}；每个桶给注意力分数加上每个头一个学到的偏置（第 1 层的偏置由所有层共享）。例如：{examples}。</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} buckets)), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>DeBERTa 的相对位置：每个查询 i 和键 j 通过相对位置 i − j 相互作用（±{half} 以内的位置是精确的，更远的共享对数间隔的桶，直到 {far}（共 {buckets} 个桶）），它在注意力内部索引学到的相对嵌入（内容到位置、位置到内容的解耦分数）。</translation>
+    </message>
+    <message>
+        <source>DeBERTa relative positions: each query i and key j interact through the relative position i − j (exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside attention (disentangled content-to-position and position-to-content scores).</source>
+        <translation>DeBERTa 的相对位置：每个查询 i 和键 j 通过相对位置 i − j 相互作用（精确的相对位置，截断在 ±{far}），它在注意力内部索引学到的相对嵌入（内容到位置、位置到内容的解耦分数）。</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ from room_walk import clipped, fits, settle, walk_window  # noqa: E402
 
 # The views whose every word is marked and translated (by their English titles in DEEPER_VIEWS).
 DONE = ("One-hot vs row", "Shapes", "Past the table", "Relative", "RoPE", "Why order", "Conventions",
-        "RoPE at long range", "What positions learned", "Context extension")
+        "RoPE at long range", "What positions learned", "Context extension", "Relative buckets")
 WORDS = re.compile(r"[^\W\d_]{2,}")     # a text worth checking has a word of two letters or more
 LTR, RTL = QtCore.Qt.LayoutDirection.LeftToRight, QtCore.Qt.LayoutDirection.RightToLeft
 
