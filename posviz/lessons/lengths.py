@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from posviz.i18n import Context, number
+from posviz.i18n import Context
 from posviz.lessons.rope_heads import PAIRING_NAMES, HeadRope, head_rope
 from posviz.model.checks import check_positive
 from posviz.model.positions import Learned, Rope

@@ -103,6 +103,10 @@ class ShufflePanel(QtWidgets.QWidget):
             for widget in widgets:
                 row.addWidget(widget)
             groups.append(group)
+        self._lay_out_order_box(groups)
+
+    def _lay_out_order_box(self, groups) -> None:
+        """The hint, the chips and the rows of order controls (one row, or two when zoomed) in their box."""
         self.order_groups = groups
         self.order_rows = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight)   # one row, or two
         for group in groups:
@@ -116,33 +120,7 @@ class ShufflePanel(QtWidgets.QWidget):
 
     def name_controls(self) -> None:
         """Name the fixed controls in the current language."""
-        self.setAccessibleName(WordOrder.tr("Word order demo"))
-        self.left.setAccessibleName(WordOrder.tr("Z of the sentence as typed"))
-        self.right.setAccessibleName(WordOrder.tr("Z of the reordered sentence"))
-        self.positions.setText(WordOrder.tr("Positions on"))
-        self.order_box.setTitle(WordOrder.tr("Reordered sentence"))
-        # Apart from the title, which does not wrap: a longer language's whole sentence widened the tab at 200 %.
-        self.drag_hint.setText(WordOrder.tr("Drag a word onto another to move it there."))
-        self.reverse.setText(WordOrder.tr("Reverse"))
-        self.reverse.setToolTip(WordOrder.tr("Read the reordered sentence backwards (special tokens stay in place)"))
-        self.swap_a.setAccessibleName(WordOrder.tr("Swap: first position"))
-        self.swap_b.setAccessibleName(WordOrder.tr("Swap: second position"))
-        self.swap.setText(WordOrder.tr("Swap"))
-        self.swap.setToolTip(WordOrder.tr("Exchange the words at the two positions (selecting two words fills them in)"))
-        self.swap_words[0].setText(WordOrder.tr("positions"))
-        self.swap_words[1].setText(WordOrder.tr("and"))
-        self.random.setText(WordOrder.tr("New random order"))
-        self.random.setToolTip(WordOrder.tr("Draw a random order; its seed is shown, and typing a seed draws that "
-                                            "order again"))
-        self.seed.setSpecialValueText(WordOrder.tr("no seed"))
-        #: the seed box's text around its number: "seed 42"
-        prefix = WordOrder.tr("seed {number}").split("{number}")
-        self.seed.setPrefix(prefix[0])
-        self.seed.setSuffix(prefix[1] if len(prefix) > 1 else "")
-        self.seed.setAccessibleName(WordOrder.tr("Seed of the random order"))
-        self.default.setText(WordOrder.tr("Lesson's swap"))
-        self.default.setToolTip(WordOrder.tr("Back to the lesson's order: the first and last words that are not "
-                                             "“the”, “a” or “an” change places"))
+        name_controls(self)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The order buttons on one row when they fit the width (zoomed on a projector: two rows)."""
@@ -159,7 +137,7 @@ class ShufflePanel(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange and self.comparison is not None:
             QtCore.QTimer.singleShot(0, self, self._measure_tables)   # once the tables have the new font
-        elif event.type() == QtCore.QEvent.Type.LanguageChange and hasattr(self, "order_rows"):
+        elif event.type() == QtCore.QEvent.Type.LanguageChange and self.__dict__.get("order_rows") is not None:
             self.name_controls()          # and every sentence again, made from the session's state
             if self._behind_another_tab():
                 self._stale = True
@@ -189,21 +167,7 @@ class ShufflePanel(QtWidgets.QWidget):
                                    + table.horizontalScrollBar().sizeHint().height())
 
     def _measure_tables(self) -> None:
-        """The width both tables need side by side, each with every column whole (as the column
-        fitter measures them)."""
-        need = self.tables.horizontalSpacing() + 40
-        for table in (self.left, self.right):
-            columns = table.model().columnCount()
-            if columns > 32:               # wide tables scroll anyway: stack them
-                need = 1 << 24
-                break
-            header = table.horizontalHeader()
-            need += (sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns))
-                     + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
-                     + table.verticalScrollBar().sizeHint().width())
-        self._tables_need = need
-        self._place_tables(need <= min(self.width(), self.window().width() - 60))
-        self._fit_table_heights()
+        measure_tables(self)
 
     def _current_order(self):
         """The order shown (of the frame shown), or None while there is none to change."""
@@ -343,7 +307,7 @@ class ShufflePanel(QtWidgets.QWidget):
             model.set_matrix(frame.z[:0], [], [])
         for label in (self.left_title, self.right_title, self.verdict):
             label.setText("")
-        self._describe(None)
+        describe_tables(self, None)
 
     def _show(self, result) -> None:
         self.comparison = result
@@ -365,20 +329,70 @@ class ShufflePanel(QtWidgets.QWidget):
         self.right_title.setText(title.format(words=isolate(html.escape(_spelled(result.reordered))),
                                               perm=isolate(_shown(result.perm)), seed=self.session.order_seed))
         self.verdict.setText(verdict(result))
-        self._describe(result)
+        describe_tables(self, result)
 
-    def _describe(self, result) -> None:
-        """The two tables' descriptions for a screen reader, from the comparison drawn (None: empty)."""
-        if result is None:
-            for table in (self.left, self.right):
-                table.setAccessibleDescription(WordOrder.tr("No rows: nothing is reordered now."))
-            return
-        rows, columns = number(result.original.length), number(result.original.d_model)
-        self.left.setAccessibleDescription(WordOrder.tr(
-            "{rows} rows × {columns} columns, one row per token, in the order typed.").format(rows=rows, columns=columns))
-        self.right.setAccessibleDescription(WordOrder.tr(
-            "{rows} rows × {columns} columns, the same tokens reordered. {moves}").format(
-            rows=rows, columns=columns, moves=spoken.reordered_rows(result.reordered.tokens, result.perm, result.beside)))
+
+def measure_tables(panel: ShufflePanel) -> None:
+    """The width both tables need side by side, each with every column whole (as the column
+    fitter measures them)."""
+    need = panel.tables.horizontalSpacing() + 40
+    for table in (panel.left, panel.right):
+        columns = table.model().columnCount()
+        if columns > 32:               # wide tables scroll anyway: stack them
+            need = 1 << 24
+            break
+        header = table.horizontalHeader()
+        need += (sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns))
+                 + table.verticalHeader().sizeHint().width() + 2 * table.frameWidth()
+                 + table.verticalScrollBar().sizeHint().width())
+    panel._tables_need = need
+    panel._place_tables(need <= min(panel.width(), panel.window().width() - 60))
+    panel._fit_table_heights()
+
+
+def describe_tables(panel: ShufflePanel, result) -> None:
+    """The two tables' descriptions for a screen reader, from the comparison drawn (None: empty)."""
+    if result is None:
+        for table in (panel.left, panel.right):
+            table.setAccessibleDescription(WordOrder.tr("No rows: nothing is reordered now."))
+        return
+    rows, columns = number(result.original.length), number(result.original.d_model)
+    panel.left.setAccessibleDescription(WordOrder.tr(
+        "{rows} rows × {columns} columns, one row per token, in the order typed.").format(rows=rows, columns=columns))
+    panel.right.setAccessibleDescription(WordOrder.tr(
+        "{rows} rows × {columns} columns, the same tokens reordered. {moves}").format(
+        rows=rows, columns=columns, moves=spoken.reordered_rows(result.reordered.tokens, result.perm, result.beside)))
+
+
+def name_controls(panel: ShufflePanel) -> None:
+    """Name the demo's fixed controls in the current language."""
+    panel.setAccessibleName(WordOrder.tr("Word order demo"))
+    panel.left.setAccessibleName(WordOrder.tr("Z of the sentence as typed"))
+    panel.right.setAccessibleName(WordOrder.tr("Z of the reordered sentence"))
+    panel.positions.setText(WordOrder.tr("Positions on"))
+    panel.order_box.setTitle(WordOrder.tr("Reordered sentence"))
+    # Apart from the title, which does not wrap: a longer language's whole sentence widened the tab at 200 %.
+    panel.drag_hint.setText(WordOrder.tr("Drag a word onto another to move it there."))
+    panel.reverse.setText(WordOrder.tr("Reverse"))
+    panel.reverse.setToolTip(WordOrder.tr("Read the reordered sentence backwards (special tokens stay in place)"))
+    panel.swap_a.setAccessibleName(WordOrder.tr("Swap: first position"))
+    panel.swap_b.setAccessibleName(WordOrder.tr("Swap: second position"))
+    panel.swap.setText(WordOrder.tr("Swap"))
+    panel.swap.setToolTip(WordOrder.tr("Exchange the words at the two positions (selecting two words fills them in)"))
+    panel.swap_words[0].setText(WordOrder.tr("positions"))
+    panel.swap_words[1].setText(WordOrder.tr("and"))
+    panel.random.setText(WordOrder.tr("New random order"))
+    panel.random.setToolTip(WordOrder.tr("Draw a random order; its seed is shown, and typing a seed draws that "
+                                        "order again"))
+    panel.seed.setSpecialValueText(WordOrder.tr("no seed"))
+    #: the seed box's text around its number: "seed 42"
+    prefix = WordOrder.tr("seed {number}").split("{number}")
+    panel.seed.setPrefix(prefix[0])
+    panel.seed.setSuffix(prefix[1] if len(prefix) > 1 else "")
+    panel.seed.setAccessibleName(WordOrder.tr("Seed of the random order"))
+    panel.default.setText(WordOrder.tr("Lesson's swap"))
+    panel.default.setToolTip(WordOrder.tr("Back to the lesson's order: the first and last words that are not "
+                                         "“the”, “a” or “an” change places"))
 
 
 def heading() -> str:

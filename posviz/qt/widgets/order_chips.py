@@ -64,11 +64,6 @@ class OrderChips(QtWidgets.QListWidget):
         self.setAccessibleName(OrderChipsWidget.tr(
             "Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right"))
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.LanguageChange:
-            self.name_controls()
-
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
         """Room for the chips' rows, at most two (more scroll): the matrices below need the height."""
         row = 2 * self.fontMetrics().lineSpacing() + 16
@@ -95,6 +90,8 @@ class OrderChips(QtWidgets.QListWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange:       # zoom: the rows grow with the text
             self.updateGeometry()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.name_controls()
 
     def set_chips(self, labels: list[str], tips: list[str], movable: list[bool]) -> None:
         """One chip per position: its label (may hold a line break), tooltip, and whether it can move."""

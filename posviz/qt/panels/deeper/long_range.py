@@ -206,10 +206,10 @@ class LongRangeView(DeeperView):
         self.source.setText(source.format(**values))
         self.decay.set_curve(distances, bound, length)
         self.decay.setAccessibleName(name.format(**values))
+        formula = "\u200e(1/(d/2)) \u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)|\u200e"
         self.bound_text.setText(DeeperLongRange.tr(
             "RoFormer's upper bound of a query\u2013key score m positions apart, {formula} (dashed line: L). "
-            "{caption}").format(formula="\u200e(1/(d/2)) \u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)|\u200e",
-                                caption=html.escape(bound_caption(distances, bound, d, length))))
+            "{caption}").format(formula=formula, caption=html.escape(bound_caption(distances, bound, d, length))))
         self._ask_search(d, length)
 
     def _ask_search(self, d: int, length: int) -> None:
