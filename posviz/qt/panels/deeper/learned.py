@@ -148,25 +148,12 @@ class ScoresTable(QtWidgets.QTableWidget):
             self.setItem(row, 0, QtWidgets.QTableWidgetItem(DeeperLearned.tr("{name}:\n{meaning}").format(
                 name=name, meaning=meaning)))
 
-    def _fit_score_columns(self) -> None:
-        """The two score columns at least as wide as their names (a Chinese name in a fallback font
-        measured wider than its column's own fitting allowed)."""
-        header = self.horizontalHeader()
-        metrics = header.fontMetrics()
-        for column in (1, 2):
-            item = self.horizontalHeaderItem(column)
-            need = metrics.horizontalAdvance(item.text() if item else "") + 16
-            if header.sectionSize(column) < need:
-                header.setSectionResizeMode(column, QtWidgets.QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(column, need)
-
     def set_scores(self, mine, theirs) -> None:
         """Fill the score columns (a PropertyScores or None each: '—' for a table without scores)."""
         for row, (key, _, _) in enumerate(SCORE_DEFINITIONS):
             for column, scores in ((1, mine), (2, theirs)):
                 text = "\u2014" if scores is None else f"{getattr(scores, key):.3f}"
                 self.setItem(row, column, QtWidgets.QTableWidgetItem(text))
-        self._fit_score_columns()
         self.resizeRowsToContents()
         self.setFixedHeight(self.horizontalHeader().height() + self.verticalHeader().length() + 2 * self.frameWidth())
 
