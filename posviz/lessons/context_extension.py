@@ -232,11 +232,12 @@ class Extension:
 
 
 def _tokens(value: float) -> str:
-    return f"{value:,.0f}" if value >= 100 else f"{value:.3g}"
+    """Tokens as the locale groups them (8 192 in French), a small number to 3 significant digits."""
+    return number(round(value)) if value >= 100 else f"{value:.3g}"
 
 
 def _turns(value: float) -> str:
-    return f"{value:,.0f}" if value >= 10 else f"{value:.3g}"
+    return number(round(value)) if value >= 10 else f"{value:.3g}"
 
 
 FACTOR_TYPES = ("linear", "yarn", "llama3")   # the slowest pairs are divided by exactly the factor
