@@ -20,6 +20,9 @@ import numpy as np
 from posviz.lessons.rope_heads import HeadRope, head_rope, scaling_parameters
 from posviz.model.positions import Rope
 from posviz.model.rope_config import rope_from_config
+from posviz.i18n import Context, number
+
+ContextLesson = Context("ContextLesson")
 
 SCALING_TYPES = ("linear", "dynamic", "yarn", "llama3")
 ORIGINAL = "original_max_position_embeddings"
@@ -73,8 +76,10 @@ def runs(codes: np.ndarray) -> list[tuple[int, int, int]]:
     return [(int(codes[s]), int(s), int(e)) for s, e in zip(starts, ends)]
 
 
-def _span(first: int, last: int) -> str:
-    return f"pair {first}" if first == last else f"pairs {first}\u2013{last}"
+def parameter_label(name: str) -> str:
+    """A scaling parameter's name on screen: described in words, or its name in the config (data)."""
+    words = {"factor": ContextLesson.tr("factor"), ORIGINAL: ContextLesson.tr("original context")}
+    return words.get(name, PARAMETER_NAMES.get(name, name))
 
 
 @dataclass(frozen=True, eq=False)
@@ -162,18 +167,25 @@ class Extension:
     def _band_caption(self, band: int, first: int, last: int) -> str:
         waves, ratio = self.wavelength[first:last + 1], self.ratio[first:last + 1]
         one = first == last
-        every = _tokens(waves[0]) if one else f"{_tokens(waves.min())} to {_tokens(waves.max())}"
         turns = self.original_context / waves
-        made = (f"{_turns(turns[0])}" if one else f"{_turns(turns.min())} to {_turns(turns.max())}")
         if band == KEPT:
-            what = "kept" if one else "kept: they turn as in training"
+            what = ContextLesson.tr("kept") if one else ContextLesson.tr("kept: they turn as in training")
         elif band == SLOWED:
-            what = f"slowed {self.factor:g}\u00d7"
+            what = ContextLesson.tr("slowed {factor}\u00d7").format(factor=f"{self.factor:g}")
         else:
             low, high = 1.0 / ratio.max(), 1.0 / ratio.min()
-            what = f"slowed {low:.3g}\u00d7" if one else f"slowed between {low:.3g}\u00d7 and {high:.3g}\u00d7"
-        return (f"{_span(first, last)}: one turn every {every} tokens ({made} turns in the original "
-                f"{self.original_context:,}): {what}")
+            what = (ContextLesson.tr("slowed {low}\u00d7").format(low=f"{low:.3g}") if one else
+                    ContextLesson.tr("slowed between {low}\u00d7 and {high}\u00d7").format(low=f"{low:.3g}",
+                                                                                        high=f"{high:.3g}"))
+        if one:
+            text = ContextLesson.tr("pair {first}: one turn every {every} tokens ({made} turns in the original "
+                                    "{original}): {what}")
+        else:
+            text = ContextLesson.tr("pairs {first}\u2013{last}: one turn every {every} to {every_high} tokens "
+                                    "({made} to {made_high} turns in the original {original}): {what}")
+        return text.format(first=first, last=last, every=_tokens(waves.min()), every_high=_tokens(waves.max()),
+                           made=_turns(turns.min()), made_high=_turns(turns.max()),
+                           original=number(self.original_context), what=what)
 
     def rule_caption(self) -> str:
         """llama3's rule in its own parameters, "" for the other types (the bands above are its result)."""
@@ -181,9 +193,11 @@ class Extension:
         if "low_freq_factor" not in p or "high_freq_factor" not in p or not self.factor:
             return ""
         n, low, high = self.original_context, float(p["low_freq_factor"]), float(p["high_freq_factor"])
-        return (f"llama3's rule: a pair with a wavelength under {n:,} / {high:g} = {_tokens(n / high)} tokens "
-                f"keeps its frequency, over {n:,} / {low:g} = {_tokens(n / low)} it turns {self.factor:g}\u00d7 "
-                "slower, and in between the two are blended.")
+        return ContextLesson.tr(
+            "llama3's rule: a pair with a wavelength under {n} / {high} = {short} tokens keeps its frequency, over "
+            "{n} / {low} = {long} it turns {factor}\u00d7 slower, and in between the two are blended.").format(
+            n=number(n), high=f"{high:g}", short=_tokens(n / high), low=f"{low:g}", long=_tokens(n / low),
+            factor=f"{self.factor:g}")
 
     def context_caption(self) -> str:
         """How many pairs never finish a turn within the original context, before and after scaling."""
@@ -191,29 +205,39 @@ class Extension:
         before = int(np.sum(self.wavelength > n))
         longest = self.original_context * (self.factor or 1.0)
         after = int(np.sum(self.scaled_wavelength > longest))
-        text = (f"{before} of {self.head.n_pairs} pairs have a wavelength longer than the original context "
-                f"({n:,} tokens): in training they never made a full turn")
         if self.factor and self.factor != 1:
-            text += (f"; after scaling, {after} have one longer than {_tokens(longest)} tokens "
-                     f"({self.factor:g} \u00d7 {n:,})")
-        return text + "."
+            text = ContextLesson.tr(
+                "{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training "
+                "they never made a full turn; after scaling, {after} have one longer than {longest} tokens "
+                "({factor} \u00d7 {n}).", None, self.head.n_pairs)
+        else:
+            text = ContextLesson.tr(
+                "{before} of %Ln pairs have a wavelength longer than the original context ({n} tokens): in training "
+                "they never made a full turn.", None, self.head.n_pairs)
+        return text.format(before=before, n=number(n), after=after, longest=_tokens(longest),
+                           factor=f"{(self.factor or 1.0):g}")
 
     def attention_caption(self) -> str:
         """What the attention factor does, with its value."""
         factor = self.head.attention_factor
         if abs(factor - 1.0) <= TOLERANCE:
-            return "Attention factor 1: cos and sin are used as they are."
-        effect = "sharper" if factor > 1 else "flatter"
-        return (f"Attention factor {factor:.6g}: cos and sin are multiplied by it, so every q\u00b7k score "
-                f"of the head is multiplied by {factor * factor:.6g} (the softmax over them gets {effect}).")
+            return ContextLesson.tr("Attention factor 1: cos and sin are used as they are.")
+        if factor > 1:
+            text = ContextLesson.tr("Attention factor {factor}: cos and sin are multiplied by it, so every q\u00b7k "
+                                    "score of the head is multiplied by {square} (the softmax over them gets sharper).")
+        else:
+            text = ContextLesson.tr("Attention factor {factor}: cos and sin are multiplied by it, so every q\u00b7k "
+                                    "score of the head is multiplied by {square} (the softmax over them gets flatter).")
+        return text.format(factor=f"{factor:.6g}", square=f"{factor * factor:.6g}")
 
 
 def _tokens(value: float) -> str:
-    return f"{value:,.0f}" if value >= 100 else f"{value:.3g}"
+    """Tokens as the locale groups them (8 192 in French), a small number to 3 significant digits."""
+    return number(round(value)) if value >= 100 else f"{value:.3g}"
 
 
 def _turns(value: float) -> str:
-    return f"{value:,.0f}" if value >= 10 else f"{value:.3g}"
+    return number(round(value)) if value >= 10 else f"{value:.3g}"
 
 
 FACTOR_TYPES = ("linear", "yarn", "llama3")   # the slowest pairs are divided by exactly the factor

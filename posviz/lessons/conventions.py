@@ -11,9 +11,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.model.checks import check_base, check_positions, check_positive
 from posviz.model.positions import Sinusoidal
 from posviz.model.settings import CONVENTIONS
+
+ConventionsLesson = Context("ConventionsLesson")
 
 CHECK_TOLERANCE = 1e-6
 MAX_REFERENCE_CELLS = 200_000   # the loops are slow on purpose (plain Python): bound their work
@@ -51,6 +54,28 @@ CONVENTION_INFO: dict[str, Convention] = {c.key: c for c in (
                "PE(p, K + i) = cos((p + 2) &middot; {base}<sup>&minus;i/(K&minus;1)</sup>), K = d/2",
                "The first token gets the vector of position 2: position 1 marks padding and 0 is unused."),
 )}
+
+
+def convention_words(key: str) -> tuple[str, str, str]:
+    """(title, libraries, note) of convention ``key`` in the current language (CONVENTION_INFO keeps
+    the English, read by code and tests)."""
+    words = {
+        "paper": (ConventionsLesson.tr("Paper: interleaved sin, cos"),
+                  ConventionsLesson.tr("Vaswani et al. 2017, the Annotated Transformer, DistilBERT"),
+                  ConventionsLesson.tr("Sine and cosine of the same frequency sit side by side.")),
+        "split": (ConventionsLesson.tr("Split halves: all sines, then all cosines"),
+                  ConventionsLesson.tr("Marian, the TensorFlow text tutorial"),
+                  ConventionsLesson.tr("Same numbers as the paper, columns in another order.")),
+        "tensor2tensor": (ConventionsLesson.tr("tensor2tensor: split, other frequencies"),
+                          ConventionsLesson.tr("tensor2tensor (Google), fairseq without its offset"),
+                          ConventionsLesson.tr("The slowest pair turns at exactly 1/base radians per position.")),
+        "fairseq": (ConventionsLesson.tr("fairseq: tensor2tensor, positions start at 2"),
+                    ConventionsLesson.tr("fairseq (Meta): padding_idx + 1 = 2 is the first position"),
+                    ConventionsLesson.tr("The first token gets the vector of position 2: position 1 marks padding "
+                                         "and 0 is unused.")),
+    }
+    info = CONVENTION_INFO[key]
+    return words.get(key, (info.title, info.libraries, info.note))
 
 
 def scheme_for(convention: str, base: float) -> Sinusoidal:

@@ -16,6 +16,9 @@ import numpy as np
 from posviz.lessons.position_geometry import (DEFAULT_WINDOW, Components, PropertyScores, cosine_similarity,
                                               offset_profile, principal_components, property_scores, row_norms)
 from posviz.model import Learned, Sinusoidal
+from posviz.i18n import Context, isolate, number
+
+LearnedLesson = Context("LearnedLesson")
 
 MAX_ROWS = 2_048          # rows read (an L x L float64 matrix of 2,048 rows is 32 MB)
 COMPONENTS = 3
@@ -105,6 +108,23 @@ def session_table(positions, d_model: int, length: int, model_name: str | None =
     return None
 
 
+def shown_title(table: PositionTable) -> str:
+    """``table``'s title in the current language (the table keeps the English one: a reading is cached
+    across a change of language)."""
+    fixed = {"The illustrative learned table (random, untrained)":
+             LearnedLesson.tr("The illustrative learned table (random, untrained)"),
+             "The session's sinusoidal table": LearnedLesson.tr("The session's sinusoidal table"),
+             "Sinusoidal, same shape (paper, base 10,000)":
+             LearnedLesson.tr("Sinusoidal, same shape (paper, base 10,000)"),
+             "The learned table of the model": LearnedLesson.tr("The learned table of the model")}
+    if table.title in fixed:
+        return fixed[table.title]
+    prefix = "The learned table of "
+    if table.title.startswith(prefix):
+        return LearnedLesson.tr("The learned table of {model}").format(model=isolate(table.title[len(prefix):]))
+    return table.title
+
+
 def comparison_table(length: int, d: int) -> PositionTable:
     """The sinusoidal table (paper's convention, base 10,000) of shape (length, d), for comparison."""
     return PositionTable(sinusoidal_rows(length, d), "Sinusoidal, same shape (paper, base 10,000)", length,
@@ -136,26 +156,31 @@ def similarity_caption(reading: TableReading) -> str:
     """What the similarity matrix and its offset profile show, in numbers read from them."""
     profile, size = reading.profile, len(reading.profile)
     if size < 2:
-        return "One row: its cosine with itself is 1."
+        return LearnedLesson.tr("One row: its cosine with itself is 1.")
     spread = diagonal_spread(reading.similarity)
     if spread < 1e-9:
-        shape = (f"It depends only on the offset j \u2212 i: every diagonal is constant (largest spread "
-                 f"along one: {spread:.1e}).")
+        shape = LearnedLesson.tr("It depends only on the offset j \u2212 i: every diagonal is constant (largest "
+                                 "spread along one: {spread}).").format(spread=f"{spread:.1e}")
     else:
-        shape = f"It is not a function of the offset alone: along one diagonal it varies by up to {spread:.2f}."
+        shape = LearnedLesson.tr("It is not a function of the offset alone: along one diagonal it varies by up to "
+                                 "{spread}.").format(spread=number(spread, 2))
     middle = size // 2
     lowest = int(np.argmin(profile))
-    return (f"Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal "
-            f"(the curve below): {profile[1]:.2f} at offset 1, {profile[middle]:.2f} at offset {middle:,}, "
-            f"lowest {profile[lowest]:.2f} at offset {lowest:,}.")
+    return LearnedLesson.tr(
+        "Cosine of every pair of positions (1 on the diagonal). {shape} Mean over each diagonal (the curve below): "
+        "{first} at offset 1, {middle_value} at offset {middle}, lowest {lowest_value} at offset {lowest}.").format(
+        shape=shape, first=number(profile[1], 2), middle_value=number(profile[middle], 2), middle=number(middle),
+        lowest_value=number(profile[lowest], 2), lowest=number(lowest))
 
 
 def components_caption(reading: TableReading) -> str:
     """The share of the variance each principal component explains."""
     shares = reading.components.explained
-    parts = ", ".join(f"PC {i + 1} {100 * s:.1f} %" for i, s in enumerate(shares))
-    return (f"Rows projected on their first principal components (dark: position 0, light: the last; grey "
-            f"line joins neighbours). Share of the variance: {parts} (together {100 * float(np.sum(shares)):.1f} %).")
+    parts = ", ".join(f"PC {i + 1} {number(100 * s, 1)} %" for i, s in enumerate(shares))
+    return LearnedLesson.tr(
+        "Rows projected on their first principal components (dark: position 0, light: the last; grey line joins "
+        "neighbours). Share of the variance: {parts} (together {total} %).").format(
+        parts=parts, total=number(100 * float(np.sum(shares)), 1))
 
 
 def norms_caption(reading: TableReading) -> str:
@@ -163,9 +188,10 @@ def norms_caption(reading: TableReading) -> str:
     norms = reading.norms
     low, high = int(np.argmin(norms)), int(np.argmax(norms))
     if norms[high] - norms[low] <= 1e-9 * max(norms[high], 1.0):
-        return f"Every row has the same length, {norms[high]:.4g}."
-    return (f"Row lengths from {norms[low]:.3g} (position {low:,}) to {norms[high]:.3g} (position {high:,}), "
-            f"mean {float(np.mean(norms)):.3g}.")
+        return LearnedLesson.tr("Every row has the same length, {length}.").format(length=f"{norms[high]:.4g}")
+    return LearnedLesson.tr("Row lengths from {low} (position {low_at}) to {high} (position {high_at}), "
+                            "mean {mean}.").format(low=f"{norms[low]:.3g}", low_at=number(low), high=f"{norms[high]:.3g}",
+                                                   high_at=number(high), mean=f"{float(np.mean(norms)):.3g}")
 
 
 SCORE_DEFINITIONS = (
@@ -178,8 +204,22 @@ SCORE_DEFINITIONS = (
 )
 
 
+def score_words() -> tuple[tuple[str, str], ...]:
+    """(name, meaning) of each score of SCORE_DEFINITIONS, in the current language."""
+    return ((LearnedLesson.tr("Monotonicity"),
+             LearnedLesson.tr("further apart, less alike: how steadily \u03c6(x, x+m) falls as m grows (1: always, "
+                              "0: no trend)")),
+            (LearnedLesson.tr("Translation invariance"),
+             LearnedLesson.tr("only the distance matters: the share of \u03c6's variance the offset m alone explains "
+                              "(1: all of it)")),
+            (LearnedLesson.tr("Symmetry"),
+             LearnedLesson.tr("ahead like behind: the correlation of \u03c6(x, x+m) with \u03c6(x, x\u2212m) "
+                              "(1: the same)")))
+
+
 def scores_note(window: int) -> str:
     """What the scores are, and whose reading they are."""
-    return (f"\u03c6 is the dot product of two rows; offsets m = 1 \u2026 {window:,}. These scores are our reading "
-            "of the three properties of Wang et al. (ICLR 2021, \u201cOn Position Embeddings in BERT\u201d) on the "
-            "table alone; the paper also probes attention, which needs a whole model.")
+    return LearnedLesson.tr(
+        "\u03c6 is the dot product of two rows; offsets m = 1 \u2026 {window}. These scores are our reading of the "
+        "three properties of Wang et al. (ICLR 2021, \u201cOn Position Embeddings in BERT\u201d) on the table alone; "
+        "the paper also probes attention, which needs a whole model.").format(window=number(window))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.lessons.rope_heads import PAIRING_NAMES, HeadRope, head_rope
 from posviz.model.checks import check_positive
 from posviz.model.positions import Learned, Rope
@@ -57,6 +58,9 @@ def shown_positions(length: int, shown: int = MAX_SHOWN) -> np.ndarray:
     return np.arange(max(0, length - shown), length, dtype=np.int64)
 
 
+LengthsLesson = Context("LengthsLesson")
+
+
 def rope_rotations(rope: Rope | HeadRope, positions, d_model: int) -> np.ndarray:
     """RoPE's per-position numbers: cos and sin of each pair's angle, interleaved, shape (n, 2 * pairs).
 
@@ -74,10 +78,14 @@ def rope_rotations(rope: Rope | HeadRope, positions, d_model: int) -> np.ndarray
 def rope_title(rope: HeadRope) -> str:
     """The RoPE column's title: one head of which width, and its scaling."""
     if not rope.from_model:
-        return "RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)"
-    scaled = f", {rope.scaling}-scaled \u03b8 at this L" if rope.scaling else ""
-    return (f"RoPE, one head ({rope.rotary_dim} of {rope.head_dim} dims turn, "
-            f"{PAIRING_NAMES[rope.pairing]}): cos, sin of p\u00b7\u03b8{scaled}")
+        return LengthsLesson.tr("RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)")
+    if rope.scaling:
+        title = LengthsLesson.tr("RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of "
+                                 "p\u00b7\u03b8, {scaling}-scaled \u03b8 at this L")
+    else:
+        title = LengthsLesson.tr("RoPE, one head ({turning} of {width} dims turn, {pairing}): cos, sin of p\u00b7\u03b8")
+    return title.format(turning=rope.rotary_dim, width=rope.head_dim, pairing=PAIRING_NAMES[rope.pairing],
+                        scaling=rope.scaling)
 
 
 def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
@@ -90,8 +98,11 @@ def _learned_check(scheme: Learned, length: int, d_model: int) -> LengthCheck:
         error = ""
     except ValueError as exc:
         error = str(exc)
-    kind = ", illustrative: seeded random, untrained" if scheme.illustrative else ""
-    return LengthCheck(f"learned table ({scheme.max_len:,} rows{kind})", scheme.parameter_count(d_model),
+    if scheme.illustrative:
+        title = LengthsLesson.tr("learned table (%Ln rows, illustrative: seeded random, untrained)", None, scheme.max_len)
+    else:
+        title = LengthsLesson.tr("learned table (%Ln rows)", None, scheme.max_len)
+    return LengthCheck(title, scheme.parameter_count(d_model),
                        positions, vectors, error, scheme.illustrative)
 
 
@@ -128,7 +139,8 @@ def compare_lengths(settings: LayerSettings, length: int, learned: Learned | Non
     sinusoidal = settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
     learned = learned or settings.changed(scheme="learned", positions_on=True).position_scheme()
     rotation = rope_head(settings, length, rope)
-    return (_formula_check(f"sinusoidal: {sinusoidal.convention}", sinusoidal, length, d),
+    return (_formula_check(LengthsLesson.tr("sinusoidal: {convention}").format(convention=sinusoidal.convention),
+                           sinusoidal, length, d),
             _learned_check(learned, length, d),
             _formula_check(rope_title(rotation) if rotation else "RoPE", rotation or Rope(settings.base), length, d))
 

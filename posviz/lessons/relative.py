@@ -13,6 +13,9 @@ import numpy as np
 
 from posviz.model.checks import check_positions, check_positive
 from posviz.model.positions import Sinusoidal
+from posviz.i18n import Context
+
+RelativeLesson = Context("RelativeLesson")
 
 
 def similarity_matrix(scheme, positions, d_model: int) -> np.ndarray:
@@ -66,8 +69,9 @@ def _pair_columns(scheme: Sinusoidal, d_model: int) -> tuple[np.ndarray, np.ndar
     """Sine column and cosine column of every pair, in pair order, each shape (d_model // 2,)."""
     d = check_positive("d_model", d_model)
     if d % 2:
-        raise ValueError(f"with an odd d_model ({d}) the last sine column has no cosine partner, so no "
-                         "single matrix can shift it; choose an even d_model to see M_k")
+        raise ValueError(RelativeLesson.tr(
+            "with an odd d_model ({d}) the last sine column has no cosine partner, so no "
+            "single matrix can shift it; choose an even d_model to see M_k").format(d=d))
     pair, is_sin = scheme.columns(d)
     sin_cols = np.flatnonzero(is_sin)
     cos_cols = np.flatnonzero(~is_sin)

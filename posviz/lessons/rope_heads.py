@@ -14,6 +14,9 @@ import numpy as np
 
 from posviz.model.positions import Rope
 from posviz.model.rope_scaling import default_inv_freq
+from posviz.i18n import Context
+
+RopeHeads = Context("RopeHeads")
 
 PAIRING_NAMES = {"half": "rotate_half", "interleaved": "interleaved"}
 
@@ -112,10 +115,20 @@ class HeadRope:
         """One line: head width, which dimensions turn, in which pairs, scaled or not."""
         r, half = self.rotary_dim, self.rotary_dim // 2
         pairs = f"(i, i + {half})" if self.pairing == "half" else "(2i, 2i + 1)"
-        turned = f"all {r}" if r == self.head_dim else f"the first {r}"
-        scaled = f"{self.scaling} scaling" if self.scaling else "no scaling"
-        return (f"head width {self.head_dim}: {turned} dimensions turn in {half} pairs {pairs} "
-                f"({PAIRING_NAMES[self.pairing]}), base {_number(self.base)}, {scaled}")
+        if r == self.head_dim and self.scaling:
+            text = RopeHeads.tr("head width {width}: all {turning} dimensions turn in {half} pairs {pairs} "
+                                "({pairing}), base {base}, {scaling} scaling")
+        elif r == self.head_dim:
+            text = RopeHeads.tr("head width {width}: all {turning} dimensions turn in {half} pairs {pairs} "
+                                "({pairing}), base {base}, no scaling")
+        elif self.scaling:
+            text = RopeHeads.tr("head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} "
+                                "({pairing}), base {base}, {scaling} scaling")
+        else:
+            text = RopeHeads.tr("head width {width}: the first {turning} dimensions turn in {half} pairs {pairs} "
+                                "({pairing}), base {base}, no scaling")
+        return text.format(width=self.head_dim, turning=r, half=half, pairs=pairs,
+                           pairing=PAIRING_NAMES[self.pairing], base=_number(self.base), scaling=self.scaling)
 
 
 def _number(value: float) -> str:

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from posviz.i18n import Context
 from posviz.model.checks import check_positive
+
+ShapesLesson = Context("ShapesLesson")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,21 @@ REAL_MODELS: tuple[ModelShapes, ...] = (
     ModelShapes("BERT-base", 30_522, 768, "learned", 512),
     ModelShapes("Llama 3 8B", 128_256, 4_096, "RoPE (no table)"),
 )
+
+
+def positions_label(positions: str) -> str:
+    """How a row of the table names ``positions`` (a :class:`ModelShapes` field) in the current
+    language; a scheme of a real model with no words of ours stays as it is."""
+    labels = {"learned": ShapesLesson.tr("learned"), "sinusoidal": ShapesLesson.tr("sinusoidal"),
+              "RoPE (no table)": ShapesLesson.tr("RoPE (no table)"), "none": ShapesLesson.tr("none")}
+    return labels.get(positions, positions)
+
+
+def model_label(name: str) -> str:
+    """A row's model name in the current language: the demo and the paper are described, a real
+    model's name is data and stays."""
+    labels = {"this demo": ShapesLesson.tr("this demo"), "2017 paper": ShapesLesson.tr("2017 paper")}
+    return labels.get(name, name)
 
 
 def format_count(n: int) -> str:

@@ -16,6 +16,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context
+
+RelativePositionsModel = Context("RelativePositionsModel")
+
 
 def t5_buckets(offsets, num_buckets: int, max_distance: int, bidirectional: bool = True) -> np.ndarray:
     """T5's bucket of each relative offset (key position − query position).
@@ -96,24 +100,32 @@ class RelativePositions:
         far = self.max_distance
         offsets = sorted({-far, -far // 4, -8, -2, -1, 0, 1, 2, 8, far // 4, far})
         buckets = t5_buckets(offsets, self.buckets, self.max_distance)
-        return ", ".join(f"offset {o:+d} → bucket {b}".replace("+0", "0").replace("-", "−")
+        #: one example of the T5 caption: an offset (signed) and the bucket it falls in
+        example = RelativePositionsModel.tr("offset {offset} → bucket {bucket}")
+        return ", ".join(example.format(offset=f"{o:+d}".replace("+0", "0").replace("-", "−"), bucket=b)
                          for o, b in zip(offsets, buckets.tolist()))
 
     def describe(self) -> str:
         """One sentence with the config's numbers."""
         if self.kind == "t5":
             exact = self.buckets // 4
-            return (f"T5 relative-position buckets: nothing is added to the token rows; each offset between a key "
-                    f"and a query falls in one of {self.buckets} buckets ({self.buckets // 2} for keys before "
-                    f"or at the query, {self.buckets // 2} after it in the encoder): offsets below {exact} get a "
-                    f"bucket each, larger ones share logarithmic buckets up to {self.max_distance}, and every "
-                    "bucket adds a learned bias per head to the attention scores (layer 1's biases are shared by "
-                    f"every layer). For example, {self._examples()}.")
+            return RelativePositionsModel.tr(
+                "T5 relative-position buckets: nothing is added to the token rows; each offset between a key and a "
+                "query falls in one of {buckets} buckets ({half} for keys before or at the query, {half} after it in "
+                "the encoder): offsets below {exact} get a bucket each, larger ones share logarithmic buckets up to "
+                "{far}, and every bucket adds a learned bias per head to the attention scores (layer 1's biases are "
+                "shared by every layer). For example, {examples}.").format(
+                buckets=self.buckets, half=self.buckets // 2, exact=exact, far=self.max_distance,
+                examples=self._examples())
         if self.buckets > 0:
-            spread = (f"positions within ±{self.buckets // 2} are exact, farther ones share logarithmic buckets "
-                      f"up to {self.max_distance} ({self.buckets} buckets)")
-        else:
-            spread = f"exact relative positions, clipped at ±{self.max_distance}"
-        return ("DeBERTa relative positions: each query i and key j interact through the relative position i − j "
-                f"({spread}), which indexes learned relative embeddings inside attention (disentangled "
+            text = RelativePositionsModel.tr(
+                "DeBERTa relative positions: each query i and key j interact through the relative position i − j "
+                "(positions within ±{half} are exact, farther ones share logarithmic buckets up to {far} ({buckets} "
+                "buckets)), which indexes learned relative embeddings inside attention (disentangled "
                 "content-to-position and position-to-content scores).")
+        else:
+            text = RelativePositionsModel.tr(
+                "DeBERTa relative positions: each query i and key j interact through the relative position i − j "
+                "(exact relative positions, clipped at ±{far}), which indexes learned relative embeddings inside "
+                "attention (disentangled content-to-position and position-to-content scores).")
+        return text.format(half=self.buckets // 2, far=self.max_distance, buckets=self.buckets)

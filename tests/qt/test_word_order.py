@@ -12,7 +12,7 @@ from posviz.lessons import shuffle
 from posviz.model import toy_model
 from posviz.qt import create_window
 from posviz.qt.encoder import ASYNC_VALUES
-from posviz.qt.panels.shuffle import HEADING
+from posviz.qt.panels.shuffle import heading
 from posviz.qt.session import Session
 
 LONG = "the dog bit the man " * 400          # 2,000 tokens: at d = 768, 1.5M numbers (over ASYNC_VALUES)
@@ -157,7 +157,7 @@ def test_a_real_model_shows_its_own_numbers(qtbot, window, tmp_path):
     side = int((~np.isclose(panel.right_model.matrix, panel.left_model.matrix, rtol=0, atol=1e-12)).sum())
     assert f"Positions on: {side} of 40 numbers differ from the number beside them" in panel.verdict.text()
     assert f"its own row on the left, {changed} of 40 numbers differ" in panel.verdict.text() and changed > 0
-    assert panel.heading.text() == HEADING
+    assert panel.heading.text() == heading()
     assert "the man bit the dog" in panel.right_title.text()
 
 

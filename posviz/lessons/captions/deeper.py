@@ -1,5 +1,8 @@
 """Small pure helpers of the deeper views' words (no Qt; the views in posviz.qt.panels.deeper import them)."""
 from __future__ import annotations
+from posviz.i18n import Context
+
+DeeperCaptions = Context("DeeperCaptions")
 
 
 def sci(value: float) -> str:
@@ -24,8 +27,9 @@ def scheme_label(layer) -> str:
 def learned_note(check) -> str:
     """What the learned column is: a model's trained rows, or seeded random ones standing in for them."""
     if check.illustrative:
-        return ("The learned table here is illustrative (seeded random numbers in place of trained rows): "
-                "like a trained one it has rows for positions 0 to L<sub>max</sub>\u22121 only, so past its "
-                "end the model raises the error above.")
-    return ("The learned table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past its end "
-            "the model raises the error above.")
+        return DeeperCaptions.tr(
+            "The learned table here is illustrative (seeded random numbers in place of trained rows): "
+            "like a trained one it has rows for positions 0 to L<sub>max</sub>\u22121 only, so past its "
+            "end the model raises the error above.")
+    return DeeperCaptions.tr("The learned table was trained on positions 0 to L<sub>max</sub>\u22121 only, so past "
+                             "its end the model raises the error above.")

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.widgets.safe_text import plain_tooltip
 from posviz.shorten import MAX_SHOWN, clip
+
+OrderChipsWidget = Context("OrderChipsWidget")
 
 
 def clip_lines(label: str) -> str:
@@ -39,7 +42,9 @@ class OrderChips(QtWidgets.QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("orderChips")
-        self.setAccessibleName("Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right")
+        self.name_controls()
+        # The chips are the sentence's own order: left to right in a mirrored (Arabic) window too.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
         self.setWrapping(True)
         self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)
@@ -53,6 +58,11 @@ class OrderChips(QtWidgets.QListWidget):
                            " padding: 2px 6px; }")
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
         self.itemSelectionChanged.connect(self._on_selection)
+
+    def name_controls(self) -> None:
+        """The chips' spoken name in the current language."""
+        self.setAccessibleName(OrderChipsWidget.tr(
+            "Word order: drag a word onto another to move it there, or Alt+Left / Alt+Right"))
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802
         """Room for the chips' rows, at most two (more scroll): the matrices below need the height."""
@@ -80,6 +90,8 @@ class OrderChips(QtWidgets.QListWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.FontChange:       # zoom: the rows grow with the text
             self.updateGeometry()
+        elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.name_controls()
 
     def set_chips(self, labels: list[str], tips: list[str], movable: list[bool]) -> None:
         """One chip per position: its label (may hold a line break), tooltip, and whether it can move."""

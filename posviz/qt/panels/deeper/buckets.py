@@ -7,8 +7,11 @@ import html
 
 from PySide6 import QtWidgets
 
+from posviz.i18n import Context
 from posviz.model.relative_positions import RelativePositions
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, rich_label
+
+DeeperBuckets = Context("DeeperBuckets")
 
 SHOWN = 24                                   # tokens shown (the table is L x L)
 ILLUSTRATION = RelativePositions("t5", 32, 128)     # T5-base's settings, when the open model has none
@@ -20,13 +23,16 @@ class BucketsView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperBuckets")
-        self.setAccessibleName("Relative positions inside attention: buckets per query and key")
         self.title, self.caption = rich_label(), rich_label()
         self.matrix = MatrixView(self, square=True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.matrix, 1)
         layout.addWidget(self.caption)
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperBuckets.tr("Relative positions inside attention: buckets per query and key"))
 
     def coloured_parts(self) -> list:
         return [self.matrix]
@@ -47,8 +53,15 @@ class BucketsView(DeeperView):
         focus = self.session.focus
         row = [(focus, j) for j in range(n)] if 0 <= focus < n else []
         self.matrix.set_data(table, (low, high if high > low else low + 1), labels, labels, decimals=0, highlight=row)
-        what = "bucket" if relative.kind == "t5" else "relative position"
-        whose = "this model's" if own else "T5-base's (32 buckets up to 128: no relative positions in the open model)"
-        self.title.setText(f"<b>The {what} each query (down) reads for each key (across)</b>, {html.escape(whose, quote=False)}; "
-                           "the focused token's row is outlined.")
+        if relative.kind == "t5" and own:
+            title = DeeperBuckets.tr("<b>The bucket each query (down) reads for each key (across)</b>, this model's; "
+                                     "the focused token's row is outlined.")
+        elif relative.kind == "t5":
+            title = DeeperBuckets.tr("<b>The bucket each query (down) reads for each key (across)</b>, T5-base's (32 "
+                                     "buckets up to 128: no relative positions in the open model); the focused "
+                                     "token's row is outlined.")
+        else:
+            title = DeeperBuckets.tr("<b>The relative position each query (down) reads for each key (across)</b>, "
+                                     "this model's; the focused token's row is outlined.")
+        self.title.setText(title)
         self.caption.setText(html.escape(relative.describe(), quote=False))

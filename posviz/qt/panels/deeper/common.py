@@ -9,11 +9,14 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.panels.deeper.fitting import fit_height
 from posviz.qt.panels.deeper.matrix_cells import MatrixView, draw_outline, label_step  # noqa: F401  (moved there)
 from posviz.qt.widgets.spoken import describe_charts
 from posviz.qt.widgets.text_style import status_colour
 from posviz.lessons.captions.deeper import sci  # noqa: F401  (moved: tested Qt-free)
+
+DeeperCommon = Context("DeeperCommon")
 
 
 class DeeperView(QtWidgets.QWidget):
@@ -44,6 +47,23 @@ class DeeperView(QtWidgets.QWidget):
             return settings.changed(d_model=d)
         except ValueError:   # RoPE settings refuse an odd width; the views say so themselves
             return settings.changed(d_model=d, scheme="sinusoidal")
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the view again in the current language: its fixed names
+        (:meth:`name_controls`) and its captions, remade from state by :meth:`redraw`; the charts'
+        spoken names, made from the view's name, are made again too."""
+        self.name_controls()
+        for chart in self.coloured_parts():
+            chart.setAccessibleName("")
+        self.request_redraw()
+
+    def name_controls(self) -> None:
+        """Name the view's fixed labels, buttons and choices in the current language (views override)."""
 
     def _on_frame_changed(self, frame) -> None:
         self.request_redraw()
@@ -108,6 +128,14 @@ class HeaderTableModel(QtCore.QAbstractTableModel):
 
     HEADERS: tuple[str, ...] = ()
 
+    def headers(self) -> tuple[str, ...]:
+        """The column names in the current language (default: ``HEADERS``, symbols that stay)."""
+        return self.HEADERS
+
+    def retranslate(self) -> None:
+        """Tell the view the column names changed language."""
+        self.headerDataChanged.emit(QtCore.Qt.Orientation.Horizontal, 0, max(len(self.HEADERS) - 1, 0))
+
     def _row_count(self) -> int:
         raise NotImplementedError
 
@@ -119,7 +147,7 @@ class HeaderTableModel(QtCore.QAbstractTableModel):
 
     def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if role == QtCore.Qt.ItemDataRole.DisplayRole and orientation == QtCore.Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.headers()[section]
         return None
 
 
@@ -132,10 +160,21 @@ def rich_label(text: str = "", wrap: bool = True) -> QtWidgets.QLabel:
     return label
 
 
+def math_label(text: str = "") -> QtWidgets.QLabel:
+    """A rich label for a formula: mathematics, read left to right in every language and not
+    translated (its ``math`` property tells the language walk so)."""
+    label = rich_label(text)
+    label.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+    label.setProperty("math", True)
+    return label
+
+
 def check_text(ok: bool, claim: str, detail: str) -> str:
     """A check result as rich text: a tick or a cross (not colour alone), the claim, the number."""
     mark, colour = ("\u2713", status_colour("ok")) if ok else ("\u2717", status_colour("error"))
-    return f'<span style="color:{colour}"><b>{mark}</b></span> {claim} <span>({detail})</span>'
+    #: a check's result: {mark} is a tick or a cross, {claim} what holds, {detail} the measured number
+    return DeeperCommon.tr("{mark} {claim} ({detail})").format(
+        mark=f'<span style="color:{colour}"><b>{mark}</b></span>', claim=claim, detail=detail)
 
 
 def symmetric(values, floor: float = 1e-12) -> tuple[float, float]:

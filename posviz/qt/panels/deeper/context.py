@@ -6,7 +6,9 @@ import math
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lessons.context_extension import (DEFAULTS, ORIGINAL, PARAMETER_NAMES, SCALING_TYPES, extension, toy_extension)
+from posviz.i18n import Context, isolate, number
+from posviz.lessons.context_extension import (DEFAULTS, ORIGINAL, PARAMETER_NAMES, SCALING_TYPES, extension,
+                                              parameter_label, toy_extension)
 from posviz.lessons.rope_heads import model_rope
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.context_parts import AFTER_COLOUR, MARK_COLOUR, PairPlot, band_hex
@@ -19,6 +21,9 @@ TYPE_PARAMETERS = {"linear": ("factor", ORIGINAL), "dynamic": ("factor", ORIGINA
                    "llama3": ("factor", ORIGINAL, "low_freq_factor", "high_freq_factor")}
 
 
+DeeperContext = Context("DeeperContext")
+
+
 def _parameter_box(name: str) -> QtWidgets.QAbstractSpinBox:
     if name == ORIGINAL:
         box = QtWidgets.QSpinBox(keyboardTracking=False)
@@ -29,7 +34,6 @@ def _parameter_box(name: str) -> QtWidgets.QAbstractSpinBox:
         box.setRange(0.001, 10_000.0)
         box.setSingleStep(0.5 if name == "factor" else 1.0)
     box.setObjectName(f"context_{name}")
-    box.setAccessibleName(PARAMETER_NAMES[name])
     return box
 
 
@@ -39,7 +43,6 @@ class ContextView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperContext")
-        self.setAccessibleName("Context extension: RoPE scaling")
         self.extension = None                 # the Extension drawn
         self._toy_kind, self._shown_rope, self._fresh = "llama3", None, True
         self.kind = QtWidgets.QComboBox(objectName="contextScaling")
@@ -48,14 +51,14 @@ class ContextView(DeeperView):
             self.kind.addItem(kind, kind)
         self.kind.setCurrentIndex(SCALING_TYPES.index("llama3"))
         self.parameters = {name: _parameter_box(name) for name in PARAMETER_NAMES}
-        self.parameter_labels = {name: QtWidgets.QLabel(f"{PARAMETER_NAMES[name]}:") for name in PARAMETER_NAMES}
-        self.head_spin = self._spin("contextHeadDim", 2, 1024, TOY_HEAD_DIM, "Width of the toy head")
+        self.parameter_labels = {name: QtWidgets.QLabel() for name in PARAMETER_NAMES}
+        self.head_spin = self._spin("contextHeadDim", 2, 1024, TOY_HEAD_DIM)
         self.head_spin.setSingleStep(2)
-        self.length_spin = self._spin("contextLength", 1, MAX_LENGTH, 1, "Sequence length L")
-        self.pair_spin = self._spin("contextPair", 0, 0, 0, "Pair")
-        self.position_spin = self._spin("contextPosition", 0, 1_000_000_000, 0, "Position")
-        self.freq_plot = PairPlot("\u03b8, radians")
-        self.wave_plot = PairPlot("tokens per turn")
+        self.length_spin = self._spin("contextLength", 1, MAX_LENGTH, 1)
+        self.pair_spin = self._spin("contextPair", 0, 0, 0)
+        self.position_spin = self._spin("contextPosition", 0, 1_000_000_000, 0)
+        self.freq_plot = PairPlot("")
+        self.wave_plot = PairPlot("")
         self.freq_plot.setObjectName("contextFrequencyPlot")
         self.wave_plot.setObjectName("contextWavelengthPlot")
         self.source, self.legend, self.band_text = rich_label(), rich_label(), rich_label()
@@ -66,25 +69,51 @@ class ContextView(DeeperView):
         self.attention_type.activated.connect(self._on_attention_type_chosen)
         for box in (*self.parameters.values(), self.head_spin, self.length_spin, self.pair_spin, self.position_spin):
             box.valueChanged.connect(lambda *_: self.request_redraw())
+        self.control_names = [QtWidgets.QLabel() for _ in range(6)]
+        # Names from a model's config.json (the scaling types, beta_fast, low_freq_factor…) are data, as written there.
+        self.kind.setProperty("data", True)
+        for name in PARAMETER_NAMES:
+            if name not in ("factor", ORIGINAL):
+                self.parameters[name].setProperty("data", True)
+                self.parameter_labels[name].setProperty("data", True)
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperContext.tr("Context extension: RoPE scaling"))
+        for name, box in self.parameters.items():
+            box.setAccessibleName(parameter_label(name))
+            #: a control's label: the scaling parameter's name
+            self.parameter_labels[name].setText(DeeperContext.tr("{name}:").format(name=parameter_label(name)))
+        for box, name in ((self.head_spin, DeeperContext.tr("Width of the toy head")),
+                          (self.length_spin, DeeperContext.tr("Sequence length L")),
+                          (self.pair_spin, DeeperContext.tr("Pair")), (self.position_spin, DeeperContext.tr("Position"))):
+            box.setAccessibleName(name)
+        for label, text in zip(self.control_names, (
+                DeeperContext.tr("Scaling:"), DeeperContext.tr("Attention:"), DeeperContext.tr("Head width:"),
+                DeeperContext.tr("Sequence length L:"), DeeperContext.tr("Pair i:"), DeeperContext.tr("Position p:"))):
+            label.setText(text)
+        for plot, y_label in ((self.freq_plot, DeeperContext.tr("\u03b8, radians")),
+                              (self.wave_plot, DeeperContext.tr("tokens per turn"))):
+            plot.axis_labels = (DeeperContext.tr("pair i"), y_label)
+            plot.apply_font()
 
     @staticmethod
-    def _spin(name: str, low: int, high: int, value: int, accessible: str) -> QtWidgets.QSpinBox:
+    def _spin(name: str, low: int, high: int, value: int) -> QtWidgets.QSpinBox:
         box = QtWidgets.QSpinBox(objectName=name, keyboardTracking=False)
         box.setRange(low, high)
         box.setValue(value)
-        box.setAccessibleName(accessible)
         box.setGroupSeparatorShown(True)
         return box
 
     def _build_layout(self) -> None:
         self.cells = []        # one (label, box) widget per control, arranged in as many columns as fit
-        for label, widget in [("Scaling:", self.kind), *((self.parameter_labels[n], self.parameters[n])
-                                                         for n in PARAMETER_NAMES),
-                              ("Attention:", self.attention_type),
-                              ("Head width:", self.head_spin), ("Sequence length L:", self.length_spin),
-                              ("Pair i:", self.pair_spin), ("Position p:", self.position_spin)]:
-            label = QtWidgets.QLabel(label) if isinstance(label, str) else label
+        names = self.control_names
+        for label, widget in [(names[0], self.kind), *((self.parameter_labels[n], self.parameters[n])
+                                                       for n in PARAMETER_NAMES),
+                              (names[1], self.attention_type),
+                              (names[2], self.head_spin), (names[3], self.length_spin),
+                              (names[4], self.pair_spin), (names[5], self.position_spin)]:
             label.setBuddy(widget)
             cell = QtWidgets.QWidget()
             row = QtWidgets.QHBoxLayout(cell)
@@ -150,7 +179,7 @@ class ContextView(DeeperView):
         blockers = [QtCore.QSignalBlocker(w) for w in (self.kind, self.head_spin, self.attention_type)]
         self.kind.clear()
         if model is not None:
-            self.kind.addItem(f"{model.scaling or 'none'} (the model's own)", None)
+            self.kind.addItem(self._own_scaling(model), None)
             self.head_spin.setValue(model.head_dim or self.session.layer.d_model)
         else:
             for kind in SCALING_TYPES:
@@ -168,6 +197,13 @@ class ContextView(DeeperView):
         self._fresh = True
         if model is None:
             self._set_defaults(self._toy_kind)
+
+    @staticmethod
+    def _own_scaling(model) -> str:
+        """The chooser's one item for a real model: its scaling, which is its own."""
+        if model.scaling:
+            return DeeperContext.tr("{scaling} (the model's own)").format(scaling=isolate(model.scaling))
+        return DeeperContext.tr("none (the model's own)")
 
     def _chosen_rope(self, primary):
         """The RoPE of the attention type chosen (models with one per type), else the model's own."""
@@ -194,12 +230,17 @@ class ContextView(DeeperView):
         if model is not None:
             ext = extension(model, self.session.layer.d_model, length, self.session.layer.recipe.max_length)
             kind = self.attention_type.currentData()
-            which = f" ({html.escape(kind)} layers)" if kind else ""
-            return ext, f"<b>{html.escape(self.session.real_model.name)}</b>, one head{which}, as its config says"
+            name = isolate(html.escape(self.session.real_model.name))
+            if kind:
+                return ext, DeeperContext.tr("<b>{model}</b>, one head ({kind} layers), as its config says").format(
+                    model=name, kind=isolate(html.escape(kind)))
+            return ext, DeeperContext.tr("<b>{model}</b>, one head, as its config says").format(model=name)
         ext = toy_extension(self._toy_kind, self.head_spin.value(), self.session.settings.base, self._toy_values(),
                             length)
-        whose = ("The loaded model has no RoPE, so a toy head is shown. " if self.session.real_model else "")
-        return ext, f"{whose}<b>A toy head</b> (illustrative; its base is the one set in the controls bar)"
+        if self.session.real_model:
+            return ext, DeeperContext.tr("The loaded model has no RoPE, so a toy head is shown. <b>A toy head</b> "
+                                         "(illustrative; its base is the one set in the controls bar)")
+        return ext, DeeperContext.tr("<b>A toy head</b> (illustrative; its base is the one set in the controls bar)")
 
     def redraw(self) -> None:
         primary = model_rope(self.session.real_model)
@@ -207,7 +248,7 @@ class ContextView(DeeperView):
             self._on_model_changed(primary)
         model = self._chosen_rope(primary)
         if model is not None:
-            self.kind.setItemText(0, f"{model.scaling or 'none'} (the model's own)")
+            self.kind.setItemText(0, self._own_scaling(model))
         self._show_parameters(() if model is not None else TYPE_PARAMETERS[self._toy_kind])
         try:
             ext, whose = self._compute(model)
@@ -215,8 +256,10 @@ class ContextView(DeeperView):
                 self._start_at(ext)
                 ext, whose = self._compute(model)
         except (ValueError, ZeroDivisionError, OverflowError) as exc:
-            self.message.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> These parameters cannot be '
-                                 f"used: {html.escape(str(exc) or type(exc).__name__)}. The last good picture is kept.")
+            self.message.setText(DeeperContext.tr("{mark} These parameters cannot be used: {error}. The last good picture "
+                                                  "is kept.").format(
+                mark=f'<span style="color:{status_colour("error")}"><b>\u2717</b></span>',
+                error=isolate(html.escape(str(exc) or type(exc).__name__))))
             return
         self.message.setText("")
         self.extension = ext
@@ -237,17 +280,25 @@ class ContextView(DeeperView):
 
     def _write_source(self, ext, whose: str) -> None:
         head = ext.head
-        values = ", ".join(f"{PARAMETER_NAMES.get(k, k)} {v:,.6g}" for k, v in (ext.parameters or {}).items()
+        values = ", ".join(f"{parameter_label(k)} {v:,.6g}" for k, v in (ext.parameters or {}).items()
                            if isinstance(v, (int, float)))
-        self.source.setText(f"{whose}: {html.escape(head.describe())}" + (f" ({values})" if values else "")
-                            + f"; frequencies at L = {self.length_spin.value():,} tokens.")
-        self.legend.setText(
-            f"Dashed: before scaling. <span style='color:{AFTER_COLOUR.name()}'><b>Solid blue: after scaling.</b>"
-            f"</span> Background: <span style='background-color:{band_hex(0)}; color:black'>&nbsp;kept&nbsp;</span> "
-            f"<span style='background-color:{band_hex(1)}; color:black'>&nbsp;between&nbsp;</span> "
-            f"<span style='background-color:{band_hex(2)}; color:black'>&nbsp;slowed by the factor&nbsp;</span>. "
-            f"<span style='color:{MARK_COLOUR.name()}'>Vertical line: pair {self.pair_spin.value()}.</span> "
-            "Both plots have a log scale.")
+        if values:
+            text = DeeperContext.tr("{whose}: {head} ({values}); frequencies at L = {length} tokens.")
+        else:
+            text = DeeperContext.tr("{whose}: {head}; frequencies at L = {length} tokens.")
+        self.source.setText(text.format(whose=whose, head=html.escape(head.describe()), values=isolate(values),
+                                        length=number(self.length_spin.value())))
+        chip = "<span style='background-color:{colour}; color:black'>&nbsp;{name}&nbsp;</span>"
+        after = DeeperContext.tr("Solid blue: after scaling.")
+        line = DeeperContext.tr("Vertical line: pair {pair}.").format(pair=self.pair_spin.value())
+        self.legend.setText(DeeperContext.tr(
+            "Dashed: before scaling. {after} Background: {kept} {between} {slowed}. {line} Both plots have a log "
+            "scale.").format(
+            after=f"<span style='color:{AFTER_COLOUR.name()}'><b>{after}</b></span>",
+            kept=chip.format(colour=band_hex(0), name=DeeperContext.tr("kept")),
+            between=chip.format(colour=band_hex(1), name=DeeperContext.tr("between")),
+            slowed=chip.format(colour=band_hex(2), name=DeeperContext.tr("slowed by the factor")),
+            line=f"<span style='color:{MARK_COLOUR.name()}'>{line}</span>"))
 
     def _draw_plots(self, ext) -> None:
         with QtCore.QSignalBlocker(self.pair_spin):
@@ -255,10 +306,12 @@ class ContextView(DeeperView):
         runs, pair = ext.band_runs(), self.pair_spin.value()
         self.freq_plot.set_values(ext.unscaled, ext.scaled, runs, pair)
         self.wave_plot.set_values(ext.wavelength, ext.scaled_wavelength, runs, pair)
-        levels = [(ext.original_context, f"original context {ext.original_context:,}", f"{ext.original_context:,}")]
+        original = number(ext.original_context)
+        levels = [(ext.original_context, DeeperContext.tr("original context {tokens}").format(tokens=original), original)]
         if ext.factor and ext.factor > 1:
             longest = ext.original_context * ext.factor
-            levels.append((longest, f"{ext.factor:g} \u00d7 original = {longest:,.0f}", f"{longest:,.0f}"))
+            levels.append((longest, DeeperContext.tr("{factor} \u00d7 original = {tokens}").format(
+                factor=f"{ext.factor:g}", tokens=number(round(longest))), number(round(longest))))
         self.wave_plot.set_levels(levels)
 
     def _write_captions(self, ext) -> None:
@@ -271,7 +324,10 @@ class ContextView(DeeperView):
         self.attention.setText(html.escape(ext.attention_caption()))
         pair, position = self.pair_spin.value(), self.position_spin.value()
         before, after = ext.angle(pair, position)
-        self.angle.setText(
-            f"<b>Pair {pair} at position {position:,}</b>: before scaling p\u00b7\u03b8 = {position:,} \u00d7 "
-            f"{ext.unscaled[pair]:.6g} = <b>{before:,.6g} rad</b> ({before / (2 * math.pi):,.4g} turns); after: "
-            f"{position:,} \u00d7 {ext.scaled[pair]:.6g} = <b>{after:,.6g} rad</b> ({after / (2 * math.pi):,.4g} turns).")
+        self.angle.setText(DeeperContext.tr(
+            "<b>Pair {pair} at position {position}</b>: before scaling p\u00b7\u03b8 = {position} \u00d7 {theta} = "
+            "<b>{before} rad</b> ({turns} turns); after: {position} \u00d7 {scaled} = <b>{after} rad</b> "
+            "({scaled_turns} turns).").format(
+            pair=pair, position=number(position), theta=f"{ext.unscaled[pair]:.6g}", before=f"{before:,.6g}",
+            turns=f"{before / (2 * math.pi):,.4g}", scaled=f"{ext.scaled[pair]:.6g}", after=f"{after:,.6g}",
+            scaled_turns=f"{after / (2 * math.pi):,.4g}"))

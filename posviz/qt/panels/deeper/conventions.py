@@ -5,9 +5,12 @@ import html
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.lessons.conventions import (CHECK_TOLERANCE, CONVENTION_INFO, LIVE_CHECK_CELLS, formula_text,
-                                  reference_gap, scheme_for)
-from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label, sci
+from posviz.i18n import Context, isolate, number
+from posviz.lessons.conventions import (CHECK_TOLERANCE, CONVENTION_INFO, LIVE_CHECK_CELLS, convention_words,
+                                        formula_text, reference_gap, scheme_for)
+from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, math_label, rich_label, sci
+
+DeeperConventions = Context("DeeperConventions")
 
 
 class ConventionsView(DeeperView):
@@ -16,42 +19,55 @@ class ConventionsView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperConventions")
-        self.setAccessibleName("Sinusoidal conventions switchboard")
         self.buttons = QtWidgets.QButtonGroup(self)
         for i, info in enumerate(CONVENTION_INFO.values()):
-            button = QtWidgets.QRadioButton(info.title, objectName=f"convention_{info.key}")
-            button.setToolTip(info.libraries)
-            self.buttons.addButton(button, i)
+            self.buttons.addButton(QtWidgets.QRadioButton(objectName=f"convention_{info.key}"), i)
         self.buttons.idClicked.connect(self._on_convention_clicked)
         self.count_spin = QtWidgets.QSpinBox(objectName="conventionPositions", keyboardTracking=False)
-        self.count_spin.setAccessibleName("Positions shown")
         self.count_spin.setRange(1, 256)
         self.count_spin.setValue(32)
         self.count_spin.valueChanged.connect(lambda *_: self.request_redraw())
-        self.libraries, self.formula, self.check, self.cell_text = (rich_label() for _ in range(4))
+        self.libraries, self.check, self.cell_text = (rich_label() for _ in range(3))
+        self.formula = math_label()
         self.heatmap = MatrixView(self)
         self.heatmap.cellClicked.connect(self._on_cell_clicked)
         self.cell = None            # (position, column) explained under the formula
         self.gap = float("nan")
+        self.heading, self.table_title = rich_label(), rich_label()
+        self.count_name = QtWidgets.QLabel()
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperConventions.tr("Sinusoidal conventions switchboard"))
+        for key, button in zip(CONVENTION_INFO, self.buttons.buttons()):
+            title, libraries, _ = convention_words(key)
+            button.setText(title)
+            button.setToolTip(libraries)
+        self.count_spin.setAccessibleName(DeeperConventions.tr("Positions shown"))
+        self.heading.setText(DeeperConventions.tr("<b>Sinusoidal convention</b> (also the toolbar's)"))
+        self.table_title.setText(DeeperConventions.tr(
+            "<b>The table</b>: positions down, columns across. Click a cell."))
+        self.count_name.setText(DeeperConventions.tr("Positions:"))
 
     def coloured_parts(self) -> list:
         return [self.heatmap]
 
     def _build_layout(self) -> None:
         left = QtWidgets.QVBoxLayout()
-        left.addWidget(rich_label("<b>Sinusoidal convention</b> (also the toolbar's)"))
+        left.addWidget(self.heading)
         for button in self.buttons.buttons():
             left.addWidget(button)
         for label in (self.libraries, self.formula, self.check, self.cell_text):
             left.addWidget(label)
         left.addStretch(1)
         right = QtWidgets.QVBoxLayout()
-        header = QtWidgets.QHBoxLayout()
-        header.addWidget(rich_label("<b>The table</b>: positions down, columns across. Click a cell."), 1)
-        header.addWidget(QtWidgets.QLabel("Positions:"))
-        header.addWidget(self.count_spin)
-        right.addLayout(header)
+        right.addWidget(self.table_title)      # alone on its line: beside the count it was cut at 200 %
+        count = QtWidgets.QHBoxLayout()
+        count.addWidget(self.count_name)
+        count.addWidget(self.count_spin)
+        count.addStretch(1)
+        right.addLayout(count)
         right.addWidget(self.heatmap, 1)
         layout = QtWidgets.QHBoxLayout(self)
         layout.addLayout(left, 2)
@@ -68,7 +84,7 @@ class ConventionsView(DeeperView):
     def redraw(self) -> None:
         settings = self.view_settings()
         key, d, base = settings.convention, settings.d_model, settings.base
-        info = CONVENTION_INFO[key]
+        _, libraries, note = convention_words(key)
         with QtCore.QSignalBlocker(self.buttons):
             self.buttons.button(list(CONVENTION_INFO).index(key)).setChecked(True)
         count = self.count_spin.value()
@@ -77,17 +93,22 @@ class ConventionsView(DeeperView):
         table = scheme.encode(count, d)
         self.heatmap.set_data(table, (-1.0, 1.0), [str(p) for p in range(count)], self._column_names(scheme, d),
                               highlight=[self._cell(count, d)])
-        self.libraries.setText(f"<b>Used by:</b> {html.escape(info.libraries)}.<br>{html.escape(info.note)}")
+        self.libraries.setText(DeeperConventions.tr("<b>Used by:</b> {libraries}.<br>{note}").format(
+            libraries=html.escape(libraries), note=html.escape(note)))
         self.formula.setText(f"<big>{formula_text(key, base)}</big>")
         self.gap = reference_gap(key, range(checked), d, base)
         self.check.setText(check_text(
-            self.gap < CHECK_TOLERANCE, f"matches the reference formula to {CHECK_TOLERANCE:g}",
-            f"largest difference {sci(self.gap)} over {checked} positions \u00d7 {d:,} columns"))
+            self.gap < CHECK_TOLERANCE, DeeperConventions.tr("matches the reference formula to {tolerance}").format(
+                tolerance=f"{CHECK_TOLERANCE:g}"),
+            DeeperConventions.tr("largest difference {value} over %Ln positions \u00d7 {columns} columns", None,
+                                 checked).format(value=sci(self.gap), columns=number(d))))
         p, column = self._cell(count, d)
-        elsewhere = "" if settings.scheme == "sinusoidal" else (
-            f"<br><i>The toolbar shows {settings.scheme}; this convention applies once you pick sinusoidal.</i>")
-        self.cell_text.setText(f"Position {p}, column {column}: {html.escape(scheme.describe(p, column, d))}"
-                               f"{elsewhere}")
+        text = DeeperConventions.tr("Position {position}, column {column}: {formula}").format(
+            position=p, column=column, formula=isolate(html.escape(scheme.describe(p, column, d))))
+        if settings.scheme != "sinusoidal":
+            text = DeeperConventions.tr("{cell}<br><i>The toolbar shows {scheme}; this convention applies once "
+                                        "you pick sinusoidal.</i>").format(cell=text, scheme=isolate(settings.scheme))
+        self.cell_text.setText(text)
 
     def _cell(self, count: int, d: int) -> tuple[int, int]:
         """The cell explained: the clicked one, else the focused token's position in column 0."""

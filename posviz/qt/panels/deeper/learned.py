@@ -10,15 +10,17 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.lessons.learned_positions import (MAX_ROWS, SCORE_DEFINITIONS, comparison_reading, comparison_table,
-                                              components_caption,
-                                              norms_caption, read_table, scores_note, session_table,
-                                              similarity_caption)
+                                              components_caption, norms_caption, read_table, score_words,
+                                              scores_note, session_table, shown_title, similarity_caption)
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.learned_parts import ComponentScatter, CurvePlot, SimilarityImage
 from posviz.qt.workers.latest_call import LatestCall
 from posviz.qt.widgets.text_style import status_colour
 from posviz.lessons.captions.deeper import scheme_label  # moved there: tested Qt-free
+
+DeeperLearned = Context("DeeperLearned")
 
 SYNC_VALUES = 200_000        # L x (L + d) numbers read on the GUI thread; more go to the background
 DEFAULT_LENGTH = 256         # rows of a formula's table (a learned table has its own)
@@ -44,8 +46,8 @@ class TableColumn(QtWidgets.QWidget):
         self.message = rich_label()
         self.similarity = SimilarityImage()
         self.scatter = ComponentScatter()
-        self.profile = CurvePlot("offset j \u2212 i", "mean cosine")
-        self.norms = CurvePlot("position", "row length")
+        self.profile = CurvePlot("", "")
+        self.norms = CurvePlot("", "")
         self.similarity_text, self.components_text, self.norms_text = rich_label(), rich_label(), rich_label()
         self.pictures = QtWidgets.QWidget()
         grid = QtWidgets.QGridLayout(self.pictures)
@@ -64,27 +66,44 @@ class TableColumn(QtWidgets.QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.pictures, 1)
         self.reading = None
+        self.name_axes()
+
+    def name_axes(self) -> None:
+        """The plots' axes named in the current language."""
+        self.profile.axis_labels = (DeeperLearned.tr("offset j \u2212 i"), DeeperLearned.tr("mean cosine"))
+        self.norms.axis_labels = (DeeperLearned.tr("position"), DeeperLearned.tr("row length"))
+        self.similarity.axis_labels = (DeeperLearned.tr("position j"), DeeperLearned.tr("position i"))
+        for plot in (self.profile, self.norms, self.similarity):
+            plot.apply_font()
 
     def show_reading(self, reading) -> None:
         """Draw ``reading`` (a TableReading) and write its captions."""
         self.reading = reading
         table = reading.table
         length, d = table.shape
-        cut = f", the first {length:,} of {table.total_rows:,} rows" if table.total_rows > length else ""
-        self.title.setText(f"<b>{html.escape(table.title)}</b> ({length:,} \u00d7 {d:,}{cut})")
+        title = isolate(html.escape(shown_title(table)))
+        if table.total_rows > length:
+            text = DeeperLearned.tr("<b>{title}</b> ({rows} \u00d7 {width}, the first {rows} of %Ln rows)", None,
+                                    table.total_rows)
+        else:
+            text = DeeperLearned.tr("<b>{title}</b> ({rows} \u00d7 {width})")
+        self.title.setText(text.format(title=title, rows=number(length), width=number(d)))
         self.message.setText("")
         self.message.setVisible(False)
         self.pictures.setVisible(True)
         self.similarity.set_matrix(reading.similarity)
-        self.similarity.setAccessibleName(f"Cosine similarity of every pair of positions: {table.title}")
-        shares = ", ".join(f"PC {i + 1} {100 * s:.1f} %" for i, s in enumerate(reading.components.explained[:2]))
-        self.scatter.setAccessibleName(f"{table.title} on its first principal components ({shares} of the variance)")
+        self.similarity.setAccessibleName(DeeperLearned.tr("Cosine similarity of every pair of positions: {title}").format(
+            title=shown_title(table)))
+        shares = ", ".join(f"PC {i + 1} {number(100 * s, 1)} %" for i, s in enumerate(reading.components.explained[:2]))
+        self.scatter.setAccessibleName(DeeperLearned.tr(
+            "{title} on its first principal components ({shares} of the variance)").format(
+            title=shown_title(table), shares=shares))
         self.profile.set_curve(np.arange(length), reading.profile)
         projections = reading.components.projections
         if projections.shape[1] >= 2:
             self.scatter.set_points(projections[:, 0], projections[:, 1], ("PC 1", "PC 2"))
         else:
-            self.scatter.set_points(projections[:, 0], np.zeros(length), ("PC 1", "(no second component)"))
+            self.scatter.set_points(projections[:, 0], np.zeros(length), ("PC 1", DeeperLearned.tr("(no second component)")))
         self.norms.set_curve(np.arange(length), reading.norms, from_zero=True)
         self.similarity_text.setText(html.escape(similarity_caption(reading)))
         self.components_text.setText(html.escape(components_caption(reading)))
@@ -103,23 +122,31 @@ class ScoresTable(QtWidgets.QTableWidget):
     """The three property scores of both tables, each with its one-line definition."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(len(SCORE_DEFINITIONS), 4, parent)
+        super().__init__(len(SCORE_DEFINITIONS), 3, parent)
         self.setObjectName("learnedScores")
         self.setTabKeyNavigation(False)
-        self.setAccessibleName("Property scores of both tables")
-        self.setHorizontalHeaderLabels(["Property", "This table", "Sinusoidal", "What it measures"])
+        self.name_columns()
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(True)
         header = self.horizontalHeader()
-        for column in range(3):
+        # The property's meaning under its name, in the one stretching column: a fourth column for the
+        # meanings was too narrow for its name in a longer language at 200 % on a 1024 px projector.
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
             header.setSectionResizeMode(column, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for row, (_, name, meaning) in enumerate(SCORE_DEFINITIONS):
-            self.setItem(row, 0, QtWidgets.QTableWidgetItem(name))
-            self.setItem(row, 3, QtWidgets.QTableWidgetItem(meaning))
+
+    def name_columns(self) -> None:
+        """Column names, each score's name and meaning, in the current language."""
+        self.setAccessibleName(DeeperLearned.tr("Property scores of both tables"))
+        self.setHorizontalHeaderLabels([DeeperLearned.tr("Property: what it measures"), DeeperLearned.tr("This table"),
+                                        DeeperLearned.tr("Sinusoidal")])
+        for row, (name, meaning) in enumerate(score_words()):
+            #: a score's name, and on the next line what it measures
+            self.setItem(row, 0, QtWidgets.QTableWidgetItem(DeeperLearned.tr("{name}:\n{meaning}").format(
+                name=name, meaning=meaning)))
 
     def set_scores(self, mine, theirs) -> None:
         """Fill the score columns (a PropertyScores or None each: '—' for a table without scores)."""
@@ -137,14 +164,12 @@ class LearnedView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperLearned")
-        self.setAccessibleName("What the positions learned")
         self.length_spin = QtWidgets.QSpinBox(objectName="learnedLength", keyboardTracking=False)
         self.length_spin.setRange(3, MAX_ROWS)
         self.length_spin.setValue(DEFAULT_LENGTH)
         self.length_spin.setGroupSeparatorShown(True)
-        self.length_spin.setAccessibleName("Rows of a formula's table")
         self.length_spin.valueChanged.connect(lambda *_: self.request_redraw())
-        self.length_label = QtWidgets.QLabel("Rows of a formula's table:")
+        self.length_label = QtWidgets.QLabel()
         self.length_label.setBuddy(self.length_spin)
         self.status = rich_label()
         self.status.setObjectName("learnedStatus")
@@ -157,6 +182,19 @@ class LearnedView(DeeperView):
         self._source = None             # (positions, d, length) of what is shown or being computed
         self._request = 0
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperLearned.tr("What the positions learned"))
+        self.length_spin.setAccessibleName(DeeperLearned.tr("Rows of a formula's table"))
+        self.length_label.setText(DeeperLearned.tr("Rows of a formula's table:"))
+        self.scores.name_columns()
+        for column in (self.mine, self.theirs):
+            column.name_axes()
+
+    def retranslate(self) -> None:
+        self._source = None               # the captions are made again, in the new language
+        super().retranslate()
 
     def coloured_parts(self) -> list:
         return [self.mine.similarity, self.theirs.similarity]
@@ -215,8 +253,9 @@ class LearnedView(DeeperView):
             except (ValueError, MemoryError) as exc:
                 self._refuse(exc)
             return
-        self.status.setText(f"<i>computing\u2026</i> ({theirs.shape[0]:,} \u00d7 {theirs.shape[1]:,}, in the "
-                            "background; the last picture is kept until then)")
+        self.status.setText(DeeperLearned.tr("<i>computing\u2026</i> ({rows} \u00d7 {width}, in the background; the "
+                                             "last picture is kept until then)").format(
+            rows=number(theirs.shape[0]), width=number(theirs.shape[1])))
         # the session's table first (its picture shows sooner), then the sinusoidal one (cached by shape)
         self.worker.submit((self._request, "mine", theirs.shape),
                            lambda: read_table(mine) if mine is not None else None)
@@ -236,18 +275,20 @@ class LearnedView(DeeperView):
 
     def _refuse(self, exc: BaseException) -> None:
         self._source = None
-        self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> This table cannot be read: '
-                            f"{html.escape(str(exc) or type(exc).__name__)}. The last picture is kept.")
+        self.status.setText(DeeperLearned.tr("{mark} This table cannot be read: {error}. The last picture is kept.").format(
+            mark=f'<span style="color:{status_colour("error")}"><b>\u2717</b></span>',
+            error=isolate(html.escape(str(exc) or type(exc).__name__))))
 
     def _show_mine(self, mine) -> None:
         """The session's column (``mine`` a TableReading, or None when the session adds no table)."""
         self.readings = (mine, None)
         if mine is None:
             self.mine.show_absent(
-                "The session adds no position table",
-                f"{scheme_label(self.session.layer)} adds no vectors to the input (RoPE turns queries and keys "
-                "inside attention, ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. "
-                "The sinusoidal table of the same width is read beside it.")
+                DeeperLearned.tr("The session adds no position table"),
+                DeeperLearned.tr("{scheme} adds no vectors to the input (RoPE turns queries and keys inside attention, "
+                                 "ALiBi biases attention scores; 'none' adds zeros), so there is no table to read. "
+                                 "The sinusoidal table of the same width is read beside it.").format(
+                    scheme=isolate(scheme_label(self.session.layer))))
         else:
             self.mine.show_reading(mine)
 

@@ -8,6 +8,9 @@ import pyqtgraph as pg
 
 from posviz.qt.panels.deeper.rope_parts import ThemedPlot
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lookup_table
+from posviz.i18n import Context, number
+
+DeeperLearnedParts = Context("DeeperLearnedParts")
 
 POSITION_MAP = "viridis"        # sequential: position 0 dark purple, the last yellow
 SIMILARITY_LEVELS = (-1.0, 1.0)
@@ -110,5 +113,6 @@ def colour_key(brushes: list[QtGui.QBrush]) -> str:
     if not brushes:
         return ""
     first, last = (b.color().name() for b in (brushes[0], brushes[-1]))
-    return (f"<span style='color:{first}'>\u25cf</span> position 0 \u2192 "
-            f"<span style='color:{last}'>\u25cf</span> position {len(brushes) - 1:,}")
+    return DeeperLearnedParts.tr("{first} position 0 \u2192 {last} position {end}").format(
+        first=f"<span style='color:{first}'>\u25cf</span>", last=f"<span style='color:{last}'>\u25cf</span>",
+        end=number(len(brushes) - 1))

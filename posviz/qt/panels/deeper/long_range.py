@@ -12,14 +12,17 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
-from posviz.lessons.long_range import (DEFAULT_CONTEXT, SEARCH_HOW, bound_caption, decay_head, decay_table,
-                                      search_caption)
+from posviz.i18n import Context, isolate, number
+from posviz.lessons.long_range import (DEFAULT_CONTEXT, bound_caption, decay_head, decay_table, search_caption,
+                                       search_how)
 from posviz.lessons.rope_long_range import smallest_base
 from posviz.model.settings import BASE_RANGE
 from posviz.qt.panels.deeper.common import DeeperView, rich_label
 from posviz.qt.panels.deeper.rope_parts import ThemedPlot
 from posviz.qt.workers.latest_call import LatestCall
 from posviz.qt.widgets.text_style import status_colour
+
+DeeperLongRange = Context("DeeperLongRange")
 
 PASS_COLOUR, FAIL_COLOUR = QtGui.QColor("#0072b2"), QtGui.QColor("#d55e00")   # Okabe-Ito; height says it too
 MAX_LENGTH = 1_000_000
@@ -29,7 +32,9 @@ NEIGHBOURS = 40              # grid bases drawn below the first that passes (all
 class DecayPlot(ThemedPlot):
     """RoFormer's bound against the distance, log x, with a line at the context length L."""
 
-    axis_labels = ("distance m (log scale)", "bound")
+    @property
+    def axis_labels(self) -> tuple[str, str]:
+        return DeeperLongRange.tr("distance m (log scale)"), DeeperLongRange.tr("bound")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -63,7 +68,9 @@ def decade_ticks(values: np.ndarray) -> list[list[tuple[float, str]]]:
 class ScanPlot(ThemedPlot):
     """Each scanned base as a dot: up (blue) when it keeps the condition, down (orange) when it fails."""
 
-    axis_labels = ("base (log scale)", "")
+    @property
+    def axis_labels(self) -> tuple[str, str]:
+        return DeeperLongRange.tr("base (log scale)"), ""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -75,10 +82,14 @@ class ScanPlot(ThemedPlot):
         self.addItem(self.failing)
         self.found = pg.InfiniteLine(angle=90, pen=pg.mkPen(PASS_COLOUR, width=2))
         self.addItem(self.found)
-        self.getAxis("left").setTicks([[(0, "fails"), (1, "passes")]])
         self.getAxis("bottom").enableAutoSIPrefix(False)
         self.setYRange(-0.3, 1.3, padding=0)
         self.apply_font()
+
+    def apply_font(self) -> None:
+        """The axes styled and named, the two rows' names included, in the current language."""
+        self.getAxis("left").setTicks([[(0, DeeperLongRange.tr("fails")), (1, DeeperLongRange.tr("passes"))]])
+        super().apply_font()
 
     def set_scan(self, search) -> None:
         """The grid's answers (``search.grid``, ``search.passing``) and the base found.
@@ -103,7 +114,6 @@ class LongRangeView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperLongRange")
-        self.setAccessibleName("RoPE at long range")
         self.base_spin = QtWidgets.QDoubleSpinBox(objectName="longRangeBase", keyboardTracking=False, decimals=1)
         self.base_spin.setRange(*BASE_RANGE)
         self.base_spin.setGroupSeparatorShown(True)
@@ -114,12 +124,10 @@ class LongRangeView(DeeperView):
         self.length_spin.setRange(1, MAX_LENGTH)
         self.length_spin.setValue(DEFAULT_CONTEXT)
         self.length_spin.setGroupSeparatorShown(True)
-        for box, name in ((self.base_spin, "Base"), (self.head_spin, "Rotated dimensions per head d"),
-                          (self.length_spin, "Context length L")):
-            box.setAccessibleName(name)
+        for box in (self.base_spin, self.head_spin, self.length_spin):
             box.valueChanged.connect(lambda *_: self.request_redraw())
         self.source, self.bound_text, self.status = rich_label(), rich_label(), rich_label()
-        self.search_text, self.how = rich_label(), rich_label(SEARCH_HOW)
+        self.search_text, self.how = rich_label(), rich_label()
         self.status.setObjectName("longRangeStatus")
         self.decay = DecayPlot()
         self.scan = ScanPlot()
@@ -130,13 +138,24 @@ class LongRangeView(DeeperView):
         self.decay_data = None          # (distances, bound) drawn
         self._session_source = None     # (base, d) the session gave last: a change resets the boxes
         self._request = 0
+        self.control_names = [QtWidgets.QLabel() for _ in range(3)]
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperLongRange.tr("RoPE at long range"))
+        for box, name, label, text in zip(
+                (self.base_spin, self.head_spin, self.length_spin),
+                (DeeperLongRange.tr("Base"), DeeperLongRange.tr("Rotated dimensions per head d"),
+                 DeeperLongRange.tr("Context length L")), self.control_names,
+                (DeeperLongRange.tr("Base:"), DeeperLongRange.tr("Head d:"), DeeperLongRange.tr("Context length L:"))):
+            box.setAccessibleName(name)
+            label.setText(text)
+        self.how.setText(search_how())
 
     def _build_layout(self) -> None:
         controls = QtWidgets.QGridLayout()
-        for i, (text, box) in enumerate((("Base:", self.base_spin), ("Head d:", self.head_spin),
-                                         ("Context length L:", self.length_spin))):
-            label = QtWidgets.QLabel(text)
+        for i, (label, box) in enumerate(zip(self.control_names, (self.base_spin, self.head_spin, self.length_spin))):
             label.setBuddy(box)
             controls.addWidget(label, i // 2, 2 * (i % 2))
             controls.addWidget(box, i // 2, 2 * (i % 2) + 1)
@@ -168,20 +187,29 @@ class LongRangeView(DeeperView):
         try:
             distances, bound = decay_table(base, d, length)
         except (ValueError, MemoryError) as exc:
-            self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> {html.escape(str(exc))}. '
-                                "The last picture is kept.")
+            self.status.setText(DeeperLongRange.tr("{mark} {error}. The last picture is kept.").format(
+                mark=f'<span style="color:{status_colour("error")}"><b>\u2717</b></span>',
+                error=isolate(html.escape(str(exc)))))
             return
         self.decay_data = (distances, bound)
-        changed = "" if (base, d) == self._session_source else " (changed in the boxes above)"
-        self.source.setText(f"<b>{html.escape(whose)}</b>{changed}: base {base:,.6g}, d = {d} rotated dimensions, "
-                            f"so {d // 2} pairs with \u03b8\u1d62 = base^(\u22122i/d).")
+        own = (base, d) == self._session_source
+        if own:
+            source = DeeperLongRange.tr("<b>{whose}</b>: base {base}, d = {d} rotated dimensions, so {pairs} pairs "
+                                        "with \u03b8\u1d62 = base^(\u22122i/d).")
+            name = DeeperLongRange.tr("RoFormer's bound against distance ({whose}): base {base}, d = {d}, L = {length}")
+        else:
+            source = DeeperLongRange.tr("<b>{whose}</b> (changed in the boxes above): base {base}, d = {d} rotated "
+                                        "dimensions, so {pairs} pairs with \u03b8\u1d62 = base^(\u22122i/d).")
+            name = DeeperLongRange.tr("RoFormer's bound against distance ({whose}, changed in the boxes above): "
+                                      "base {base}, d = {d}, L = {length}")
+        values = dict(whose=html.escape(whose), base=f"{base:,.6g}", d=d, pairs=d // 2, length=number(length))
+        self.source.setText(source.format(**values))
         self.decay.set_curve(distances, bound, length)
-        self.decay.setAccessibleName(f"RoFormer's bound against distance ({whose}{changed}): base {base:,.6g}, "
-                                     f"d = {d}, L = {length:,}")
-        self.bound_text.setText(
-            "RoFormer's upper bound of a query\u2013key score m positions apart, (1/(d/2)) "
-            "\u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)| (dashed line: L). "
-            f"{html.escape(bound_caption(distances, bound, d, length))}")
+        self.decay.setAccessibleName(name.format(**values))
+        formula = "\u200e(1/(d/2)) \u03a3_{j=1\u2026d/2} |\u03a3_{k&lt;j} e^(i\u00b7m\u00b7\u03b8_k)|\u200e"
+        self.bound_text.setText(DeeperLongRange.tr(
+            "RoFormer's upper bound of a query\u2013key score m positions apart, {formula} (dashed line: L). "
+            "{caption}").format(formula=formula, caption=html.escape(bound_caption(distances, bound, d, length))))
         self._ask_search(d, length)
 
     def _ask_search(self, d: int, length: int) -> None:
@@ -190,15 +218,17 @@ class LongRangeView(DeeperView):
             self._show_search(key, self.searches[key])
             return
         self._request += 1
-        self.status.setText(f"<i>computing\u2026</i> the smallest base for d = {d}, L = {length:,} (in the "
-                            "background; the last answer is kept until then)")
+        self.status.setText(DeeperLongRange.tr("<i>computing\u2026</i> the smallest base for d = {d}, L = {length} (in "
+                                               "the background; the last answer is kept until then)").format(
+            d=d, length=number(length)))
         self.worker.submit((self._request, key), lambda: smallest_base(d, length))
 
     def _on_search(self, key, result) -> None:
         request, (d, length) = key
         if isinstance(result, Exception):
-            self.status.setText(f'<span style="color:{status_colour("error")}"><b>\u2717</b></span> The search failed: '
-                                f"{html.escape(str(result))}. The last answer is kept.")
+            self.status.setText(DeeperLongRange.tr("{mark} The search failed: {error}. The last answer is kept.").format(
+                mark=f'<span style="color:{status_colour("error")}"><b>\u2717</b></span>',
+                error=isolate(html.escape(str(result)))))
             return
         self.searches[(d, length)] = result
         if request == self._request:
@@ -210,8 +240,9 @@ class LongRangeView(DeeperView):
         self.status.setText("")
         self.scan.set_scan(search)
         if search.base is None:
-            dots = " Dots: every base scanned, all failing."
+            dots = DeeperLongRange.tr("Dots: every base scanned, all failing.")
         else:
-            dots = (f" Dots: the bases scanned from {NEIGHBOURS} grid steps below the first pass (up: keeps the "
-                    "condition; down, crosses: fails; every smaller base scanned fails).")
-        self.search_text.setText(html.escape(search_caption(search, d, length) + dots))
+            dots = DeeperLongRange.tr("Dots: the bases scanned from {steps} grid steps below the first pass (up: keeps "
+                                      "the condition; down, crosses: fails; every smaller base scanned fails).").format(
+                steps=NEIGHBOURS)
+        self.search_text.setText(html.escape(f"{search_caption(search, d, length)} {dots}"))

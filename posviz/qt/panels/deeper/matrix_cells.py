@@ -51,6 +51,8 @@ class MatrixView(QtWidgets.QWidget):
         self.colormap = DEFAULT_COLORMAP
         self._legend, self._decimals, self._rgba = legend, 2, np.zeros((0, 0, 4), np.uint8)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
+        # A matrix reads as mathematics does, left to right, in a mirrored (Arabic) window too.
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
 
     def set_data(self, values, levels=(-1.0, 1.0), row_labels=None, col_labels=None,
                  decimals: int = 2, highlight=(), missing_text: str = "") -> None:
@@ -128,6 +130,9 @@ class MatrixView(QtWidgets.QWidget):
         if not n or not m:
             return
         painter = QtGui.QPainter(self)
+        # Numbers and labels left to right: the painter's default direction follows the application's
+        # when a text has no letter, and "-0.20" read "0.20-" in Arabic.
+        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         rect = self.grid_rect()
         image = QtGui.QImage(self._rgba.data, m, n, 4 * m, QtGui.QImage.Format.Format_RGBA8888)
         painter.drawImage(rect, image)

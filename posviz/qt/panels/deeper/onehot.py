@@ -5,11 +5,14 @@ import html
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.lessons.lookup import dense_cosines, lookup, one_hot_cosines, window
 from posviz.qt.workers.nearest_search import NearestSearch
 from posviz.qt.panels.deeper.common import DeeperView, rich_label, symmetric
 from posviz.qt.panels.deeper.onehot_parts import CosineTableModel, LookupCanvas
 from posviz.shorten import clip
+
+DeeperOneHot = Context("DeeperOneHot")
 
 ROWS_SHOWN = 12          # rows of E drawn around the focused id (a real vocabulary has 50,000+)
 DURATION_MS = 1400
@@ -29,15 +32,13 @@ class OneHotView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperOneHot")
-        self.setAccessibleName("One-hot vector against a learned row")
         self.title = rich_label()
         self.canvas = LookupCanvas(self)
-        self.play_button = QtWidgets.QPushButton("Play the look-up again", objectName="oneHotPlay")
+        self.play_button = QtWidgets.QPushButton(objectName="oneHotPlay")
         self.play_button.clicked.connect(self.play)
         self.cosines = CosineTableModel(self)
         table = QtWidgets.QTableView(objectName="cosineTable")
         table.setTabKeyNavigation(False)
-        table.setAccessibleName("Cosine of the focused word's row with every row of E")
         table.setModel(self.cosines)
         table.verticalHeader().hide()
         # Stretch, not ResizeToContents: measuring 4,000 rows of a long sentence took over a second.
@@ -57,27 +58,61 @@ class OneHotView(DeeperView):
         self._nearest_for: tuple[int, str] | None = None      # the word whose nearest rows are shown
         self.search = NearestSearch(3, self)
         self.search.found.connect(self._on_nearest_found)
+        self.cosine_title, self.cosine_note = rich_label(), rich_label()
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperOneHot.tr("One-hot vector against a learned row"))
+        self.play_button.setText(DeeperOneHot.tr("Play the look-up again"))
+        self.table_view.setAccessibleName(DeeperOneHot.tr("Cosine of the focused word's row with every row of E"))
+        self.cosine_title.setText(DeeperOneHot.tr(
+            "<b>Cosine with each word of the sentence</b> (focused word in bold)"))
+        self.cosine_note.setText(DeeperOneHot.tr(
+            "Two different one-hot vectors never share a 1, so their cosine is always 0: every word "
+            "is equally unlike every other. Learned rows are trained so that words used alike point "
+            "alike, and their cosine says how much."))
+        self.cosines.retranslate()
+        self._arrange()
 
     def coloured_parts(self) -> list:
         return [self.canvas]
 
     def _build_layout(self) -> None:
         right = QtWidgets.QVBoxLayout()
-        right.addWidget(rich_label("<b>Cosine with each word of the sentence</b> (focused word in bold)"))
+        right.addWidget(self.cosine_title)
         right.addWidget(self.table_view, 1)
         right.addWidget(self.nearest)
-        right.addWidget(rich_label(
-            "Two different one-hot vectors never share a 1, so their cosine is always 0: every word "
-            "is equally unlike every other. Learned rows are trained so that words used alike point "
-            "alike, and their cosine says how much."))
+        right.addWidget(self.cosine_note)
         left = QtWidgets.QVBoxLayout()
         left.addWidget(self.title)
         left.addWidget(self.canvas, 1)
         left.addWidget(self.play_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.addLayout(left, 5)
-        layout.addLayout(right, 3)
+        self.columns = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight, self)
+        self.columns.addLayout(left, 5)
+        self.columns.addLayout(right, 3)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def least_height(self, width: int) -> int:
+        """Stacked, each column's wrapped lines at full width."""
+        if self.columns.direction() != QtWidgets.QBoxLayout.Direction.TopToBottom:
+            return 0
+        return self.columns.totalHeightForWidth(width)
+
+    def _arrange(self) -> None:
+        """The table beside the look-up when its column names fit in its share, else below it (a
+        longer language's names were cut at 200 % on a 1024 px projector)."""
+        metrics = self.table_view.horizontalHeader().fontMetrics()
+        names = sum(metrics.horizontalAdvance(name) + 3 * metrics.averageCharWidth() for name in self.cosines.headers())
+        side_by_side = self.width() * 3 / 8 >= names + self.columns.spacing()
+        direction = QtWidgets.QBoxLayout.Direction.LeftToRight if side_by_side else \
+            QtWidgets.QBoxLayout.Direction.TopToBottom
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+            self.columns.invalidate()
 
     # --- animation: view state; geometry is a pure function of t in LookupCanvas ----------------
     def set_progress(self, t: float) -> None:
@@ -99,7 +134,7 @@ class OneHotView(DeeperView):
         table, vocabulary = layer.table, layer.vocabulary
         if focus < 0:
             self.cosines.clear()
-            self._show_nothing("Type a sentence: its focused word is shown here.")
+            self._show_nothing(DeeperOneHot.tr("Type a sentence: its focused word is shown here."))
             return
         token = frame.tokens[focus]
         self.cosines.colormap = self.colormap
@@ -107,8 +142,9 @@ class OneHotView(DeeperView):
                               dense_cosines(frame.token_vectors, focus))
         self._fit_text_columns()
         if not token.known:
-            self._show_nothing(f"\u201c{clip(token.text)}\u201d is not in the vocabulary: it has no one-hot "
-                               "slot and no row of E (it is shown as [UNK], a vector of zeros).")
+            self._show_nothing(DeeperOneHot.tr(
+                "\u201c{word}\u201d is not in the vocabulary: it has no one-hot "
+                "slot and no row of E (it is shown as [UNK], a vector of zeros).").format(word=isolate(clip(token.text))))
             return
         result = lookup(table, token.id)
         start, stop = window(table.vocab_size, token.id, ROWS_SHOWN)
@@ -116,11 +152,13 @@ class OneHotView(DeeperView):
         self.canvas.set_lookup(labels, result.one_hot[start:stop], table.matrix[start:stop],
                                token.id - start, start, table.vocab_size, result.product,
                                self._levels(table, start, stop), columns=table.dim_names)
-        self.title.setText(
-            f"<b>one-hot(\u201c{html.escape(token.text)}\u201d) \u00b7 E = E[{token.id}]</b> &nbsp; a |V| = "
-            f"{table.vocab_size:,}-wide vector of zeros with one 1, times the {table.vocab_size:,} \u00d7 "
-            f"{table.d_model} table, leaves row {token.id}: {table.d_model} numbers "
-            f"(largest difference from the row: {result.residual:g})")
+        self.title.setText(DeeperOneHot.tr(
+            "<b>one-hot(\u201c{word}\u201d) \u00b7 E = E[{id}]</b> &nbsp; a |V| = "
+            "{rows}-wide vector of zeros with one 1, times the {rows} \u00d7 "
+            "{width} table, leaves row {id}: {width} numbers "
+            "(largest difference from the row: {residual})").format(
+            word=isolate(html.escape(token.text)), id=token.id, rows=number(table.vocab_size), width=table.d_model,
+            residual=f"{result.residual:g}"))
         self._show_nearest(token.id, token.text)
         if token.id != self._shown_id:
             self._shown_id = token.id
@@ -138,38 +176,44 @@ class OneHotView(DeeperView):
         metrics, header = self.table_view.fontMetrics(), self.table_view.horizontalHeader()
         pad = 2 * self.table_view.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_HeaderMargin) + 8
         words = self.cosines.words
-        texts = ([self.cosines.HEADERS[0], str(max(len(words) - 1, 0))],
-                 [self.cosines.HEADERS[1], *words[:4096]])
+        texts = ([self.cosines.headers()[0], str(max(len(words) - 1, 0))],
+                 [self.cosines.headers()[1], *words[:4096]])
         for column, column_texts in enumerate(texts):
             width = max(metrics.horizontalAdvance(t) for t in column_texts) + pad
             header.resizeSection(column, min(width, 16 * metrics.averageCharWidth() + pad))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.FontChange and self.cosines.words:
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.LanguageChange) and self.cosines.words:
             self._fit_text_columns()
 
     def _show_nearest(self, token_id: int, text: str) -> None:
         self._nearest_for = (token_id, text)
         table = self.session.layer.table
         if not self.search.request(table, token_id):
-            self.nearest.setText(f"Closest rows to \u201c{html.escape(text)}\u201d: "
-                                 f"searching all {table.vocab_size:,} rows of E\u2026")
+            self.nearest.setText(DeeperOneHot.tr(
+                "Closest rows to \u201c{word}\u201d: searching all %Ln rows of E\u2026", None,
+                table.vocab_size).format(word=isolate(html.escape(text))))
 
     def _on_nearest_found(self, table, token_id: int, pairs) -> None:
         layer = self.session.layer
         if table is not layer.table or self._nearest_for is None or self._nearest_for[0] != token_id:
             return   # the focus or the model moved on while the search ran
-        text = html.escape(self._nearest_for[1])
+        text = isolate(html.escape(self._nearest_for[1]))
         if isinstance(pairs, Exception):
-            self.nearest.setText(f"Closest rows to \u201c{text}\u201d could not be computed: {html.escape(str(pairs))}")
+            self.nearest.setText(DeeperOneHot.tr("Closest rows to \u201c{word}\u201d could not be computed: "
+                                                 "{error}").format(word=text, error=isolate(html.escape(str(pairs)))))
             return
-        words = ", ".join(f"{html.escape(layer.vocabulary.token_of(i))} ({c:.2f})" for i, c in pairs)
-        note = " (an illustrative random table)" if table.illustrative else ""
-        self.nearest.setText(f"Closest rows to \u201c{text}\u201d in all of E{note}: {words}")
+        words = isolate(", ".join(f"{html.escape(layer.vocabulary.token_of(i))} ({c:.2f})" for i, c in pairs))
+        if table.illustrative:
+            found = DeeperOneHot.tr("Closest rows to \u201c{word}\u201d in all of E (an illustrative random "
+                                    "table): {words}")
+        else:
+            found = DeeperOneHot.tr("Closest rows to \u201c{word}\u201d in all of E: {words}")
+        self.nearest.setText(found.format(word=text, words=words))
 
     def _show_nothing(self, message: str) -> None:
         self._shown_id = self._nearest_for = None
         self.canvas.set_message(message)
-        self.title.setText("<b>one-hot \u00b7 E = a row of E</b>")
+        self.title.setText(DeeperOneHot.tr("<b>one-hot \u00b7 E = a row of E</b>"))
         self.nearest.setText("")

@@ -6,6 +6,7 @@ import math
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.qt.widgets.colors import DEFAULT_COLORMAP, lut_indices, qcolors
 from posviz.qt.panels.deeper.common import HeaderTableModel, draw_outline
 from posviz.shorten import clip
@@ -28,6 +29,8 @@ def lookup_stage(t: float) -> tuple[float, float]:
 # (at 215 of 255 they were near-invisible).
 VEIL_ALPHA = 130
 
+DeeperOneHotParts = Context("DeeperOneHotParts")
+
 
 class LookupCanvas(QtWidgets.QWidget):
     """Labels | one-hot (standing up) | E | = result, drawn for a window of E's rows."""
@@ -35,6 +38,7 @@ class LookupCanvas(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lookupCanvas")
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)    # a matrix product reads left to right
         self.progress, self.message = 1.0, ""
         self.labels: list[str] = []
         self.columns: list[str] = []      # E's column names, drawn over its columns
@@ -95,6 +99,9 @@ class LookupCanvas(QtWidgets.QWidget):
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
+        # Numbers and labels left to right: the painter's default direction follows the application's
+        # when a text has no letter, and "-0.20" read "0.20-" in Arabic.
+        painter.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
         if self.message or not self.labels:
             painter.drawText(self.rect().adjusted(8, 8, -8, -8), QtCore.Qt.TextFlag.TextWordWrap, self.message)
@@ -151,24 +158,36 @@ class LookupCanvas(QtWidgets.QWidget):
     def _paint_captions(self, painter, box) -> None:
         fh, align = self.fontMetrics().height(), QtCore.Qt.AlignmentFlag
         n = len(self.labels)
-        more = "" if box["cols"] == box["d"] else f" (first {box['cols']} of {box['d']} columns)"
+        if box["cols"] == box["d"]:
+            shape = DeeperOneHotParts.tr("E: {rows} \u00d7 {width}")
+        else:
+            shape = DeeperOneHotParts.tr("E: {rows} \u00d7 {width} (first {shown} of {width} columns)")
         painter.drawText(QtCore.QPointF(box["x_e"], box["y0"] - 1.65 * fh),
-                         f"E: {self.vocab_size:,} \u00d7 {box['d']}{more}")
+                         shape.format(rows=number(self.vocab_size), width=box["d"], shown=box["cols"]))
         for c, name in enumerate(self.columns[: box["cols"]]):     # what each column of E is
             cell = QtCore.QRectF(box["x_e"] + c * box["cw"], box["y0"] - 1.2 * fh, box["cw"], 1.2 * fh)
             painter.drawText(cell, align.AlignCenter, name)
         result = QtCore.QRectF(0, box["y_result"], box["x_e"] - 6, box["ch"])
         painter.drawText(result, align.AlignRight | align.AlignVCenter, "one-hot \u00b7 E =")
         hidden = self.vocab_size - n
-        rows = f"; {hidden:,} more rows of E not drawn" if hidden > 0 else ""
-        painter.drawText(QtCore.QPointF(4, box["y_result"] + box["ch"] + 1.2 * fh),
-                         f"one-hot: {self.vocab_size:,} numbers, stood on end (entry v multiplies row v){rows}")
+        if hidden > 0:
+            note = DeeperOneHotParts.tr("one-hot: {size} numbers, stood on end (entry v multiplies row v); "
+                                        "%Ln more rows of E not drawn", None, hidden)
+        else:
+            note = DeeperOneHotParts.tr("one-hot: {size} numbers, stood on end (entry v multiplies row v)")
+        painter.setLayoutDirection(QtGui.QGuiApplication.layoutDirection())    # a sentence, in the reader's direction
+        painter.drawText(QtCore.QRectF(4, box["y_result"] + box["ch"] + 0.2 * fh, self.width() - 8, 1.2 * fh),
+                         align.AlignLeading | align.AlignVCenter, note.format(size=number(self.vocab_size)))
 
 
 class CosineTableModel(HeaderTableModel):
     """Rows: the sentence's tokens; columns: token, one-hot cosine, learned-row cosine."""
 
     HEADERS = ("pos", "word", "one-hot", "row of E")
+
+    def headers(self) -> tuple[str, ...]:
+        return (DeeperOneHotParts.tr("pos"), DeeperOneHotParts.tr("word"), DeeperOneHotParts.tr("one-hot"),
+                DeeperOneHotParts.tr("row of E"))
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -203,7 +222,7 @@ class CosineTableModel(HeaderTableModel):
                 return str(r)
             if c == 1:
                 return self.words[r]
-            return f"{self.values[r, c - 2]:.2f}" if usable else "no row"
+            return number(self.values[r, c - 2], 2) if usable else DeeperOneHotParts.tr("no row")
         if role == QtCore.Qt.ItemDataRole.BackgroundRole and c >= 2 and usable:
             backgrounds, _ = qcolors(self.colormap)
             return backgrounds[int(lut_indices(self.values[r, c - 2], (-1.0, 1.0)))]

@@ -6,9 +6,12 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.lessons.attention import Alibi, order_experiment, reverse_permutation, swap_permutation
 from posviz.model.positions import NoPositions, Rope, Sinusoidal, alibi_slopes
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label, sci
+
+DeeperOrder = Context("DeeperOrder")
 
 N_HEADS = 8
 UNCHANGED = 1e-9     # below this the reordered weights are "the same, only moved"
@@ -21,20 +24,14 @@ class OrderView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperOrder")
-        self.setAccessibleName("Why order matters: a toy attention")
         self.reorder = QtWidgets.QComboBox(objectName="reorderChoice")
-        self.reorder.addItems(["swap two words", "reverse the sentence"])
+        self.reorder.addItems(["", ""])
         self.swap_i = QtWidgets.QSpinBox(objectName="swapFirst")
-        self.swap_i.setAccessibleName("First word to swap (position)")
         self.swap_j = QtWidgets.QSpinBox(objectName="swapSecond")
-        self.swap_j.setAccessibleName("Second word to swap (position)")
         self.lower = QtWidgets.QComboBox(objectName="lowerRowChoice")
-        self.lower.addItems(["the toolbar's positions", "ALiBi: a bias on the scores"])
+        self.lower.addItems(["", ""])
         self.head = QtWidgets.QSpinBox(objectName="alibiHead")
-        self.head.setAccessibleName("ALiBi head")
         self.head.setRange(1, N_HEADS)
-        self.head.setPrefix("head ")
-        self.head.setSuffix(f" of {N_HEADS}")
         for widget in (self.reorder, self.lower):
             widget.currentIndexChanged.connect(lambda *_: self.request_redraw())
         for widget in (self.swap_i, self.swap_j, self.head):
@@ -48,19 +45,44 @@ class OrderView(DeeperView):
         self.col_titles = [rich_label(), rich_label()]
         self.perm = np.zeros(0, dtype=np.int64)
         self.experiments = [None, None]
+        self.control_names = [QtWidgets.QLabel() for _ in range(4)]
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperOrder.tr("Why order matters: a toy attention"))
+        self.reorder.setItemText(0, DeeperOrder.tr("swap two words"))
+        self.reorder.setItemText(1, DeeperOrder.tr("reverse the sentence"))
+        self.swap_i.setAccessibleName(DeeperOrder.tr("First word to swap (position)"))
+        self.swap_j.setAccessibleName(DeeperOrder.tr("Second word to swap (position)"))
+        self.lower.setItemText(0, DeeperOrder.tr("the toolbar's positions"))
+        self.lower.setItemText(1, DeeperOrder.tr("ALiBi: a bias on the scores"))
+        self.head.setAccessibleName(DeeperOrder.tr("ALiBi head"))
+        #: the spin box's text around the head's number: "head 3 of 8"
+        prefix = DeeperOrder.tr("head {number} of {heads}").format(heads=N_HEADS, number="{number}").split("{number}")
+        self.head.setPrefix(prefix[0])
+        self.head.setSuffix(prefix[1] if len(prefix) > 1 else "")
+        for label, text in zip(self.control_names, (DeeperOrder.tr("Reorder:"), DeeperOrder.tr("words"),
+                                                    DeeperOrder.tr("and"), DeeperOrder.tr("Lower row:"))):
+            label.setText(text)
+        tip = DeeperOrder.tr("One row per word: its attention over the words (each row sums to 1). "
+                             "White 0, darkest red the largest weight of the four.")
+        for row in self.views:
+            for view in row:
+                view.setToolTip(tip)
 
     def coloured_parts(self) -> list:
         return [view for row in self.views for view in row]
 
     def _build_layout(self) -> None:
-        controls = QtWidgets.QVBoxLayout()      # two lines: one was 1,300 px wide at 200 %
-        for line in ((("Reorder:", self.reorder), ("words", self.swap_i), ("and", self.swap_j)),
-                     (("Lower row:", self.lower), (None, self.head))):
+        controls = QtWidgets.QVBoxLayout()      # three lines: one was 1,300 px wide at 200 %, two were
+        names = self.control_names              # too wide in a longer language
+        for line in (((names[0], self.reorder), (names[1], self.swap_i), (names[2], self.swap_j)),
+                     ((names[3], self.lower),), ((None, self.head),)):
             row = QtWidgets.QHBoxLayout()
-            for text, widget in line:
-                if text:
-                    row.addWidget(QtWidgets.QLabel(text))
+            for label, widget in line:
+                if label is not None:
+                    row.addWidget(label)
                 row.addWidget(widget)
             row.addStretch(1)
             controls.addLayout(row)
@@ -77,10 +99,6 @@ class OrderView(DeeperView):
         layout.addLayout(controls)
         layout.addWidget(self.order_text)
         layout.addLayout(grid, 1)
-        for row in self.views:
-            for view in row:
-                view.setToolTip("One row per word: its attention over the words (each row sums to 1). "
-                                "White 0, darkest red the largest weight of the four.")
 
 
     def permutation(self, length: int) -> np.ndarray:
@@ -95,22 +113,25 @@ class OrderView(DeeperView):
             alibi = Alibi(self.head.value(), N_HEADS)
             slopes = ", ".join(f"1/{1 / m:.0f}" if (1 / m).is_integer() else f"{m:.3g}"
                                for m in alibi_slopes(N_HEADS))
-            return None, None, alibi, (
-                f"<b>ALiBi</b>: softmax(X X<sup>T</sup>/\u221ad <b>+ m<sub>h</sub>(j \u2212 i)</b>), X = token rows "
-                f"with nothing added. Head {alibi.head}: m = {alibi.slope:g} (the {N_HEADS} heads: {slopes}). "
-                "A decoder: keys after the query are masked.")
+            return None, None, alibi, DeeperOrder.tr(
+                "<b>ALiBi</b>: softmax(X X<sup>T</sup>/\u221ad <b>+ m<sub>h</sub>(j \u2212 i)</b>), X = token rows "
+                "with nothing added. Head {head}: m = {slope} (the {heads} heads: {slopes}). "
+                "A decoder: keys after the query are masked.").format(
+                head=alibi.head, slope=f"{alibi.slope:g}", heads=N_HEADS, slopes=slopes)
         scheme = self.session.layer.positions
         if isinstance(scheme, NoPositions):
             scheme = self.view_settings().changed(positions_on=True).position_scheme()
         if isinstance(scheme, NoPositions):
             scheme = Sinusoidal()
         if isinstance(scheme, Rope):
-            return None, scheme, None, ("<b>RoPE</b>: softmax(R(X) R(X)<sup>T</sup>/\u221ad), each token row "
-                                        "turned by its position; nothing is added to X.")
-        name = getattr(scheme, "convention", "learned table")
-        return scheme.encode(np.arange(length), self.session.layer.d_model), None, None, (
-            f"<b>Positions added</b>, {html.escape(name)}: softmax(Z Z<sup>T</sup>/\u221ad), "
-            "Z = token rows + position rows.")
+            return None, scheme, None, DeeperOrder.tr(
+                "<b>RoPE</b>: softmax(R(X) R(X)<sup>T</sup>/\u221ad), each token row "
+                "turned by its position; nothing is added to X.")
+        convention = getattr(scheme, "convention", None)
+        name = isolate(html.escape(convention)) if convention else DeeperOrder.tr("learned table")
+        return scheme.encode(np.arange(length), self.session.layer.d_model), None, None, DeeperOrder.tr(
+            "<b>Positions added</b>, {name}: softmax(Z Z<sup>T</sup>/\u221ad), "
+            "Z = token rows + position rows.").format(name=name)
 
     def redraw(self) -> None:
         frame = self.session.frame
@@ -124,13 +145,20 @@ class OrderView(DeeperView):
         self.perm = self.permutation(length)
         words = [t.text for t in frame.tokens[:length]]
         reordered = " ".join(words[p] for p in self.perm)
-        first = f"the first {length} of {frame.length:,} words, " if frame.length > length else ""
-        self.order_text.setText(
-            f"perm = {self.perm.tolist()}: {first}new word p is old word perm[p]. Each row of weights sums "
-            "to 1; outlined: the focused word, before and after the move.")
-        self.col_titles[0].setText(f"<b>as written:</b> {html.escape(' '.join(words))}")
-        self.col_titles[1].setText(f"<b>reordered:</b> {html.escape(reordered)}")
-        self.row_titles[0].setText("<b>No positions</b>: softmax(X X<sup>T</sup>/\u221ad), X = token rows")
+        if frame.length > length:
+            order = DeeperOrder.tr("perm = {perm}: the first {shown} of %Ln words, new word p is old word perm[p]. "
+                                   "Each row of weights sums to 1; outlined: the focused word, before and after "
+                                   "the move.", None, frame.length)
+        else:
+            order = DeeperOrder.tr("perm = {perm}: new word p is old word perm[p]. Each row of weights sums "
+                                   "to 1; outlined: the focused word, before and after the move.")
+        self.order_text.setText(order.format(perm=isolate(str(self.perm.tolist())), shown=number(length)))
+        self.col_titles[0].setText(DeeperOrder.tr("<b>as written:</b> {words}").format(
+            words=isolate(html.escape(" ".join(words)))))
+        self.col_titles[1].setText(DeeperOrder.tr("<b>reordered:</b> {words}").format(
+            words=isolate(html.escape(reordered))))
+        self.row_titles[0].setText(DeeperOrder.tr(
+            "<b>No positions</b>: softmax(X X<sup>T</sup>/\u221ad), X = token rows"))
         try:
             pe, rope, alibi, text = self.lower_positions(length)
         except ValueError as exc:
@@ -154,8 +182,10 @@ class OrderView(DeeperView):
                                           labels, highlight=cells)
         off, on = (e.difference for e in self.experiments)
         self.checks[0].setText(check_text(
-            off < UNCHANGED, "only moved with the words (P\u00b7A\u00b7P<sup>T</sup>): both orders look "
-            "the same to it", f"largest difference {sci(off)}"))
+            off < UNCHANGED, DeeperOrder.tr("only moved with the words (P\u00b7A\u00b7P<sup>T</sup>): both orders "
+                                            "look the same to it"),
+            DeeperOrder.tr("largest difference {value}").format(value=sci(off))))
         self.checks[1].setText(check_text(
-            on > UNCHANGED, "the weights themselves changed: order now matters" if on > UNCHANGED
-            else "no change: this reordering swaps identical words", f"largest difference {on:.3g}"))
+            on > UNCHANGED, DeeperOrder.tr("the weights themselves changed: order now matters") if on > UNCHANGED
+            else DeeperOrder.tr("no change: this reordering swaps identical words"),
+            DeeperOrder.tr("largest difference {value}").format(value=f"{on:.3g}")))

@@ -9,6 +9,7 @@ from PySide6 import QtCore, QtWidgets
 from posviz.model.positions import Rope
 from posviz.lessons.rope_heads import head_rope, model_rope
 from posviz.lessons.rotary import head_queries_and_keys, pair_arrow, pairing_gap, rotated_score, scores_by_offset
+from posviz.i18n import Context, isolate, number
 from posviz.qt.panels.deeper.common import DeeperView, check_text, rich_label, sci
 from posviz.qt.panels.deeper.rope_parts import START_STYLES, ArrowDial, ScorePlot
 
@@ -16,8 +17,14 @@ OFFSETS = np.arange(-32, 33)
 TOLERANCE = 1e-9
 MAX_SHIFT = 500
 PLAY_MS = 6000
-PAIRINGS = (("interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J", "interleaved"),
-            ("rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX", "half"))
+PAIRINGS = ("interleaved", "half")
+DeeperRope = Context("DeeperRope")
+
+
+def pairing_names() -> tuple[str, str]:
+    """The two pairings as the choice names them, in the current language."""
+    return (DeeperRope.tr("interleaved: pairs (2i, 2i+1), RoFormer, Meta's Llama, GPT-J"),
+            DeeperRope.tr("rotate_half: pairs (i, i + r/2), Hugging Face Llama, GPT-NeoX"))
 
 
 class RopeView(DeeperView):
@@ -26,22 +33,20 @@ class RopeView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperRope")
-        self.setAccessibleName("RoPE: rotating queries and keys")
         self.pair_spin = QtWidgets.QSpinBox(objectName="ropePair")
-        self.pair_spin.setAccessibleName("Rotated pair i")
         self.pairing = QtWidgets.QComboBox(objectName="ropePairing")
-        for text, key in PAIRINGS:
-            self.pairing.addItem(text, key)
+        for key in PAIRINGS:
+            self.pairing.addItem("", key)
         # The long names are elided when the row is narrow (a zoomed projector); the list shows them whole.
         self.pairing.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.pairing.setMinimumContentsLength(16)
         self.key_choice = QtWidgets.QSpinBox(objectName="ropeKeyToken", keyboardTracking=False)
-        self.key_choice.setAccessibleName("Position of the key word")   # a spin box: sentences can be long
+        # a spin box: sentences can be long
         self.key_word = QtWidgets.QLabel(textFormat=QtCore.Qt.TextFormat.PlainText)    # a word of the sentence
+        self.key_word.setProperty("data", True)
         self.shift = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="ropeShift")
-        self.shift.setAccessibleName("Shift both words by this many positions")
         self.shift.setRange(0, MAX_SHIFT)
-        self.play_button = QtWidgets.QPushButton("Move both along", objectName="ropePlay")
+        self.play_button = QtWidgets.QPushButton(objectName="ropePlay")
         self.animation = QtCore.QVariantAnimation(self, startValue=0, endValue=60, duration=PLAY_MS)
         self.animation.valueChanged.connect(lambda v: self.shift.setValue(int(v)))
         self.play_button.clicked.connect(self.play)
@@ -58,30 +63,46 @@ class RopeView(DeeperView):
         self.shift.valueChanged.connect(lambda *_: self.request_redraw())
         self.key_choice.valueChanged.connect(self._on_key_chosen)
         self.pairing.activated.connect(lambda i: session.set_settings(rope_pairing=self.pairing.itemData(i)))
+        self.control_names = [QtWidgets.QLabel() for _ in range(4)]
+        self.plot_title = rich_label()
         self._build_layout()
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperRope.tr("RoPE: rotating queries and keys"))
+        self.pair_spin.setAccessibleName(DeeperRope.tr("Rotated pair i"))
+        for i, text in enumerate(pairing_names()):
+            self.pairing.setItemText(i, text)
+        self.key_choice.setAccessibleName(DeeperRope.tr("Position of the key word"))
+        self.shift.setAccessibleName(DeeperRope.tr("Shift both words by this many positions"))
+        self.play_button.setText(DeeperRope.tr("Move both along"))
+        for label, text in zip(self.control_names, (DeeperRope.tr("Pairing:"), DeeperRope.tr("Pair i:"),
+                                                    DeeperRope.tr("Key word:"), DeeperRope.tr("Shift both by:"))):
+            label.setText(text)
+        self.plot_title.setText(DeeperRope.tr(
+            "<b>q\u00b7k against the offset</b>, computed three times: key at position 0 or later "
+            "(wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the "
+            "current m and n (all pairs summed; the dial shows one pair)."))
 
     def _build_layout(self) -> None:
         controls = QtWidgets.QGridLayout()
-        controls.addWidget(QtWidgets.QLabel("Pairing:"), 0, 0)
+        controls.addWidget(self.control_names[0], 0, 0)
         controls.addWidget(self.pairing, 0, 1, 1, 3)
-        controls.addWidget(QtWidgets.QLabel("Pair i:"), 0, 4)
+        controls.addWidget(self.control_names[1], 0, 4)
         controls.addWidget(self.pair_spin, 0, 5)
         key = QtWidgets.QHBoxLayout()
         key.addWidget(self.key_choice)
         key.addWidget(self.key_word)
-        controls.addWidget(QtWidgets.QLabel("Key word:"), 1, 0)
+        controls.addWidget(self.control_names[2], 1, 0)
         controls.addLayout(key, 1, 1)
-        controls.addWidget(QtWidgets.QLabel("Shift both by:"), 1, 2)
+        controls.addWidget(self.control_names[3], 1, 2)
         controls.addWidget(self.shift, 1, 3)
         controls.addWidget(self.play_button, 1, 4, 1, 2)
         controls.setColumnStretch(3, 1)
         left = QtWidgets.QVBoxLayout()
         left.addWidget(self.dial, 1)
         right = QtWidgets.QVBoxLayout()
-        right.addWidget(rich_label(
-            "<b>q\u00b7k against the offset</b>, computed three times: key at position 0 or later "
-            "(wide orange), 100 or later (dashes), 10,000 or later (blue dots). The dot: the "
-            "current m and n (all pairs summed; the dial shows one pair)."))
+        right.addWidget(self.plot_title)
         right.addWidget(self.plot, 1)
         for label in (self.summary, self.offset_check, self.pairing_check):
             right.addWidget(label)
@@ -125,8 +146,9 @@ class RopeView(DeeperView):
         d = settings.d_model
         model = model_rope(self.session.real_model)
         if (model is None and d % 2) or frame.length == 0:
-            self._show_message("RoPE rotates pairs of dimensions, so it needs an even d_model; "
-                               f"d_model is {d}." if frame.length else "Type a sentence to get queries and keys.")
+            self._show_message(DeeperRope.tr("RoPE rotates pairs of dimensions, so it needs an even d_model; "
+                                             "d_model is {d}.").format(d=d) if frame.length
+                               else DeeperRope.tr("Type a sentence to get queries and keys."))
             return
         self.setEnabled(True)
         rope = self.rope = self._head(settings, frame)
@@ -152,7 +174,7 @@ class RopeView(DeeperView):
         self.pair_spin.setRange(0, rope.n_pairs - 1)
         self.pairing.setCurrentIndex(self.pairing.findData(rope.pairing))
         self.pairing.setEnabled(not rope.from_model)     # a real model has its own pairing
-        self.pairing.setToolTip("the model's own pairing" if rope.from_model else "")
+        self.pairing.setToolTip(DeeperRope.tr("the model's own pairing") if rope.from_model else "")
         self.key_choice.setRange(0, frame.length - 1)
         if self.key_index is None or self.key_index >= frame.length:
             self.key_index = max(self.session.focus - 1, 0) if frame.length > 1 else 0
@@ -166,42 +188,57 @@ class RopeView(DeeperView):
         dims = rope.pairs()[pair]
         word_q, word_k = (frame.tokens[i].text for i in (self.session.focus, self.key_index))
         self.dial.set_arrows(pair_arrow(rope, q, m, pair), pair_arrow(rope, k, n, pair),
-                             f"q of \u201c{word_q}\u201d at m = {m}: turned {m}\u00b7\u03b8 = {m * theta:.2f} rad",
-                             f"k of \u201c{word_k}\u201d at n = {n}: turned {n}\u00b7\u03b8 = {n * theta:.2f} rad",
+                             DeeperRope.tr("q of \u201c{word}\u201d at m = {m}: turned {m}\u00b7\u03b8 = {angle} rad").format(
+                                 word=isolate(word_q), m=m, angle=f"{m * theta:.2f}"),
+                             DeeperRope.tr("k of \u201c{word}\u201d at n = {n}: turned {n}\u00b7\u03b8 = {angle} rad").format(
+                                 word=isolate(word_k), n=n, angle=f"{n * theta:.2f}"),
                              tuple(int(x) for x in dims))
-        self.dial.setToolTip(f"dimensions {dims[0]} and {dims[1]}, \u03b8 = {theta:.4g} rad per position")
+        self.dial.setToolTip(DeeperRope.tr("dimensions {first} and {second}, \u03b8 = {theta} rad per position").format(
+            first=dims[0], second=dims[1], theta=f"{theta:.4g}"))
 
     def _write_head_info(self, rope, frame) -> None:
         pair = self.pair_spin.value()
         dims, theta, unscaled = rope.pairs()[pair], rope.theta[pair], rope.unscaled[pair]
-        whose = (f"<b>One head of {html.escape(self.session.real_model.name)}</b> (every head turns alike)"
-                 if rope.from_model else "<b>The lesson's toy</b> turns all of d<sub>model</sub> as one head")
-        scaled = (f" (unscaled {unscaled:.6g}; cos, sin \u00d7 attention factor {rope.attention_factor:.6g})"
-                  if rope.scaling else "")
-        self.head_info.setText(
-            f"{whose}: {html.escape(rope.describe())}. Pair {pair} = dimensions ({dims[0]}, {dims[1]}) of the "
-            f"head: <b>\u03b8 = {theta:.6g} rad per position</b> at L = {frame.length:,}{scaled}.")
+        whose = (DeeperRope.tr("<b>One head of {model}</b> (every head turns alike)").format(
+                     model=isolate(html.escape(self.session.real_model.name)))
+                 if rope.from_model else DeeperRope.tr("<b>The lesson's toy</b> turns all of d<sub>model</sub> as one head"))
+        if rope.scaling:
+            text = DeeperRope.tr("{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: "
+                                 "<b>\u03b8 = {theta} rad per position</b> at L = {length} (unscaled {unscaled}; "
+                                 "cos, sin \u00d7 attention factor {factor}).")
+        else:
+            text = DeeperRope.tr("{whose}: {head}. Pair {pair} = dimensions ({first}, {second}) of the head: "
+                                 "<b>\u03b8 = {theta} rad per position</b> at L = {length}.")
+        self.head_info.setText(text.format(
+            whose=whose, head=html.escape(rope.describe()), pair=pair, first=dims[0], second=dims[1],
+            theta=f"{theta:.6g}", length=number(frame.length), unscaled=f"{unscaled:.6g}",
+            factor=f"{rope.attention_factor:.6g}"))
 
     def _write_checks(self, settings, rope, q, k, m, n, frame) -> None:
         pair = self.pair_spin.value()
         dims = rope.pairs()[pair]
         spread = float(np.max(np.ptp(self.scores, axis=0)))
         unknown = [frame.tokens[i].text for i in {self.session.focus, self.key_index} if not frame.known[i]]
-        warning = (f"\u201c{html.escape(unknown[0])}\u201d is not in the vocabulary: its row is zeros, so "
-                   "its vector is 0. " if unknown else "")
-        self.summary.setText(
-            f"{warning}Pair {pair} = dimensions ({dims[0]}, {dims[1]}). <b>q\u00b7k = {self.score:.4f}</b> at "
-            f"m \u2212 n = {m - n}. q and k are <i>illustrative</i>: each word's row of E times seeded random "
-            f"W<sub>q</sub>, W<sub>k</sub> (seed {settings.seed}), not trained weights.")
+        summary = DeeperRope.tr(
+            "Pair {pair} = dimensions ({first}, {second}). <b>q\u00b7k = {score}</b> at m \u2212 n = {offset}. q and k "
+            "are <i>illustrative</i>: each word's row of E times seeded random W<sub>q</sub>, W<sub>k</sub> (seed "
+            "{seed}), not trained weights.").format(pair=pair, first=dims[0], second=dims[1],
+                                                    score=f"{self.score:.4f}", offset=m - n, seed=settings.seed)
+        if unknown:
+            summary = DeeperRope.tr("\u201c{word}\u201d is not in the vocabulary: its row is zeros, so its vector "
+                                    "is 0. {summary}").format(word=isolate(html.escape(unknown[0])), summary=summary)
+        self.summary.setText(summary)
         self.offset_check.setText(check_text(
-            spread < TOLERANCE, "the curves coincide: the score depends only on m \u2212 n, not on where the "
-            "pair sits", f"largest gap between curves {sci(spread)}"))
+            spread < TOLERANCE, DeeperRope.tr("the curves coincide: the score depends only on m \u2212 n, not on "
+                                              "where the pair sits"),
+            DeeperRope.tr("largest gap between curves {value}").format(value=sci(spread))))
         same, permuted = pairing_gap(rope, q, k, m, n)
-        self.pairing_check.setText(
-            f"Interleaved vs rotate_half with the same W<sub>q</sub>, W<sub>k</sub>: scores differ by "
-            f"{same:.3g}. " + check_text(permuted < TOLERANCE, "after permuting W's columns "
-                                         f"(2i, 2i+1) \u2192 (i, i + {rope.rotary_dim // 2}) they agree",
-                                         f"difference {sci(permuted)}"))
+        self.pairing_check.setText(DeeperRope.tr(
+            "Interleaved vs rotate_half with the same W<sub>q</sub>, W<sub>k</sub>: scores differ by {gap}. "
+            "{check}").format(gap=f"{same:.3g}", check=check_text(
+                permuted < TOLERANCE, DeeperRope.tr("after permuting W's columns (2i, 2i+1) \u2192 (i, i + {half}) "
+                                                    "they agree").format(half=rope.rotary_dim // 2),
+                DeeperRope.tr("difference {value}").format(value=sci(permuted)))))
 
     def _show_message(self, message: str) -> None:
         self.dial.set_message(message)

@@ -8,7 +8,10 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import pyqtgraph as pg
 
+from posviz.i18n import Context
 from posviz.qt.widgets import plot_style
+
+DeeperRopeParts = Context("DeeperRopeParts")
 
 Q_COLOUR, K_COLOUR = QtGui.QColor("#d55e00"), QtGui.QColor("#0072b2")   # Okabe-Ito: colour-blind safe
 # (first key position, colour, line style, width): drawn wide to thin, so all three stay visible
@@ -25,7 +28,7 @@ class ArrowDial(QtWidgets.QWidget):
         self.setObjectName("ropeDial")
         self.q, self.k = np.zeros(2), np.zeros(2)
         self.q_label = self.k_label = ""
-        self.x_name, self.y_name = "dim 0", "dim 1"
+        self.dims = (0, 1)
         self.message = ""
         self.setMinimumSize(200, 200)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
@@ -33,7 +36,7 @@ class ArrowDial(QtWidgets.QWidget):
     def set_arrows(self, q, k, q_label: str, k_label: str, dims=(0, 1)) -> None:
         """Arrows for q's and k's pair ``dims``, each shape (2,), with their captions."""
         self.q, self.k = np.asarray(q, dtype=np.float64), np.asarray(k, dtype=np.float64)
-        self.x_name, self.y_name = f"dim {dims[0]}", f"dim {dims[1]}"
+        self.dims = dims
         self.q_label, self.k_label, self.message = q_label, k_label, ""
         self.update()
 
@@ -47,6 +50,7 @@ class ArrowDial(QtWidgets.QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QtGui.QPainter(self)
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setLayoutDirection(QtGui.QGuiApplication.layoutDirection())    # its captions are sentences
         fh = self.fontMetrics().height()
         if self.message:
             painter.drawText(self.rect().adjusted(6, 6, -6, -6), QtCore.Qt.TextFlag.TextWordWrap, self.message)
@@ -63,9 +67,10 @@ class ArrowDial(QtWidgets.QWidget):
         for vector, colour in ((self.q, Q_COLOUR), (self.k, K_COLOUR)):
             self._arrow(painter, centre, vector * scale, colour)
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
-        painter.drawText(centre + QtCore.QPointF(radius - self.fontMetrics().horizontalAdvance(self.x_name), -4),
-                         self.x_name)
-        painter.drawText(centre + QtCore.QPointF(4, -radius + fh * 0.8), self.y_name)
+        #: an axis of the dial: one dimension of q and k
+        x_name, y_name = (DeeperRopeParts.tr("dim {index}").format(index=i) for i in self.dims)
+        painter.drawText(centre + QtCore.QPointF(radius - self.fontMetrics().horizontalAdvance(x_name), -4), x_name)
+        painter.drawText(centre + QtCore.QPointF(4, -radius + fh * 0.8), y_name)
         metrics, room = self.fontMetrics(), max(self.width() - 8, 0)   # elided, never cut at the edge
         for line, (text, colour) in enumerate(((self.q_label, Q_COLOUR), (self.k_label, K_COLOUR))):
             painter.setPen(colour)
@@ -103,6 +108,9 @@ class ThemedPlot(pg.PlotWidget):
         self.setMenuEnabled(False)
         self.setMouseEnabled(False, False)
         self.hideButtons()
+        # A plot reads left to right in every language (the scene's items do not inherit the widget's).
+        self.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
+        self.getPlotItem().setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
 
     def apply_font(self) -> None:
         """Ticks and labels in the widget's font and text colour."""
@@ -123,8 +131,9 @@ class ThemedPlot(pg.PlotWidget):
 
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
-        if self._ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange):
-            self.apply_font()
+        if self._ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange,
+                                            QtCore.QEvent.Type.LanguageChange):
+            self.apply_font()             # the axes' names again, in the new language
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802
         """Shown again: styled in the font in force (a loaded room walk once found a plot's key
@@ -137,7 +146,9 @@ class ThemedPlot(pg.PlotWidget):
 class ScorePlot(ThemedPlot):
     """q.k against the offset m - n, one curve per absolute starting position."""
 
-    axis_labels = ("offset m \u2212 n", "q \u00b7 k")
+    @property
+    def axis_labels(self) -> tuple[str, str]:
+        return DeeperRopeParts.tr("offset m \u2212 n"), "q \u00b7 k"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -5,8 +5,12 @@ import math
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.lessons.shapes import ModelShapes, comparison_rows, format_count, sentence_numbers
+from posviz.i18n import Context, number
+from posviz.lessons.shapes import (ModelShapes, comparison_rows, format_count, model_label, positions_label,
+                                   sentence_numbers)
 from posviz.qt.panels.deeper.common import DeeperView, HeaderTableModel, rich_label
+
+DeeperShapes = Context("DeeperShapes")
 
 MAX_IMAGINED = 100_000        # the lesson's extreme input length
 SLIDER_STEPS = 1000           # the length slider is logarithmic: 1 .. MAX_IMAGINED
@@ -27,6 +31,9 @@ class ShapesTableModel(HeaderTableModel):
 
     HEADERS = ("model", "|V|", "d", "E: |V|\u00b7d", "positions")
 
+    def headers(self) -> tuple[str, ...]:
+        return (DeeperShapes.tr("model"), "|V|", "d", "E: |V|\u00b7d", DeeperShapes.tr("positions"))
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: tuple[ModelShapes, ...] = ()
@@ -42,9 +49,13 @@ class ShapesTableModel(HeaderTableModel):
     def cell_text(self, row: int, column: int) -> str:
         m = self.rows[row]
         about = "~" if m.approximate else ""
-        positions = (f"{m.positions}:\n{m.max_positions:,} \u00d7 {m.d_model:,} = {format_count(m.position_weights)}"
-                     if m.max_positions else m.positions)
-        return (m.name, f"{about}{m.vocab_size:,}", f"{m.d_model:,}",
+        positions = positions_label(m.positions)
+        if m.max_positions:
+            #: a learned position table's cell: the scheme's name, then its rows x width = its numbers
+            positions = DeeperShapes.tr("{scheme}:\n{rows} \u00d7 {width} = {count}").format(
+                scheme=positions, rows=number(m.max_positions), width=number(m.d_model),
+                count=format_count(m.position_weights))
+        return (model_label(m.name), f"{about}{number(m.vocab_size)}", number(m.d_model),
                 f"{about}{format_count(m.embedding_weights)}", positions)[column]
 
     def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
@@ -82,16 +93,18 @@ class ShapesDiagram(QtWidgets.QWidget):
         painter = QtGui.QPainter(self)
         fh = self.fontMetrics().height()
         painter.setPen(self.palette().color(QtGui.QPalette.ColorRole.WindowText))
-        painter.drawText(QtCore.QPointF(4, fh), f"both d = {self.d_model:,} wide; heights on a log scale")
+        painter.drawText(QtCore.QPointF(4, fh), DeeperShapes.tr("both d = {width} wide; heights on a log scale").format(
+            width=number(self.d_model)))
         full = self.height() - 3.4 * fh
         width = max(2 * fh, min(self.width() / 5, 6 * fh))
         bottom = self.height() - 2
         for i, (name, rows, colour) in enumerate((("E", self.vocab_size, "#4c72b0"),
-                                                   ("input", self.length, "#dd8452"))):
+                                                   (DeeperShapes.tr("input"), self.length, "#dd8452"))):
             x = 4 + i * self.width() / 2
             height = self.bar_height(rows, full)
             painter.fillRect(QtCore.QRectF(x, bottom - height, width, height), QtGui.QColor(colour))
-            painter.drawText(QtCore.QPointF(x, bottom - height - 0.4 * fh), f"{name}: {rows:,} \u00d7 {self.d_model:,}")
+            painter.drawText(QtCore.QPointF(x, bottom - height - 0.4 * fh), DeeperShapes.tr(
+                "{name}: {rows} \u00d7 {width}").format(name=name, rows=number(rows), width=number(self.d_model)))
         painter.end()
 
 
@@ -101,11 +114,9 @@ class ShapesView(DeeperView):
     def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("deeperShapes")
-        self.setAccessibleName("Shapes of the embedding table and of the input")
         self.live = rich_label()
         self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, objectName="lengthSlider")
         self.slider.setRange(0, SLIDER_STEPS)
-        self.slider.setAccessibleName("Imagined input length")
         self.slider.valueChanged.connect(self._on_slider_moved)
         self.imagined_length = 1
         self.imagined = rich_label()
@@ -113,18 +124,37 @@ class ShapesView(DeeperView):
         self.models = ShapesTableModel(self)
         self.table_view = QtWidgets.QTableView(objectName="shapesTable")
         self.table_view.setTabKeyNavigation(False)
-        self.table_view.setAccessibleName("Shapes of real models' tables")
         self.table_view.setModel(self.models)
         self.table_view.verticalHeader().hide()
         self.table_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.table_view.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.imagine_title, self.real_title, self.real_note = rich_label(), rich_label(), rich_label()
+        self.length_buttons = [QtWidgets.QPushButton() for _ in range(3)]
         self._build_layout()
+        self.name_controls()
         self.slider.setValue(length_to_slider(MAX_IMAGINED))
+
+    def name_controls(self) -> None:
+        self.setAccessibleName(DeeperShapes.tr("Shapes of the embedding table and of the input"))
+        self.slider.setAccessibleName(DeeperShapes.tr("Imagined input length"))
+        self.table_view.setAccessibleName(DeeperShapes.tr("Shapes of real models' tables"))
+        for button, text in zip(self.length_buttons, (
+                DeeperShapes.tr("your sentence"), number(1_000),
+                DeeperShapes.tr("%Ln tokens", None, MAX_IMAGINED))):
+            button.setText(text)
+        self.imagine_title.setText(DeeperShapes.tr("<b>Imagine a longer input</b> (drag: 1 to {most} tokens)").format(
+            most=number(MAX_IMAGINED)))
+        self.real_title.setText(DeeperShapes.tr("<b>Real models</b> (from their published configurations)"))
+        self.real_note.setText(DeeperShapes.tr(
+            "A learned position table is one more matrix, L<sub>max</sub> \u00d7 d, and it caps the "
+            "input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position "
+            "table at all. The first row follows the toolbar."))
+        self.models.retranslate()
+        self.diagram.update()
 
     def _buttons(self) -> QtWidgets.QHBoxLayout:
         row = QtWidgets.QHBoxLayout()
-        for text, length in (("your sentence", None), ("1,000", 1_000), ("100,000 tokens", MAX_IMAGINED)):
-            button = QtWidgets.QPushButton(text)
+        for button, length in zip(self.length_buttons, (None, 1_000, MAX_IMAGINED)):
             button.clicked.connect(lambda _=False, n=length: self.set_imagined_length(
                 n if n is not None else max(self.session.frame.length, 1)))
             row.addWidget(button)
@@ -134,18 +164,15 @@ class ShapesView(DeeperView):
     def _build_layout(self) -> None:
         left = QtWidgets.QVBoxLayout()
         left.addWidget(self.live)
-        left.addWidget(rich_label("<b>Imagine a longer input</b> (drag: 1 to 100,000 tokens)"))
+        left.addWidget(self.imagine_title)
         left.addWidget(self.slider)
         left.addLayout(self._buttons())
         left.addWidget(self.imagined)
         left.addWidget(self.diagram, 1)
         right = QtWidgets.QVBoxLayout()
-        right.addWidget(rich_label("<b>Real models</b> (from their published configurations)"))
+        right.addWidget(self.real_title)
         right.addWidget(self.table_view, 1)
-        right.addWidget(rich_label(
-            "A learned position table is one more matrix, L<sub>max</sub> \u00d7 d, and it caps the "
-            "input length. RoPE rotates queries and keys inside attention, so Llama 3 has no position "
-            "table at all. The first row follows the toolbar."))
+        right.addWidget(self.real_note)
         self.columns = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight, self)
         self.columns.addLayout(left, 5)
         self.columns.addLayout(right, 8)
@@ -187,22 +214,23 @@ class ShapesView(DeeperView):
         self.imagined_length = length
         table = self.session.layer.table
         d = table.d_model
-        self.imagined.setText(
-            f"<big><b>{length:,} tokens \u2192 a {length:,} \u00d7 {d:,} matrix</b> "
-            f"({sentence_numbers(length, d):,} numbers).<br>"
-            f"E is still {table.vocab_size:,} \u00d7 {d:,} = {format_count(table.parameter_count)}: "
-            "it does not grow.</big>")
+        self.imagined.setText(DeeperShapes.tr(
+            "<big><b>%Ln tokens \u2192 a {length} \u00d7 {width} matrix</b> ({numbers} numbers).<br>"
+            "E is still {rows} \u00d7 {width} = {count}: it does not grow.</big>", None, length).format(
+            length=number(length), width=number(d), numbers=number(sentence_numbers(length, d)),
+            rows=number(table.vocab_size), count=format_count(table.parameter_count)))
         self.diagram.set_shapes(table.vocab_size, length, d)
 
     def redraw(self) -> None:
         frame, table = self.session.frame, self.session.layer.table
         v, d, length = table.vocab_size, table.d_model, frame.length
         numbers = format_count(sentence_numbers(length, d))
-        self.live.setText(
-            f"<b>E</b> = |V| \u00d7 d = {v:,} \u00d7 {d:,} = <b>{format_count(v * d)}</b> numbers: set by the "
-            f"vocabulary, never by the input.<br><b>This sentence</b> = L \u00d7 d = {length:,} \u00d7 {d:,} = "
-            f"<b>{numbers}</b>: grows with every token you type.<br><b>d = {d:,}</b>: a design choice, "
-            "the same for every token and every input.")
+        self.live.setText(DeeperShapes.tr(
+            "<b>E</b> = |V| \u00d7 d = {rows} \u00d7 {width} = <b>{table}</b> numbers: set by the "
+            "vocabulary, never by the input.<br><b>This sentence</b> = L \u00d7 d = {length} \u00d7 {width} = "
+            "<b>{numbers}</b>: grows with every token you type.<br><b>d = {width}</b>: a design choice, "
+            "the same for every token and every input.").format(
+            rows=number(v), width=number(d), table=format_count(v * d), length=number(length), numbers=numbers))
         layer = self.session.layer
         self.models.set_rows(comparison_rows(layer, "this demo" if self.session.real_model is None else layer.name))
         self._show_imagined(self.imagined_length)

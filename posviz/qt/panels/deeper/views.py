@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.widgets.common import FlatLayout
 
+DeeperTabs = Context("DeeperTabs")
 
-# (short title, tooltip, "module:Class")
+# (short title, tooltip, "module:Class"); the English title names the view in code and tests,
+# the screen shows view_names() in the user's language.
 DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
     ("One-hot vs row", "One-hot times E is a look-up; only learned rows carry meaning",
      "posviz.qt.panels.deeper.onehot:OneHotView"),
@@ -40,6 +43,35 @@ DEEPER_VIEWS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def view_names() -> tuple[tuple[str, str], ...]:
+    """(title, tooltip) of each view in DEEPER_VIEWS' order, in the current language."""
+    return (
+        (DeeperTabs.tr("One-hot vs row"),
+         DeeperTabs.tr("One-hot times E is a look-up; only learned rows carry meaning")),
+        (DeeperTabs.tr("Shapes"), DeeperTabs.tr("E is |V| x d, a sentence is L x d, d is fixed by design")),
+        (DeeperTabs.tr("Past the table"),
+         DeeperTabs.tr("Sinusoidal, learned and RoPE past the longest training length")),
+        (DeeperTabs.tr("Relative"),
+         DeeperTabs.tr("PE.PE^T depends only on the offset; M_k shifts every position by k")),
+        (DeeperTabs.tr("RoPE"), DeeperTabs.tr("q and k rotate; their score depends only on m - n")),
+        (DeeperTabs.tr("Why order"),
+         DeeperTabs.tr("A toy attention is blind to word order until positions are added")),
+        (DeeperTabs.tr("Conventions"),
+         DeeperTabs.tr("The sinusoidal conventions of the libraries, checked against their formulas")),
+        (DeeperTabs.tr("What positions learned"),
+         DeeperTabs.tr("A position table's similarity, principal components, norms and property scores, "
+                       "beside sinusoidal")),
+        (DeeperTabs.tr("RoPE at long range"),
+         DeeperTabs.tr("RoFormer's decaying bound, and the smallest base that keeps a context length")),
+        (DeeperTabs.tr("Context extension"),
+         DeeperTabs.tr("How RoPE scaling lets a model read past its training length: each pair's "
+                       "frequency before and after")),
+        (DeeperTabs.tr("Relative buckets"),
+         DeeperTabs.tr("T5's buckets and DeBERTa's relative positions: what attention reads for each query "
+                       "and key")),
+    )
+
+
 class DeeperViews(QtWidgets.QWidget):
     """A sub-tab widget over the deeper views, each built on first show."""
 
@@ -51,18 +83,31 @@ class DeeperViews(QtWidgets.QWidget):
         self.views: dict[int, QtWidgets.QWidget] = {}
         self.tabs = QtWidgets.QTabWidget(objectName="deeperTabs")
         self.tabs.setDocumentMode(True)
-        for i, (title, tip, _) in enumerate(DEEPER_VIEWS):
+        for _ in DEEPER_VIEWS:
             scroll = QtWidgets.QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-            scroll.setAccessibleName(f"Deeper idea {i + 1}: {title}")
-            self.tabs.addTab(scroll, f"{i + 1} {title}")
-            self.tabs.setTabToolTip(i, tip)
+            self.tabs.addTab(scroll, "")
+        self.name_tabs()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self._on_tab_changed(self.tabs.currentIndex())
+
+    def name_tabs(self) -> None:
+        """Each sub-tab's number, title and tooltip in the current language."""
+        for i, (title, tip) in enumerate(view_names()):
+            self.tabs.widget(i).setAccessibleName(
+                DeeperTabs.tr("Deeper idea {number}: {title}").format(number=i + 1, title=title))
+            #: a sub-tab's label: its number, then its title
+            self.tabs.setTabText(i, DeeperTabs.tr("{number} {title}").format(number=i + 1, title=title))
+            self.tabs.setTabToolTip(i, tip)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.name_tabs()
 
     def view(self, index: int) -> QtWidgets.QWidget:
         """The view of sub-tab ``index``, built now if it was not yet."""
