@@ -4251,6 +4251,51 @@ run folder (the current folder): its results are lost.</source>
         <source>{view}: picture</source>
         <translation>‏{view}: صورة</translation>
     </message>
+    <message numerus="yes">
+        <source>{moved} of %Ln tokens moved</source>
+        <translation>
+            <numerusform>‏{moved} من %Ln رمز نُقلت</numerusform>
+            <numerusform>‏{moved} من رمز واحد نُقلت</numerusform>
+            <numerusform>‏{moved} من رمزين نُقلت</numerusform>
+            <numerusform>‏{moved} من %Ln رموز نُقلت</numerusform>
+            <numerusform>‏{moved} من %Ln رمزًا نُقلت</numerusform>
+            <numerusform>‏{moved} من %Ln رمز نُقلت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row} {token} from position {position}</source>
+        <translation>الصف {row} {token} من الموضع {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+            <numerusform>… و%Ln أخرى</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moved}: {each}</source>
+        <translation>‏{moved}: {each}</translation>
+    </message>
+    <message>
+        <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+        <translation>‏{moved}. لا يختلف أي عدد عن العدد المجاور له في الجدول الأيسر.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+        <translation>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في %Ln صف: {listed}.</numerusform>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في صف واحد: {listed}.</numerusform>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في صفين: {listed}.</numerusform>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في %Ln صفوف: {listed}.</numerusform>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في %Ln صفًا: {listed}.</numerusform>
+            <numerusform>‏{moved}. يختلف {count} من {cells} عددًا عن العدد المجاور في الجدول الأيسر (مؤطَّرة)، في %Ln صف: {listed}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

@@ -4251,6 +4251,51 @@ run folder (the current folder): its results are lost.</source>
             <source>{view}: picture</source>
             <translation>‏[{view}: picture]‏</translation>
         </message>
+        <message numerus="yes">
+            <source>{moved} of %Ln tokens moved</source>
+            <translation>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+                <numerusform>‏[{moved} of %Ln tokens moved]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>row {row} {token} from position {position}</source>
+            <translation>‏[row {row} {token} from position {position}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+                <numerusform>‏[… and %Ln more]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{moved}: {each}</source>
+            <translation>‏[{moved}: {each}]‏</translation>
+        </message>
+        <message>
+            <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+            <translation>‏[{moved}. Not one number differs from the number beside it in the table on the left.]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+            <translation>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+                <numerusform>‏[{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.]‏</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Walkthrough</name>

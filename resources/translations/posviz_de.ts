@@ -3999,6 +3999,39 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
         <source>{view}: picture</source>
         <translation>{view}: Bild</translation>
     </message>
+    <message numerus="yes">
+        <source>{moved} of %Ln tokens moved</source>
+        <translation>
+            <numerusform>{moved} von %Ln Token verschoben</numerusform>
+            <numerusform>{moved} von %Ln Token verschoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row} {token} from position {position}</source>
+        <translation>Zeile {row} {token} von Position {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… und %Ln weitere</numerusform>
+            <numerusform>… und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moved}: {each}</source>
+        <translation>{moved}: {each}</translation>
+    </message>
+    <message>
+        <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+        <translation>{moved}. Keine einzige Zahl weicht von der Zahl daneben in der linken Tabelle ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+        <translation>
+            <numerusform>{moved}. {count} von {cells} Zahlen weichen von der Zahl daneben in der linken Tabelle ab (umrahmt), in %Ln Zeile: {listed}.</numerusform>
+            <numerusform>{moved}. {count} von {cells} Zahlen weichen von der Zahl daneben in der linken Tabelle ab (umrahmt), in %Ln Zeilen: {listed}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

@@ -3999,6 +3999,39 @@ run folder (the current folder): its results are lost.</source>
             <source>{view}: picture</source>
             <translation>[{view}: ƥîçţûŕé ļöŕéɱ]</translation>
         </message>
+        <message numerus="yes">
+            <source>{moved} of %Ln tokens moved</source>
+            <translation>
+                <numerusform>[{moved} öƒ %Ln ţöķéñš ɱöṽéð ļöŕéɱ îƥšû]</numerusform>
+                <numerusform>[{moved} öƒ %Ln ţöķéñš ɱöṽéð ļöŕéɱ îƥšû]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>row {row} {token} from position {position}</source>
+            <translation>[ŕöŵ {row} {token} ƒŕöɱ ƥöšîţîöñ {position} ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation>
+                <numerusform>[… åñð %Ln ɱöŕé ļöŕéɱ ]</numerusform>
+                <numerusform>[… åñð %Ln ɱöŕé ļöŕéɱ ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{moved}: {each}</source>
+            <translation>[{moved}: {each} ļöŕé]</translation>
+        </message>
+        <message>
+            <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+            <translation>[{moved}. Ñöţ öñé ñûɱƀéŕ ðîƒƒéŕš ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé îţ îñ ţĥé ţåƀļé öñ ţĥé ļéƒţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+            <translation>
+                <numerusform>[{moved}. {count} öƒ {cells} ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ îñ ţĥé ţåƀļé öñ ţĥé ļéƒţ (ƒŕåɱéð), îñ %Ln ŕöŵš: {listed}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñ]</numerusform>
+                <numerusform>[{moved}. {count} öƒ {cells} ñûɱƀéŕš ðîƒƒéŕ ƒŕöɱ ţĥé ñûɱƀéŕ ƀéšîðé ţĥéɱ îñ ţĥé ţåƀļé öñ ţĥé ļéƒţ (ƒŕåɱéð), îñ %Ln ŕöŵš: {listed}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñ]</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Walkthrough</name>

@@ -3999,6 +3999,39 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
         <source>{view}: picture</source>
         <translation>{view}: imagen</translation>
     </message>
+    <message numerus="yes">
+        <source>{moved} of %Ln tokens moved</source>
+        <translation>
+            <numerusform>{moved} de %Ln token movidos</numerusform>
+            <numerusform>{moved} de %Ln tokens movidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row} {token} from position {position}</source>
+        <translation>fila {row} {token} desde la posición {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… y %Ln más</numerusform>
+            <numerusform>… y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moved}: {each}</source>
+        <translation>{moved}: {each}</translation>
+    </message>
+    <message>
+        <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+        <translation>{moved}. Ningún número difiere del número de al lado en la tabla de la izquierda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+        <translation>
+            <numerusform>{moved}. {count} de {cells} números difieren del número de al lado en la tabla de la izquierda (enmarcados), en %Ln fila: {listed}.</numerusform>
+            <numerusform>{moved}. {count} de {cells} números difieren del número de al lado en la tabla de la izquierda (enmarcados), en %Ln filas: {listed}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

@@ -3999,6 +3999,39 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
         <source>{view}: picture</source>
         <translation>{view}&#xa0;: image</translation>
     </message>
+    <message numerus="yes">
+        <source>{moved} of %Ln tokens moved</source>
+        <translation>
+            <numerusform>{moved} jeton sur %Ln déplacé</numerusform>
+            <numerusform>{moved} jetons sur %Ln déplacés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row} {token} from position {position}</source>
+        <translation>ligne {row} {token} venue de la position {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… et %Ln de plus</numerusform>
+            <numerusform>… et %Ln de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moved}: {each}</source>
+        <translation>{moved}&#xa0;: {each}</translation>
+    </message>
+    <message>
+        <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+        <translation>{moved}. Aucun nombre ne diffère du nombre voisin dans le tableau de gauche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+        <translation>
+            <numerusform>{moved}. {count} nombres sur {cells} diffèrent du nombre voisin dans le tableau de gauche (encadrés), sur %Ln ligne&#xa0;: {listed}.</numerusform>
+            <numerusform>{moved}. {count} nombres sur {cells} diffèrent du nombre voisin dans le tableau de gauche (encadrés), sur %Ln lignes&#xa0;: {listed}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

@@ -3936,6 +3936,36 @@ run folder (the current folder): its results are lost.</source>
         <source>{view}: picture</source>
         <translation>{view}：图</translation>
     </message>
+    <message numerus="yes">
+        <source>{moved} of %Ln tokens moved</source>
+        <translation>
+            <numerusform>%Ln 个词元中有 {moved} 个移动了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row {row} {token} from position {position}</source>
+        <translation>第 {row} 行 {token} 来自位置 {position}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… 还有 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moved}: {each}</source>
+        <translation>{moved}：{each}</translation>
+    </message>
+    <message>
+        <source>{moved}. Not one number differs from the number beside it in the table on the left.</source>
+        <translation>{moved}。没有一个数与左侧表中旁边的数不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{moved}. {count} of {cells} numbers differ from the number beside them in the table on the left (framed), in %Ln rows: {listed}.</source>
+        <translation>
+            <numerusform>{moved}。{cells} 个数中有 {count} 个与左侧表中旁边的数不同（已框出），分布在 %Ln 行：{listed}。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Walkthrough</name>

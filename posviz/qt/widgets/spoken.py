@@ -128,16 +128,22 @@ def reordered_rows(tokens, perm: np.ndarray, changed: np.ndarray, limit: int = S
     """
     perm = np.asarray(perm)
     moved = np.flatnonzero(perm != np.arange(len(perm)))
-    text = f"{len(moved):,} of {len(perm):,} tokens moved"
+    text = Spoken.tr("{moved} of %Ln tokens moved", None, len(perm)).format(moved=number(len(moved)))
     if len(moved):
-        text += ": " + "; ".join(f"row {i:,} {quoted(tokens[i].text)} from position {int(perm[i]):,}"
-                                 for i in moved[:limit])
-        text += f"; … and {len(moved) - limit:,} more" if len(moved) > limit else ""
+        each = [Spoken.tr("row {row} {token} from position {position}").format(
+            row=number(int(i)), token=isolate(quoted(tokens[i].text)), position=number(int(perm[i])))
+            for i in moved[:limit]]
+        if len(moved) > limit:
+            each.append(Spoken.tr("… and %Ln more", None, len(moved) - limit))
+        text = Spoken.tr("{moved}: {each}").format(moved=text, each="; ".join(each))
     count = int(changed.sum())
     if not count:
-        return text + ". Not one number differs from the number beside it in the table on the left."
+        return Spoken.tr("{moved}. Not one number differs from the number beside it in the table on the left.").format(
+            moved=text)
     rows = np.flatnonzero(changed.any(axis=1))
-    listed = ", ".join(f"{r:,}" for r in rows[:limit]) + (f", … and {len(rows) - limit:,} more" if len(rows) > limit
-                                                          else "")
-    return (text + f". {count:,} of {changed.size:,} numbers differ from the number beside them in the table "
-            f"on the left (framed), in {len(rows):,} rows: {listed}.")
+    listed = [number(int(r)) for r in rows[:limit]]
+    if len(rows) > limit:
+        listed.append(Spoken.tr("… and %Ln more", None, len(rows) - limit))
+    return Spoken.tr("{moved}. {count} of {cells} numbers differ from the number beside them in the table on the "
+                     "left (framed), in %Ln rows: {listed}.", None, len(rows)).format(
+        moved=text, count=number(count), cells=number(changed.size), listed=", ".join(listed))
