@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.lecture.fileio import atomic_path
 from posviz.model import Frame, InputLayer
 
@@ -22,6 +23,19 @@ PANEL_TITLES = {"window": "Whole window", "table": "Embedding table E", "z": "Z,
                 "addition": "Token row + position row", "heatmap": "Position heatmap",
                 "position-similarity": "Position similarity (cosine)", "position-components":
                 "Position table's principal components", "rope-decay": "RoPE's long-range bound"}
+ExportNames = Context("ExportNames")
+
+
+def panel_title(panel: str) -> str:
+    """``panel``'s name in File → Export, in the current language (files keep PANEL_TITLES' English)."""
+    return {"window": ExportNames.tr("Whole window"), "table": ExportNames.tr("Embedding table E"),
+            "z": ExportNames.tr("Z, the input to layer 1"), "addition": ExportNames.tr("Token row + position row"),
+            "heatmap": ExportNames.tr("Position heatmap"),
+            "position-similarity": ExportNames.tr("Position similarity (cosine)"),
+            "position-components": ExportNames.tr("Position table's principal components"),
+            "rope-decay": ExportNames.tr("RoPE's long-range bound")}[panel]
+
+
 DATA_PANELS = ("table", "heatmap", "addition", "z") + VIEW_PANELS
 PICTURE_FORMATS = ("png", "svg")
 DATA_FORMATS = ("csv", "npy")

@@ -12,13 +12,19 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.widgets.matrix_view import scroll_to_row
 from posviz.qt.window.tabs import PanelBox
 
-# The four panels in the order the lesson builds them, and their names on the pager's buttons.
+# The four panels in the order the lesson builds them.
 PANELS = ("table", "heatmap", "addition", "matrix")
-PANEL_NAMES = {"table": "E: token rows", "heatmap": "Position vectors", "addition": "Token + position",
-               "matrix": "Z"}
+Pages = Context("Pages")
+
+
+def panel_names() -> dict[str, str]:
+    """The panels' names on the pager's buttons, in the current language."""
+    return {"table": Pages.tr("E: token rows"), "heatmap": Pages.tr("Position vectors"),
+            "addition": Pages.tr("Token + position"), "matrix": Pages.tr("Z", "the matrix Z, on a button")}
 # Side by side, each half must hold E's table (a row label and six ~11-character columns, ~80
 # characters); four at once, also both of a column's panels at their least heights (~34 lines).
 GRID_CHARS, GRID_LINES = 165, 34      # four panels at once need a page this wide and tall
@@ -56,16 +62,27 @@ class Pager(QtWidgets.QWidget):
         self.buttons: dict[str, QtWidgets.QToolButton] = {}
         layout = QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QtWidgets.QLabel("Panels:")
+        self.label = QtWidgets.QLabel()
         layout.addWidget(self.label)
         for name in PANELS:
-            button = QtWidgets.QToolButton(text=PANEL_NAMES[name], checkable=True, autoRaise=False)
+            button = QtWidgets.QToolButton(checkable=True, autoRaise=False)
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, name=name: self._on_clicked(name))
             layout.addWidget(button)
             self.buttons[name] = button
         layout.addStretch(1)
         self.pages: list[tuple[str, ...]] = [PANELS]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setText(Pages.tr("Panels:"))
+        for name, text in panel_names().items():
+            self.buttons[name].setText(text)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_pages(self, pages: list[tuple[str, ...]], current: int) -> None:
         self.pages = pages
@@ -128,6 +145,7 @@ class RoomLayout(QtCore.QObject):
         tabs = self.window.tabs
         title, view = tabs.tabText(0), tabs.widget(0)
         holder = QtWidgets.QWidget(objectName="inputLayerPage")
+        holder.setProperty("tabKey", view.property("tabKey"))
         layout = QtWidgets.QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
+
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.lecture.notes import NotesDock
 from posviz.qt.lecture.persistence import Persistence
@@ -25,11 +27,20 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
-from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, split, titled
+from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, name_tabs, scrolling, split, tab_index, titled
 from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
 Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
+MainWindowText = Context("MainWindowText")
+
+
+def box_titles() -> dict[str, str]:
+    """The input layer page's panel titles, in the current language."""
+    return {"table": MainWindowText.tr("Embedding table E (one row per word)"),
+            "matrix": MainWindowText.tr("Z: input to layer 1 (position · token)"),
+            "addition": MainWindowText.tr("Token row + position row = row of Z"),
+            "heatmap": MainWindowText.tr("Position vectors, as a heatmap")}
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -38,7 +49,6 @@ class MainWindow(QtWidgets.QMainWindow):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.setWindowTitle("posviz: how a transformer's input layer is built")
         self.controls = ControlsBar(session, self)
         self.sentence = SentencePanel(session, self)
         self.table = EmbeddingTablePanel(session, self)
@@ -46,11 +56,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.heatmap = HeatmapPanel(session, self)
         self.matrix = InputMatrixPanel(session, self)
         self.boxes: dict[str, QtWidgets.QWidget] = {
-            "sentence": self.sentence,
-            "table": titled("Embedding table E (one row per word)", self.table, 22),
-            "matrix": titled("Z: input to layer 1 (position · token)", self.matrix, 10),
-            "addition": titled("Token row + position row = row of Z", self.addition, 12),
-            "heatmap": titled("Position vectors, as a heatmap", self.heatmap, 18)}
+            "sentence": self.sentence, "table": titled("", self.table, 22), "matrix": titled("", self.matrix, 10),
+            "addition": titled("", self.addition, 12), "heatmap": titled("", self.heatmap, 18)}
         self._build_body()
         self.presenting = False
         self.menus = Menus(self, session)
@@ -77,6 +84,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
+        self.retranslate()
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _build_status_bar(self) -> BusyIndicator:
@@ -90,10 +98,11 @@ class MainWindow(QtWidgets.QMainWindow):
         """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar
         and the black cover of a blanked screen."""
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.setAccessibleName("Views")        # issue 26: screen readers name the tab strip
         self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
-        for title, target in EXTRA_TABS:
-            self.tabs.addTab(LazyTab(target, self.session), title)
+        for key, target in EXTRA_TABS:
+            self.tabs.addTab(LazyTab(target, self.session), key)
+        for i in range(self.tabs.count()):       # the English name stays the tab's id (show_tab)
+            self.tabs.widget(i).setProperty("tabKey", self.tabs.tabText(i))
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.walkthrough = WalkthroughBar(self.session)
         central = QtWidgets.QWidget()
@@ -173,10 +182,28 @@ class MainWindow(QtWidgets.QMainWindow):
         key_help_dialog(self).exec()
 
     def show_tab(self, title: str) -> None:
-        """Bring the tab called ``title`` to the front."""
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == title:
-                self.tabs.setCurrentIndex(i)
+        """Bring the tab called ``title`` in English (or as shown) to the front."""
+        index = tab_index(self.tabs, title)
+        if index >= 0:
+            self.tabs.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        """Name the window, its tabs, panels and menus again in the current language."""
+        self.setWindowTitle(MainWindowText.tr("posviz: how a transformer's input layer is built"))
+        self.tabs.setAccessibleName(MainWindowText.tr("Views"))   # issue 26: screen readers name the tab strip
+        name_tabs(self.tabs)
+        for key, title in box_titles().items():
+            self.boxes[key].setTitle(title)
+        self.menus.retranslate()
+        for part in ("help", "models", "lecture_menu", "notes", "focus_ring"):
+            retranslate = getattr(getattr(self, part, None), "retranslate", None)
+            if retranslate is not None:
+                retranslate()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange and hasattr(self, "persistence"):
+            self.retranslate()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

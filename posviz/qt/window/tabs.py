@@ -1,6 +1,7 @@
 """The window's tabs: the main "Input layer" page's boxes, and the extra tabs built when first shown.
 
-Each entry of EXTRA_TABS is (title, "module:Class"); the class is imported and built the first time
+Each entry of EXTRA_TABS is (key, "module:Class"); the key is the tab's English name, which stays
+its id (``window.show_tab("Word order")``) while :func:`tab_title` names it in the current language; the class is imported and built the first time
 its tab is shown, so start-up pays only for the main tab. A class takes ``(session, parent=None)``.
 Add a line here to add a view; MainWindow needs no change.
 """
@@ -8,8 +9,11 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context
+
 from posviz.qt.widgets.lazy_tab import LazyTab  # noqa: F401 (the window builds its extra tabs with it)
 
+Tabs = Context("Tabs")
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
     ("Deeper ideas", "posviz.qt.panels.deeper.views:DeeperViews"),   # seven views in sub-tabs
@@ -18,6 +22,28 @@ EXTRA_TABS: list[tuple[str, str]] = [
     ("Real model", "posviz.qt.panels.real_model:RealModelView"),
     ("Compare", "posviz.qt.panels.compare.panel:ComparePanel"),       # two to four models side by side
 ]
+
+
+def tab_title(key: str) -> str:
+    """The tab called ``key`` in English, named in the current language."""
+    titles = {"Input layer": Tabs.tr("Input layer"), "Word order": Tabs.tr("Word order"),
+              "Deeper ideas": Tabs.tr("Deeper ideas"), "Quiz": Tabs.tr("Quiz"), "Practice": Tabs.tr("Practice"),
+              "Real model": Tabs.tr("Real model"), "Compare": Tabs.tr("Compare")}
+    return titles.get(key, key)
+
+
+def tab_index(tabs: QtWidgets.QTabWidget, key: str) -> int:
+    """The index of the tab whose English name is ``key`` (or whose shown name is), else -1."""
+    for i in range(tabs.count()):
+        if tabs.widget(i).property("tabKey") == key or tabs.tabText(i) == key:
+            return i
+    return -1
+
+
+def name_tabs(tabs: QtWidgets.QTabWidget) -> None:
+    """Name every tab in the current language (its English key is kept as the page's ``tabKey``)."""
+    for i in range(tabs.count()):
+        tabs.setTabText(i, tab_title(tabs.widget(i).property("tabKey") or tabs.tabText(i)))
 
 
 class PanelBox(QtWidgets.QGroupBox):
@@ -60,7 +86,7 @@ def split(orientation: QtCore.Qt.Orientation, widgets: list, sizes: list[int] | 
 def scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
     area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
-    area.setAccessibleName("Input layer: E, Z, the addition and the position heatmap")
+    area.setAccessibleName(Tabs.tr("Input layer: E, Z, the addition and the position heatmap"))
     area.setWidget(page)
     area.setWidgetResizable(True)
     area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
