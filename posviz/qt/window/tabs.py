@@ -1,8 +1,9 @@
 """The window's tabs: the main "Input layer" page's boxes, and the extra tabs built when first shown.
 
 Each entry of EXTRA_TABS is (key, "module:Class"); the key is the tab's English name, which stays
-its id (``window.show_tab("Word order")``) while :func:`tab_title` names it in the current language; the class is imported and built the first time
-its tab is shown, so start-up pays only for the main tab. A class takes ``(session, parent=None)``.
+its id (``window.show_tab("Word order")``) while :func:`tab_title` names it in the current language;
+the class is imported and built the first time its tab is shown, so start-up pays only for the
+main tab. A class takes ``(session, parent=None)``.
 Add a line here to add a view; MainWindow needs no change.
 """
 from __future__ import annotations
