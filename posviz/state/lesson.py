@@ -29,7 +29,10 @@ from posviz.model import Frame, InputLayer
 from posviz.model.limits import MAX_ORDER_SEED, clean_text, replaced_note, text_problem
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.shorten import plain_message
+from posviz.i18n import Context
 from posviz.state.evented import Evented, evented
+
+LessonMessages = Context("LessonMessages")
 
 DEFAULT_SENTENCE = "the dog bit the man"
 WALKTHROUGH_STEPS = 5     # split, look up, positions, add, hand over; -1 = not in the walkthrough
@@ -132,7 +135,7 @@ class LessonState(Evented):
     def take_text(self, text) -> bool:
         """Clean and keep ``text`` as the sentence to encode; False (and why) when it cannot be one."""
         if not isinstance(text, str):
-            return self.refuse("the sentence must be text, not {kind}".format(kind=type(text).__name__))
+            return self.refuse(LessonMessages.tr("the sentence must be text, not {kind}").format(kind=type(text).__name__))
         text, replaced = clean_text(text)
         if text_problem(text):         # not kept as the sentence: no lecture file could hold it
             return self.refuse(text_problem(text))
@@ -156,7 +159,7 @@ class LessonState(Evented):
             if order and not self.busy:
                 check_order(order, self.frame.length)
         except (TypeError, ValueError) as exc:
-            return self.refuse("Cannot use that word order: {reason}".format(reason=exc))
+            return self.refuse(LessonMessages.tr("Cannot use that word order: {reason}").format(reason=exc))
         whole = isinstance(seed, int) and not isinstance(seed, bool)
         seed = int(seed) if order and whole and 0 <= seed <= MAX_ORDER_SEED else -1
         self.order = WordOrder(order, seed)

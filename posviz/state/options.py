@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from posviz.model.limits import MAX_HEATMAP_ROWS
+from posviz.i18n import Context
 from posviz.state.evented import Evented, evented
+
+OptionMessages = Context("OptionMessages")
 
 DEFAULT_HEATMAP_ROWS = 64
 ZOOM_RANGE = (0.5, 4.0)
@@ -31,14 +34,15 @@ def clamp_rows(_options, rows) -> int:
 
 def known_theme(_options, theme) -> str:
     if theme not in THEMES:
-        raise ValueError("unknown theme {theme!r}; choose one of {names}".format(theme=theme, names=", ".join(THEMES)))
+        raise ValueError(OptionMessages.tr("unknown theme '{theme}'; choose one of {names}").format(
+            theme=theme, names=", ".join(THEMES)))
     return theme
 
 
 def known_colormap(_options, name) -> str:
     if name not in COLORMAPS:
-        raise ValueError("unknown colour map {name!r}; choose one of {names}".format(name=name,
-                                                                                    names=", ".join(COLORMAPS)))
+        raise ValueError(OptionMessages.tr("unknown colour map '{name}'; choose one of {names}").format(
+            name=name, names=", ".join(COLORMAPS)))
     return name
 
 

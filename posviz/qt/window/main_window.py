@@ -27,7 +27,8 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
-from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, name_tabs, scrolling, split, tab_index, titled
+from posviz.qt.window.tabs import (EXTRA_TABS, INPUT_LAYER, LazyTab, name_tabs, scrolling, split, tab_index, tab_title,
+                                   titled)
 from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
@@ -98,11 +99,11 @@ class MainWindow(QtWidgets.QMainWindow):
         """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar
         and the black cover of a blanked screen."""
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
-        for key, target in EXTRA_TABS:
-            self.tabs.addTab(LazyTab(target, self.session), key)
-        for i in range(self.tabs.count()):       # the English name stays the tab's id (show_tab)
-            self.tabs.widget(i).setProperty("tabKey", self.tabs.tabText(i))
+        pages = [(INPUT_LAYER, scrolling(self._input_layer_page()))] + [
+            (key, LazyTab(target, self.session)) for key, target in EXTRA_TABS]
+        for key, page in pages:
+            page.setProperty("tabKey", key)          # the English name stays the tab's id (show_tab)
+            self.tabs.addTab(page, tab_title(key))
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.walkthrough = WalkthroughBar(self.session)
         central = QtWidgets.QWidget()

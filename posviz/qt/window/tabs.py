@@ -15,6 +15,7 @@ from posviz.i18n import Context
 from posviz.qt.widgets.lazy_tab import LazyTab  # noqa: F401 (the window builds its extra tabs with it)
 
 Tabs = Context("Tabs")
+INPUT_LAYER = "Input layer"           # the main tab's key
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
     ("Deeper ideas", "posviz.qt.panels.deeper.views:DeeperViews"),   # seven views in sub-tabs
