@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from posviz.i18n import Context
+from posviz.i18n import Context, isolate
 
 Action = Callable[[Any], None]
 Text = Callable[[], str]
@@ -155,7 +155,7 @@ def key_name(key: str) -> str:
     """One key ("Ctrl+PgDown") as the F1 list names it ("Ctrl+Page Down")."""
     words = _key_words()
     parts = key.split("+") if key != "+" and not key.endswith("++") else [*key[:-2].split("+"), "+"]
-    return "+".join(words.get(part, part) for part in parts)
+    return isolate("+".join(words.get(part, part) for part in parts))    # "Ctrl+-" stays so in Arabic
 
 
 def key_names(command: Command) -> str:

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Parts posviz runs on&lt;/b&gt; (the standalone bundle ships them):</source>
-        <translation>&lt;b&gt;المكوّنات التي يعمل عليها posviz&lt;/b&gt; (تتضمّنها الحزمة المستقلة):</translation>
+        <translation>‏&lt;b&gt;المكوّنات التي يعمل عليها posviz&lt;/b&gt; (تتضمّنها الحزمة المستقلة):</translation>
     </message>
     <message>
         <source>Qt, PySide6 and Shiboken6 are used as shared libraries under the LGPL v3: you may replace them with your own build. Licence texts (on the web, and on this machine where installed):</source>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>F2, a click or typing into a control</source>
-        <translation>F2 أو نقرة أو الكتابة في عنصر تحكّم</translation>
+        <translation>‏F2 أو نقرة أو الكتابة في عنصر تحكّم</translation>
     </message>
     <message>
         <source>edit it: its arrows and Enter are its own until Esc, Enter or leaving it (in the walkthrough: text fields only)</source>
@@ -473,7 +473,7 @@
     <name>Console</name>
     <message>
         <source>posviz: presenter console</source>
-        <translation>posviz: لوحة تحكّم المحاضر</translation>
+        <translation>‏posviz: لوحة تحكّم المحاضر</translation>
     </message>
     <message>
         <source>Typed here only: Enter shows it to the room, Esc puts back the room&apos;s sentence</source>
@@ -493,19 +493,19 @@
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ رجوع</translation>
+        <translation>▶ رجوع</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation>التالي ▶</translation>
+        <translation>التالي ◀</translation>
     </message>
     <message>
         <source>◀ Prepared sentence</source>
-        <translation>◀ الجملة المُعدّة</translation>
+        <translation>▶ الجملة المُعدّة</translation>
     </message>
     <message>
         <source>Prepared sentence ▶</source>
-        <translation>الجملة المُعدّة ▶</translation>
+        <translation>الجملة المُعدّة ◀</translation>
     </message>
     <message>
         <source>Swap screens</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>Z, the input to layer 1</source>
-        <translation>Z، مُدخل الطبقة 1</translation>
+        <translation>‏Z، مُدخل الطبقة 1</translation>
     </message>
     <message>
         <source>Token row + position row</source>
@@ -678,15 +678,15 @@
     </message>
     <message>
         <source>PNG at 2× (for slides)…</source>
-        <translation>PNG بحجم 2× (للشرائح)…</translation>
+        <translation>‏PNG بحجم 2× (للشرائح)…</translation>
     </message>
     <message>
         <source>PNG…</source>
-        <translation>PNG…</translation>
+        <translation>صورة PNG…</translation>
     </message>
     <message>
         <source>SVG…</source>
-        <translation>SVG…</translation>
+        <translation>رسم SVG…</translation>
     </message>
     <message>
         <source>CSV table…</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>NumPy .npy…</source>
-        <translation>NumPy .npy…</translation>
+        <translation>مصفوفة NumPy ‏(.npy)…</translation>
     </message>
     <message>
         <source>&amp;Open lecture state…</source>
@@ -933,7 +933,7 @@ No file was changed.</source>
     </message>
     <message>
         <source>GPT-2, BERT, Llama and others from a folder or the local Hugging Face cache (offline; needs pip install &apos;posviz[real]&apos;).</source>
-        <translation>GPT-2 وBERT وLlama وغيرها من مجلد أو من ذاكرة Hugging Face المحلية (دون اتصال؛ يتطلّب pip install &apos;posviz[real]&apos;).</translation>
+        <translation>‏GPT-2 وBERT وLlama وغيرها من مجلد أو من ذاكرة Hugging Face المحلية (دون اتصال؛ يتطلّب pip install &apos;posviz[real]&apos;).</translation>
     </message>
     <message>
         <source>Close</source>
@@ -949,7 +949,7 @@ No file was changed.</source>
     </message>
     <message>
         <source>F1 lists every key.</source>
-        <translation>F1 يسرد كل المفاتيح.</translation>
+        <translation>‏F1 يسرد كل المفاتيح.</translation>
     </message>
     <message>
         <source>&amp;Welcome and the three ways in</source>
@@ -1136,7 +1136,7 @@ This note stays until a save succeeds.</source>
     </message>
     <message>
         <source>Z: input to layer 1 (position · token)</source>
-        <translation>Z: مُدخل الطبقة 1 (الموضع · الرمز)</translation>
+        <translation>‏Z: مُدخل الطبقة 1 (الموضع · الرمز)</translation>
     </message>
     <message>
         <source>Token row + position row = row of Z</source>
@@ -1148,7 +1148,7 @@ This note stays until a save succeeds.</source>
     </message>
     <message>
         <source>posviz: how a transformer&apos;s input layer is built</source>
-        <translation>posviz: كيف تُبنى طبقة الإدخال في المحوِّل</translation>
+        <translation>‏posviz: كيف تُبنى طبقة الإدخال في المحوِّل</translation>
     </message>
     <message>
         <source>Views</source>
@@ -1330,7 +1330,7 @@ This note stays until a save succeeds.</source>
     </message>
     <message>
         <source>&lt;b&gt;In the Hugging Face cache&lt;/b&gt; (nothing is downloaded)</source>
-        <translation>&lt;b&gt;في ذاكرة Hugging Face&lt;/b&gt; (لا يُنزَّل شيء)</translation>
+        <translation>‏&lt;b&gt;في ذاكرة Hugging Face&lt;/b&gt; (لا يُنزَّل شيء)</translation>
     </message>
     <message>
         <source>Opened recently</source>
@@ -1391,7 +1391,7 @@ No file was changed.</source>
     <name>Pages</name>
     <message>
         <source>E: token rows</source>
-        <translation>E: صفوف الرموز</translation>
+        <translation>‏E: صفوف الرموز</translation>
     </message>
     <message>
         <source>Position vectors</source>
@@ -1544,7 +1544,7 @@ No file was changed.</source>
     </message>
     <message>
         <source>RoPE: one pair of q and k turning as both words move along</source>
-        <translation>RoPE: زوج من q وk يدور بينما تتحرك الكلمتان معًا</translation>
+        <translation>‏RoPE: زوج من q وk يدور بينما تتحرك الكلمتان معًا</translation>
     </message>
     <message>
         <source>Context extension: each pair&apos;s frequency as the scaling factor grows</source>

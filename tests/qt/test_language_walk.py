@@ -13,14 +13,14 @@ from pathlib import Path
 WALK = Path(__file__).with_name("language_walk.py")
 
 
-def walk(codes: str, *zooms: str) -> list[str]:
+def walk(codes: str, *zooms: str, script: Path = WALK) -> list[str]:
     config = {"screens": [{"name": "room", "x": 0, "y": 0, "width": 1024, "height": 768,
                            "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
     path = Path(os.environ.get("TMPDIR", "/tmp")) / f"posviz-language-{os.getpid()}.json"
     path.write_text(json.dumps(config))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={path}")
     try:
-        done = subprocess.run([sys.executable, str(WALK), codes, *zooms], env=env, capture_output=True, text=True,
+        done = subprocess.run([sys.executable, str(script), codes, *zooms], env=env, capture_output=True, text=True,
                               timeout=300)
     finally:
         path.unlink()

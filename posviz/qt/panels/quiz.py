@@ -317,11 +317,12 @@ def open_quiz_file(window, path: str | Path) -> bool:
 
 def add_open_quiz_action(window) -> QtGui.QAction:
     """Put File → Open quiz… in the window's File menu (before Quit, when there is one)."""
-    menu = next((a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
+    menu = getattr(getattr(window, "menus", None), "file", None) or next(   # the File menu, in any language
+        (a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
     menu = menu or window.menuBar().addMenu("&File")
     action = QtGui.QAction("Open &quiz…", window, objectName="openQuizAction")
     action.triggered.connect(lambda: _choose_and_open(window))
-    before = next((a for a in menu.actions() if "Quit" in a.text()), None)
+    before = next((a for a in menu.actions() if a.objectName() == "quit"), None)
     if before is not None:
         menu.insertAction(before, action)
     else:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtWidgets
 
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, isolate
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.video import VideoError, require_av, size_problem
 from posviz.qt.record import scenes
@@ -57,8 +57,12 @@ class RecordDialog(QtWidgets.QDialog):
         self.progress.hide()
         self.status = QtWidgets.QLabel(wordWrap=True, textFormat=QtCore.Qt.TextFormat.PlainText)
         self.form = form = QtWidgets.QFormLayout()
+        self.labels = []
         for widget in (self.what, self.size_box, self.format_box, self.fps, self.hold):
-            form.addRow("", widget)
+            label = QtWidgets.QLabel()
+            label.setBuddy(widget)          # its &-letter moves the keys to the control
+            form.addRow(label, widget)
+            self.labels.append(label)
         self.buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
         self.record_button = self.buttons.addButton("", QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(lambda: self.start())
@@ -76,7 +80,7 @@ class RecordDialog(QtWidgets.QDialog):
         titles, names = scenes.recording_titles(), format_names()
         for box, texts in ((self.what, titles), (self.format_box, names),
                            (self.size_box, {f"{w}x{h}": RecordDialogText.tr("{width} × {height}").format(
-                               width=number(w), height=number(h)) for w, h in SIZES})):
+                               width=w, height=h) for w, h in SIZES})):
             for i in range(box.count()):
                 box.setItemText(i, texts[box.itemData(i)])
         self.fps.setSuffix(RecordDialogText.tr(" frames per second"))
@@ -84,8 +88,8 @@ class RecordDialog(QtWidgets.QDialog):
         self.hold.setSpecialValueText(RecordDialogText.tr("long enough to read each caption"))
         labels = (RecordDialogText.tr("&What"), RecordDialogText.tr("&Size"), RecordDialogText.tr("&Format"),
                   RecordDialogText.tr("Frame &rate"), RecordDialogText.tr("&Hold each step"))
-        for row, text in enumerate(labels):
-            self.form.itemAt(row, QtWidgets.QFormLayout.ItemRole.LabelRole).widget().setText(text)
+        for label, text in zip(self.labels, labels):
+            label.setText(text)
         self.record_button.setText(RecordDialogText.tr("&Record…"))
         self._set_close_text()
 
@@ -205,6 +209,11 @@ class RecordDialog(QtWidgets.QDialog):
 def _combo(keys) -> QtWidgets.QComboBox:
     """A drop-down of ``keys`` as data; ``retranslate`` writes their names."""
     box = QtWidgets.QComboBox()
+    # As wide as the dialog, not as its longest entry (a recording's title at 200 % was wider than a
+    # 1,024 px projector); the open list still shows every entry whole.
+    box.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(24)
+    box.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
     for key in keys:
         box.addItem(key, key)
     return box

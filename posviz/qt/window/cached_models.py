@@ -16,6 +16,7 @@ from PySide6 import QtCore, QtWidgets
 from posviz.i18n import Context, isolate, number
 from posviz.model.checkpoint.loader import CheckpointError
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
+from posviz.qt.window.dialog_fit import screen_room
 
 log = logging.getLogger("posviz.recent_models")
 
@@ -110,7 +111,7 @@ class OpenModelDialog(QtWidgets.QDialog):
         self.cache_list.setAlternatingRowColors(True)
         for model in models:
             self.cache_list.addTopLevelItem(self._row(model))
-        for column in range(self.COLUMNS - 1):
+        for column in range(self.COLUMNS):
             self.cache_list.resizeColumnToContents(column)
         self.recent_list = QtWidgets.QListWidget(objectName="recentModels")
         for path in recent:
@@ -137,7 +138,9 @@ class OpenModelDialog(QtWidgets.QDialog):
         layout.addWidget(QtWidgets.QLabel("<b>{}</b>".format(html.escape(OpenModel.tr("Opened recently")))))
         layout.addWidget(self.recent_list, 1)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+        header = self.cache_list.header()        # every column whole, within the screen (a language's longer names)
+        room = screen_room(parent)
+        self.resize(min(max(900, header.length() + 60), room.width()), min(560, room.height()))
 
     def _row(self, model) -> QtWidgets.QTreeWidgetItem:
         name = model.repo_id + (f" ({', '.join(model.refs)})" if model.refs else f" @ {model.revision[:8]}")

@@ -163,7 +163,7 @@ class WelcomeBanner(QtWidgets.QFrame):
                  self.close_button: (HelpText.tr("Close"), HelpText.tr(
                      "Closes this welcome. Help → Welcome brings it back."))}
         for button, (text, hint) in texts.items():
-            button.setText(text)
+            button.set_text(html.escape(text)) if isinstance(button, WrappingButton) else button.setText(text)
             button.setAccessibleName(text)
             button.setToolTip(hint)
             button.setAccessibleDescription(hint)

@@ -60,24 +60,46 @@ class Pager(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("panelPager")
         self.buttons: dict[str, QtWidgets.QToolButton] = {}
-        layout = QtWidgets.QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self.grid = QtWidgets.QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.label = QtWidgets.QLabel()
-        layout.addWidget(self.label)
         for name in PANELS:
             button = QtWidgets.QToolButton(checkable=True, autoRaise=False)
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, name=name: self._on_clicked(name))
-            layout.addWidget(button)
             self.buttons[name] = button
-        layout.addStretch(1)
+        self.per_row = 0
         self.pages: list[tuple[str, ...]] = [PANELS]
         self.retranslate()
+
+    def _arrange(self, per_row: int) -> None:
+        """The label, then the buttons ``per_row`` to a row (two rows when one is wider than the page:
+        a language's longer names at 200 % on a 1,024 px projector)."""
+        if per_row == self.per_row:
+            return
+        self.per_row = per_row
+        for widget in (self.label, *self.buttons.values()):
+            self.grid.removeWidget(widget)
+        self.grid.addWidget(self.label, 0, 0)
+        for i, button in enumerate(self.buttons.values()):
+            self.grid.addWidget(button, i // per_row, 1 + i % per_row)
+        for column in range(len(PANELS) + 2):
+            self.grid.setColumnStretch(column, 1 if column == len(PANELS) + 1 else 0)
+
+    def _one_row(self) -> int:
+        spacing = self.grid.horizontalSpacing()
+        return sum(w.sizeHint().width() + spacing for w in (self.label, *self.buttons.values()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange(len(PANELS) if self._one_row() <= self.width() else 2)
 
     def retranslate(self) -> None:
         self.label.setText(Pages.tr("Panels:"))
         for name, text in panel_names().items():
             self.buttons[name].setText(text)
+        self.per_row = 0
+        self._arrange(2)                 # the least width; resizeEvent puts them in one row when it fits
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
