@@ -11,7 +11,6 @@ from posviz.lecture.export_data import ExportError, LabelledTable
 from posviz.lecture.export_views import decay_export, view_table
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
 from posviz.qt.widgets.lazy_tab import LazyTab
-from posviz.qt.window.tabs import tab_index
 
 VIEW_OF_PANEL = {"position-similarity": "What positions learned", "position-components": "What positions learned",
                  "rope-decay": "RoPE at long range"}
@@ -22,9 +21,10 @@ def _deeper(window) -> DeeperViews:
     """The window's Deeper ideas tab, built now if it was not yet."""
     views = window.findChild(DeeperViews)
     if views is None:
-        page = window.tabs.widget(tab_index(window.tabs, "Deeper ideas"))
-        if isinstance(page, LazyTab):
-            views = page.ensure_built()
+        for i in range(window.tabs.count()):        # the tab's English key, its name in any language
+            page = window.tabs.widget(i)
+            if page.property("tabKey") == "Deeper ideas" and isinstance(page, LazyTab):
+                views = page.ensure_built()
     if views is None:
         raise ExportError("this window has no Deeper ideas tab")
     return views

@@ -92,6 +92,11 @@ class RecordDialog(QtWidgets.QDialog):
             label.setText(text)
         self.record_button.setText(RecordDialogText.tr("&Record…"))
         self._set_close_text()
+        # As wide as its longest choice needs, at most the screen: a drop-down shows it whole where it can.
+        longest = max(self.what.fontMetrics().horizontalAdvance(self.what.itemText(i)) for i in range(self.what.count()))
+        labels_width = max(label.sizeHint().width() for label in self.labels)
+        room = self.screen().availableGeometry().width() - 16       # a window manager's borders
+        self.resize(min(labels_width + longest + 120, room), self.sizeHint().height())
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

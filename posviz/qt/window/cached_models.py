@@ -111,12 +111,14 @@ class OpenModelDialog(QtWidgets.QDialog):
         self.cache_list.setAlternatingRowColors(True)
         for model in models:
             self.cache_list.addTopLevelItem(self._row(model))
+        pad = self.cache_list.fontMetrics().averageCharWidth()      # CJK names measured a few px short
         for column in range(self.COLUMNS):
             self.cache_list.resizeColumnToContents(column)
+            self.cache_list.setColumnWidth(column, self.cache_list.columnWidth(column) + pad)
         self.recent_list = QtWidgets.QListWidget(objectName="recentModels")
         for path in recent:
             if os.path.isdir(path):
-                item = QtWidgets.QListWidgetItem(path)
+                item = QtWidgets.QListWidgetItem(isolate(path))      # a path reads left to right in Arabic too
                 item.setData(PATH_ROLE, path)
                 self.recent_list.addItem(item)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
