@@ -1163,6 +1163,81 @@ This note stays until a save succeeds.</source>
     </message>
 </context>
 <context>
+    <name>ModelFolderText</name>
+    <message>
+        <source>the folder has no {name}: posviz needs it to know {what}</source>
+        <translation>لا يحوي المجلد {name}: يحتاجه posviz لمعرفة {what}</translation>
+    </message>
+    <message>
+        <source>{name} should hold a JSON object</source>
+        <translation>يجب أن يحوي {name} كائن JSON</translation>
+    </message>
+    <message>
+        <source>{folder} has no weights: no .safetensors file</source>
+        <translation>لا أوزان في {folder}: لا ملف ‎.safetensors</translation>
+    </message>
+    <message>
+        <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model&apos;s model.safetensors instead (most models publish one).</source>
+        <translation>لا يقرأ posviz إلا أوزان safetensors، وفي هذا المجلد {files}: نقطة حفظ بصيغة pickle، وتحميل pickle يشغّل أي شيفرة يحويها، لذا لا يفتحه posviz أبدًا. استخدم بدلًا منه ملف model.safetensors الخاص بالنموذج (تنشره معظم النماذج).</translation>
+    </message>
+    <message>
+        <source>where each tensor is</source>
+        <translation>مكان كل موتّر</translation>
+    </message>
+    <message>
+        <source>{index} has no weight_map</source>
+        <translation>لا يحوي {index} الحقل weight_map</translation>
+    </message>
+    <message>
+        <source>{index}: every weight_map value must be a file name (text)</source>
+        <translation>‏{index}: يجب أن تكون كل قيمة في weight_map اسم ملف (نصًّا)</translation>
+    </message>
+    <message>
+        <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+        <translation>يسرد {index} الملفات {files} وهي غير موجودة في المجلد (تنزيل غير مكتمل؟)</translation>
+    </message>
+    <message>
+        <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder&apos;s own files</source>
+        <translation>‏{name} رابط يقود إلى خارج مجلد النموذج (إلى {target}): لا يقرأ posviz إلا ملفات المجلد نفسه</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} is in both {first} and {second}</source>
+        <translation>الموتّر {tensor} موجود في {first} وفي {second} معًا</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation>لا يوجد مجلد {folder}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s family and sizes</source>
+        <translation>عائلة النموذج وأحجامه</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer.json: posviz needs the model&apos;s own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+        <translation>لا يحوي المجلد tokenizer.json: يحتاج posviz إلى مُجزِّئ النموذج نفسه لتحويل النص إلى معرّفاته (لا يكفي vocab.txt أو merges.txt وحده)</translation>
+    </message>
+    <message>
+        <source>reading config.json and the weights&apos; headers</source>
+        <translation>جارٍ قراءة config.json ورؤوس الأوزان</translation>
+    </message>
+    <message>
+        <source>reading the position and normalisation tensors</source>
+        <translation>جارٍ قراءة موتّرات المواضع والتطبيع</translation>
+    </message>
+    <message>
+        <source>reading tokenizer.json</source>
+        <translation>جارٍ قراءة tokenizer.json</translation>
+    </message>
+    <message>
+        <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+        <translation>في tokenizer.json {tokens} رمزًا لكن جدول الرموز فيه {rows} صفًّا فقط: لا ينتميان إلى النموذج نفسه</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>جاهز</translation>
+    </message>
+</context>
+<context>
     <name>ModelLoading</name>
     <message>
         <source>reading the folder</source>

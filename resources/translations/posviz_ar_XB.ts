@@ -1163,6 +1163,81 @@ This note stays until a save succeeds.</source>
         </message>
     </context>
     <context>
+        <name>ModelFolderText</name>
+        <message>
+            <source>the folder has no {name}: posviz needs it to know {what}</source>
+            <translation>‏[the folder has no {name}: posviz needs it to know {what}]‏</translation>
+        </message>
+        <message>
+            <source>{name} should hold a JSON object</source>
+            <translation>‏[{name} should hold a JSON object]‏</translation>
+        </message>
+        <message>
+            <source>{folder} has no weights: no .safetensors file</source>
+            <translation>‏[{folder} has no weights: no .safetensors file]‏</translation>
+        </message>
+        <message>
+            <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model's model.safetensors instead (most models publish one).</source>
+            <translation>‏[posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model's model.safetensors instead (most models publish one).]‏</translation>
+        </message>
+        <message>
+            <source>where each tensor is</source>
+            <translation>‏[where each tensor is]‏</translation>
+        </message>
+        <message>
+            <source>{index} has no weight_map</source>
+            <translation>‏[{index} has no weight_map]‏</translation>
+        </message>
+        <message>
+            <source>{index}: every weight_map value must be a file name (text)</source>
+            <translation>‏[{index}: every weight_map value must be a file name (text)]‏</translation>
+        </message>
+        <message>
+            <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+            <translation>‏[{index} lists {files}, which the folder does not have (an incomplete download?)]‏</translation>
+        </message>
+        <message>
+            <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder's own files</source>
+            <translation>‏[{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder's own files]‏</translation>
+        </message>
+        <message>
+            <source>tensor {tensor} is in both {first} and {second}</source>
+            <translation>‏[tensor {tensor} is in both {first} and {second}]‏</translation>
+        </message>
+        <message>
+            <source>there is no folder {folder}</source>
+            <translation>‏[there is no folder {folder}]‏</translation>
+        </message>
+        <message>
+            <source>the model's family and sizes</source>
+            <translation>‏[the model's family and sizes]‏</translation>
+        </message>
+        <message>
+            <source>the folder has no tokenizer.json: posviz needs the model's own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+            <translation>‏[the folder has no tokenizer.json: posviz needs the model's own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)]‏</translation>
+        </message>
+        <message>
+            <source>reading config.json and the weights' headers</source>
+            <translation>‏[reading config.json and the weights' headers]‏</translation>
+        </message>
+        <message>
+            <source>reading the position and normalisation tensors</source>
+            <translation>‏[reading the position and normalisation tensors]‏</translation>
+        </message>
+        <message>
+            <source>reading tokenizer.json</source>
+            <translation>‏[reading tokenizer.json]‏</translation>
+        </message>
+        <message>
+            <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+            <translation>‏[tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model]‏</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>‏[ready]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>ModelLoading</name>
         <message>
             <source>reading the folder</source>

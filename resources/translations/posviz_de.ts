@@ -1115,6 +1115,81 @@ Dieser Hinweis bleibt, bis ein Speichern gelingt.</translation>
     </message>
 </context>
 <context>
+    <name>ModelFolderText</name>
+    <message>
+        <source>the folder has no {name}: posviz needs it to know {what}</source>
+        <translation>der Ordner hat keine {name}: posviz braucht sie, um {what} zu kennen</translation>
+    </message>
+    <message>
+        <source>{name} should hold a JSON object</source>
+        <translation>{name} sollte ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>{folder} has no weights: no .safetensors file</source>
+        <translation>{folder} hat keine Gewichte: keine .safetensors-Datei</translation>
+    </message>
+    <message>
+        <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model&apos;s model.safetensors instead (most models publish one).</source>
+        <translation>posviz liest nur safetensors-Gewichte, und dieser Ordner hat {files}: einen Pickle-Checkpoint, und das Laden eines Pickles führt beliebigen darin enthaltenen Code aus, deshalb öffnet posviz so etwas nie. Verwenden Sie stattdessen die model.safetensors des Modells (die meisten Modelle veröffentlichen eine).</translation>
+    </message>
+    <message>
+        <source>where each tensor is</source>
+        <translation>wo jeder Tensor liegt</translation>
+    </message>
+    <message>
+        <source>{index} has no weight_map</source>
+        <translation>{index} hat keine weight_map</translation>
+    </message>
+    <message>
+        <source>{index}: every weight_map value must be a file name (text)</source>
+        <translation>{index}: Jeder Wert der weight_map muss ein Dateiname (Text) sein</translation>
+    </message>
+    <message>
+        <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+        <translation>{index} nennt {files}, die im Ordner fehlen (ein unvollständiger Download?)</translation>
+    </message>
+    <message>
+        <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder&apos;s own files</source>
+        <translation>{name} ist ein Verweis aus dem Modellordner hinaus (nach {target}): posviz liest nur die eigenen Dateien des Ordners</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} is in both {first} and {second}</source>
+        <translation>Tensor {tensor} steht sowohl in {first} als auch in {second}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation>es gibt keinen Ordner {folder}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s family and sizes</source>
+        <translation>die Familie und die Größen des Modells</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer.json: posviz needs the model&apos;s own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+        <translation>der Ordner hat keine tokenizer.json: posviz braucht den eigenen Tokenizer des Modells, um Text in seine IDs zu verwandeln (vocab.txt oder merges.txt allein genügen nicht)</translation>
+    </message>
+    <message>
+        <source>reading config.json and the weights&apos; headers</source>
+        <translation>config.json und die Köpfe der Gewichte werden gelesen</translation>
+    </message>
+    <message>
+        <source>reading the position and normalisation tensors</source>
+        <translation>die Positions- und Normalisierungstensoren werden gelesen</translation>
+    </message>
+    <message>
+        <source>reading tokenizer.json</source>
+        <translation>tokenizer.json wird gelesen</translation>
+    </message>
+    <message>
+        <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+        <translation>tokenizer.json hat {tokens} Token, die Token-Tabelle aber nur {rows} Zeilen: Sie gehören nicht zum selben Modell</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
     <name>ModelLoading</name>
     <message>
         <source>reading the folder</source>

@@ -1115,6 +1115,81 @@ This note stays until a save succeeds.</source>
         </message>
     </context>
     <context>
+        <name>ModelFolderText</name>
+        <message>
+            <source>the folder has no {name}: posviz needs it to know {what}</source>
+            <translation>[ţĥé ƒöļðéŕ ĥåš ñö {name}: ƥöšṽîž ñééðš îţ ţö ķñöŵ {what} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>{name} should hold a JSON object</source>
+            <translation>[{name} šĥöûļð ĥöļð å ĴŠÖÑ öƀĵéçţ ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>{folder} has no weights: no .safetensors file</source>
+            <translation>[{folder} ĥåš ñö ŵéîĝĥţš: ñö .šåƒéţéñšöŕš ƒîļé ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model's model.safetensors instead (most models publish one).</source>
+            <translation>[ƥöšṽîž ŕéåðš öñļý šåƒéţéñšöŕš ŵéîĝĥţš, åñð ţĥîš ƒöļðéŕ ĥåš {files}: å ƥîçķļéð çĥéçķƥöîñţ, åñð ļöåðîñĝ å ƥîçķļé ŕûñš ŵĥåţéṽéŕ çöðé îţ çöñţåîñš, šö ƥöšṽîž ñéṽéŕ öƥéñš öñé. Ûšé ţĥé ɱöðéļ'š ɱöðéļ.šåƒéţéñšöŕš îñšţéåð (ɱöšţ ɱöðéļš ƥûƀļîšĥ öñé). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message>
+            <source>where each tensor is</source>
+            <translation>[ŵĥéŕé éåçĥ ţéñšöŕ îš ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{index} has no weight_map</source>
+            <translation>[{index} ĥåš ñö ŵéîĝĥţ_ɱåƥ ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>{index}: every weight_map value must be a file name (text)</source>
+            <translation>[{index}: éṽéŕý ŵéîĝĥţ_ɱåƥ ṽåļûé ɱûšţ ƀé å ƒîļé ñåɱé (ţéẋţ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+            <translation>[{index} ļîšţš {files}, ŵĥîçĥ ţĥé ƒöļðéŕ ðöéš ñöţ ĥåṽé (åñ îñçöɱƥļéţé ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder's own files</source>
+            <translation>[{name} îš å ļîñķ ţĥåţ ļéåðš öûţšîðé ţĥé ɱöðéļ ƒöļðéŕ (ţö {target}): ƥöšṽîž ŕéåðš öñļý ţĥé ƒöļðéŕ'š öŵñ ƒîļéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+        <message>
+            <source>tensor {tensor} is in both {first} and {second}</source>
+            <translation>[ţéñšöŕ {tensor} îš îñ ƀöţĥ {first} åñð {second} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>there is no folder {folder}</source>
+            <translation>[ţĥéŕé îš ñö ƒöļðéŕ {folder} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>the model's family and sizes</source>
+            <translation>[ţĥé ɱöðéļ'š ƒåɱîļý åñð šîžéš ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>the folder has no tokenizer.json: posviz needs the model's own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+            <translation>[ţĥé ƒöļðéŕ ĥåš ñö ţöķéñîžéŕ.ĵšöñ: ƥöšṽîž ñééðš ţĥé ɱöðéļ'š öŵñ ţöķéñîžéŕ ţö ţûŕñ ţéẋţ îñţö îţš îðš (ṽöçåƀ.ţẋţ öŕ ɱéŕĝéš.ţẋţ åļöñé åŕé ñöţ éñöûĝĥ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>reading config.json and the weights' headers</source>
+            <translation>[ŕéåðîñĝ çöñƒîĝ.ĵšöñ åñð ţĥé ŵéîĝĥţš' ĥéåðéŕš ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>reading the position and normalisation tensors</source>
+            <translation>[ŕéåðîñĝ ţĥé ƥöšîţîöñ åñð ñöŕɱåļîšåţîöñ ţéñšöŕš ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>reading tokenizer.json</source>
+            <translation>[ŕéåðîñĝ ţöķéñîžéŕ.ĵšöñ ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+            <translation>[ţöķéñîžéŕ.ĵšöñ ĥåš {tokens} ţöķéñš ƀûţ ţĥé ţöķéñ ţåƀļé öñļý {rows} ŕöŵš: ţĥéý ðö ñöţ ƀéļöñĝ ţö ţĥé šåɱé ɱöðéļ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>[ŕéåðý ļ]</translation>
+        </message>
+    </context>
+    <context>
         <name>ModelLoading</name>
         <message>
             <source>reading the folder</source>

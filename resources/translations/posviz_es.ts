@@ -1115,6 +1115,81 @@ Este aviso permanece hasta que se guarde con éxito.</translation>
     </message>
 </context>
 <context>
+    <name>ModelFolderText</name>
+    <message>
+        <source>the folder has no {name}: posviz needs it to know {what}</source>
+        <translation>la carpeta no tiene {name}: posviz lo necesita para conocer {what}</translation>
+    </message>
+    <message>
+        <source>{name} should hold a JSON object</source>
+        <translation>{name} debería contener un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{folder} has no weights: no .safetensors file</source>
+        <translation>{folder} no tiene pesos: ningún archivo .safetensors</translation>
+    </message>
+    <message>
+        <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model&apos;s model.safetensors instead (most models publish one).</source>
+        <translation>posviz solo lee pesos safetensors, y esta carpeta tiene {files}: un checkpoint en pickle, y cargar un pickle ejecuta cualquier código que contenga, así que posviz nunca abre uno. Use en su lugar el model.safetensors del modelo (la mayoría de los modelos publican uno).</translation>
+    </message>
+    <message>
+        <source>where each tensor is</source>
+        <translation>dónde está cada tensor</translation>
+    </message>
+    <message>
+        <source>{index} has no weight_map</source>
+        <translation>{index} no tiene weight_map</translation>
+    </message>
+    <message>
+        <source>{index}: every weight_map value must be a file name (text)</source>
+        <translation>{index}: cada valor de weight_map debe ser un nombre de archivo (texto)</translation>
+    </message>
+    <message>
+        <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+        <translation>{index} enumera {files}, que la carpeta no tiene (¿una descarga incompleta?)</translation>
+    </message>
+    <message>
+        <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder&apos;s own files</source>
+        <translation>{name} es un enlace que sale de la carpeta del modelo (a {target}): posviz solo lee los archivos propios de la carpeta</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} is in both {first} and {second}</source>
+        <translation>el tensor {tensor} está a la vez en {first} y en {second}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation>no existe la carpeta {folder}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s family and sizes</source>
+        <translation>la familia y los tamaños del modelo</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer.json: posviz needs the model&apos;s own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+        <translation>la carpeta no tiene tokenizer.json: posviz necesita el tokenizador propio del modelo para convertir el texto en sus ids (vocab.txt o merges.txt solos no bastan)</translation>
+    </message>
+    <message>
+        <source>reading config.json and the weights&apos; headers</source>
+        <translation>leyendo config.json y las cabeceras de los pesos</translation>
+    </message>
+    <message>
+        <source>reading the position and normalisation tensors</source>
+        <translation>leyendo los tensores de posición y de normalización</translation>
+    </message>
+    <message>
+        <source>reading tokenizer.json</source>
+        <translation>leyendo tokenizer.json</translation>
+    </message>
+    <message>
+        <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+        <translation>tokenizer.json tiene {tokens} tokens pero la tabla de tokens solo {rows} filas: no pertenecen al mismo modelo</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+</context>
+<context>
     <name>ModelLoading</name>
     <message>
         <source>reading the folder</source>

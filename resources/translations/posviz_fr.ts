@@ -1115,6 +1115,81 @@ Cette note reste jusqu’à ce qu’un enregistrement réussisse.</translation>
     </message>
 </context>
 <context>
+    <name>ModelFolderText</name>
+    <message>
+        <source>the folder has no {name}: posviz needs it to know {what}</source>
+        <translation>le dossier n’a pas de {name}&#xa0;: posviz en a besoin pour connaître {what}</translation>
+    </message>
+    <message>
+        <source>{name} should hold a JSON object</source>
+        <translation>{name} devrait contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>{folder} has no weights: no .safetensors file</source>
+        <translation>{folder} n’a pas de poids&#xa0;: aucun fichier .safetensors</translation>
+    </message>
+    <message>
+        <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model&apos;s model.safetensors instead (most models publish one).</source>
+        <translation>posviz ne lit que des poids safetensors, et ce dossier contient {files}&#xa0;: un checkpoint pickle, et charger un pickle exécute tout code qu’il contient, donc posviz n’en ouvre jamais. Utilisez plutôt le model.safetensors du modèle (la plupart des modèles en publient un).</translation>
+    </message>
+    <message>
+        <source>where each tensor is</source>
+        <translation>où se trouve chaque tenseur</translation>
+    </message>
+    <message>
+        <source>{index} has no weight_map</source>
+        <translation>{index} n’a pas de weight_map</translation>
+    </message>
+    <message>
+        <source>{index}: every weight_map value must be a file name (text)</source>
+        <translation>{index}&#xa0;: chaque valeur de weight_map doit être un nom de fichier (texte)</translation>
+    </message>
+    <message>
+        <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+        <translation>{index} liste {files}, que le dossier n’a pas (un téléchargement incomplet&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder&apos;s own files</source>
+        <translation>{name} est un lien qui sort du dossier du modèle (vers {target})&#xa0;: posviz ne lit que les fichiers du dossier lui-même</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} is in both {first} and {second}</source>
+        <translation>le tenseur {tensor} est à la fois dans {first} et dans {second}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation>il n’y a pas de dossier {folder}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s family and sizes</source>
+        <translation>la famille et les tailles du modèle</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer.json: posviz needs the model&apos;s own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+        <translation>le dossier n’a pas de tokenizer.json&#xa0;: posviz a besoin du tokeniseur du modèle pour changer le texte en ses ids (vocab.txt ou merges.txt seuls ne suffisent pas)</translation>
+    </message>
+    <message>
+        <source>reading config.json and the weights&apos; headers</source>
+        <translation>lecture de config.json et des en-têtes des poids</translation>
+    </message>
+    <message>
+        <source>reading the position and normalisation tensors</source>
+        <translation>lecture des tenseurs de position et de normalisation</translation>
+    </message>
+    <message>
+        <source>reading tokenizer.json</source>
+        <translation>lecture de tokenizer.json</translation>
+    </message>
+    <message>
+        <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+        <translation>tokenizer.json a {tokens} jetons mais la table des jetons seulement {rows} lignes&#xa0;: ils n’appartiennent pas au même modèle</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+</context>
+<context>
     <name>ModelLoading</name>
     <message>
         <source>reading the folder</source>

@@ -1103,6 +1103,81 @@ This note stays until a save succeeds.</source>
     </message>
 </context>
 <context>
+    <name>ModelFolderText</name>
+    <message>
+        <source>the folder has no {name}: posviz needs it to know {what}</source>
+        <translation>文件夹中没有 {name}：posviz 需要它来了解{what}</translation>
+    </message>
+    <message>
+        <source>{name} should hold a JSON object</source>
+        <translation>{name} 应当包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{folder} has no weights: no .safetensors file</source>
+        <translation>{folder} 中没有权重：没有 .safetensors 文件</translation>
+    </message>
+    <message>
+        <source>posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. Use the model&apos;s model.safetensors instead (most models publish one).</source>
+        <translation>posviz 只读取 safetensors 权重，而此文件夹中是 {files}：pickle 格式的检查点，加载 pickle 会运行其中包含的任何代码，所以 posviz 从不打开它。请改用该模型的 model.safetensors（大多数模型都会发布）。</translation>
+    </message>
+    <message>
+        <source>where each tensor is</source>
+        <translation>每个张量所在的位置</translation>
+    </message>
+    <message>
+        <source>{index} has no weight_map</source>
+        <translation>{index} 中没有 weight_map</translation>
+    </message>
+    <message>
+        <source>{index}: every weight_map value must be a file name (text)</source>
+        <translation>{index}：weight_map 的每个值都必须是文件名（文本）</translation>
+    </message>
+    <message>
+        <source>{index} lists {files}, which the folder does not have (an incomplete download?)</source>
+        <translation>{index} 列出了 {files}，但文件夹中没有（下载不完整？）</translation>
+    </message>
+    <message>
+        <source>{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder&apos;s own files</source>
+        <translation>{name} 是指向模型文件夹之外的链接（指向 {target}）：posviz 只读取该文件夹自己的文件</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} is in both {first} and {second}</source>
+        <translation>张量 {tensor} 同时出现在 {first} 和 {second} 中</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}</source>
+        <translation>不存在文件夹 {folder}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s family and sizes</source>
+        <translation>模型的系列和尺寸</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer.json: posviz needs the model&apos;s own tokenizer to turn text into its ids (vocab.txt or merges.txt alone are not enough)</source>
+        <translation>文件夹中没有 tokenizer.json：posviz 需要模型自己的分词器把文本变成它的 id（只有 vocab.txt 或 merges.txt 不够）</translation>
+    </message>
+    <message>
+        <source>reading config.json and the weights&apos; headers</source>
+        <translation>正在读取 config.json 和权重的头部</translation>
+    </message>
+    <message>
+        <source>reading the position and normalisation tensors</source>
+        <translation>正在读取位置张量和归一化张量</translation>
+    </message>
+    <message>
+        <source>reading tokenizer.json</source>
+        <translation>正在读取 tokenizer.json</translation>
+    </message>
+    <message>
+        <source>tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same model</source>
+        <translation>tokenizer.json 有 {tokens} 个词元，但词元表只有 {rows} 行：它们不属于同一个模型</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+</context>
+<context>
     <name>ModelLoading</name>
     <message>
         <source>reading the folder</source>
