@@ -137,7 +137,7 @@ def z_table(layer: InputLayer, frame: Frame) -> LabelledTable:
 def addition_table(layer: InputLayer, frame: Frame, focus: int) -> LabelledTable:
     """The focused token's sum, shape (3, d): its row of E, its position vector, and their sum."""
     if not 0 <= focus < frame.length:
-        raise ExportError("the sentence has no tokens, so there is no sum to export")
+        raise ExportError(ExportNames.tr("the sentence has no tokens, so there is no sum to export"))
     values = np.stack([frame.token_vectors[focus], frame.position_vectors[focus], frame.z[focus]])
     word = frame.tokens[focus].text
     labels = [("token row", word), (f"position {focus} vector", word), ("z row", word)]

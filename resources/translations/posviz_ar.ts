@@ -653,6 +653,25 @@
         <source>RoPE&apos;s long-range bound</source>
         <translation>حدّ RoPE للمسافات البعيدة</translation>
     </message>
+    <message>
+        <source>the sentence has no tokens, so there is no sum to export</source>
+        <translation>لا رموز في الجملة، فلا مجموع لتصديره</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+        <translation>تعذّر إنشاء صورة ‎{width} × {height}‎ بمقياس {scale}× (نفدت الذاكرة؟)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not save the PNG</source>
+        <translation>تعذّرت كتابة {path}: لم يستطع Qt حفظ ملف PNG</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not start the SVG</source>
+        <translation>تعذّرت كتابة {path}: لم يستطع Qt بدء ملف SVG</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -1683,6 +1702,21 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>SlideText</name>
+    <message>
+        <source>unknown theme &apos;{theme}&apos; (choose one of {names})</source>
+        <translation>سمة غير معروفة &apos;{theme}&apos; (اختر واحدة من {names})</translation>
+    </message>
+    <message>
+        <source>unknown colour map &apos;{name}&apos; (choose one of {names})</source>
+        <translation>خريطة ألوان غير معروفة &apos;{name}&apos; (اختر واحدة من {names})</translation>
+    </message>
+    <message>
+        <source>prepared sentence {number} cannot be shown: {reason}</source>
+        <translation>لا يمكن عرض الجملة المُعدّة {number}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SpeakerNotes</name>
     <message>
         <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1757,6 +1791,17 @@ No file was changed.</source>
     <message>
         <source>High contrast</source>
         <translation>تباين عالٍ</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>this window has no Deeper ideas tab</source>
+        <translation>لا يوجد في هذه النافذة تبويب أفكار أعمق</translation>
+    </message>
+    <message>
+        <source>the {view} view is still computing; try again in a moment</source>
+        <translation>العرض {view} ما زال يحسب؛ حاول مجددًا بعد لحظة</translation>
     </message>
 </context>
 </TS>

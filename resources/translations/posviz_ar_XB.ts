@@ -653,6 +653,25 @@
             <source>RoPE's long-range bound</source>
             <translation>‏[RoPE's long-range bound]‏</translation>
         </message>
+        <message>
+            <source>the sentence has no tokens, so there is no sum to export</source>
+            <translation>‏[the sentence has no tokens, so there is no sum to export]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportText</name>
+        <message>
+            <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+            <translation>‏[cannot make a {width} × {height} image at {scale}× (out of memory?)]‏</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: Qt could not save the PNG</source>
+            <translation>‏[cannot write {path}: Qt could not save the PNG]‏</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: Qt could not start the SVG</source>
+            <translation>‏[cannot write {path}: Qt could not start the SVG]‏</translation>
+        </message>
     </context>
     <context>
         <name>FileMenu</name>
@@ -1683,6 +1702,21 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>SlideText</name>
+        <message>
+            <source>unknown theme '{theme}' (choose one of {names})</source>
+            <translation>‏[unknown theme '{theme}' (choose one of {names})]‏</translation>
+        </message>
+        <message>
+            <source>unknown colour map '{name}' (choose one of {names})</source>
+            <translation>‏[unknown colour map '{name}' (choose one of {names})]‏</translation>
+        </message>
+        <message>
+            <source>prepared sentence {number} cannot be shown: {reason}</source>
+            <translation>‏[prepared sentence {number} cannot be shown: {reason}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>SpeakerNotes</name>
         <message>
             <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1757,6 +1791,17 @@ No file was changed.</source>
         <message>
             <source>High contrast</source>
             <translation>‏[High contrast]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>ViewExport</name>
+        <message>
+            <source>this window has no Deeper ideas tab</source>
+            <translation>‏[this window has no Deeper ideas tab]‏</translation>
+        </message>
+        <message>
+            <source>the {view} view is still computing; try again in a moment</source>
+            <translation>‏[the {view} view is still computing; try again in a moment]‏</translation>
         </message>
     </context>
 </TS>

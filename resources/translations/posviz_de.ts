@@ -605,6 +605,25 @@
         <source>RoPE&apos;s long-range bound</source>
         <translation>RoPEs Schranke für große Abstände</translation>
     </message>
+    <message>
+        <source>the sentence has no tokens, so there is no sum to export</source>
+        <translation>der Satz hat keine Token, also gibt es keine Summe zu exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+        <translation>ein Bild mit {width} × {height} in {scale}× lässt sich nicht anlegen (kein Speicher mehr?)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not save the PNG</source>
+        <translation>{path} kann nicht geschrieben werden: Qt konnte das PNG nicht speichern</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not start the SVG</source>
+        <translation>{path} kann nicht geschrieben werden: Qt konnte das SVG nicht beginnen</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -1623,6 +1642,21 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>SlideText</name>
+    <message>
+        <source>unknown theme &apos;{theme}&apos; (choose one of {names})</source>
+        <translation>unbekanntes Design &apos;{theme}&apos; (wählen Sie eines von {names})</translation>
+    </message>
+    <message>
+        <source>unknown colour map &apos;{name}&apos; (choose one of {names})</source>
+        <translation>unbekannte Farbskala &apos;{name}&apos; (wählen Sie eine von {names})</translation>
+    </message>
+    <message>
+        <source>prepared sentence {number} cannot be shown: {reason}</source>
+        <translation>vorbereiteter Satz {number} kann nicht gezeigt werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SpeakerNotes</name>
     <message>
         <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1697,6 +1731,17 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>this window has no Deeper ideas tab</source>
+        <translation>dieses Fenster hat keinen Reiter Vertiefung</translation>
+    </message>
+    <message>
+        <source>the {view} view is still computing; try again in a moment</source>
+        <translation>die Ansicht {view} rechnet noch; versuchen Sie es gleich noch einmal</translation>
     </message>
 </context>
 </TS>

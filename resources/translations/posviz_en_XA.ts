@@ -605,6 +605,25 @@
             <source>RoPE's long-range bound</source>
             <translation>[ŔöƤÉ'š ļöñĝ-ŕåñĝé ƀöûñð ļöŕéɱ îƥš]</translation>
         </message>
+        <message>
+            <source>the sentence has no tokens, so there is no sum to export</source>
+            <translation>[ţĥé šéñţéñçé ĥåš ñö ţöķéñš, šö ţĥéŕé îš ñö šûɱ ţö éẋƥöŕţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportText</name>
+        <message>
+            <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+            <translation>[çåññöţ ɱåķé å {width} × {height} îɱåĝé åţ {scale}× (öûţ öƒ ɱéɱöŕý?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: Qt could not save the PNG</source>
+            <translation>[çåññöţ ŵŕîţé {path}: Ǫţ çöûļð ñöţ šåṽé ţĥé ƤÑĜ ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>cannot write {path}: Qt could not start the SVG</source>
+            <translation>[çåññöţ ŵŕîţé {path}: Ǫţ çöûļð ñöţ šţåŕţ ţĥé ŠṼĜ ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
     </context>
     <context>
         <name>FileMenu</name>
@@ -1623,6 +1642,21 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>SlideText</name>
+        <message>
+            <source>unknown theme '{theme}' (choose one of {names})</source>
+            <translation>[ûñķñöŵñ ţĥéɱé '{theme}' (çĥööšé öñé öƒ {names}) ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>unknown colour map '{name}' (choose one of {names})</source>
+            <translation>[ûñķñöŵñ çöļöûŕ ɱåƥ '{name}' (çĥööšé öñé öƒ {names}) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>prepared sentence {number} cannot be shown: {reason}</source>
+            <translation>[ƥŕéƥåŕéð šéñţéñçé {number} çåññöţ ƀé šĥöŵñ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+    </context>
+    <context>
         <name>SpeakerNotes</name>
         <message>
             <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1697,6 +1731,17 @@ No file was changed.</source>
         <message>
             <source>High contrast</source>
             <translation>[Ĥîĝĥ çöñţŕåšţ ļöŕéɱ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ViewExport</name>
+        <message>
+            <source>this window has no Deeper ideas tab</source>
+            <translation>[ţĥîš ŵîñðöŵ ĥåš ñö Ðééƥéŕ îðéåš ţåƀ ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>the {view} view is still computing; try again in a moment</source>
+            <translation>[ţĥé {view} ṽîéŵ îš šţîļļ çöɱƥûţîñĝ; ţŕý åĝåîñ îñ å ɱöɱéñţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
         </message>
     </context>
 </TS>

@@ -605,6 +605,25 @@
         <source>RoPE&apos;s long-range bound</source>
         <translation>Cota de largo alcance de RoPE</translation>
     </message>
+    <message>
+        <source>the sentence has no tokens, so there is no sum to export</source>
+        <translation>la frase no tiene tokens, así que no hay suma que exportar</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+        <translation>no se puede crear una imagen de {width} × {height} a {scale}× (¿sin memoria?)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not save the PNG</source>
+        <translation>no se puede escribir {path}: Qt no pudo guardar el PNG</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not start the SVG</source>
+        <translation>no se puede escribir {path}: Qt no pudo iniciar el SVG</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -1623,6 +1642,21 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>SlideText</name>
+    <message>
+        <source>unknown theme &apos;{theme}&apos; (choose one of {names})</source>
+        <translation>tema desconocido &apos;{theme}&apos; (elija uno de {names})</translation>
+    </message>
+    <message>
+        <source>unknown colour map &apos;{name}&apos; (choose one of {names})</source>
+        <translation>mapa de colores desconocido &apos;{name}&apos; (elija uno de {names})</translation>
+    </message>
+    <message>
+        <source>prepared sentence {number} cannot be shown: {reason}</source>
+        <translation>la frase preparada {number} no se puede mostrar: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SpeakerNotes</name>
     <message>
         <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1697,6 +1731,17 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>this window has no Deeper ideas tab</source>
+        <translation>esta ventana no tiene la pestaña Ideas más profundas</translation>
+    </message>
+    <message>
+        <source>the {view} view is still computing; try again in a moment</source>
+        <translation>la vista {view} aún está calculando; inténtelo de nuevo en un momento</translation>
     </message>
 </context>
 </TS>

@@ -605,6 +605,25 @@
         <source>RoPE&apos;s long-range bound</source>
         <translation>Borne à longue distance de RoPE</translation>
     </message>
+    <message>
+        <source>the sentence has no tokens, so there is no sum to export</source>
+        <translation>la phrase n’a pas de jetons, il n’y a donc pas de somme à exporter</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+        <translation>impossible de créer une image de {width} × {height} à {scale}× (mémoire insuffisante&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not save the PNG</source>
+        <translation>impossible d’écrire {path}&#xa0;: Qt n’a pas pu enregistrer le PNG</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not start the SVG</source>
+        <translation>impossible d’écrire {path}&#xa0;: Qt n’a pas pu commencer le SVG</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -1623,6 +1642,21 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>SlideText</name>
+    <message>
+        <source>unknown theme &apos;{theme}&apos; (choose one of {names})</source>
+        <translation>thème inconnu &apos;{theme}&apos; (choisissez parmi {names})</translation>
+    </message>
+    <message>
+        <source>unknown colour map &apos;{name}&apos; (choose one of {names})</source>
+        <translation>palette inconnue &apos;{name}&apos; (choisissez parmi {names})</translation>
+    </message>
+    <message>
+        <source>prepared sentence {number} cannot be shown: {reason}</source>
+        <translation>la phrase préparée {number} ne peut pas être affichée&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>SpeakerNotes</name>
     <message>
         <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1697,6 +1731,17 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>this window has no Deeper ideas tab</source>
+        <translation>cette fenêtre n’a pas d’onglet Pour aller plus loin</translation>
+    </message>
+    <message>
+        <source>the {view} view is still computing; try again in a moment</source>
+        <translation>la vue {view} calcule encore&#xa0;; réessayez dans un instant</translation>
     </message>
 </context>
 </TS>

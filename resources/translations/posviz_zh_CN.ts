@@ -593,6 +593,25 @@
         <source>RoPE&apos;s long-range bound</source>
         <translation>RoPE 的长程上界</translation>
     </message>
+    <message>
+        <source>the sentence has no tokens, so there is no sum to export</source>
+        <translation>句子中没有词元，所以没有可导出的和</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>cannot make a {width} × {height} image at {scale}× (out of memory?)</source>
+        <translation>无法以 {scale}× 创建 {width} × {height} 的图像（内存不足？）</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not save the PNG</source>
+        <translation>无法写入 {path}：Qt 无法保存 PNG</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: Qt could not start the SVG</source>
+        <translation>无法写入 {path}：Qt 无法开始写 SVG</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -1608,6 +1627,21 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>SlideText</name>
+    <message>
+        <source>unknown theme &apos;{theme}&apos; (choose one of {names})</source>
+        <translation>未知主题 &apos;{theme}&apos;（请从 {names} 中选择）</translation>
+    </message>
+    <message>
+        <source>unknown colour map &apos;{name}&apos; (choose one of {names})</source>
+        <translation>未知色图 &apos;{name}&apos;（请从 {names} 中选择）</translation>
+    </message>
+    <message>
+        <source>prepared sentence {number} cannot be shown: {reason}</source>
+        <translation>预备句子 {number} 无法显示：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>SpeakerNotes</name>
     <message>
         <source>Point at the chips: each is one token and the number under it is its id. An id is a row number and nothing more; ids that are close say nothing about words being alike. In the toy vocabulary “the dog bit the man” becomes [0, 2, 6, 0, 4]: “the” gets id 0 both times. Ask the room what a model could learn from 6 being larger than 2 (nothing).</source>
@@ -1682,6 +1716,17 @@ No file was changed.</source>
     <message>
         <source>High contrast</source>
         <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>this window has no Deeper ideas tab</source>
+        <translation>此窗口没有“深入探讨”选项卡</translation>
+    </message>
+    <message>
+        <source>the {view} view is still computing; try again in a moment</source>
+        <translation>视图 {view} 仍在计算；请稍后再试</translation>
     </message>
 </context>
 </TS>
