@@ -1794,6 +1794,17 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>TokenizerText</name>
+    <message>
+        <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
+        <translation>تتطلّب قراءة مُجزِّئ نموذج حقيقي الحزمة &apos;tokenizers&apos;: pip install &apos;posviz[real]&apos; (تعمل دون اتصال، ولا تحتاج إطار تعلّم عميق)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>تعذّرت قراءة {name} مُجزِّئًا: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -1802,6 +1813,37 @@ No file was changed.</source>
     <message>
         <source>the {view} view is still computing; try again in a moment</source>
         <translation>العرض {view} ما زال يحسب؛ حاول مجددًا بعد لحظة</translation>
+    </message>
+</context>
+<context>
+    <name>WeightFiles</name>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>‏{name} مؤشّر Git LFS، ملف نصي صغير يقوم مقام الملف الحقيقي (حجم الملف الحقيقي {size} ميغابايت): لم يُنزَّل قط. شغّل &apos;git lfs pull&apos; في مجلد النموذج، أو نزّل الملف نفسه.</translation>
+    </message>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>‏{name} مؤشّر Git LFS، ملف نصي صغير يقوم مقام الملف الحقيقي: لم يُنزَّل قط. شغّل &apos;git lfs pull&apos; في مجلد النموذج، أو نزّل الملف نفسه.</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its header is not a JSON object</source>
+        <translation>‏{name} ليس ملف safetensors: رأسه ليس كائن JSON</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>تعذّرت قراءة {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+        <translation>‏{name} مبتور: فيه {size} بايت، أقل مما يحتاجه رأس safetensors (تنزيل متقطّع؟)</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <translation>‏{name} ليس ملف safetensors: تعلن بايتاته الثمانية الأولى عن رأس من {length} بايت</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+        <translation>‏{name} مبتور: يجب أن يكون رأسه وحده {length} بايت لكن الملف فيه {size} فقط (تنزيل متقطّع؟)</translation>
     </message>
 </context>
 </TS>

@@ -1794,6 +1794,17 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>TokenizerText</name>
+        <message>
+            <source>reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)</source>
+            <translation>‏[reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)]‏</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as a tokenizer: {reason}</source>
+            <translation>‏[{name} could not be read as a tokenizer: {reason}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>ViewExport</name>
         <message>
             <source>this window has no Deeper ideas tab</source>
@@ -1802,6 +1813,37 @@ No file was changed.</source>
         <message>
             <source>the {view} view is still computing; try again in a moment</source>
             <translation>‏[the {view} view is still computing; try again in a moment]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeightFiles</name>
+        <message>
+            <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.</source>
+            <translation>‏[{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.]‏</translation>
+        </message>
+        <message>
+            <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.</source>
+            <translation>‏[{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.]‏</translation>
+        </message>
+        <message>
+            <source>{name} is not a safetensors file: its header is not a JSON object</source>
+            <translation>‏[{name} is not a safetensors file: its header is not a JSON object]‏</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read: {reason}</source>
+            <translation>‏[{name} cannot be read: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+            <translation>‏[{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)]‏</translation>
+        </message>
+        <message>
+            <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+            <translation>‏[{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes]‏</translation>
+        </message>
+        <message>
+            <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+            <translation>‏[{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)]‏</translation>
         </message>
     </context>
 </TS>

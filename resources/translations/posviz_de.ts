@@ -1734,6 +1734,17 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>TokenizerText</name>
+    <message>
+        <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
+        <translation>um den Tokenizer eines echten Modells zu lesen, braucht es das Paket &apos;tokenizers&apos;: pip install &apos;posviz[real]&apos; (funktioniert offline, ohne Deep-Learning-Framework)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>{name} konnte nicht als Tokenizer gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -1742,6 +1753,37 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>the {view} view is still computing; try again in a moment</source>
         <translation>die Ansicht {view} rechnet noch; versuchen Sie es gleich noch einmal</translation>
+    </message>
+</context>
+<context>
+    <name>WeightFiles</name>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} ist ein Git-LFS-Zeiger, eine kleine Textdatei, die für die echte Datei steht (die echte Datei hat {size} MB): Sie wurde nie heruntergeladen. Führen Sie &apos;git lfs pull&apos; im Modellordner aus oder laden Sie die Datei selbst herunter.</translation>
+    </message>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} ist ein Git-LFS-Zeiger, eine kleine Textdatei, die für die echte Datei steht: Sie wurde nie heruntergeladen. Führen Sie &apos;git lfs pull&apos; im Modellordner aus oder laden Sie die Datei selbst herunter.</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its header is not a JSON object</source>
+        <translation>{name} ist keine safetensors-Datei: Ihr Kopf ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+        <translation>{name} ist abgeschnitten: Sie hat {size} Bytes, weniger als ein safetensors-Kopf braucht (ein abgebrochener Download?)</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <translation>{name} ist keine safetensors-Datei: Ihre ersten 8 Bytes kündigen einen Kopf von {length} Bytes an</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+        <translation>{name} ist abgeschnitten: Allein ihr Kopf sollte {length} Bytes haben, die Datei hat aber nur {size} (ein abgebrochener Download?)</translation>
     </message>
 </context>
 </TS>

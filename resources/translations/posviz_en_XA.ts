@@ -1734,6 +1734,17 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>TokenizerText</name>
+        <message>
+            <source>reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)</source>
+            <translation>[ŕéåðîñĝ å ŕéåļ ɱöðéļ'š ţöķéñîžéŕ ñééðš ţĥé 'ţöķéñîžéŕš' ƥåçķåĝé: ƥîƥ îñšţåļļ 'ƥöšṽîž[ŕéåļ]' (îţ ŵöŕķš öƒƒļîñé, ñö ðééƥ-ļéåŕñîñĝ ƒŕåɱéŵöŕķ ñééðéð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as a tokenizer: {reason}</source>
+            <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+    </context>
+    <context>
         <name>ViewExport</name>
         <message>
             <source>this window has no Deeper ideas tab</source>
@@ -1742,6 +1753,37 @@ No file was changed.</source>
         <message>
             <source>the {view} view is still computing; try again in a moment</source>
             <translation>[ţĥé {view} ṽîéŵ îš šţîļļ çöɱƥûţîñĝ; ţŕý åĝåîñ îñ å ɱöɱéñţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeightFiles</name>
+        <message>
+            <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.</source>
+            <translation>[{name} îš å Ĝîţ-ĻƑŠ ƥöîñţéŕ, å šɱåļļ ţéẋţ ƒîļé ţĥåţ šţåñðš îñ ƒöŕ ţĥé ŕéåļ ƒîļé (ţĥé ŕéåļ ƒîļé îš {size} ṀƁ): îţ ŵåš ñéṽéŕ ðöŵñļöåðéð. Ŕûñ 'ĝîţ ļƒš ƥûļļ' îñ ţĥé ɱöðéļ ƒöļðéŕ, öŕ ðöŵñļöåð ţĥé ƒîļé îţšéļƒ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.</source>
+            <translation>[{name} îš å Ĝîţ-ĻƑŠ ƥöîñţéŕ, å šɱåļļ ţéẋţ ƒîļé ţĥåţ šţåñðš îñ ƒöŕ ţĥé ŕéåļ ƒîļé: îţ ŵåš ñéṽéŕ ðöŵñļöåðéð. Ŕûñ 'ĝîţ ļƒš ƥûļļ' îñ ţĥé ɱöðéļ ƒöļðéŕ, öŕ ðöŵñļöåð ţĥé ƒîļé îţšéļƒ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{name} is not a safetensors file: its header is not a JSON object</source>
+            <translation>[{name} îš ñöţ å šåƒéţéñšöŕš ƒîļé: îţš ĥéåðéŕ îš ñöţ å ĴŠÖÑ öƀĵéçţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read: {reason}</source>
+            <translation>[{name} çåññöţ ƀé ŕéåð: {reason} ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+            <translation>[{name} îš ţŕûñçåţéð: îţ ĥåš {size} ƀýţéš, ƒéŵéŕ ţĥåñ å šåƒéţéñšöŕš ĥéåðéŕ ñééðš (åñ îñţéŕŕûƥţéð ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+        <message>
+            <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+            <translation>[{name} îš ñöţ å šåƒéţéñšöŕš ƒîļé: îţš ƒîŕšţ 8 ƀýţéš åññöûñçé å ĥéåðéŕ öƒ {length} ƀýţéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message>
+            <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+            <translation>[{name} îš ţŕûñçåţéð: îţš ĥéåðéŕ åļöñé šĥöûļð ƀé {length} ƀýţéš ƀûţ ţĥé ƒîļé ĥåš öñļý {size} (åñ îñţéŕŕûƥţéð ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîš]</translation>
         </message>
     </context>
 </TS>

@@ -1734,6 +1734,17 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>TokenizerText</name>
+    <message>
+        <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
+        <translation>leer el tokenizador de un modelo real requiere el paquete &apos;tokenizers&apos;: pip install &apos;posviz[real]&apos; (funciona sin conexión, sin ningún framework de aprendizaje profundo)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>no se pudo leer {name} como tokenizador: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -1742,6 +1753,37 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>the {view} view is still computing; try again in a moment</source>
         <translation>la vista {view} aún está calculando; inténtelo de nuevo en un momento</translation>
+    </message>
+</context>
+<context>
+    <name>WeightFiles</name>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} es un puntero de Git LFS, un pequeño archivo de texto que ocupa el lugar del archivo real (el archivo real tiene {size} MB): nunca se descargó. Ejecute &apos;git lfs pull&apos; en la carpeta del modelo o descargue el archivo directamente.</translation>
+    </message>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} es un puntero de Git LFS, un pequeño archivo de texto que ocupa el lugar del archivo real: nunca se descargó. Ejecute &apos;git lfs pull&apos; en la carpeta del modelo o descargue el archivo directamente.</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its header is not a JSON object</source>
+        <translation>{name} no es un archivo safetensors: su cabecera no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>no se puede leer {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+        <translation>{name} está truncado: tiene {size} bytes, menos de los que necesita una cabecera safetensors (¿una descarga interrumpida?)</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <translation>{name} no es un archivo safetensors: sus primeros 8 bytes anuncian una cabecera de {length} bytes</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+        <translation>{name} está truncado: solo su cabecera debería tener {length} bytes, pero el archivo tiene solo {size} (¿una descarga interrumpida?)</translation>
     </message>
 </context>
 </TS>

@@ -1734,6 +1734,17 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>TokenizerText</name>
+    <message>
+        <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
+        <translation>lire le tokeniseur d’un vrai modèle demande le paquet &apos;tokenizers&apos;&#xa0;: pip install &apos;posviz[real]&apos; (fonctionne hors ligne, sans framework d’apprentissage profond)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>{name} n’a pas pu être lu comme tokeniseur&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -1742,6 +1753,37 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>the {view} view is still computing; try again in a moment</source>
         <translation>la vue {view} calcule encore&#xa0;; réessayez dans un instant</translation>
+    </message>
+</context>
+<context>
+    <name>WeightFiles</name>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} est un pointeur Git LFS, un petit fichier texte qui tient la place du vrai fichier (le vrai fichier fait {size} Mo)&#xa0;: il n’a jamais été téléchargé. Lancez &apos;git lfs pull&apos; dans le dossier du modèle, ou téléchargez le fichier lui-même.</translation>
+    </message>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} est un pointeur Git LFS, un petit fichier texte qui tient la place du vrai fichier&#xa0;: il n’a jamais été téléchargé. Lancez &apos;git lfs pull&apos; dans le dossier du modèle, ou téléchargez le fichier lui-même.</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its header is not a JSON object</source>
+        <translation>{name} n’est pas un fichier safetensors&#xa0;: son en-tête n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} ne peut pas être lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+        <translation>{name} est tronqué&#xa0;: il a {size} octets, moins qu’un en-tête safetensors n’en demande (un téléchargement interrompu&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <translation>{name} n’est pas un fichier safetensors&#xa0;: ses 8 premiers octets annoncent un en-tête de {length} octets</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+        <translation>{name} est tronqué&#xa0;: son en-tête seul devrait faire {length} octets mais le fichier n’en a que {size} (un téléchargement interrompu&#xa0;?)</translation>
     </message>
 </context>
 </TS>

@@ -1719,6 +1719,17 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>TokenizerText</name>
+    <message>
+        <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
+        <translation>读取真实模型的分词器需要 &apos;tokenizers&apos; 包：pip install &apos;posviz[real]&apos;（可离线使用，不需要深度学习框架）</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>无法把 {name} 读作分词器：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -1727,6 +1738,37 @@ No file was changed.</source>
     <message>
         <source>the {view} view is still computing; try again in a moment</source>
         <translation>视图 {view} 仍在计算；请稍后再试</translation>
+    </message>
+</context>
+<context>
+    <name>WeightFiles</name>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file (the real file is {size} MB): it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} 是 Git LFS 指针，一个代替真实文件的小文本文件（真实文件有 {size} MB）：它从未被下载。请在模型文件夹中运行 &apos;git lfs pull&apos;，或直接下载该文件。</translation>
+    </message>
+    <message>
+        <source>{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was never downloaded. Run &apos;git lfs pull&apos; in the model folder, or download the file itself.</source>
+        <translation>{name} 是 Git LFS 指针，一个代替真实文件的小文本文件：它从未被下载。请在模型文件夹中运行 &apos;git lfs pull&apos;，或直接下载该文件。</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its header is not a JSON object</source>
+        <translation>{name} 不是 safetensors 文件：它的头部不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)</source>
+        <translation>{name} 不完整：只有 {size} 字节，少于 safetensors 头部所需（下载中断了？）</translation>
+    </message>
+    <message>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <translation>{name} 不是 safetensors 文件：它的前 8 个字节声称头部有 {length} 字节</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
+        <translation>{name} 不完整：仅头部就应有 {length} 字节，但文件只有 {size} 字节（下载中断了？）</translation>
     </message>
 </context>
 </TS>
