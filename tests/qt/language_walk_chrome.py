@@ -11,7 +11,6 @@ menu bar, menu or dialog that is not mirrored.
 """
 from __future__ import annotations
 
-import json
 import re
 import sys
 import tempfile
@@ -21,6 +20,7 @@ from PySide6 import QtCore, QtWidgets
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from language_checks import not_arabic, not_bracketed  # noqa: E402
+from language_walk import main  # noqa: E402
 from room_walk import clipped, fits, settle, walk_window  # noqa: E402
 
 from PySide6 import QtGui  # noqa: E402
@@ -179,21 +179,5 @@ def mirroring(window, dialogs: dict) -> list[str]:
     return out
 
 
-def main(argv: list[str]) -> None:
-    shots = None
-    if "--shots" in argv:
-        at = argv.index("--shots")
-        shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
-    codes, zooms = argv[0].split(","), argv[1:]
-    from posviz.qt import language
-    from posviz.qt.window.app import application
-    application()
-    problems = []
-    for code in codes:                   # one process for all: the screen is the same
-        language.apply(code)
-        problems += [p for zoom in zooms for p in walk(code, float(zoom), shots)]
-    print(json.dumps(problems, ensure_ascii=False))
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main(sys.argv[1:], walk)
