@@ -1011,6 +1011,109 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>LectureFile</name>
+    <message>
+        <source>&apos;word_order&apos; must be a list of at most {count} positions</source>
+        <translation>يجب أن يكون &apos;word_order&apos; قائمة من {count} موضعًا على الأكثر</translation>
+    </message>
+    <message>
+        <source>its sentence has {count} characters (at most {limit})</source>
+        <translation>في جملتها {count} حرفًا (الحدّ الأقصى {limit})</translation>
+    </message>
+    <message>
+        <source>its notes have {count} characters (at most {limit})</source>
+        <translation>في ملاحظاتها {count} حرفًا (الحدّ الأقصى {limit})</translation>
+    </message>
+    <message>
+        <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+        <translation>سيكون حجمه {size} ميغابايت، والحدّ الأقصى لملفات المحاضرات {limit} ميغابايت (فلن يمكن فتحه مجددًا): أزِل بعض الجمل المُعدّة أو قصّرها</translation>
+    </message>
+    <message>
+        <source>it could not be opened again ({reason})</source>
+        <translation>لن يمكن فتحه مجددًا ({reason})</translation>
+    </message>
+    <message>
+        <source>its JSON is nested too deeply to be a lecture state</source>
+        <translation>JSON فيه متداخل بعمق لا يناسب حالة محاضرة</translation>
+    </message>
+    <message>
+        <source>&apos;slides&apos; must be a non-empty list of slides</source>
+        <translation>يجب أن يكون &apos;slides&apos; قائمة شرائح غير فارغة</translation>
+    </message>
+    <message>
+        <source>it has {count} slides; at most {limit} are allowed</source>
+        <translation>فيه {count} شريحة؛ والحدّ المسموح {limit}</translation>
+    </message>
+    <message>
+        <source>slide {number}: {reason}</source>
+        <translation>الشريحة {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;extra&apos; must be a JSON object</source>
+        <translation>يجب أن يكون &apos;extra&apos; كائن JSON</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>‏{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>‏{file}: تتعذّر قراءته ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>الملف فارغ</translation>
+    </message>
+    <message>
+        <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+        <translation>ليس ملفًّا نصيًّا (ليس UTF-8)، فهو ليس حالة محاضرة</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+        <translation>ليس حالة محاضرة posviz (يحوي الملف JSON من نوع {kind}، لا كائنًا)</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+        <translation>ليس حالة محاضرة posviz (صيغته {found}؛ والمتوقَّع {expected})</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (it has no &apos;format&apos; field; expected {expected})</source>
+        <translation>ليس حالة محاضرة posviz (لا حقل &apos;format&apos; فيه؛ والمتوقَّع {expected})</translation>
+    </message>
+    <message>
+        <source>its &apos;version&apos; must be a whole number from 1, got {value}</source>
+        <translation>يجب أن يكون &apos;version&apos; فيه عددًا صحيحًا من 1 فصاعدًا، والموجود {value}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+        <translation>كتبه إصدار أحدث من posviz (إصدار الصيغة {version}؛ وهذا يقرأ حتى {newest}): حدّث posviz لفتحه</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, got a {kind}</source>
+        <translation>يجب أن يكون {what} كائن JSON، والموجود {kind}</translation>
+    </message>
+    <message>
+        <source>{what} has unknown field(s): {names}</source>
+        <translation>في {what} حقول غير معروفة: {names}</translation>
+    </message>
+    <message>
+        <source>{what} lacks the field(s): {names}</source>
+        <translation>ينقص {what} الحقول: {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>يجب أن يكون {name} عددًا صحيحًا، والموجود {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>يجب أن يكون {name} بين {low} و{high}، والموجود {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number, got {value}</source>
+        <translation>يجب أن يكون {name} عددًا، والموجود {value}</translation>
+    </message>
+</context>
+<context>
     <name>LectureText</name>
     <message>
         <source>notes have at most {limit} characters; these have {count}</source>

@@ -1011,6 +1011,109 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>LectureFile</name>
+        <message>
+            <source>'word_order' must be a list of at most {count} positions</source>
+            <translation>‏['word_order' must be a list of at most {count} positions]‏</translation>
+        </message>
+        <message>
+            <source>its sentence has {count} characters (at most {limit})</source>
+            <translation>‏[its sentence has {count} characters (at most {limit})]‏</translation>
+        </message>
+        <message>
+            <source>its notes have {count} characters (at most {limit})</source>
+            <translation>‏[its notes have {count} characters (at most {limit})]‏</translation>
+        </message>
+        <message>
+            <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+            <translation>‏[it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them]‏</translation>
+        </message>
+        <message>
+            <source>it could not be opened again ({reason})</source>
+            <translation>‏[it could not be opened again ({reason})]‏</translation>
+        </message>
+        <message>
+            <source>its JSON is nested too deeply to be a lecture state</source>
+            <translation>‏[its JSON is nested too deeply to be a lecture state]‏</translation>
+        </message>
+        <message>
+            <source>'slides' must be a non-empty list of slides</source>
+            <translation>‏['slides' must be a non-empty list of slides]‏</translation>
+        </message>
+        <message>
+            <source>it has {count} slides; at most {limit} are allowed</source>
+            <translation>‏[it has {count} slides; at most {limit} are allowed]‏</translation>
+        </message>
+        <message>
+            <source>slide {number}: {reason}</source>
+            <translation>‏[slide {number}: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>'extra' must be a JSON object</source>
+            <translation>‏['extra' must be a JSON object]‏</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>‏[{file}: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>{file}: cannot be read ({reason})</source>
+            <translation>‏[{file}: cannot be read ({reason})]‏</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>‏[the file is empty]‏</translation>
+        </message>
+        <message>
+            <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+            <translation>‏[it is not a text file (not UTF-8), so it is not a lecture state]‏</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+            <translation>‏[it is not a posviz lecture state (the file holds a JSON {kind}, not an object)]‏</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+            <translation>‏[it is not a posviz lecture state (its format is {found}; expected {expected})]‏</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (it has no 'format' field; expected {expected})</source>
+            <translation>‏[it is not a posviz lecture state (it has no 'format' field; expected {expected})]‏</translation>
+        </message>
+        <message>
+            <source>its 'version' must be a whole number from 1, got {value}</source>
+            <translation>‏[its 'version' must be a whole number from 1, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+            <translation>‏[it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it]‏</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, got a {kind}</source>
+            <translation>‏[{what} must be a JSON object, got a {kind}]‏</translation>
+        </message>
+        <message>
+            <source>{what} has unknown field(s): {names}</source>
+            <translation>‏[{what} has unknown field(s): {names}]‏</translation>
+        </message>
+        <message>
+            <source>{what} lacks the field(s): {names}</source>
+            <translation>‏[{what} lacks the field(s): {names}]‏</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, got {value}</source>
+            <translation>‏[{name} must be a whole number, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>{name} must be between {low} and {high}, got {value}</source>
+            <translation>‏[{name} must be between {low} and {high}, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>{name} must be a number, got {value}</source>
+            <translation>‏[{name} must be a number, got {value}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>LectureText</name>
         <message>
             <source>notes have at most {limit} characters; these have {count}</source>

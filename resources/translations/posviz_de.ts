@@ -963,6 +963,109 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>LectureFile</name>
+    <message>
+        <source>&apos;word_order&apos; must be a list of at most {count} positions</source>
+        <translation>&apos;word_order&apos; muss eine Liste von höchstens {count} Positionen sein</translation>
+    </message>
+    <message>
+        <source>its sentence has {count} characters (at most {limit})</source>
+        <translation>sein Satz hat {count} Zeichen (höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>its notes have {count} characters (at most {limit})</source>
+        <translation>seine Notizen haben {count} Zeichen (höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+        <translation>sie wäre {size} MB groß, Vorlesungsdateien haben aber höchstens {limit} MB (sie ließe sich also nicht wieder öffnen): Entfernen Sie einige vorbereitete Sätze oder kürzen Sie sie</translation>
+    </message>
+    <message>
+        <source>it could not be opened again ({reason})</source>
+        <translation>sie ließe sich nicht wieder öffnen ({reason})</translation>
+    </message>
+    <message>
+        <source>its JSON is nested too deeply to be a lecture state</source>
+        <translation>ihr JSON ist zu tief verschachtelt für einen Vorlesungsstand</translation>
+    </message>
+    <message>
+        <source>&apos;slides&apos; must be a non-empty list of slides</source>
+        <translation>&apos;slides&apos; muss eine nicht leere Liste von Folien sein</translation>
+    </message>
+    <message>
+        <source>it has {count} slides; at most {limit} are allowed</source>
+        <translation>sie hat {count} Folien; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>slide {number}: {reason}</source>
+        <translation>Folie {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;extra&apos; must be a JSON object</source>
+        <translation>&apos;extra&apos; muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+        <translation>sie ist keine Textdatei (kein UTF-8), also kein Vorlesungsstand</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+        <translation>sie ist kein posviz-Vorlesungsstand (die Datei enthält JSON vom Typ {kind}, kein Objekt)</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+        <translation>sie ist kein posviz-Vorlesungsstand (ihr Format ist {found}; erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (it has no &apos;format&apos; field; expected {expected})</source>
+        <translation>sie ist kein posviz-Vorlesungsstand (sie hat kein Feld &apos;format&apos;; erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>its &apos;version&apos; must be a whole number from 1, got {value}</source>
+        <translation>ihre &apos;version&apos; muss eine ganze Zahl ab 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+        <translation>sie wurde von einem neueren posviz geschrieben (Formatversion {version}; dieses liest bis {newest}): Aktualisieren Sie posviz, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, got a {kind}</source>
+        <translation>{what} muss ein JSON-Objekt sein, erhalten: {kind}</translation>
+    </message>
+    <message>
+        <source>{what} has unknown field(s): {names}</source>
+        <translation>{what} hat unbekannte Felder: {names}</translation>
+    </message>
+    <message>
+        <source>{what} lacks the field(s): {names}</source>
+        <translation>{what} fehlen die Felder: {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} muss zwischen {low} und {high} liegen, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number, got {value}</source>
+        <translation>{name} muss eine Zahl sein, erhalten: {value}</translation>
+    </message>
+</context>
+<context>
     <name>LectureText</name>
     <message>
         <source>notes have at most {limit} characters; these have {count}</source>

@@ -963,6 +963,109 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>LectureFile</name>
+        <message>
+            <source>'word_order' must be a list of at most {count} positions</source>
+            <translation>['ŵöŕð_öŕðéŕ' ɱûšţ ƀé å ļîšţ öƒ åţ ɱöšţ {count} ƥöšîţîöñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>its sentence has {count} characters (at most {limit})</source>
+            <translation>[îţš šéñţéñçé ĥåš {count} çĥåŕåçţéŕš (åţ ɱöšţ {limit}) ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>its notes have {count} characters (at most {limit})</source>
+            <translation>[îţš ñöţéš ĥåṽé {count} çĥåŕåçţéŕš (åţ ɱöšţ {limit}) ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+            <translation>[îţ ŵöûļð ƀé {size} ṀƁ, åñð ļéçţûŕé ƒîļéš åŕé åţ ɱöšţ {limit} ṀƁ (šö îţ çöûļð ñöţ ƀé öƥéñéð åĝåîñ): ŕéɱöṽé šöɱé ƥŕéƥåŕéð šéñţéñçéš öŕ šĥöŕţéñ ţĥéɱ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļö]</translation>
+        </message>
+        <message>
+            <source>it could not be opened again ({reason})</source>
+            <translation>[îţ çöûļð ñöţ ƀé öƥéñéð åĝåîñ ({reason}) ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
+        <message>
+            <source>its JSON is nested too deeply to be a lecture state</source>
+            <translation>[îţš ĴŠÖÑ îš ñéšţéð ţöö ðééƥļý ţö ƀé å ļéçţûŕé šţåţé ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>'slides' must be a non-empty list of slides</source>
+            <translation>['šļîðéš' ɱûšţ ƀé å ñöñ-éɱƥţý ļîšţ öƒ šļîðéš ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>it has {count} slides; at most {limit} are allowed</source>
+            <translation>[îţ ĥåš {count} šļîðéš; åţ ɱöšţ {limit} åŕé åļļöŵéð ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>slide {number}: {reason}</source>
+            <translation>[šļîðé {number}: {reason} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>'extra' must be a JSON object</source>
+            <translation>['éẋţŕå' ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>[{file}: {reason} ļöŕé]</translation>
+        </message>
+        <message>
+            <source>{file}: cannot be read ({reason})</source>
+            <translation>[{file}: çåññöţ ƀé ŕéåð ({reason}) ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>[ţĥé ƒîļé îš éɱƥţý ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+            <translation>[îţ îš ñöţ å ţéẋţ ƒîļé (ñöţ ÛŢƑ-8), šö îţ îš ñöţ å ļéçţûŕé šţåţé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+            <translation>[îţ îš ñöţ å ƥöšṽîž ļéçţûŕé šţåţé (ţĥé ƒîļé ĥöļðš å ĴŠÖÑ {kind}, ñöţ åñ öƀĵéçţ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+            <translation>[îţ îš ñöţ å ƥöšṽîž ļéçţûŕé šţåţé (îţš ƒöŕɱåţ îš {found}; éẋƥéçţéð {expected}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>it is not a posviz lecture state (it has no 'format' field; expected {expected})</source>
+            <translation>[îţ îš ñöţ å ƥöšṽîž ļéçţûŕé šţåţé (îţ ĥåš ñö 'ƒöŕɱåţ' ƒîéļð; éẋƥéçţéð {expected}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çö]</translation>
+        </message>
+        <message>
+            <source>its 'version' must be a whole number from 1, got {value}</source>
+            <translation>[îţš 'ṽéŕšîöñ' ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ ƒŕöɱ 1, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+            <translation>[îţ ŵåš ŵŕîţţéñ ƀý å ñéŵéŕ ƥöšṽîž (ƒöŕɱåţ ṽéŕšîöñ {version}; ţĥîš öñé ŕéåðš ûƥ ţö {newest}): ûƥðåţé ƥöšṽîž ţö öƥéñ îţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>{what} must be a JSON object, got a {kind}</source>
+            <translation>[{what} ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ, ĝöţ å {kind} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{what} has unknown field(s): {names}</source>
+            <translation>[{what} ĥåš ûñķñöŵñ ƒîéļð(š): {names} ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+        <message>
+            <source>{what} lacks the field(s): {names}</source>
+            <translation>[{what} ļåçķš ţĥé ƒîéļð(š): {names} ļöŕéɱ îƥšûɱ ]</translation>
+        </message>
+        <message>
+            <source>{name} must be a whole number, got {value}</source>
+            <translation>[{name} ɱûšţ ƀé å ŵĥöļé ñûɱƀéŕ, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{name} must be between {low} and {high}, got {value}</source>
+            <translation>[{name} ɱûšţ ƀé ƀéţŵééñ {low} åñð {high}, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>{name} must be a number, got {value}</source>
+            <translation>[{name} ɱûšţ ƀé å ñûɱƀéŕ, ĝöţ {value} ļöŕéɱ îƥšûɱ ð]</translation>
+        </message>
+    </context>
+    <context>
         <name>LectureText</name>
         <message>
             <source>notes have at most {limit} characters; these have {count}</source>

@@ -963,6 +963,109 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>LectureFile</name>
+    <message>
+        <source>&apos;word_order&apos; must be a list of at most {count} positions</source>
+        <translation>&apos;word_order&apos; debe ser una lista de como máximo {count} posiciones</translation>
+    </message>
+    <message>
+        <source>its sentence has {count} characters (at most {limit})</source>
+        <translation>su frase tiene {count} caracteres (como máximo {limit})</translation>
+    </message>
+    <message>
+        <source>its notes have {count} characters (at most {limit})</source>
+        <translation>sus notas tienen {count} caracteres (como máximo {limit})</translation>
+    </message>
+    <message>
+        <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+        <translation>ocuparía {size} MB, y los archivos de clase tienen como máximo {limit} MB (no se podría volver a abrir): quite algunas frases preparadas o acórtelas</translation>
+    </message>
+    <message>
+        <source>it could not be opened again ({reason})</source>
+        <translation>no se podría volver a abrir ({reason})</translation>
+    </message>
+    <message>
+        <source>its JSON is nested too deeply to be a lecture state</source>
+        <translation>su JSON está anidado demasiado profundamente para ser un estado de clase</translation>
+    </message>
+    <message>
+        <source>&apos;slides&apos; must be a non-empty list of slides</source>
+        <translation>&apos;slides&apos; debe ser una lista no vacía de diapositivas</translation>
+    </message>
+    <message>
+        <source>it has {count} slides; at most {limit} are allowed</source>
+        <translation>tiene {count} diapositivas; se permiten como máximo {limit}</translation>
+    </message>
+    <message>
+        <source>slide {number}: {reason}</source>
+        <translation>diapositiva {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;extra&apos; must be a JSON object</source>
+        <translation>&apos;extra&apos; debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+        <translation>no es un archivo de texto (no es UTF-8), así que no es un estado de clase</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+        <translation>no es un estado de clase de posviz (el archivo contiene un JSON de tipo {kind}, no un objeto)</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+        <translation>no es un estado de clase de posviz (su formato es {found}; se esperaba {expected})</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (it has no &apos;format&apos; field; expected {expected})</source>
+        <translation>no es un estado de clase de posviz (no tiene el campo &apos;format&apos;; se esperaba {expected})</translation>
+    </message>
+    <message>
+        <source>its &apos;version&apos; must be a whole number from 1, got {value}</source>
+        <translation>su &apos;version&apos; debe ser un número entero desde 1, se obtuvo {value}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+        <translation>lo escribió un posviz más reciente (versión de formato {version}; este lee hasta la {newest}): actualice posviz para abrirlo</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, got a {kind}</source>
+        <translation>{what} debe ser un objeto JSON, se obtuvo: {kind}</translation>
+    </message>
+    <message>
+        <source>{what} has unknown field(s): {names}</source>
+        <translation>{what} tiene campos desconocidos: {names}</translation>
+    </message>
+    <message>
+        <source>{what} lacks the field(s): {names}</source>
+        <translation>a {what} le faltan los campos: {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} debe ser un número entero, se obtuvo {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} debe estar entre {low} y {high}, se obtuvo {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number, got {value}</source>
+        <translation>{name} debe ser un número, se obtuvo {value}</translation>
+    </message>
+</context>
+<context>
     <name>LectureText</name>
     <message>
         <source>notes have at most {limit} characters; these have {count}</source>

@@ -963,6 +963,109 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>LectureFile</name>
+    <message>
+        <source>&apos;word_order&apos; must be a list of at most {count} positions</source>
+        <translation>&apos;word_order&apos; doit être une liste d’au plus {count} positions</translation>
+    </message>
+    <message>
+        <source>its sentence has {count} characters (at most {limit})</source>
+        <translation>sa phrase a {count} caractères (au plus {limit})</translation>
+    </message>
+    <message>
+        <source>its notes have {count} characters (at most {limit})</source>
+        <translation>ses notes ont {count} caractères (au plus {limit})</translation>
+    </message>
+    <message>
+        <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+        <translation>il ferait {size} Mo, et les fichiers de cours font au plus {limit} Mo (il ne pourrait pas être rouvert)&#xa0;: retirez des phrases préparées ou raccourcissez-les</translation>
+    </message>
+    <message>
+        <source>it could not be opened again ({reason})</source>
+        <translation>il ne pourrait pas être rouvert ({reason})</translation>
+    </message>
+    <message>
+        <source>its JSON is nested too deeply to be a lecture state</source>
+        <translation>son JSON est trop imbriqué pour être un état de cours</translation>
+    </message>
+    <message>
+        <source>&apos;slides&apos; must be a non-empty list of slides</source>
+        <translation>&apos;slides&apos; doit être une liste non vide de diapositives</translation>
+    </message>
+    <message>
+        <source>it has {count} slides; at most {limit} are allowed</source>
+        <translation>il a {count} diapositives&#xa0;; au plus {limit} sont permises</translation>
+    </message>
+    <message>
+        <source>slide {number}: {reason}</source>
+        <translation>diapositive {number}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;extra&apos; must be a JSON object</source>
+        <translation>&apos;extra&apos; doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}&#xa0;: illisible ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+        <translation>ce n’est pas un fichier texte (pas en UTF-8), donc pas un état de cours</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+        <translation>ce n’est pas un état de cours posviz (le fichier contient un JSON de type {kind}, pas un objet)</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+        <translation>ce n’est pas un état de cours posviz (son format est {found}&#xa0;; attendu&#xa0;: {expected})</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (it has no &apos;format&apos; field; expected {expected})</source>
+        <translation>ce n’est pas un état de cours posviz (il n’a pas de champ &apos;format&apos;&#xa0;; attendu&#xa0;: {expected})</translation>
+    </message>
+    <message>
+        <source>its &apos;version&apos; must be a whole number from 1, got {value}</source>
+        <translation>sa &apos;version&apos; doit être un nombre entier à partir de 1, reçu&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+        <translation>il a été écrit par un posviz plus récent (version de format {version}&#xa0;; celui-ci lit jusqu’à {newest})&#xa0;: mettez posviz à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, got a {kind}</source>
+        <translation>{what} doit être un objet JSON, reçu&#xa0;: {kind}</translation>
+    </message>
+    <message>
+        <source>{what} has unknown field(s): {names}</source>
+        <translation>{what} a des champs inconnus&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>{what} lacks the field(s): {names}</source>
+        <translation>il manque à {what} les champs&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} doit être un nombre entier, reçu&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} doit être entre {low} et {high}, reçu&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number, got {value}</source>
+        <translation>{name} doit être un nombre, reçu&#xa0;: {value}</translation>
+    </message>
+</context>
+<context>
     <name>LectureText</name>
     <message>
         <source>notes have at most {limit} characters; these have {count}</source>

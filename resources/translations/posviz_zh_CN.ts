@@ -951,6 +951,109 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>LectureFile</name>
+    <message>
+        <source>&apos;word_order&apos; must be a list of at most {count} positions</source>
+        <translation>&apos;word_order&apos; 必须是最多 {count} 个位置的列表</translation>
+    </message>
+    <message>
+        <source>its sentence has {count} characters (at most {limit})</source>
+        <translation>其句子有 {count} 个字符（最多 {limit} 个）</translation>
+    </message>
+    <message>
+        <source>its notes have {count} characters (at most {limit})</source>
+        <translation>其备注有 {count} 个字符（最多 {limit} 个）</translation>
+    </message>
+    <message>
+        <source>it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): remove some prepared sentences or shorten them</source>
+        <translation>它将有 {size} MB，而讲课文件最多 {limit} MB（否则无法再次打开）：请删除一些预备句子或把它们缩短</translation>
+    </message>
+    <message>
+        <source>it could not be opened again ({reason})</source>
+        <translation>它将无法再次打开（{reason}）</translation>
+    </message>
+    <message>
+        <source>its JSON is nested too deeply to be a lecture state</source>
+        <translation>其 JSON 嵌套太深，不可能是讲课状态</translation>
+    </message>
+    <message>
+        <source>&apos;slides&apos; must be a non-empty list of slides</source>
+        <translation>&apos;slides&apos; 必须是非空的幻灯片列表</translation>
+    </message>
+    <message>
+        <source>it has {count} slides; at most {limit} are allowed</source>
+        <translation>它有 {count} 张幻灯片；最多允许 {limit} 张</translation>
+    </message>
+    <message>
+        <source>slide {number}: {reason}</source>
+        <translation>幻灯片 {number}：{reason}</translation>
+    </message>
+    <message>
+        <source>&apos;extra&apos; must be a JSON object</source>
+        <translation>&apos;extra&apos; 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}：无法读取（{reason}）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>it is not a text file (not UTF-8), so it is not a lecture state</source>
+        <translation>它不是文本文件（不是 UTF-8），所以不是讲课状态</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (the file holds a JSON {kind}, not an object)</source>
+        <translation>它不是 posviz 讲课状态（文件中是 JSON {kind}，而不是对象）</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (its format is {found}; expected {expected})</source>
+        <translation>它不是 posviz 讲课状态（格式为 {found}；应为 {expected}）</translation>
+    </message>
+    <message>
+        <source>it is not a posviz lecture state (it has no &apos;format&apos; field; expected {expected})</source>
+        <translation>它不是 posviz 讲课状态（没有 &apos;format&apos; 字段；应为 {expected}）</translation>
+    </message>
+    <message>
+        <source>its &apos;version&apos; must be a whole number from 1, got {value}</source>
+        <translation>其 &apos;version&apos; 必须是从 1 开始的整数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer posviz (format version {version}; this one reads up to {newest}): update posviz to open it</source>
+        <translation>它由更新版本的 posviz 写入（格式版本 {version}；本版本最多读取 {newest}）：请更新 posviz 后再打开</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object, got a {kind}</source>
+        <translation>{what} 必须是 JSON 对象，实际为 {kind}</translation>
+    </message>
+    <message>
+        <source>{what} has unknown field(s): {names}</source>
+        <translation>{what} 含有未知字段：{names}</translation>
+    </message>
+    <message>
+        <source>{what} lacks the field(s): {names}</source>
+        <translation>{what} 缺少字段：{names}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} 必须是整数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} 必须在 {low} 到 {high} 之间，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number, got {value}</source>
+        <translation>{name} 必须是数字，实际为 {value}</translation>
+    </message>
+</context>
+<context>
     <name>LectureText</name>
     <message>
         <source>notes have at most {limit} characters; these have {count}</source>
