@@ -90,9 +90,12 @@ class Pager(QtWidgets.QWidget):
         spacing = self.grid.horizontalSpacing()
         return sum(w.sizeHint().width() + spacing for w in (self.label, *self.buttons.values()))
 
+    def _fit(self) -> None:
+        self._arrange(len(PANELS) if self._one_row() <= self.width() else 2)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._arrange(len(PANELS) if self._one_row() <= self.width() else 2)
+        self._fit()
 
     def retranslate(self) -> None:
         self.label.setText(Pages.tr("Panels:"))
@@ -105,6 +108,8 @@ class Pager(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QtCore.QEvent.Type.LanguageChange, QtCore.QEvent.Type.FontChange):
+            self._fit()            # back to one row when a smaller zoom or shorter names make room
 
     def show_pages(self, pages: list[tuple[str, ...]], current: int) -> None:
         self.pages = pages
