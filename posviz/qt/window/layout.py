@@ -62,6 +62,9 @@ class Pager(QtWidgets.QWidget):
         self.buttons: dict[str, QtWidgets.QToolButton] = {}
         self.grid = QtWidgets.QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        # Its least width is two buttons a row (minimumSizeHint), whatever the row shows now: a row
+        # too long for the window must not widen the window past its screen.
+        self.grid.setSizeConstraint(QtWidgets.QLayout.SizeConstraint.SetNoConstraint)
         self.label = QtWidgets.QLabel()
         for name in PANELS:
             button = QtWidgets.QToolButton(checkable=True, autoRaise=False)
@@ -78,6 +81,7 @@ class Pager(QtWidgets.QWidget):
         if per_row == self.per_row:
             return
         self.per_row = per_row
+        self.updateGeometry()           # its height is one row or two
         for widget in (self.label, *self.buttons.values()):
             self.grid.removeWidget(widget)
         self.grid.addWidget(self.label, 0, 0)
@@ -89,6 +93,13 @@ class Pager(QtWidgets.QWidget):
     def _one_row(self) -> int:
         spacing = self.grid.horizontalSpacing()
         return sum(w.sizeHint().width() + spacing for w in (self.label, *self.buttons.values()))
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt's name)
+        spacing = self.grid.horizontalSpacing()
+        widest = max(b.sizeHint().width() for b in self.buttons.values())
+        rows = -(-len(PANELS) // self.per_row) if self.per_row else 1
+        height = rows * max(b.sizeHint().height() for b in self.buttons.values()) + (rows - 1) * spacing
+        return QtCore.QSize(self.label.sizeHint().width() + 2 * (widest + spacing), height)
 
     def _fit(self) -> None:
         self._arrange(len(PANELS) if self._one_row() <= self.width() else 2)
@@ -102,7 +113,9 @@ class Pager(QtWidgets.QWidget):
         for name, text in panel_names().items():
             self.buttons[name].setText(text)
         self.per_row = 0
-        self._arrange(2)                 # the least width; resizeEvent puts them in one row when it fits
+        self._arrange(len(PANELS))       # one row; resizeEvent makes two when the row does not fit
+        self._fit()
+        self.updateGeometry()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -110,6 +123,7 @@ class Pager(QtWidgets.QWidget):
             self.retranslate()
         if event.type() in (QtCore.QEvent.Type.LanguageChange, QtCore.QEvent.Type.FontChange):
             self._fit()            # back to one row when a smaller zoom or shorter names make room
+            self.updateGeometry()
 
     def show_pages(self, pages: list[tuple[str, ...]], current: int) -> None:
         self.pages = pages
