@@ -216,8 +216,7 @@ def load_checkpoint(path, progress: Progress | None = None,
             "tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same "
             "model").format(tokens=number(len(vocabulary)), rows=number(table.vocab_size)))
     check_token_ids(vocabulary.largest_id(), table.vocab_size)
-    if len(vocabulary) < table.vocab_size:      # padding rows: never among the nearest rows
-        table = replace(table, token_rows=len(vocabulary))
+    table = replace(table, token_rows=len(vocabulary)) if len(vocabulary) < table.vocab_size else table  # padding
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
     step(1.0, ModelFolderText.tr("ready"))

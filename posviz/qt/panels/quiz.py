@@ -317,9 +317,7 @@ def open_quiz_file(window, path: str | Path) -> bool:
 
 def add_open_quiz_action(window) -> QtGui.QAction:
     """Put File → Open quiz… in the window's File menu (before Quit, when there is one)."""
-    menu = getattr(getattr(window, "menus", None), "file", None) or next(   # the File menu, in any language
-        (a.menu() for a in window.menuBar().actions() if a.menu() and "File" in a.text()), None)
-    menu = menu or window.menuBar().addMenu("&File")
+    menu = window.menus.file            # the File menu, whatever the language names it
     action = QtGui.QAction("Open &quiz…", window, objectName="openQuizAction")
     action.triggered.connect(lambda: _choose_and_open(window))
     before = next((a for a in menu.actions() if a.objectName() == "quit"), None)

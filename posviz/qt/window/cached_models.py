@@ -111,10 +111,7 @@ class OpenModelDialog(QtWidgets.QDialog):
         self.cache_list.setAlternatingRowColors(True)
         for model in models:
             self.cache_list.addTopLevelItem(self._row(model))
-        pad = self.cache_list.fontMetrics().averageCharWidth()      # CJK names measured a few px short
-        for column in range(self.COLUMNS):
-            self.cache_list.resizeColumnToContents(column)
-            self.cache_list.setColumnWidth(column, self.cache_list.columnWidth(column) + pad)
+        self._fit_columns()
         self.recent_list = QtWidgets.QListWidget(objectName="recentModels")
         for path in recent:
             if os.path.isdir(path):
@@ -143,6 +140,13 @@ class OpenModelDialog(QtWidgets.QDialog):
         header = self.cache_list.header()        # every column whole, within the screen (a language's longer names)
         room = screen_room(parent)
         self.resize(min(max(900, header.length() + 60), room.width()), min(560, room.height()))
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its name and rows, and a little more (CJK names measured a few px short)."""
+        pad = self.cache_list.fontMetrics().averageCharWidth()
+        for column in range(self.COLUMNS):
+            self.cache_list.resizeColumnToContents(column)
+            self.cache_list.setColumnWidth(column, self.cache_list.columnWidth(column) + pad)
 
     def _row(self, model) -> QtWidgets.QTreeWidgetItem:
         name = model.repo_id + (f" ({', '.join(model.refs)})" if model.refs else f" @ {model.revision[:8]}")

@@ -47,6 +47,8 @@ def box_titles() -> dict[str, str]:
 class MainWindow(QtWidgets.QMainWindow):
     """posviz's window: sentence and controls on top, the four linked panels, extra tabs."""
 
+    built = False           # True once every part exists (Qt sends LanguageChange while it is built)
+
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
@@ -86,6 +88,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
         self.retranslate()
+        self.built = True                  # from now on a LanguageChange names everything again
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _build_status_bar(self) -> BusyIndicator:
@@ -195,15 +198,12 @@ class MainWindow(QtWidgets.QMainWindow):
         name_tabs(self.tabs)
         for key, title in box_titles().items():
             self.boxes[key].setTitle(title)
-        self.menus.retranslate()
-        for part in ("help", "models", "lecture_menu", "notes", "focus_ring"):
-            retranslate = getattr(getattr(self, part, None), "retranslate", None)
-            if retranslate is not None:
-                retranslate()
+        for part in (self.menus, self.help, self.models, self.lecture_menu, self.notes, self.focus_ring):
+            part.retranslate()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.LanguageChange and hasattr(self, "persistence"):
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self.built:
             self.retranslate()
 
     def resizeEvent(self, event) -> None:  # noqa: N802

@@ -76,6 +76,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
     """
 
     presenting = True
+    built = False           # True once every part exists (Qt sends LanguageChange while it is built)
 
     def __init__(self, audience, stage) -> None:
         super().__init__(audience, Qt.WindowType.Window)
@@ -117,6 +118,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
                        audience.persistence.lectureChanged):       # notes edited, another sentence
             signal.connect(self.refresh)
         self.retranslate()
+        self.built = True
 
     def retranslate(self) -> None:
         """The console's own words in the current language, then what it shows now."""
@@ -138,7 +140,7 @@ class PresenterConsole(QtWidgets.QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if event.type() == QtCore.QEvent.Type.LanguageChange and hasattr(self, "stop_button"):
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self.built:
             self.retranslate()
 
     def _body(self) -> QtWidgets.QWidget:
@@ -153,15 +155,14 @@ class PresenterConsole(QtWidgets.QMainWindow):
         left.addWidget(notes, 1)
         session = self.session
         steps = QtWidgets.QHBoxLayout()
-        self.back_button = _button(session.previous_step, "consoleBack")
-        self.next_button = _button(session.next_step, "consoleNextStep")
+        self.back_button, self.next_button = _button(session.previous_step, "consoleBack"), _button(
+            session.next_step, "consoleNextStep")
         steps.addWidget(self.back_button)
         steps.addWidget(self.next_button)
         self.prepared = QtWidgets.QWidget()          # shown when the lecture has several sentences
         row = QtWidgets.QHBoxLayout(self.prepared)
         row.setContentsMargins(0, 0, 0, 0)
-        self.previous_slide = _button(lambda: self.step_slide(-1))
-        self.next_slide = _button(lambda: self.step_slide(1))
+        self.previous_slide, self.next_slide = _button(lambda: self.step_slide(-1)), _button(lambda: self.step_slide(1))
         row.addWidget(self.previous_slide)
         row.addWidget(self.next_slide)
         self.room_box = room = QtWidgets.QGroupBox()
@@ -175,8 +176,8 @@ class PresenterConsole(QtWidgets.QMainWindow):
         modes.addWidget(self.blank_button)
         self.swap_button = _button(self.stage.swap, "swapScreens")
         self.stop_button = _button(lambda: self.audience.set_presenting(False), "stopPresenting")
-        modes.addWidget(self.swap_button)
-        modes.addWidget(self.stop_button)
+        for button in (self.swap_button, self.stop_button):
+            modes.addWidget(button)
         right.addLayout(modes)
         top = QtWidgets.QHBoxLayout()
         top.addLayout(left, 3)
