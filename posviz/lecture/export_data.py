@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from posviz.i18n import Context
 from posviz.lecture.fileio import atomic_path
 from posviz.model import Frame, InputLayer
 
@@ -22,6 +23,19 @@ PANEL_TITLES = {"window": "Whole window", "table": "Embedding table E", "z": "Z,
                 "addition": "Token row + position row", "heatmap": "Position heatmap",
                 "position-similarity": "Position similarity (cosine)", "position-components":
                 "Position table's principal components", "rope-decay": "RoPE's long-range bound"}
+ExportNames = Context("ExportNames")
+
+
+def panel_title(panel: str) -> str:
+    """``panel``'s name in File → Export, in the current language (files keep PANEL_TITLES' English)."""
+    return {"window": ExportNames.tr("Whole window"), "table": ExportNames.tr("Embedding table E"),
+            "z": ExportNames.tr("Z, the input to layer 1"), "addition": ExportNames.tr("Token row + position row"),
+            "heatmap": ExportNames.tr("Position heatmap"),
+            "position-similarity": ExportNames.tr("Position similarity (cosine)"),
+            "position-components": ExportNames.tr("Position table's principal components"),
+            "rope-decay": ExportNames.tr("RoPE's long-range bound")}[panel]
+
+
 DATA_PANELS = ("table", "heatmap", "addition", "z") + VIEW_PANELS
 PICTURE_FORMATS = ("png", "svg")
 DATA_FORMATS = ("csv", "npy")
@@ -123,7 +137,7 @@ def z_table(layer: InputLayer, frame: Frame) -> LabelledTable:
 def addition_table(layer: InputLayer, frame: Frame, focus: int) -> LabelledTable:
     """The focused token's sum, shape (3, d): its row of E, its position vector, and their sum."""
     if not 0 <= focus < frame.length:
-        raise ExportError("the sentence has no tokens, so there is no sum to export")
+        raise ExportError(ExportNames.tr("the sentence has no tokens, so there is no sum to export"))
     values = np.stack([frame.token_vectors[focus], frame.position_vectors[focus], frame.z[focus]])
     word = frame.tokens[focus].text
     labels = [("token row", word), (f"position {focus} vector", word), ("z row", word)]

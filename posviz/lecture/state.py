@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from posviz.files import parse_json
+from posviz.i18n import Context, isolate
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, read_capped
 from posviz.lessons.shuffle import check_order
 from posviz.model.limits import (MAX_HEATMAP_ROWS, MAX_LECTURE_BYTES, MAX_NOTES, MAX_ORDER_SEED, MAX_SLIDES,
@@ -40,6 +41,7 @@ SUFFIX = ".posviz"
 MAX_BYTES = MAX_LECTURE_BYTES   # read and written alike
 ZOOM_LIMITS = (0.25, 8.0)
 TOP_KEYS = ("format", "version", "current", "slides", "extra")
+LectureFile = Context("LectureFile")
 
 
 class LectureStateError(ValueError):
@@ -74,7 +76,8 @@ class ViewOptions:
         _check_int(values["focus"], "focus", -1, MAX_TEXT)
         order = values["word_order"]
         if not isinstance(order, (list, tuple)) or len(order) > MAX_TEXT:
-            raise LectureStateError(f"'word_order' must be a list of at most {MAX_TEXT:,} positions")
+            raise LectureStateError(LectureFile.tr("'word_order' must be a list of at most {count} positions").format(
+                count=f"{MAX_TEXT:,}"))
         try:
             order = tuple(check_order(order).tolist())
         except ValueError as exc:
@@ -120,11 +123,13 @@ class Slide:
         _check_object(data, "slide", {"text", "settings", "view", "notes"}, required=("text", "settings"))
         _check_type(data["text"], str, "text", "a sentence in quotes")
         if len(data["text"]) > MAX_TEXT:
-            raise LectureStateError(f"its sentence has {len(data['text']):,} characters (at most {MAX_TEXT:,})")
+            raise LectureStateError(LectureFile.tr("its sentence has {count} characters (at most {limit})").format(
+                count=f"{len(data['text']):,}", limit=f"{MAX_TEXT:,}"))
         notes = data.get("notes", "")
         _check_type(notes, str, "notes", "text in quotes")
         if len(notes) > MAX_NOTES:
-            raise LectureStateError(f"its notes have {len(notes):,} characters (at most {MAX_NOTES:,})")
+            raise LectureStateError(LectureFile.tr("its notes have {count} characters (at most {limit})").format(
+                count=f"{len(notes):,}", limit=f"{MAX_NOTES:,}"))
         try:
             settings = LayerSettings.from_dict(data["settings"])
         except (TypeError, ValueError) as exc:
@@ -213,13 +218,14 @@ class LectureState:
         """
         data = (self.to_json() if text is None else text).encode("utf-8")
         if len(data) > MAX_BYTES:
-            raise LectureStateError(f"it would be {len(data) / 1e6:.1f} MB, and lecture files are at most "
-                                    f"{MAX_BYTES / 1e6:g} MB (so it could not be opened again): remove some "
-                                    "prepared sentences or shorten them")
+            raise LectureStateError(LectureFile.tr(
+                "it would be {size} MB, and lecture files are at most {limit} MB (so it could not be opened again): "
+                "remove some prepared sentences or shorten them").format(size=f"{len(data) / 1e6:.1f}",
+                                                                       limit=f"{MAX_BYTES / 1e6:g}"))
         try:
             type(self).from_json(data)
         except LectureStateError as exc:
-            raise LectureStateError(f"it could not be opened again ({exc})") from None
+            raise LectureStateError(LectureFile.tr("it could not be opened again ({reason})").format(reason=exc)) from None
         return data
 
     @classmethod
@@ -231,25 +237,26 @@ class LectureState:
         try:
             data, replaced = _cleaned(data)
         except RecursionError:
-            raise LectureStateError("its JSON is nested too deeply to be a lecture state") from None
+            raise LectureStateError(LectureFile.tr("its JSON is nested too deeply to be a lecture state")) from None
         _check_header(data)
         _check_object(data, "lecture state", set(TOP_KEYS), required=("slides",))
         slides = data["slides"]
         if not isinstance(slides, list) or not slides:
-            raise LectureStateError("'slides' must be a non-empty list of slides")
+            raise LectureStateError(LectureFile.tr("'slides' must be a non-empty list of slides"))
         if len(slides) > MAX_SLIDES:
-            raise LectureStateError(f"it has {len(slides):,} slides; at most {MAX_SLIDES:,} are allowed")
+            raise LectureStateError(LectureFile.tr("it has {count} slides; at most {limit} are allowed").format(
+                count=f"{len(slides):,}", limit=f"{MAX_SLIDES:,}"))
         parsed = []
         for number, item in enumerate(slides, 1):
             try:
                 parsed.append(Slide.from_dict(item))
             except LectureStateError as exc:
-                raise LectureStateError(f"slide {number}: {exc}") from None
+                raise LectureStateError(LectureFile.tr("slide {number}: {reason}").format(number=number, reason=exc)) from None
         current = data.get("current", 0)
         _check_int(current, "current", 0, len(parsed) - 1)
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
-            raise LectureStateError("'extra' must be a JSON object")
+            raise LectureStateError(LectureFile.tr("'extra' must be a JSON object"))
         return cls(tuple(parsed), current, extra, replaced)
 
     @classmethod
@@ -280,9 +287,10 @@ class LectureState:
             data = read_capped(path, MAX_BYTES)
             return cls.from_json(data)
         except (LectureStateError, ValueError) as exc:
-            raise LectureStateError(f"{name}: {exc}") from None
+            raise LectureStateError(LectureFile.tr("{file}: {reason}").format(file=isolate(name), reason=exc)) from None
         except OSError as exc:
-            raise LectureStateError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+            raise LectureStateError(LectureFile.tr("{file}: cannot be read ({reason})").format(
+                file=isolate(name), reason=exc.strerror or exc)) from None
 
 
 # --- checks ------------------------------------------------------------------------------------
@@ -307,41 +315,50 @@ def _cleaned(value: Any) -> tuple[Any, int]:
 def _parse_json(data: bytes | str) -> Any:
     if isinstance(data, bytes):
         if not data.strip():
-            raise LectureStateError("the file is empty")
+            raise LectureStateError(LectureFile.tr("the file is empty"))
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise LectureStateError("it is not a text file (not UTF-8), so it is not a lecture state") from None
+            raise LectureStateError(LectureFile.tr("it is not a text file (not UTF-8), so it is not a lecture state")
+                                    ) from None
     if not data.strip():
-        raise LectureStateError("the file is empty")
+        raise LectureStateError(LectureFile.tr("the file is empty"))
     # Strict JSON (posviz.files): repeated keys, NaN, 400-digit numbers and deep nesting are named.
     return parse_json(data, "the file", LectureStateError)
 
 
 def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise LectureStateError(f"it is not a posviz lecture state (the file holds a JSON {_kind(data)}, "
-                                "not an object)")
+        raise LectureStateError(LectureFile.tr("it is not a posviz lecture state (the file holds a JSON {kind}, "
+                                               "not an object)").format(kind=_kind(data)))
     if data.get("format") != FORMAT:
-        found = f"its format is {data['format']!r}" if "format" in data else "it has no 'format' field"
-        raise LectureStateError(f"it is not a posviz lecture state ({found}; expected {FORMAT!r})")
+        if "format" in data:
+            raise LectureStateError(LectureFile.tr("it is not a posviz lecture state (its format is {found}; expected "
+                                                   "{expected})").format(found=repr(data["format"]), expected=repr(FORMAT)))
+        raise LectureStateError(LectureFile.tr("it is not a posviz lecture state (it has no 'format' field; expected "
+                                               "{expected})").format(expected=repr(FORMAT)))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise LectureStateError(f"its 'version' must be a whole number from 1, got {version!r}")
+        raise LectureStateError(LectureFile.tr("its 'version' must be a whole number from 1, got {value}").format(
+            value=repr(version)))
     if version > VERSION:
-        raise LectureStateError(f"it was written by a newer posviz (format version {version}; this one "
-                                f"reads up to {VERSION}): update posviz to open it")
+        raise LectureStateError(LectureFile.tr("it was written by a newer posviz (format version {version}; this one "
+                                               "reads up to {newest}): update posviz to open it").format(
+            version=version, newest=VERSION))
 
 
 def _check_object(data: Any, what: str, allowed: set[str], required: tuple[str, ...] = ()) -> None:
     if not isinstance(data, dict):
-        raise LectureStateError(f"{what} must be a JSON object, got a {_kind(data)}")
+        raise LectureStateError(LectureFile.tr("{what} must be a JSON object, got a {kind}").format(
+            what=what, kind=_kind(data)))
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise LectureStateError(f"{what} has unknown field(s): {', '.join(map(repr, unknown))}")
+        raise LectureStateError(LectureFile.tr("{what} has unknown field(s): {names}").format(
+            what=what, names=", ".join(map(repr, unknown))))
     missing = [key for key in required if key not in data]
     if missing:
-        raise LectureStateError(f"{what} lacks the field(s): {', '.join(map(repr, missing))}")
+        raise LectureStateError(LectureFile.tr("{what} lacks the field(s): {names}").format(
+            what=what, names=", ".join(map(repr, missing))))
 
 
 def _check_type(value: Any, kind: type, name: str, expected: str) -> None:
@@ -351,16 +368,20 @@ def _check_type(value: Any, kind: type, name: str, expected: str) -> None:
 
 def _check_int(value: Any, name: str, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise LectureStateError(f"{name!r} must be a whole number, got {value!r}")
+        raise LectureStateError(LectureFile.tr("{name} must be a whole number, got {value}").format(
+            name=repr(name), value=repr(value)))
     if not low <= value <= high:
-        raise LectureStateError(f"{name!r} must be between {low:,} and {high:,}, got {value:,}")
+        raise LectureStateError(LectureFile.tr("{name} must be between {low} and {high}, got {value}").format(
+            name=repr(name), low=f"{low:,}", high=f"{high:,}", value=f"{value:,}"))
 
 
 def _check_number(value: Any, name: str, low: float, high: float) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise LectureStateError(f"{name!r} must be a number, got {value!r}")
+        raise LectureStateError(LectureFile.tr("{name} must be a number, got {value}").format(
+            name=repr(name), value=repr(value)))
     if not low <= value <= high:
-        raise LectureStateError(f"{name!r} must be between {low:g} and {high:g}, got {value:g}")
+        raise LectureStateError(LectureFile.tr("{name} must be between {low} and {high}, got {value}").format(
+            name=repr(name), low=f"{low:g}", high=f"{high:g}", value=f"{value:g}"))
 
 
 def _kind(value: Any) -> str:

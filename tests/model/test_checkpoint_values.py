@@ -20,7 +20,7 @@ from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.checkpoint.family_table import MODEL_TYPES, UNGUESSABLE, _family_from_names, detect_family
 from posviz.model.checkpoint.guarded import GuardedRunner
 from posviz.model.checkpoint.recipe_builder import _stored
-from posviz.model.checkpoint.tokenizer import MISSING_TOKENIZERS, load_tokenizer
+from posviz.model.checkpoint.tokenizer import load_tokenizer, missing_tokenizers
 
 
 # --- the bf16 word trick ------------------------------------------------------------------------
@@ -183,7 +183,7 @@ def test_a_missing_tokenizers_package_is_named(tmp_path, monkeypatch):
     (tmp_path / "tokenizer.json").write_text(json.dumps({"model": {}}))
     with pytest.raises(CheckpointError) as info:
         load_tokenizer(tmp_path / "tokenizer.json")
-    assert str(info.value) == MISSING_TOKENIZERS
+    assert str(info.value) == missing_tokenizers()
 
 
 # --- a folder without model_type: the architecture name the library wrote decides -----------------

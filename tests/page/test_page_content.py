@@ -16,7 +16,7 @@ import pytest
 from posviz.lecture.page import PageError, build_page, lesson_content
 from posviz.lecture.page.encoding import DIVERGING, Numbers, colours, png, to_json
 from posviz.lecture.quiz import default_quiz
-from posviz.lecture.speaker_notes import STEP_NOTES
+from posviz.lecture.speaker_notes import all_step_notes
 from posviz.lecture.state import LectureState, Slide
 from posviz.model.settings import LayerSettings
 
@@ -111,9 +111,9 @@ def test_speaker_notes_only_when_asked():
     slide = Slide("the dog bit the man", LayerSettings(), notes="Ask the room about the two “the”s.")
     lecture = LectureState((slide,))
     without, with_notes = (build_page(lesson_content(lecture, None, None, with_notes=flag)) for flag in (False, True))
-    assert "two “the”s" not in without and STEP_NOTES[0][:40] not in without
+    assert "two “the”s" not in without and all_step_notes()[0][:40] not in without
     assert page_data(with_notes)["sentences"][0]["notes"] == slide.notes
-    assert page_data(with_notes)["step_notes"] == list(STEP_NOTES)
+    assert page_data(with_notes)["step_notes"] == list(all_step_notes())
 
 
 def test_every_prepared_sentence_is_in_the_page_with_its_settings():

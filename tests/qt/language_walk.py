@@ -57,7 +57,9 @@ def _inside(problem: str, panel) -> bool:
     return any(text[:40] and repr(text[:40]) in problem for text in shown) or "past the screen" in problem
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str], walk_one=None) -> None:
+    """Walk each language of ``argv`` at each zoom with ``walk_one(code, zoom, shots)`` (this tab's
+    walk unless another is given) and print the problems as JSON."""
     shots = None
     if "--shots" in argv:
         at = argv.index("--shots")
@@ -69,7 +71,7 @@ def main(argv: list[str]) -> None:
     problems = []
     for code in codes:                   # one process for all: the screen is the same
         language.apply(code)
-        problems += [p for zoom in zooms for p in walk(code, float(zoom), shots)]
+        problems += [p for zoom in zooms for p in (walk_one or walk)(code, float(zoom), shots)]
     print(json.dumps(problems, ensure_ascii=False))
 
 

@@ -15,7 +15,7 @@ from posviz.qt.widgets.colors import COLORMAPS, qcolors
 from posviz.qt.widgets.matrix_model import NONFINITE_BACKGROUND, NONFINITE_TEXT
 from posviz.qt.widgets.spoken import is_chart
 from posviz.qt.widgets.text_style import STATUS_COLOURS, status_colour
-from posviz.qt.window.appearance import THEME_LABELS, _palette
+from posviz.qt.window.appearance import THEMES, _palette
 from shared_window import reset_shared
 
 A = QtGui.QAccessible
@@ -228,7 +228,7 @@ TEXT_PAIRS = ((ROLE.WindowText, ROLE.Window), (ROLE.Text, ROLE.Base), (ROLE.Text
 LOWEST = {}
 
 
-@pytest.mark.parametrize("theme", [t for t in THEME_LABELS if t != "system"])
+@pytest.mark.parametrize("theme", [t for t in THEMES if t != "system"])
 def test_every_text_colour_of_every_theme_reads_at_4_5_to_1(theme):
     palette = _palette(theme)
     ratios = {(fg.name, bg.name): contrast(palette.color(fg), palette.color(bg)) for fg, bg in TEXT_PAIRS}
@@ -247,7 +247,7 @@ def test_numbers_on_every_cell_colour_read_at_4_5_to_1(name):
     assert contrast(NONFINITE_BACKGROUND, NONFINITE_TEXT) >= 4.5
 
 
-@pytest.mark.parametrize("theme", [t for t in THEME_LABELS if t != "system"])
+@pytest.mark.parametrize("theme", [t for t in THEMES if t != "system"])
 def test_status_texts_read_at_4_5_to_1_in_every_theme(theme):
     """Errors, passed checks and warnings are coloured text: each shade against every background."""
     palette = _palette(theme)

@@ -83,6 +83,6 @@ def test_a_slide_too_large_is_named_without_encoding_any(window, work, tmp_path)
     path = tmp_path / "bad.posviz"
     LectureState(tuple(slides)).save(path)
     old = window.session.frame
-    with pytest.raises(ValueError, match=r"slide 4 cannot be shown: Z would be 600 tokens × 8,192"):
+    with pytest.raises(ValueError, match=r"prepared sentence 4 cannot be shown: Z would be 600 tokens × 8,192"):
         window.persistence.open_from(path)
     assert work == [] and window.session.frame is old and not window.session.busy

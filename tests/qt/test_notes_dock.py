@@ -8,7 +8,7 @@ from posviz.lecture.state import LectureState
 from posviz.model.limits import MAX_NOTES
 from posviz.qt import create_window
 from posviz.qt.lecture import persistence, preferences
-from posviz.qt.lecture.notes import NO_NOTES
+from posviz.qt.lecture.notes import no_notes
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def test_notes_are_edited_per_prepared_sentence_and_saved_with_the_lecture(make_
     dock, editor, keep = window.notes, window.notes.editor, window.persistence
     assert not dock.isVisible()                               # hidden by default
     window.notes.action.trigger()
-    assert dock.isVisible() and editor.placeholderText() == NO_NOTES
+    assert dock.isVisible() and editor.placeholderText() == no_notes()
     editor.setPlainText("Ask who bit whom.")
     assert keep.lecture.slide.notes == "Ask who bit whom."
     window.session.set_text("the man bit the dog")            # a live change must not drop the notes
@@ -70,7 +70,7 @@ def test_a_slide_without_notes_shows_the_steps_defaults_greyed(make_window):
         assert step_notes(step) in window.notes.editor.placeholderText()
         assert f"step {step + 1}" in window.notes.where.text()
     window.session.set_step(-1)
-    assert window.notes.editor.placeholderText() == NO_NOTES
+    assert window.notes.editor.placeholderText() == no_notes()
 
 
 def test_notes_over_the_cap_are_not_kept_and_say_so(make_window):

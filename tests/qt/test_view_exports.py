@@ -32,7 +32,7 @@ def window(qtbot):
 
 def test_menu_offers_every_format_of_the_three_views():
     for panel in ("position-similarity", "position-components", "rope-decay"):
-        assert [fmt for _, fmt, _ in EXPORT_CHOICES[panel]] == ["png", "png", "svg", "csv", "npy"]
+        assert [fmt for fmt, _ in EXPORT_CHOICES[panel]] == ["png", "png", "svg", "csv", "npy"]
 
 
 def test_numbers_are_the_sessions_table(window, tmp_path):

@@ -1,7 +1,7 @@
 """The command table: each command declared once, and the F1 list, menus and key map read from it."""
 from types import SimpleNamespace
 
-from posviz.state.commands import BY_ID, COMMANDS, KEY_LIST, NOTES, key_help, key_names, next_zoom
+from posviz.state.commands import BY_ID, COMMANDS, KEY_LIST, key_help, notes, key_names, next_zoom
 from posviz.state.lesson import LessonState
 
 
@@ -21,7 +21,7 @@ def test_the_f1_list_names_the_keys_of_each_command_once():
     assert rows["F6 or the ▶ Walkthrough button"] == "start the walkthrough"
     assert rows["F1 or ?"] == "this list of keys" and rows["Ctrl+= or Ctrl++"] == "zoom in"
     assert "Ctrl+Page Down" in rows and "Ctrl+Page Up" in rows and "F5" in rows
-    assert len(key_help()) == len(KEY_LIST) == 16 and NOTES["tab"] in key_help()
+    assert len(key_help()) == len(KEY_LIST) == 16 and notes()["tab"] in key_help()
     assert key_names(BY_ID["quit"]) == ""          # a platform's standard key is not spelled out
 
 

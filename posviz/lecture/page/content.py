@@ -12,7 +12,7 @@ import posviz
 from posviz.lecture.export_data import column_names, position_rows
 from posviz.lecture.page.encoding import Numbers, colours, data_url, png
 from posviz.lecture.page.recipe_text import model_content
-from posviz.lecture.speaker_notes import STEP_NOTES
+from posviz.lecture.speaker_notes import all_step_notes
 from posviz.lessons.walkthrough import STEPS, step_caption, step_title
 from posviz.model import NoPositions, Rope, Sinusoidal
 from posviz.model.limits import MAX_Z_VALUES
@@ -50,7 +50,7 @@ def lesson_content(lecture, model=None, quiz=None, with_notes: bool = False) -> 
                             "a page takes; export fewer or shorter sentences")
     return {"generator": f"posviz {posviz.__version__}", "current": lecture.current, "sentences": sentences,
             "titles": [step.title for step in STEPS], "quiz": quiz_content(quiz),
-            "step_notes": list(STEP_NOTES) if with_notes else None}
+            "step_notes": list(all_step_notes()) if with_notes else None}
 
 
 def sentence_content(number: int, slide, model, with_notes: bool) -> dict:

@@ -20,10 +20,12 @@ from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
 from posviz.files import FileRefused, confined, parse_json
+from posviz.i18n import Context, isolate, number
 from posviz.shorten import listing, quoted
 from posviz.model.checkpoint.safetensors_io import (MAX_CONFIG_BYTES, MAX_INDEX_BYTES, CheckpointError, TensorInfo,
                                                    map_matrix, read_header, read_small_file, read_tensor)
 
+ModelFolderText = Context("ModelFolderText")
 __all__ = ["Cancelled", "CheckpointError", "ModelFolder", "inspect_folder", "load_checkpoint"]
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
@@ -67,41 +69,45 @@ def read_json(path: Path, what: str, limit: int = MAX_CONFIG_BYTES) -> dict:
     """A small JSON file (config.json, the shard index) through the guarded reader: a regular file
     of at most ``limit`` bytes, strict JSON, a specific message for each failure."""
     if not os.path.lexists(path):
-        raise CheckpointError(f"the folder has no {path.name}: posviz needs it to know {what}")
+        raise CheckpointError(ModelFolderText.tr("the folder has no {name}: posviz needs it to know {what}").format(
+            name=isolate(path.name), what=what))
     data = parse_json(read_small_file(path, limit, path.name), path.name, CheckpointError)
     if not isinstance(data, dict):
-        raise CheckpointError(f"{path.name} should hold a JSON object")
+        raise CheckpointError(ModelFolderText.tr("{name} should hold a JSON object").format(name=isolate(path.name)))
     return data
 
 
 def _refuse_pickles(folder: Path) -> CheckpointError:
     pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES)
     if not pickles:
-        return CheckpointError(f"{folder} has no weights: no .safetensors file")
-    return CheckpointError(
-        f"posviz reads only safetensors weights, and this folder has {listing(pickles)}: a pickled "
-        "checkpoint, and loading a pickle runs whatever code it contains, so posviz never opens one. "
-        "Use the model's model.safetensors instead (most models publish one).")
+        return CheckpointError(ModelFolderText.tr("{folder} has no weights: no .safetensors file").format(
+            folder=isolate(str(folder))))
+    return CheckpointError(ModelFolderText.tr(
+        "posviz reads only safetensors weights, and this folder has {files}: a pickled checkpoint, and loading a "
+        "pickle runs whatever code it contains, so posviz never opens one. Use the model's model.safetensors "
+        "instead (most models publish one).").format(files=isolate(listing(pickles))))
 
 
 def weight_files(folder: Path) -> list[Path]:
     """The safetensors files: those the shard index lists, else every *.safetensors in the folder."""
     index_path = inside(folder, INDEX_FILE)
     if os.path.lexists(index_path):
-        weight_map = read_json(index_path, "where each tensor is", MAX_INDEX_BYTES).get("weight_map")
+        weight_map = read_json(index_path, ModelFolderText.tr("where each tensor is"), MAX_INDEX_BYTES).get("weight_map")
         if not isinstance(weight_map, dict) or not weight_map:
-            raise CheckpointError(f"{INDEX_FILE} has no weight_map")
+            raise CheckpointError(ModelFolderText.tr("{index} has no weight_map").format(index=INDEX_FILE))
         names = set(weight_map.values())
         if not all(isinstance(name, str) for name in names):
-            raise CheckpointError(f"{INDEX_FILE}: every weight_map value must be a file name (text)")
+            raise CheckpointError(ModelFolderText.tr("{index}: every weight_map value must be a file name (text)").format(
+                index=INDEX_FILE))
         try:
             files = [confined(folder, name, INDEX_FILE) for name in sorted(names)]
         except FileRefused as exc:
             raise CheckpointError(str(exc)) from None
         missing = [f.name for f in files if not os.path.lexists(f)]
         if missing:
-            raise CheckpointError(f"{INDEX_FILE} lists {listing(missing)}, which the folder does not have "
-                                  "(an incomplete download?)")
+            raise CheckpointError(ModelFolderText.tr(
+                "{index} lists {files}, which the folder does not have (an incomplete download?)").format(
+                index=INDEX_FILE, files=isolate(listing(missing))))
         return files
     files = sorted(folder.glob("*.safetensors"))
     if not files:
@@ -115,8 +121,9 @@ def inside(folder: Path, name: str) -> Path:
     try:
         return confined(folder, name, name)
     except FileRefused:
-        raise CheckpointError(f"{name} is a link that leads outside the model folder (to "
-                              f"{(folder / name).resolve()}): posviz reads only the folder's own files") from None
+        raise CheckpointError(ModelFolderText.tr(
+            "{name} is a link that leads outside the model folder (to {target}): posviz reads only the folder's own "
+            "files").format(name=isolate(name), target=isolate(str((folder / name).resolve())))) from None
 
 
 def read_headers(files: list[Path]) -> dict[str, TensorInfo]:
@@ -125,7 +132,8 @@ def read_headers(files: list[Path]) -> dict[str, TensorInfo]:
     for path in files:
         for name, info in read_header(path).items():
             if name in tensors:
-                raise CheckpointError(f"tensor {quoted(name)} is in both {tensors[name].path.name} and {path.name}")
+                raise CheckpointError(ModelFolderText.tr("tensor {tensor} is in both {first} and {second}").format(
+                    tensor=isolate(quoted(name)), first=isolate(tensors[name].path.name), second=isolate(path.name)))
             tensors[name] = info
     return tensors
 
@@ -146,16 +154,17 @@ def inspect_folder(path) -> ModelFolder:
             raise _refuse_pickles(folder.parent)
         folder = folder.parent
     if not folder.is_dir():
-        raise CheckpointError(f"there is no folder {folder}")
+        raise CheckpointError(ModelFolderText.tr("there is no folder {folder}").format(folder=isolate(str(folder))))
     tensors = read_headers(weight_files(folder))
-    config = read_json(inside(folder, "config.json"), "the model's family and sizes")
+    config = read_json(inside(folder, "config.json"), ModelFolderText.tr("the model's family and sizes"))
     check_config_values(config)
     family, recognised = detect_family(config, tensors)
     roles = find_family_tensors(family, tensors)
     tokenizer = inside(folder, "tokenizer.json")
     if not os.path.lexists(tokenizer):
-        raise CheckpointError("the folder has no tokenizer.json: posviz needs the model's own tokenizer to "
-                              "turn text into its ids (vocab.txt or merges.txt alone are not enough)")
+        raise CheckpointError(ModelFolderText.tr(
+            "the folder has no tokenizer.json: posviz needs the model's own tokenizer to turn text into its ids "
+            "(vocab.txt or merges.txt alone are not enough)"))
     model = ModelFolder(folder, config, tensors, tokenizer, family, roles, recognised)
     check_shapes(model)
     check_config(model)
@@ -193,23 +202,23 @@ def load_checkpoint(path, progress: Progress | None = None,
         if progress is not None:
             progress(fraction, what)
 
-    step(0.0, "reading config.json and the weights' headers")
+    step(0.0, ModelFolderText.tr("reading config.json and the weights' headers"))
     model = inspect_folder(path)
     token_info = model.info("token")
     table = RealEmbeddingTable(map_matrix(token_info), dtype_name=token_info.dtype)
-    step(0.2, "reading the position and normalisation tensors")
+    step(0.2, ModelFolderText.tr("reading the position and normalisation tensors"))
     small = {role: read_tensor(model.info(role)) for role in model.roles if role != "token"}
-    step(0.5, "reading tokenizer.json")
+    step(0.5, ModelFolderText.tr("reading tokenizer.json"))
     scheme, recipe = build_recipe(model, small, _display_name(model))
     vocabulary = TokenizerVocabulary(load_tokenizer(model.tokenizer), recipe.max_length, rows=table.vocab_size)
     if len(vocabulary) > table.vocab_size:
-        raise CheckpointError(f"tokenizer.json has {len(vocabulary):,} tokens but the token table only "
-                              f"{table.vocab_size:,} rows: they do not belong to the same model")
+        raise CheckpointError(ModelFolderText.tr(
+            "tokenizer.json has {tokens} tokens but the token table only {rows} rows: they do not belong to the same "
+            "model").format(tokens=number(len(vocabulary)), rows=number(table.vocab_size)))
     check_token_ids(vocabulary.largest_id(), table.vocab_size)
-    if len(vocabulary) < table.vocab_size:      # padding rows: never among the nearest rows
-        table = replace(table, token_rows=len(vocabulary))
+    table = replace(table, token_rows=len(vocabulary)) if len(vocabulary) < table.vocab_size else table  # padding
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
-    step(1.0, "ready")
+    step(1.0, ModelFolderText.tr("ready"))
     return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",
                       recipe=recipe)

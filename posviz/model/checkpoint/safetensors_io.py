@@ -15,8 +15,10 @@ from pathlib import Path
 import numpy as np
 
 from posviz.files import FileRefused, open_regular, parse_json, read_capped
+from posviz.i18n import Context, isolate, number
 from posviz.shorten import plain_message, quoted
 
+WeightFiles = Context("WeightFiles")
 MAX_HEADER_BYTES = 100_000_000          # the format's own limit on the JSON header
 MAX_CONFIG_BYTES = 5_000_000            # config.json: real ones are a few kB
 MAX_INDEX_BYTES = 50_000_000            # model.safetensors.index.json: ~1 MB for the largest models
@@ -84,9 +86,19 @@ def lfs_pointer_size(head: bytes) -> int | None:
 
 def lfs_message(path: Path, size: int) -> str:
     """Why a Git-LFS pointer cannot be read, and what to do."""
-    wanted = f" (the real file is {size / 1e6:,.0f} MB)" if size else ""
-    return (f"{path.name} is a Git-LFS pointer, a small text file that stands in for the real file{wanted}: "
-            "it was never downloaded. Run 'git lfs pull' in the model folder, or download the file itself.")
+    if size:
+        return WeightFiles.tr("{name} is a Git-LFS pointer, a small text file that stands in for the real file (the "
+                              "real file is {size} MB): it was never downloaded. Run 'git lfs pull' in the model "
+                              "folder, or download the file itself.").format(name=isolate(path.name),
+                                                                             size=number(round(size / 1e6)))
+    return WeightFiles.tr("{name} is a Git-LFS pointer, a small text file that stands in for the real file: it was "
+                          "never downloaded. Run 'git lfs pull' in the model folder, or download the file itself."
+                          ).format(name=isolate(path.name))
+
+
+def not_json(path: Path) -> str:
+    return WeightFiles.tr("{name} is not a safetensors file: its header is not a JSON object").format(
+        name=isolate(path.name))
 
 
 def read_small_file(path: Path, limit: int, kind: str) -> bytes:
@@ -104,7 +116,8 @@ def read_small_file(path: Path, limit: int, kind: str) -> bytes:
     except FileRefused as exc:
         raise CheckpointError(str(exc)) from None
     except OSError as exc:
-        raise CheckpointError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raise CheckpointError(WeightFiles.tr("{name} cannot be read: {reason}").format(
+            name=isolate(path.name), reason=exc.strerror or exc)) from None
     pointer = lfs_pointer_size(data[:512])
     if pointer is not None:
         raise CheckpointError(lfs_message(path, pointer))
@@ -118,7 +131,8 @@ def _read_json_header(path: Path) -> tuple[dict, int, int]:
     except FileRefused as exc:
         raise CheckpointError(str(exc)) from None
     except OSError as exc:
-        raise CheckpointError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raise CheckpointError(WeightFiles.tr("{name} cannot be read: {reason}").format(
+            name=isolate(path.name), reason=exc.strerror or exc)) from None
     with handle:
         size = os.fstat(handle.fileno()).st_size
         prefix = handle.read(8)
@@ -126,22 +140,25 @@ def _read_json_header(path: Path) -> tuple[dict, int, int]:
         if pointer is not None:
             raise CheckpointError(lfs_message(path, pointer))
         if len(prefix) < 8:
-            raise CheckpointError(f"{path.name} is truncated: it has {size} bytes, fewer than a safetensors "
-                                  "header needs (an interrupted download?)")
+            raise CheckpointError(WeightFiles.tr("{name} is truncated: it has {size} bytes, fewer than a safetensors "
+                                                 "header needs (an interrupted download?)").format(
+                name=isolate(path.name), size=number(size)))
         length = int.from_bytes(prefix, "little")
         if length > MAX_HEADER_BYTES:
-            raise CheckpointError(f"{path.name} is not a safetensors file: its first 8 bytes announce a "
-                                  f"{length:,}-byte header")
+            raise CheckpointError(WeightFiles.tr("{name} is not a safetensors file: its first 8 bytes announce a "
+                                                 "header of {length} bytes").format(name=isolate(path.name),
+                                                                                  length=number(length)))
         if 8 + length > size:
-            raise CheckpointError(f"{path.name} is truncated: its header alone should be {length:,} bytes but "
-                                  f"the file has only {size:,} (an interrupted download?)")
+            raise CheckpointError(WeightFiles.tr("{name} is truncated: its header alone should be {length} bytes but "
+                                                 "the file has only {size} (an interrupted download?)").format(
+                name=isolate(path.name), length=number(length), size=number(size)))
         handle.seek(8)
         raw = handle.read(length)
     if not raw.lstrip(b" ").startswith(b"{"):
-        raise CheckpointError(f"{path.name} is not a safetensors file: its header is not a JSON object")
+        raise CheckpointError(not_json(path))
     header = parse_json(raw, f"{path.name} (its header)", CheckpointError)
     if not isinstance(header, dict):
-        raise CheckpointError(f"{path.name} is not a safetensors file: its header is not a JSON object")
+        raise CheckpointError(not_json(path))
     return header, 8 + length, size
 
 

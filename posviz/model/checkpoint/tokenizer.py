@@ -11,6 +11,7 @@ import importlib.util
 from functools import cached_property
 from pathlib import Path
 
+from posviz.i18n import Context, isolate
 from posviz.model.checkpoint.safetensors_io import MAX_TOKENIZER_BYTES, CheckpointError, read_small_file
 from posviz.model.checkpoint.token_display import piece_label, read_facts, sentence_labels
 from posviz.files import parse_json
@@ -19,14 +20,18 @@ from posviz.model.checkpoint.tokenizer_process import RemoteTokenizer
 from posviz.model.vocabulary import Token
 from posviz.shorten import shorten
 
-MISSING_TOKENIZERS = ("reading a real model's tokenizer needs the 'tokenizers' package: "
-                      "pip install 'posviz[real]' (it works offline, no deep-learning framework needed)")
+TokenizerText = Context("TokenizerText")
+
+
+def missing_tokenizers() -> str:
+    return TokenizerText.tr("reading a real model's tokenizer needs the 'tokenizers' package: pip install "
+                            "'posviz[real]' (it works offline, no deep-learning framework needed)")
 
 
 def require_tokenizers() -> None:
     """Raise :class:`CheckpointError` when ``tokenizers`` is not installed (without importing it)."""
     if importlib.util.find_spec("tokenizers") is None:
-        raise CheckpointError(MISSING_TOKENIZERS)
+        raise CheckpointError(missing_tokenizers())
 
 
 def load_tokenizer(path: Path, in_process_bytes: int | None = None):
@@ -41,7 +46,7 @@ def load_tokenizer(path: Path, in_process_bytes: int | None = None):
     try:
         from tokenizers import Tokenizer
     except ImportError:
-        raise CheckpointError(MISSING_TOKENIZERS) from None
+        raise CheckpointError(missing_tokenizers()) from None
     # Read through the guarded reader (from_file would wait on a FIFO and read a device forever),
     # checked as strict JSON first: the Rust parser's own messages do not name the key.
     text = read_small_file(path, MAX_TOKENIZER_BYTES, path.name)
@@ -74,7 +79,8 @@ def guard_tokenizer(data, text: bytes, name: str, tokenizer_class):
     try:
         tokenizer = tokenizer_class.from_str(text.decode("utf-8"))
     except BaseException as exc:  # noqa: BLE001 - the Rust side raises Exception, or panics (a BaseException)
-        raise CheckpointError(f"{name} could not be read as a tokenizer: {shorten(str(exc), 300)}") from None
+        raise CheckpointError(TokenizerText.tr("{name} could not be read as a tokenizer: {reason}").format(
+            name=isolate(name), reason=shorten(str(exc), 300))) from None
     return GuardedTokenizer(tokenizer, name, max_text, largest_listed_id(data))
 
 

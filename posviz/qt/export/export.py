@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.lecture.export_data import (DATA_FORMATS, FORMATS, MAX_CSV_VALUES, PANEL_TITLES, PANELS, PICTURE_FORMATS,  # noqa: F401
                            VIEW_PANELS, ExportError, check_panel, format_of, table_for, write_table)
 from posviz.lecture.fileio import WriteError, atomic_path
@@ -21,6 +22,7 @@ from posviz.qt.widgets import furniture
 _BOX_KEYS = {"table": "table", "z": "matrix", "addition": "addition", "heatmap": "heatmap"}   # panel -> window.boxes key
 SVG_DPI = 96
 PNG_QUALITY = 75          # Qt maps it to zlib level 2: half the default's time, a few per cent larger
+ExportText = Context("ExportText")
 
 
 def panel_widget(window, panel: str) -> QtWidgets.QWidget:
@@ -39,7 +41,8 @@ def render_image(widget: QtWidgets.QWidget, scale: float = 1.0) -> QtGui.QImage:
     image = QtGui.QImage(round(size.width() * scale), round(size.height() * scale),
                          QtGui.QImage.Format.Format_ARGB32_Premultiplied)
     if image.isNull():
-        raise ExportError(f"cannot make a {size.width()} x {size.height()} image at {scale:g}x (out of memory?)")
+        raise ExportError(ExportText.tr("cannot make a {width} × {height} image at {scale}× (out of memory?)").format(
+            width=size.width(), height=size.height(), scale=number(scale)))
     image.setDevicePixelRatio(scale)
     return paint_into(widget, image)
 
@@ -70,7 +73,7 @@ def save_png(widget: QtWidgets.QWidget, path: str | os.PathLike, scale: float = 
         image = image.convertToFormat(QtGui.QImage.Format.Format_RGB32)
     with atomic_path(path, follow_link=True) as tmp:
         if not image.save(str(tmp), "PNG", PNG_QUALITY):
-            raise WriteError(f"cannot write {path}: Qt could not save the PNG")
+            raise WriteError(ExportText.tr("cannot write {path}: Qt could not save the PNG").format(path=isolate(str(path))))
 
 
 def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "posviz") -> None:
@@ -92,7 +95,7 @@ def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "p
         generator.setDescription("Exported from posviz: every number shown was computed by its model.")
         painter = QtGui.QPainter()
         if not painter.begin(generator):
-            raise WriteError(f"cannot write {path}: Qt could not start the SVG")
+            raise WriteError(ExportText.tr("cannot write {path}: Qt could not start the SVG").format(path=isolate(str(path))))
         try:
             with furniture.hidden(widget, slide=False):     # the focus ring is not part of the view
                 widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))

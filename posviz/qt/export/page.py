@@ -11,11 +11,12 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError
+from posviz.i18n import Context, isolate
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.page import PageError, build_page, lesson_content, write_page
 from posviz.lecture.quiz import QuizError, default_quiz
 
-PAGE_FILTER = "Web page (*.html)"
+PageExport = Context("PageExport")
 
 
 def write_lesson_page(path: str | Path, lecture, model) -> None:
@@ -31,16 +32,17 @@ def write_lesson_page(path: str | Path, lecture, model) -> None:
 
 def lesson_page_dialog(window, dialogs, persistence) -> Path | None:
     """Ask where to save, write the page of the current lecture, and say where it went (or why not)."""
-    path = dialogs.save_path("Export a lesson page", "posviz-lesson.html", PAGE_FILTER, ".html")
+    path = dialogs.save_path(PageExport.tr("Export a lesson page"), "posviz-lesson.html",
+                             PageExport.tr("Web page (*.html)"), ".html")
     if path is None:
         return None
     QtWidgets.QApplication.setOverrideCursor(QtGui.QCursor(QtCore.Qt.CursorShape.WaitCursor))
     try:        # a real model's nearest rows are searched here: up to seconds for a large vocabulary
         write_lesson_page(path, persistence.current_state(), window.session.real_model)
     except (PageError, QuizError, ResourceError, WriteError) as exc:
-        dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
+        dialogs.error(PageExport.tr("Export failed"), PageExport.tr("{reason}\n\nNo file was changed.").format(reason=exc))
         return None
     finally:
         QtWidgets.QApplication.restoreOverrideCursor()
-    window.statusBar().showMessage(f"Exported the lesson page to {path}", 8000)
+    window.statusBar().showMessage(PageExport.tr("Exported the lesson page to {path}").format(path=isolate(str(path))), 8000)
     return path

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6 import QtWidgets
 
+from posviz.i18n import Context
 from posviz.lecture.export_data import ExportError, LabelledTable
 from posviz.lecture.export_views import decay_export, view_table
 from posviz.qt.panels.deeper.views import DEEPER_VIEWS, DeeperViews
@@ -15,18 +16,19 @@ from posviz.qt.widgets.lazy_tab import LazyTab
 VIEW_OF_PANEL = {"position-similarity": "What positions learned", "position-components": "What positions learned",
                  "rope-decay": "RoPE at long range"}
 WAIT_MS = 120_000
+ViewExport = Context("ViewExport")
 
 
 def _deeper(window) -> DeeperViews:
     """The window's Deeper ideas tab, built now if it was not yet."""
     views = window.findChild(DeeperViews)
     if views is None:
-        for i in range(window.tabs.count()):
+        for i in range(window.tabs.count()):        # the tab's English key, its name in any language
             page = window.tabs.widget(i)
-            if window.tabs.tabText(i) == "Deeper ideas" and isinstance(page, LazyTab):
+            if page.property("tabKey") == "Deeper ideas" and isinstance(page, LazyTab):
                 views = page.ensure_built()
     if views is None:
-        raise ExportError("this window has no Deeper ideas tab")
+        raise ExportError(ViewExport.tr("this window has no Deeper ideas tab"))
     return views
 
 
@@ -40,7 +42,7 @@ def _view(window, panel: str):
     view = _deeper(window).view(index)
     view.refresh()
     if panel != "rope-decay" and not view.worker.wait(WAIT_MS):     # the bound is drawn at once
-        raise ExportError(f"the {title} view is still computing; try again in a moment")
+        raise ExportError(ViewExport.tr("the {view} view is still computing; try again in a moment").format(view=title))
     QtWidgets.QApplication.processEvents()
     return view
 

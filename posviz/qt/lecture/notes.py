@@ -9,19 +9,25 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
 from posviz.lecture.speaker_notes import step_notes
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 
-NO_NOTES = ("No notes for this prepared sentence. Type here to write some: they are saved with the "
-            "lecture and shown only to you, never in presentation mode.")
+NotesText = Context("NotesText")
+
+
+def no_notes() -> str:
+    return NotesText.tr("No notes for this prepared sentence. Type here to write some: they are saved with the "
+                        "lecture and shown only to you, never in presentation mode.")
 
 
 def placeholder(step: int) -> str:
     """The greyed text of a slide without notes of its own at walkthrough ``step`` (-1: outside)."""
     default = step_notes(step)
     if not default:
-        return NO_NOTES
-    return f"Default notes for step {step + 1} (type to replace them with your own):\n\n{default}"
+        return no_notes()
+    return NotesText.tr("Default notes for step {number} (type to replace them with your own):\n\n{notes}").format(
+        number=number(step + 1), notes=default)
 
 
 class NotesDock(QtWidgets.QDockWidget):
@@ -36,11 +42,10 @@ class NotesDock(QtWidgets.QDockWidget):
     """
 
     def __init__(self, window, persistence) -> None:
-        super().__init__("Speaker notes", window)
+        super().__init__(window)
         self.setObjectName("notesDock")
         self.persistence, self.session = persistence, window.session
         self.editor = QtWidgets.QPlainTextEdit(objectName="notesEditor")
-        self.editor.setAccessibleName("Speaker notes")
         self.editor.setTabChangesFocus(True)
         self.where = QtWidgets.QLabel(objectName="notesWhere", textFormat=QtCore.Qt.TextFormat.PlainText,
                                       wordWrap=True)
@@ -55,14 +60,20 @@ class NotesDock(QtWidgets.QDockWidget):
         window.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.hide()
         self.action = self.toggleViewAction()
-        self.action.setText("Speaker &notes")
         self.action.setShortcut(QtGui.QKeySequence("Ctrl+Shift+N"))
-        self.action.setToolTip("Your notes for the prepared sentence or walkthrough step shown (Ctrl+Shift+N); "
-                               "hidden in presentation mode")
         window.addAction(self.action)           # the shortcut works with the menu bar hidden too
         self.editor.textChanged.connect(self._on_edited)
         persistence.lectureChanged.connect(self.refresh)
         self.session.stepChanged.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its title, menu entry and texts in the current language (the window calls it on LanguageChange)."""
+        self.setWindowTitle(NotesText.tr("Speaker notes"))
+        self.editor.setAccessibleName(NotesText.tr("Speaker notes"))
+        self.action.setText(NotesText.tr("Speaker &notes"))
+        self.action.setToolTip(NotesText.tr("Your notes for the prepared sentence or walkthrough step shown "
+                                            "(Ctrl+Shift+N); hidden in presentation mode"))
         self.refresh()
 
     def refresh(self, *_args) -> None:
@@ -74,8 +85,9 @@ class NotesDock(QtWidgets.QDockWidget):
                 self.editor.setPlainText(notes)
         self.editor.setPlaceholderText(placeholder(self.session.step))
         step = self.session.step
-        where = f"Prepared sentence {lecture.current + 1} of {len(lecture.slides)}"
-        self.where.setText(where + (f" · walkthrough step {step + 1}" if step >= 0 else ""))
+        where = {"number": number(lecture.current + 1), "count": number(len(lecture.slides)), "step": number(step + 1)}
+        self.where.setText(NotesText.tr("Prepared sentence {number} of {count} · walkthrough step {step}").format(**where)
+                           if step >= 0 else NotesText.tr("Prepared sentence {number} of {count}").format(**where))
         set_status_colour(self.where, None)
         self.where.setFont(QtGui.QFont())            # nothing set: the zoom's font again
 
@@ -92,7 +104,7 @@ class NotesDock(QtWidgets.QDockWidget):
     def _on_edited(self) -> None:
         problem = self.persistence.set_notes(self.editor.toPlainText())
         if problem:
-            self.where.setText(f"Not kept: {problem}")
+            self.where.setText(NotesText.tr("Not kept: {reason}").format(reason=problem))
             # The theme's error shade (>= 4.5 : 1 on its backgrounds, recoloured with the theme); a style
             # sheet's fixed red was 3.3 : 1 on the dark theme and froze the label's font at its zoom.
             set_status_colour(self.where, "error")

@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.lecture.fileio import WriteError, atomic_write_bytes, foreign_kind, set_aside
 from posviz.shorten import shorten
 from posviz.lecture.state import LectureState, LectureStateError
@@ -33,6 +34,7 @@ from posviz.qt.session import THEMES, ZOOM_RANGE
 from posviz.qt.lecture.slides import apply_slide, capture, lecture_problem, slide_problem  # noqa: F401 (part of this API)
 
 log = logging.getLogger("posviz.persistence")
+LectureText = Context("LectureText")
 
 AUTOSAVE_NAME = "autosave.posviz"
 AUTOSAVE_DELAY_MS = 500
@@ -121,7 +123,8 @@ class Persistence(QtCore.QObject):
         Returns "" or why they were refused (too long); characters no file can hold are replaced."""
         notes, _ = clean_text(str(notes))
         if len(notes) > MAX_NOTES:
-            return f"notes have at most {MAX_NOTES:,} characters; these have {len(notes):,}"
+            return LectureText.tr("notes have at most {limit} characters; these have {count}").format(
+                limit=number(MAX_NOTES), count=number(len(notes)))
         if notes != self._lecture.slide.notes:
             self.lecture = self._lecture.with_slide(replace(self._lecture.slide, notes=notes))
             self.schedule_autosave()
@@ -160,10 +163,12 @@ class Persistence(QtCore.QObject):
             return False
         problem = self.show_lecture(target)
         if problem:
-            self.show_message(f"Cannot show prepared sentence {target.current + 1}: {problem}")
+            self.show_message(LectureText.tr("Cannot show prepared sentence {number}: {reason}").format(
+                number=number(target.current + 1), reason=problem))
             return False
-        self.show_message(f"Prepared sentence {target.current + 1} of {len(target.slides)}: "
-                          f"“{_short(target.slide.text)}”", 6000)
+        self.show_message(LectureText.tr("Prepared sentence {number} of {count}: “{sentence}”").format(
+            number=number(target.current + 1), count=number(len(target.slides)),
+            sentence=isolate(_short(target.slide.text))), 6000)
         return True
 
     def step(self, delta: int) -> bool:
@@ -174,18 +179,18 @@ class Persistence(QtCore.QObject):
         try:
             self.lecture = self.current_state().inserted(capture(self.session))
         except LectureStateError as exc:        # MAX_SLIDES already
-            self.show_message(f"Cannot add a prepared sentence: {exc}")
+            self.show_message(LectureText.tr("Cannot add a prepared sentence: {reason}").format(reason=exc))
             return
-        self.show_message(f"Added as prepared sentence {self.lecture.current + 1} of {len(self.lecture.slides)}",
-                          6000)
+        self.show_message(LectureText.tr("Added as prepared sentence {number} of {count}").format(
+            number=number(self.lecture.current + 1), count=number(len(self.lecture.slides))), 6000)
         self.schedule_autosave()
 
     def remove_slide(self) -> None:
         """Drop the current prepared sentence (the last one stays) and show its neighbour."""
         lecture = self.current_state()
         if len(lecture.slides) > 1 and not self.show_lecture(lecture.removed()):
-            self.show_message(f"Removed; now prepared sentence {self.lecture.current + 1} of "
-                              f"{len(self.lecture.slides)}", 6000)
+            self.show_message(LectureText.tr("Removed; now prepared sentence {number} of {count}").format(
+                number=number(self.lecture.current + 1), count=number(len(self.lecture.slides))), 6000)
 
     # --- files -----------------------------------------------------------------------------
     def save_to(self, path: str | os.PathLike) -> Path:
@@ -229,7 +234,7 @@ class Persistence(QtCore.QObject):
             self._move_aside_foreign()
             atomic_write_bytes(self.autosave_file, data)
         except (OSError, WriteError, LectureStateError) as exc:
-            self.show_message(f"Autosave failed: {exc}")
+            self.show_message(LectureText.tr("Autosave failed: {reason}").format(reason=exc))
             self._set_unsaved(str(exc))
             return False
         self._written, self.autosave_count = text, self.autosave_count + 1
@@ -242,8 +247,9 @@ class Persistence(QtCore.QObject):
         kind = foreign_kind(self.autosave_file)
         if kind:
             kept = set_aside(self.autosave_file)
-            self.show_message(f"The autosave's place held {kind}, not posviz's own file; it was renamed to "
-                              f"{shorten(kept.name)} and a new autosave written.", 8000)
+            self.show_message(LectureText.tr("The autosave's place held {kind}, not posviz's own file; it was renamed "
+                                             "to {name} and a new autosave written.").format(
+                kind=kind, name=isolate(shorten(kept.name))), 8000)
 
     def restore(self, sentence: str | None = None) -> None:
         """Apply saved preferences, then the autosaved lecture state; ``sentence`` (from the command line) wins."""
@@ -252,7 +258,7 @@ class Persistence(QtCore.QObject):
         self._remove_stray_parts()
         lecture = self._read_autosave()
         if lecture is not None:
-            self.show_message("Restored the lecture state saved when posviz last ran.", 8000)
+            self.show_message(LectureText.tr("Restored the lecture state saved when posviz last ran."), 8000)
         elif "sentence" in prefs or "scheme" in prefs:
             settings = self.session.settings.changed(scheme=prefs.get("scheme", self.session.settings.scheme))
             self.session.set_input(prefs.get("sentence", self.session.text), settings)
@@ -273,8 +279,10 @@ class Persistence(QtCore.QObject):
     def _set_unsaved(self, reason: str) -> None:
         """Show (or, with "", clear) the status bar's lasting note that changes are not being saved."""
         self.unsaved = reason
-        self.warning.setText(f"Changes not saved: {_short(reason, 70)}" if reason else "")
-        self.warning.setToolTip(f"{reason}\n\nThis note stays until a save succeeds." if reason else "")
+        self.warning.setText(LectureText.tr("Changes not saved: {reason}").format(reason=_short(reason, 70))
+                             if reason else "")
+        self.warning.setToolTip(LectureText.tr("{reason}\n\nThis note stays until a save succeeds.").format(
+            reason=reason) if reason else "")
         self.warning.setVisible(bool(reason))
 
     def _read_autosave(self) -> LectureState | None:
@@ -298,12 +306,13 @@ class Persistence(QtCore.QObject):
             kept = set_aside(path)
         except OSError as exc:
             self.autosave_file = data_dir() / f"autosave-{os.getpid()}.posviz"   # never write over it
-            kept_note = f"could not rename it ({exc.strerror or exc}); autosaving to {self.autosave_file.name}"
+            kept_note = LectureText.tr("could not rename it ({reason}); autosaving to {name}").format(
+                reason=exc.strerror or exc, name=isolate(self.autosave_file.name))
         else:
-            kept_note = f"kept it as {kept.name}"
+            kept_note = LectureText.tr("kept it as {name}").format(name=isolate(kept.name))
         log.warning("the autosave could not be restored: %s", reason)
-        self.show_message(f"The autosave could not be restored ({_gist(reason, path)}); {kept_note}. "
-                          "Started from the defaults.")
+        self.show_message(LectureText.tr("The autosave could not be restored ({reason}); {kept}. Started from the "
+                                         "defaults.").format(reason=_gist(reason, path), kept=kept_note))
 
     # --- preferences (QSettings) -----------------------------------------------------------
     def _apply_preferences(self, prefs: dict) -> None:

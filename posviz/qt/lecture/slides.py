@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import weakref
 
+from posviz.i18n import Context
 from posviz.lecture.state import LectureState, Slide, ViewOptions
 from posviz.model.settings import input_problem
 from posviz.qt.session import MAX_Z_VALUES, THEMES
@@ -17,6 +18,7 @@ from posviz.qt.widgets.colors import COLORMAPS
 
 _CHECKED_CHARS = 8_000_000    # characters of inputs remembered as fine (each check costs a tokenizer pass)
 _checked: dict = {"model": None, "inputs": set(), "chars": 0}
+SlideText = Context("SlideText")
 
 
 def capture(session) -> Slide:
@@ -35,9 +37,11 @@ def slide_problem(slide: Slide, base_layer=None) -> str:
     """Why ``slide`` cannot be shown ("" when it can): unknown names, or a sentence the layer refuses."""
     view = slide.view
     if view.theme not in THEMES:
-        return f"unknown theme {view.theme!r} (choose one of {', '.join(THEMES)})"
+        return SlideText.tr("unknown theme '{theme}' (choose one of {names})").format(theme=view.theme,
+                                                                                  names=", ".join(THEMES))
     if view.colormap not in COLORMAPS:
-        return f"unknown colour map {view.colormap!r} (choose one of {', '.join(COLORMAPS)})"
+        return SlideText.tr("unknown colour map '{name}' (choose one of {names})").format(name=view.colormap,
+                                                                                      names=", ".join(COLORMAPS))
     return _input_problem(slide, base_layer)
 
 
@@ -64,7 +68,8 @@ def lecture_problem(lecture: LectureState, base_layer=None) -> str:
     for number, slide in enumerate(lecture.slides, 1):
         problem = slide_problem(slide, base_layer)
         if problem:
-            return f"slide {number} cannot be shown: {problem}"
+            return SlideText.tr("prepared sentence {number} cannot be shown: {reason}").format(number=number,
+                                                                                                reason=problem)
     return ""
 
 

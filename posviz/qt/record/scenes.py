@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from posviz.i18n import Context, isolate, number
 from posviz.lecture.timeline import TITLE_SECONDS, ShotPlan, reading_time
 from posviz.lessons.model_steps import placement
 from posviz.qt.panels.addition import text as addition_text
@@ -16,12 +17,19 @@ from posviz.qt.panels.addition.panel import DURATION_MS
 from posviz.qt.panels.deeper.rope import PLAY_MS
 from posviz.qt.panels.heatmap.text import position_vectors_caption
 
-RECORDINGS = {"walkthrough": "The walkthrough: how a transformer's input layer is built",
-              "addition": "Token row + position row = row of Z, for each word in turn",
-              "heatmap": "The position vectors, scrolled from the first position to the last",
-              "rope": "RoPE: one pair of q and k turning as both words move along",
-              "context": "Context extension: each pair's frequency as the scaling factor grows"}
-HEATMAP_TITLE = "Position vectors, as a heatmap"
+Recording = Context("Recording")
+RECORDINGS = ("walkthrough", "addition", "heatmap", "rope", "context")
+
+
+def recording_titles() -> dict[str, str]:
+    """What each recording shows, in the current language (File → Record… and its title card)."""
+    return {"walkthrough": Recording.tr("The walkthrough: how a transformer's input layer is built"),
+            "addition": Recording.tr("Token row + position row = row of Z, for each word in turn"),
+            "heatmap": Recording.tr("The position vectors, scrolled from the first position to the last"),
+            "rope": Recording.tr("RoPE: one pair of q and k turning as both words move along"),
+            "context": Recording.tr("Context extension: each pair's frequency as the scaling factor grows")}
+
+
 SCROLL_WINDOW = 64            # positions on screen while the heatmap scrolls
 SCROLL_SPEED = 64.0           # positions per second
 SCROLL_LIMITS = (3.0, 60.0)   # seconds of scrolling, whatever the length
@@ -71,16 +79,18 @@ def model_name(session) -> str:
     """The model's name as a title card says it."""
     model = session.real_model
     if model is not None:
-        return f"{model.name} (d = {session.layer.d_model:,})"
-    return f"the lesson's toy model (d = {session.layer.d_model:,})"
+        return Recording.tr("{name} (d = {width})").format(name=isolate(model.name),
+                                                           width=number(session.layer.d_model))
+    return Recording.tr("the lesson's toy model (d = {width})").format(width=number(session.layer.d_model))
 
 
 def title_card(session, what: str) -> Scene:
     """The first shot: what is shown, on which model and sentence."""
-    title = f"posviz: {RECORDINGS[what]}"
-    lines = (f"Model: {model_name(session)}", f"Sentence: “{session.text}”",
-             f"Position scheme: {session.settings.scheme}")
-    caption = "{title}. {lines}".format(title=title, lines=". ".join(lines))
+    title = Recording.tr("posviz: {what}").format(what=recording_titles()[what])
+    lines = (Recording.tr("Model: {name}").format(name=model_name(session)),
+             Recording.tr("Sentence: “{sentence}”").format(sentence=isolate(session.text)),
+             Recording.tr("Position scheme: {scheme}").format(scheme=isolate(session.settings.scheme)))
+    caption = Recording.tr("{title}. {lines}").format(title=title, lines=Recording.tr(". ").join(lines))
     return Scene(ShotPlan(caption, 0.0, TITLE_SECONDS), None, title, lines=lines)
 
 
@@ -96,11 +106,12 @@ def walkthrough(session, steps, hold: float | None = None) -> list[Scene]:
         Seconds each step stays (default: long enough to read its caption).
     """
     scenes = [title_card(session, "walkthrough")]
-    for number, (title, caption, panels) in enumerate(steps, 1):
+    for index, (title, caption, panels) in enumerate(steps, 1):
         panel = panels[-1]
         motion = DURATION_MS / 1000 if panel == "addition" else 0.0
-        heading = f"Step {number} of {len(steps)}: {title}"
-        cue = f"{heading}. {caption}"
+        heading = Recording.tr("Step {number} of {count}: {title}").format(
+            number=number(index), count=number(len(steps)), title=title)
+        cue = Recording.tr("{heading}. {caption}").format(heading=heading, caption=caption)
         scenes.append(Scene(ShotPlan(cue, motion, reading_time(cue, hold)), panel, heading, caption))
     return scenes
 
@@ -121,27 +132,29 @@ def heatmap(session, hold: float | None = None) -> list[Scene]:
     rows = session.heatmap_rows
     seconds = min(max(rows / SCROLL_SPEED, SCROLL_LIMITS[0]), SCROLL_LIMITS[1]) if rows > SCROLL_WINDOW else 0.0
     what = position_vectors_caption(session.layer.positions, session.layer.d_model)
-    cue = "Positions 0 to {last:,}, {count} at a time. {what}".format(last=rows - 1, count=min(SCROLL_WINDOW, rows),
-                                                                    what=what)
-    scene = Scene(ShotPlan(cue, seconds, reading_time(cue, hold)), "heatmap", HEATMAP_TITLE, cue)
+    cue = Recording.tr("Positions 0 to {last}, {count} at a time. {what}").format(
+        last=number(rows - 1), count=number(min(SCROLL_WINDOW, rows)), what=what)
+    title = Recording.tr("Position vectors, as a heatmap")
+    scene = Scene(ShotPlan(cue, seconds, reading_time(cue, hold)), "heatmap", title, cue)
     return [title_card(session, "heatmap"), scene]
 
 
 def rope(session, hold: float | None = None) -> list[Scene]:
     """The title card and the RoPE view's dial while both words move ROPE_SHIFT positions along."""
-    cue = ("Both words move {shift} positions along together: q and k turn by the same angle, so the angle "
-           "between them, and their score, stay the same: RoPE's score depends only on the offset m − n."
-           ).format(shift=ROPE_SHIFT)
-    scene = Scene(ShotPlan(cue, PLAY_MS / 1000, reading_time(cue, hold)), "rope", RECORDINGS["rope"], cue)
+    cue = Recording.tr("Both words move {shift} positions along together: q and k turn by the same angle, so the "
+                       "angle between them, and their score, stay the same: RoPE's score depends only on the offset "
+                       "m − n.").format(shift=number(ROPE_SHIFT))
+    scene = Scene(ShotPlan(cue, PLAY_MS / 1000, reading_time(cue, hold)), "rope", recording_titles()["rope"], cue)
     return [title_card(session, "rope"), scene]
 
 
 def context(session, hold: float | None = None) -> list[Scene]:
     """The title card and the Context extension view's frequencies while the scaling factor grows."""
-    cue = ("The scaling factor grows from {low:g} to {high:g}: the slow pairs' frequencies are divided by it, "
-           "so they turn slowly enough for a longer context, while the fast pairs keep theirs."
-           ).format(low=CONTEXT_FACTORS[0], high=CONTEXT_FACTORS[1])
-    scene = Scene(ShotPlan(cue, CONTEXT_SECONDS, reading_time(cue, hold)), "context", RECORDINGS["context"], cue)
+    cue = Recording.tr("The scaling factor grows from {low} to {high}: the slow pairs' frequencies are divided by it, "
+                       "so they turn slowly enough for a longer context, while the fast pairs keep theirs.").format(
+        low=number(CONTEXT_FACTORS[0]), high=number(CONTEXT_FACTORS[1]))
+    title = recording_titles()["context"]
+    scene = Scene(ShotPlan(cue, CONTEXT_SECONDS, reading_time(cue, hold)), "context", title, cue)
     return [title_card(session, "context"), scene]
 
 

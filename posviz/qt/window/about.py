@@ -13,6 +13,9 @@ from importlib import metadata
 from PySide6 import QtCore
 
 import posviz
+from posviz.i18n import Context
+
+AboutText = Context("AboutText")
 
 
 @dataclass(frozen=True)
@@ -82,10 +85,13 @@ def about_html() -> str:
     for part in PARTS:
         local = "".join(f"<br>&nbsp;&nbsp;{html.escape(path)}" for path in licence_files(part))
         texts.append(f"{html.escape(part.name)}: <a href='{part.url}'>{html.escape(part.url)}</a>{local}")
-    return (f"<h2>posviz {html.escape(posviz.__version__)}</h2>"
-            "<p>How a transformer's input layer is built: text → token ids → rows of E → + position "
-            "vectors → Z. MIT licence.</p>"
-            f"<p><b>Parts posviz runs on</b> (the standalone bundle ships them):</p><table>{rows}</table>"
-            "<p>Qt, PySide6 and Shiboken6 are used as shared libraries under the LGPL v3: you may replace "
-            "them with your own build. Licence texts (on the web, and on this machine where installed):</p>"
-            f"<p>{'<br>'.join(texts)}</p>")
+    # Part names, licences and addresses are names, not sentences: they stay as they are.
+    return "<h2>{}</h2><p>{}</p><p>{}</p><table>{}</table><p>{}</p><p>{}</p>".format(
+        html.escape(AboutText.tr("posviz {version}").format(version=posviz.__version__)),
+        html.escape(AboutText.tr("How a transformer's input layer is built: text → token ids → rows of E → + "
+                                 "position vectors → Z. MIT licence.")),
+        AboutText.tr("<b>Parts posviz runs on</b> (the standalone bundle ships them):"), rows,
+        html.escape(AboutText.tr("Qt, PySide6 and Shiboken6 are used as shared libraries under the LGPL v3: you "
+                                 "may replace them with your own build. Licence texts (on the web, and on this "
+                                 "machine where installed):")),
+        "<br>".join(texts))

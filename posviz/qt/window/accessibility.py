@@ -8,20 +8,27 @@ from __future__ import annotations
 
 from PySide6 import QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.window.focus_ring import FocusRing
 
-QT_PART_NAMES = {"_q_qlineeditclearaction": "Clear the text", "qt_toolbar_ext_button": "More controls"}
+QtParts = Context("QtParts")
+
+
+def qt_part_names() -> dict[str, str]:
+    """Names for Qt's own unnamed buttons, by their objectName, in the current language."""
+    return {"_q_qlineeditclearaction": QtParts.tr("Clear the text"), "qt_toolbar_ext_button": QtParts.tr("More controls")}
 
 
 def name_qt_parts(window: QtWidgets.QWidget) -> None:
     """Give Qt's own unnamed buttons under ``window`` a name (their objectName says what they are)."""
+    names = qt_part_names()
     for action in window.findChildren(QtGui.QAction):
-        name = QT_PART_NAMES.get(action.objectName())
+        name = names.get(action.objectName())
         if name and not action.text():
             action.setText(name)
             action.setToolTip(name)
     for button in window.findChildren(QtWidgets.QToolButton):
-        name = QT_PART_NAMES.get(button.objectName())
+        name = names.get(button.objectName())
         if name and not button.accessibleName():
             button.setAccessibleName(name)
 

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.state.commands import BY_ID, Command, key_help
-from posviz.qt.window.appearance import THEME_LABELS
+from posviz.qt.window.appearance import theme_labels
 from posviz.qt.window.dialog_fit import fit_dialog, table_height
 from posviz.qt.widgets.colors import COLORMAPS
-from posviz.qt.window.presenter import CLICKER_HELP
+from posviz.qt.window.presenter import clicker_help
 
-COLORMAP_LABELS = {"CET-D1": "Blue – white – red (CET-D1)",
-                   "CET-CBD1": "Colour-blind safe: blue – yellow (CET-CBD1)",
-                   "CET-CBTD1": "Colour-blind safe: tritanopia (CET-CBTD1)"}
+MainMenus = Context("MainMenus")
+
+
+def colormap_labels() -> dict[str, str]:
+    """Each colour map's name in View → Colour map, in the current language."""
+    labels = {"CET-D1": MainMenus.tr("Blue – white – red (CET-D1)"),
+              "CET-CBD1": MainMenus.tr("Colour-blind safe: blue – yellow (CET-CBD1)"),
+              "CET-CBTD1": MainMenus.tr("Colour-blind safe: tritanopia (CET-CBTD1)")}
+    return {key: labels.get(key, key) for key in COLORMAPS}
+
+
 VIEW_COMMANDS = ("start_walkthrough", "present", "zoom_in", "zoom_out", "zoom_reset")
 
 
@@ -26,7 +35,7 @@ def key_sequence(key: str) -> QtGui.QKeySequence:
 def bind(lectern, command: Command, checkable: bool = True) -> QtGui.QAction:
     """A QAction of ``lectern`` (a window) that gives ``command`` with its shortcuts; they work in full
     screen too, with the menu bar hidden. A command that is on or off is a checkable entry."""
-    action = QtGui.QAction(command.title, lectern)
+    action = QtGui.QAction(command.title(), lectern)
     action.setObjectName(command.id)
     # Once each: a platform's standard key is often one of the portable ones too (std:ZoomOut is
     # Ctrl+-), and a key given twice is "ambiguous" to Qt, which then ignores it.
@@ -47,8 +56,9 @@ def bind_console(lectern) -> list[QtGui.QAction]:
     return [bind(lectern, command, checkable=False) for command in BY_ID.values() if command.console]
 
 
-def _choice_menu(window, menu, title, labels: dict, current: str, slot, signal) -> None:
-    sub = menu.addMenu(title)
+def _choice_menu(window, menu, labels: dict, current: str, slot, signal) -> tuple[QtWidgets.QMenu, dict]:
+    """A submenu of one checkable entry per key of ``labels``; the submenu and its actions by key."""
+    sub = menu.addMenu("")
     group = QtGui.QActionGroup(window)
     actions = {}
     for key, label in labels.items():
@@ -59,6 +69,7 @@ def _choice_menu(window, menu, title, labels: dict, current: str, slot, signal) 
         group.addAction(action)
         actions[key] = action
     signal.connect(lambda key: actions[key].setChecked(True) if key in actions else None)
+    return sub, actions
 
 
 class Menus:
@@ -75,40 +86,58 @@ class Menus:
 
     def __init__(self, window, session) -> None:
         bar = window.menuBar()
+        self.window = window
         self.actions = {name: bind(window, command) for name, command in BY_ID.items()
                         if not command.clicker or command.keys}
-        self.file = bar.addMenu("&File")
+        self.file = bar.addMenu("")
         self.file.addAction(self.actions["quit"])
-        self.view = view = bar.addMenu("&View")
+        self.view = view = bar.addMenu("")
         view.addActions([self.actions[name] for name in VIEW_COMMANDS])
         self.walkthrough, self.present = self.actions["start_walkthrough"], self.actions["present"]
-        self.present.setToolTip("Full screen, no menus; Esc leaves (F5)")
         view.addSeparator()
-        _choice_menu(window, view, "&Theme", THEME_LABELS, session.theme, session.set_theme, session.themeChanged)
-        _choice_menu(window, view, "&Colour map", {k: COLORMAP_LABELS.get(k, k) for k in COLORMAPS},
-                     session.colormap, session.set_colormap, session.colormapChanged)
-        self.reduce_motion = view.addAction("&Reduce motion")
+        self.theme, self.themes = _choice_menu(window, view, theme_labels(), session.theme, session.set_theme,
+                                               session.themeChanged)
+        self.colormap, self.colormaps = _choice_menu(window, view, colormap_labels(), session.colormap,
+                                                     session.set_colormap, session.colormapChanged)
+        self.reduce_motion = view.addAction("")
         self.reduce_motion.setCheckable(True)
         self.reduce_motion.setChecked(session.reduce_motion)
         self.reduce_motion.toggled.connect(session.set_reduce_motion)
         session.reduceMotionChanged.connect(self.reduce_motion.setChecked)
         view.addSeparator()
         view.addAction(self.actions["shuffle_demo"])
-        self.help = bar.addMenu("&Help")
-        clicker = QtGui.QAction("&Presenting with a clicker…", window)
-        clicker.triggered.connect(lambda: QtWidgets.QMessageBox.information(window, "Presenting with a clicker",
-                                                                            CLICKER_HELP))
-        self.help.addActions([self.actions["key_help"], self.walkthrough, clicker])
+        self.help = bar.addMenu("")
+        self.clicker = QtGui.QAction(window)
+        self.clicker.triggered.connect(lambda: QtWidgets.QMessageBox.information(
+            window, MainMenus.tr("Presenting with a clicker"), clicker_help()))
+        self.help.addActions([self.actions["key_help"], self.walkthrough, self.clicker])
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name every menu and entry again in the current language (on QEvent.LanguageChange)."""
+        for name, action in self.actions.items():
+            action.setText(BY_ID[name].title())
+        self.file.setTitle(MainMenus.tr("&File"))
+        self.view.setTitle(MainMenus.tr("&View"))
+        self.help.setTitle(MainMenus.tr("&Help"))
+        self.present.setToolTip(MainMenus.tr("Full screen, no menus; Esc leaves (F5)"))
+        self.theme.setTitle(MainMenus.tr("&Theme"))
+        self.colormap.setTitle(MainMenus.tr("&Colour map"))
+        for entries, labels in ((self.themes, theme_labels()), (self.colormaps, colormap_labels())):
+            for key, action in entries.items():
+                action.setText(labels[key])
+        self.reduce_motion.setText(MainMenus.tr("&Reduce motion"))
+        self.clicker.setText(MainMenus.tr("&Presenting with a clicker…"))
 
 
 def key_help_dialog(parent) -> QtWidgets.QDialog:
     """A dialog listing every key (the command table's, and how keys reach controls)."""
     rows = key_help()
     dialog = QtWidgets.QDialog(parent)
-    dialog.setWindowTitle("posviz keys")
+    dialog.setWindowTitle(MainMenus.tr("posviz keys"))
     table = QtWidgets.QTableWidget(len(rows), 2, dialog)
     table.setTabKeyNavigation(False)
-    table.setHorizontalHeaderLabels(["Keys", "What they do"])
+    table.setHorizontalHeaderLabels([MainMenus.tr("Keys"), MainMenus.tr("What they do")])
     for row, (keys, what) in enumerate(rows):
         table.setItem(row, 0, QtWidgets.QTableWidgetItem(keys))
         table.setItem(row, 1, QtWidgets.QTableWidgetItem(what))

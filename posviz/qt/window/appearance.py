@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
 from posviz.qt.widgets import plot_style
 
 Qt = QtCore.Qt
+Themes = Context("Themes")
+THEMES = ("system", "light", "dark", "high-contrast")
 
 
-THEME_LABELS = {"system": "Follow the system", "light": "Light", "dark": "Dark",
-                "high-contrast": "High contrast"}
+def theme_labels() -> dict[str, str]:
+    """Each theme's name in View → Theme, in the current language."""
+    return {"system": Themes.tr("Follow the system"), "light": Themes.tr("Light"),
+            "dark": Themes.tr("Dark"), "high-contrast": Themes.tr("High contrast")}
 
 
 PLACEHOLDER = {"light": "#6b6b6b", "dark": "#8c8c8c", "high-contrast": "#ffffff"}

@@ -7,13 +7,16 @@ in QSettings and read defensively: anything that is not a list of short texts is
 """
 from __future__ import annotations
 
+import html
 import logging
 import os
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.model.checkpoint.loader import CheckpointError
 from posviz.qt.widgets.safe_text import plain_label, plain_tooltip
+from posviz.qt.window.dialog_fit import screen_room
 
 log = logging.getLogger("posviz.recent_models")
 
@@ -21,6 +24,7 @@ RECENT_KEY = "models/recent"
 MAX_RECENT = 8
 MAX_PATH_CHARS = 4096
 PATH_ROLE = QtCore.Qt.ItemDataRole.UserRole
+OpenModel = Context("OpenModel")
 
 
 def read_recent(store: QtCore.QSettings) -> list[str]:
@@ -52,8 +56,10 @@ def size_text(size: int) -> str:
     """Bytes as people read them: 548 MB, 1.2 GB, 12 kB."""
     for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if size >= scale:
-            return f"{size / scale:,.3g} {unit}" if size < 100 * scale else f"{size / scale:,.0f} {unit}"
-    return f"{size} B"
+            short = f"{size / scale:.3g}" if size < 100 * scale else f"{size / scale:.0f}"   # 1.2, 548, 1234
+            decimals = len(short.partition(".")[2])
+            return f"{number(float(short), decimals) if decimals else number(int(float(short)))} {unit}"
+    return f"{number(size)} B"
 
 
 def list_models(cache_dir=None) -> tuple[list, str]:
@@ -65,11 +71,13 @@ def list_models(cache_dir=None) -> tuple[list, str]:
     except CheckpointError as exc:
         return [], str(exc)
     except OSError as exc:
-        return [], f"the cache in {folder} could not be read ({exc.strerror or exc})"
+        return [], OpenModel.tr("The cache in {folder} could not be read ({reason}).").format(
+            folder=isolate(str(folder)), reason=exc.strerror or exc)
     if not models:
-        return [], f"No models in the Hugging Face cache ({folder})."
+        return [], OpenModel.tr("No models in the Hugging Face cache ({folder}).").format(folder=isolate(str(folder)))
     usable = sum(m.usable for m in models)
-    return models, f"{len(models)} model revision(s) in the Hugging Face cache ({folder}); {usable} can be opened."
+    return models, OpenModel.tr("%n model revision(s) in the Hugging Face cache ({folder}); {usable} can be opened.",
+                                None, len(models)).format(folder=isolate(str(folder)), usable=number(usable))
 
 
 class OpenModelDialog(QtWidgets.QDialog):
@@ -86,32 +94,34 @@ class OpenModelDialog(QtWidgets.QDialog):
         The folder chosen (set when the dialog is accepted).
     """
 
-    HEADERS = ("Model", "Family", "Vocabulary × width", "Size on disk", "Can be opened")
+    COLUMNS = 5
 
     def __init__(self, models: list, note: str, recent: list[str], parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("openModelDialog")
-        self.setWindowTitle("Open a model")
+        self.setWindowTitle(OpenModel.tr("Open a model"))
         self.models, self.path = models, None
         self.note = plain_label(QtWidgets.QLabel(note))      # folder names are text, not markup
         self.note.setWordWrap(True)
         self.cache_list = QtWidgets.QTreeWidget(objectName="cachedModels")
-        self.cache_list.setHeaderLabels(list(self.HEADERS))
+        self.cache_list.setHeaderLabels([OpenModel.tr("Model"), OpenModel.tr("Family"),
+                                         OpenModel.tr("Vocabulary × width"), OpenModel.tr("Size on disk"),
+                                         OpenModel.tr("Can be opened")])
         self.cache_list.setRootIsDecorated(False)
         self.cache_list.setAlternatingRowColors(True)
         for model in models:
             self.cache_list.addTopLevelItem(self._row(model))
-        for column in range(len(self.HEADERS) - 1):
-            self.cache_list.resizeColumnToContents(column)
+        self._fit_columns()
         self.recent_list = QtWidgets.QListWidget(objectName="recentModels")
         for path in recent:
             if os.path.isdir(path):
-                item = QtWidgets.QListWidgetItem(path)
+                item = QtWidgets.QListWidgetItem(isolate(path))      # a path reads left to right in Arabic too
                 item.setData(PATH_ROLE, path)
                 self.recent_list.addItem(item)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        self.open_button = buttons.addButton("Open", QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
-        self.folder_button = buttons.addButton("Choose a folder…", QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button = buttons.addButton(OpenModel.tr("Open"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        self.folder_button = buttons.addButton(OpenModel.tr("Choose a folder…"),
+                                               QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.setEnabled(False)
         buttons.accepted.connect(self._accept_selected)
         buttons.rejected.connect(self.reject)
@@ -121,18 +131,28 @@ class OpenModelDialog(QtWidgets.QDialog):
         self.cache_list.itemDoubleClicked.connect(lambda *_: self._accept_selected())
         self.recent_list.itemDoubleClicked.connect(lambda *_: self._accept_selected())
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addWidget(QtWidgets.QLabel("<b>In the Hugging Face cache</b> (nothing is downloaded)"))
+        layout.addWidget(QtWidgets.QLabel(OpenModel.tr("<b>In the Hugging Face cache</b> (nothing is downloaded)")))
         layout.addWidget(self.note)
         layout.addWidget(self.cache_list, 3)
-        layout.addWidget(QtWidgets.QLabel("<b>Opened recently</b>"))
+        layout.addWidget(QtWidgets.QLabel("<b>{}</b>".format(html.escape(OpenModel.tr("Opened recently")))))
         layout.addWidget(self.recent_list, 1)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+        header = self.cache_list.header()        # every column whole, within the screen (a language's longer names)
+        room = screen_room(parent)
+        self.resize(min(max(900, header.length() + 60), room.width()), min(560, room.height()))
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its name and rows, and a little more (CJK names measured a few px short)."""
+        pad = self.cache_list.fontMetrics().averageCharWidth()
+        for column in range(self.COLUMNS):
+            self.cache_list.resizeColumnToContents(column)
+            self.cache_list.setColumnWidth(column, self.cache_list.columnWidth(column) + pad)
 
     def _row(self, model) -> QtWidgets.QTreeWidgetItem:
         name = model.repo_id + (f" ({', '.join(model.refs)})" if model.refs else f" @ {model.revision[:8]}")
-        shape = f"{model.vocab_size:,} × {model.d_model:,}" if model.usable else "\u2014"
-        status = "usable" if model.usable else model.problem
+        shape = OpenModel.tr("{vocabulary} × {width}").format(vocabulary=number(model.vocab_size),
+                                                            width=number(model.d_model)) if model.usable else "\u2014"
+        status = OpenModel.tr("usable") if model.usable else model.problem
         item = QtWidgets.QTreeWidgetItem([name, model.family or "\u2014", shape, size_text(model.size_on_disk), status])
         item.setData(0, PATH_ROLE, str(model.path))
         item.setToolTip(4, plain_tooltip(status))
@@ -166,6 +186,6 @@ class OpenModelDialog(QtWidgets.QDialog):
 
     def _choose_folder(self) -> None:
         path = QtWidgets.QFileDialog.getExistingDirectory(
-            self, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
+            self, OpenModel.tr("Open a model folder (config.json, *.safetensors, tokenizer.json)"))
         if path:
             self.choose(path)

@@ -14,12 +14,14 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtWidgets
 
+from posviz.i18n import Context, isolate
 from posviz.shorten import plain_message
 
 LOG_NAME = "posviz.log"
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 log = logging.getLogger("posviz")
+ErrorText = Context("ErrorText")
 
 
 def data_dir() -> Path:
@@ -52,9 +54,9 @@ class QuietFileHandler(RotatingFileHandler):
         if not self.dropped:
             self.dropped = True
             reason = sys.exc_info()[1]
-            log_notice.dropped.emit(plain_message(
-                f"The log file {self.baseFilename} cannot be written ({getattr(reason, 'strerror', None) or reason}); "
-                "posviz goes on without a log."))
+            log_notice.dropped.emit(plain_message(ErrorText.tr(
+                "The log file {path} cannot be written ({reason}); posviz goes on without a log.").format(
+                path=isolate(self.baseFilename), reason=getattr(reason, 'strerror', None) or reason)))
 
 
 def setup_logging(directory: Path | None = None) -> Path | None:
@@ -76,7 +78,8 @@ def setup_logging(directory: Path | None = None) -> Path | None:
 def short_message(exc: BaseException) -> str:
     """One line for the user: what went wrong, without a traceback."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return f"Something went wrong and was not done: {text[:200]}. posviz kept its last good state."
+    return ErrorText.tr("Something went wrong and was not done: {reason}. posviz kept its last good state.").format(
+        reason=text[:200])
 
 
 class Toast(QtWidgets.QLabel):

@@ -9,21 +9,37 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.lecture.export_data import PANEL_TITLES, VIEW_PANELS, ExportError
+from posviz.i18n import Context, isolate, number
+from posviz.lecture.export_data import VIEW_PANELS, ExportError, panel_title
 from posviz.lecture.fileio import WriteError
 from posviz.lecture.state import SUFFIX, LectureStateError
 from posviz.qt.window.walkthrough import recording_steps
 from posviz.qt.widgets.safe_text import as_literal_html
 
-LECTURE_FILTER = "posviz lecture state (*.posviz);;All files (*)"
-FORMAT_FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)",
-                  "npy": "NumPy array (*.npy)"}
-EXPORT_CHOICES = {   # panel -> ((label, format, scale), ...)
-    "window": (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1)),
-    **{panel: (("PNG…", "png", 1), ("PNG at 2× (for slides)…", "png", 2), ("SVG…", "svg", 1),
-               ("CSV table…", "csv", 1), ("NumPy .npy…", "npy", 1))
+FileMenu = Context("FileMenu")
+EXPORT_CHOICES = {   # panel -> ((format, scale), ...)
+    "window": (("png", 1), ("png", 2), ("svg", 1)),
+    **{panel: (("png", 1), ("png", 2), ("svg", 1), ("csv", 1), ("npy", 1))
        for panel in ("table", "z", "heatmap", "addition", *VIEW_PANELS)},
 }
+
+
+def lecture_filter() -> str:
+    return FileMenu.tr("posviz lecture state (*.posviz);;All files (*)")
+
+
+def format_filter(fmt: str) -> str:
+    """The file dialog's filter for an export format, in the current language."""
+    return {"png": FileMenu.tr("PNG image (*.png)"), "svg": FileMenu.tr("SVG drawing (*.svg)"),
+            "csv": FileMenu.tr("CSV table (*.csv)"), "npy": FileMenu.tr("NumPy array (*.npy)")}[fmt]
+
+
+def choice_label(fmt: str, scale: int) -> str:
+    """An Export sub-menu's entry for a format (and a PNG's scale)."""
+    if scale == 2:
+        return FileMenu.tr("PNG at 2× (for slides)…")
+    return {"png": FileMenu.tr("PNG…"), "svg": FileMenu.tr("SVG…"), "csv": FileMenu.tr("CSV table…"),
+            "npy": FileMenu.tr("NumPy .npy…")}[fmt]
 DATA_NAMES = {"table": "E", "z": "Z", "heatmap": "position-table", "addition": "token-plus-position",
               "window": "window", **{panel: panel for panel in VIEW_PANELS}}
 
@@ -92,32 +108,55 @@ class LectureMenu(QtCore.QObject):
         self.window, self.persistence = window, persistence
         self.dialogs = FileDialogs(window)
         self._recorder = None           # the File → Record… dialog, made when first asked for
-        before = next((a for a in file_menu.actions() if "Quit" in a.text()), None)
+        before = next((a for a in file_menu.actions() if a.objectName() == "quit"), None)
         add = _adder(window, file_menu, before)
-        self.open_action = add("&Open lecture state…", self.open_lecture, "Ctrl+Shift+O")
-        self.save_action = add("&Save lecture state", lambda: self.save_lecture(), QtGui.QKeySequence.StandardKey.Save)
-        add("Save lecture state &as…", lambda: self.save_lecture(ask=True))
-        prepared = QtWidgets.QMenu("&Prepared sentences", file_menu)
+        self.open_action = add(self.open_lecture, "Ctrl+Shift+O")
+        self.save_action = add(lambda: self.save_lecture(), QtGui.QKeySequence.StandardKey.Save)
+        self.save_as_action = add(lambda: self.save_lecture(ask=True))
+        self.prepared = prepared = QtWidgets.QMenu(file_menu)
         add_to = _adder(window, prepared, None)
         self.next_slide_action, self.previous_slide_action = slide_actions     # from the command table
         prepared.addActions(list(slide_actions))
-        add_to("&Add this view as the next prepared sentence", persistence.add_slide)
-        add_to("&Remove this prepared sentence", persistence.remove_slide)
-        self.export_menu = QtWidgets.QMenu("&Export", file_menu)
+        self.add_slide_action = add_to(persistence.add_slide)
+        self.remove_slide_action = add_to(persistence.remove_slide)
+        self.export_menu = QtWidgets.QMenu(file_menu)
+        self.export_entries: list[tuple[QtWidgets.QMenu, str, list]] = []
         for panel, choices in EXPORT_CHOICES.items():
-            sub = self.export_menu.addMenu(PANEL_TITLES[panel])
-            for label, fmt, scale in choices:
-                sub.addAction(label).triggered.connect(
-                    lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
-            sub.addAction("Copy the picture").triggered.connect(      # the same picture, for a slide
-                lambda _=False, p=panel: _export().copy_figure(self.window, p))
-        self.page_action = self.export_menu.addAction("Lesson page…")   # one offline HTML file, as posviz export page
+            sub = self.export_menu.addMenu("")
+            entries = []
+            for fmt, scale in choices:
+                entry = sub.addAction("")
+                entry.triggered.connect(lambda _=False, p=panel, f=fmt, s=scale: self.export_dialog(p, f, s))
+                entries.append((entry, fmt, scale))
+            entry = sub.addAction("")     # the same picture, for a slide
+            entry.triggered.connect(lambda _=False, p=panel: _export().copy_figure(self.window, p))
+            entries.append((entry, "copy", 1))
+            self.export_entries.append((sub, panel, entries))
+        self.page_action = self.export_menu.addAction("")   # one offline HTML file, as posviz export page
         self.page_action.triggered.connect(lambda: _page().lesson_page_dialog(window, self.dialogs, persistence))
         for sub in (prepared, self.export_menu):
             file_menu.insertMenu(before, sub) if before is not None else file_menu.addMenu(sub)
-        self.record_action = add("&Record…", self.record_dialog)      # a video of the walkthrough or an animation
+        self.record_action = add(self.record_dialog)      # a video of the walkthrough or an animation
         if before is not None:
             file_menu.insertSeparator(before)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The File menu's entries in the current language."""
+        for action, text in ((self.open_action, FileMenu.tr("&Open lecture state…")),
+                             (self.save_action, FileMenu.tr("&Save lecture state")),
+                             (self.save_as_action, FileMenu.tr("Save lecture state &as…")),
+                             (self.add_slide_action, FileMenu.tr("&Add this view as the next prepared sentence")),
+                             (self.remove_slide_action, FileMenu.tr("&Remove this prepared sentence")),
+                             (self.page_action, FileMenu.tr("Lesson page…")),
+                             (self.record_action, FileMenu.tr("&Record…"))):
+            action.setText(text)
+        self.prepared.setTitle(FileMenu.tr("&Prepared sentences"))
+        self.export_menu.setTitle(FileMenu.tr("&Export"))
+        for sub, panel, entries in self.export_entries:
+            sub.setTitle(panel_title(panel))
+            for entry, fmt, scale in entries:
+                entry.setText(FileMenu.tr("Copy the picture") if fmt == "copy" else choice_label(fmt, scale))
 
     def record_dialog(self):
         """File → Record…: the recording's choices, then its progress (the window stays usable)."""
@@ -128,52 +167,57 @@ class LectureMenu(QtCore.QObject):
         return self._recorder
 
     def open_lecture(self) -> None:
-        path = self.dialogs.open_path("Open a lecture state", LECTURE_FILTER)
+        path = self.dialogs.open_path(FileMenu.tr("Open a lecture state"), lecture_filter())
         if path is None:
             return
         try:
             self.persistence.open_from(path)
         except LectureStateError as exc:
-            self.dialogs.error("Cannot open the lecture state", f"{exc}\n\nNothing was changed.")
+            self.dialogs.error(FileMenu.tr("Cannot open the lecture state"),
+                               FileMenu.tr("{reason}\n\nNothing was changed.").format(reason=exc))
         else:
             lecture = self.persistence.lecture
-            self.persistence.show_message(f"Opened {path.name}: prepared sentence {lecture.current + 1} of "
-                                          f"{len(lecture.slides)}", 8000)
+            self.persistence.show_message(FileMenu.tr("Opened {name}: prepared sentence {number} of {count}").format(
+                name=isolate(path.name), number=number(lecture.current + 1), count=number(len(lecture.slides))), 8000)
 
     def save_lecture(self, ask: bool = False) -> None:
         path = self.persistence.path
         if ask or path is None:
-            path = self.dialogs.save_path("Save the lecture state", "lecture" + SUFFIX, LECTURE_FILTER, SUFFIX)
+            path = self.dialogs.save_path(FileMenu.tr("Save the lecture state"), "lecture" + SUFFIX, lecture_filter(),
+                                          SUFFIX)
             if path is None:
                 return
         try:
             self.persistence.save_to(path)
         except WriteError as exc:
-            self.dialogs.error("Cannot save the lecture state",
-                               f"{exc}\n\nNothing was overwritten; choose another place.")
+            self.dialogs.error(FileMenu.tr("Cannot save the lecture state"),
+                               FileMenu.tr("{reason}\n\nNothing was overwritten; choose another place.").format(
+                                   reason=exc))
         else:
-            self.persistence.show_message(f"Saved the lecture state to {path}", 8000)
+            self.persistence.show_message(FileMenu.tr("Saved the lecture state to {path}").format(
+                path=isolate(str(path))), 8000)
 
     def export_dialog(self, panel: str, fmt: str, scale: int = 1) -> Path | None:
         """Ask for a file and export ``panel`` to it; a failure is shown and leaves existing files as they were."""
         suffix = f".{fmt}"
         name = f"posviz-{DATA_NAMES[panel]}" + ("@2x" if scale == 2 else "") + suffix
-        path = self.dialogs.save_path(f"Export {PANEL_TITLES[panel].lower()}", name,
-                                      FORMAT_FILTERS[fmt], suffix)
+        path = self.dialogs.save_path(FileMenu.tr("Export: {panel}").format(panel=panel_title(panel)), name,
+                                      format_filter(fmt), suffix)
         if path is None:
             return None
         try:
             _export().export(self.window, panel, path, scale)
         except (ExportError, WriteError) as exc:
-            self.dialogs.error("Export failed", f"{exc}\n\nNo file was changed.")
+            self.dialogs.error(FileMenu.tr("Export failed"),
+                               FileMenu.tr("{reason}\n\nNo file was changed.").format(reason=exc))
             return None
-        self.window.statusBar().showMessage(f"Exported to {path}", 8000)
+        self.window.statusBar().showMessage(FileMenu.tr("Exported to {path}").format(path=isolate(str(path))), 8000)
         return path
 
 
 def _adder(window, menu, before):
-    def add(text, slot, shortcut=None) -> QtGui.QAction:
-        action = QtGui.QAction(text, window)
+    def add(slot, shortcut=None) -> QtGui.QAction:
+        action = QtGui.QAction(window)     # named by its menu's retranslate()
         if shortcut is not None:
             action.setShortcut(QtGui.QKeySequence(shortcut))
         action.triggered.connect(slot)

@@ -17,11 +17,14 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
+
 from posviz.qt.widgets import furniture
 
 RING_WIDTH = 3
 FOLLOWED = (QtCore.QEvent.Type.Move, QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.Show, QtCore.QEvent.Type.Hide)
 TAB_KEYS = (QtCore.Qt.Key.Key_Tab, QtCore.Qt.Key.Key_Backtab)
+FocusRingText = Context("FocusRingText")
 
 
 def lecturing(lectern) -> bool:
@@ -47,8 +50,7 @@ class FocusRing(QtWidgets.QWidget):
         super().__init__(window, objectName="focusRing")
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
-        self.setAccessibleName("Focus ring")
-        self.setAccessibleDescription("Marks the control that has the keyboard")
+        self.retranslate()
         furniture.mark(furniture.PICTURE, self)     # a mark of the live screen, never of a picture
         self.target: QtWidgets.QWidget | None = None
         self.tabbed = False                 # the target got the keys from a Tab / Shift+Tab key
@@ -61,6 +63,11 @@ class FocusRing(QtWidgets.QWidget):
             lectern.session.stepChanged.connect(self.place)
         self.hide()
 
+
+    def retranslate(self) -> None:
+        """Its name for a screen reader, in the current language."""
+        self.setAccessibleName(FocusRingText.tr("Focus ring"))
+        self.setAccessibleDescription(FocusRingText.tr("Marks the control that has the keyboard"))
     def _on_focus_changed(self, _old, new) -> None:
         for widget in self._watched:
             try:

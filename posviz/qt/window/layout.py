@@ -184,6 +184,7 @@ class RoomLayout(QtCore.QObject):
         tabs = self.window.tabs
         title, view = tabs.tabText(0), tabs.widget(0)
         holder = QtWidgets.QWidget(objectName="inputLayerPage")
+        holder.setProperty("tabKey", view.property("tabKey"))
         layout = QtWidgets.QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

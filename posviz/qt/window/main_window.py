@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context
+
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.lecture.notes import NotesDock
 from posviz.qt.lecture.persistence import Persistence
@@ -25,20 +27,23 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
-from posviz.qt.window.tabs import EXTRA_TABS, LazyTab, scrolling, panel_title, split, titled
+from posviz.qt.window.tabs import (EXTRA_TABS, INPUT_LAYER, LazyTab, name_tabs, panel_title, scrolling, split,
+                                   tab_index, tab_title, titled)
 from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
 
 Vertical, Horizontal = QtCore.Qt.Orientation.Vertical, QtCore.Qt.Orientation.Horizontal
+MainWindowText = Context("MainWindowText")
 
 
 class MainWindow(QtWidgets.QMainWindow):
     """posviz's window: sentence and controls on top, the four linked panels, extra tabs."""
 
+    built = False           # True once every part exists (Qt sends LanguageChange while it is built)
+
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.setWindowTitle("posviz: how a transformer's input layer is built")
         self.controls = ControlsBar(session, self)
         self.sentence = SentencePanel(session, self)
         self.table = EmbeddingTablePanel(session, self)
@@ -77,6 +82,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
+        self.retranslate()
+        self.built = True                  # from now on a LanguageChange names everything again
         WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
 
     def _build_status_bar(self) -> BusyIndicator:
@@ -90,10 +97,11 @@ class MainWindow(QtWidgets.QMainWindow):
         """The tabs (the input layer's page first), the walkthrough's bar, the sentence, the tool bar
         and the black cover of a blanked screen."""
         self.tabs = QtWidgets.QTabWidget(objectName="mainTabs")
-        self.tabs.setAccessibleName("Views")        # issue 26: screen readers name the tab strip
-        self.tabs.addTab(scrolling(self._input_layer_page()), "Input layer")
-        for title, target in EXTRA_TABS:
-            self.tabs.addTab(LazyTab(target, self.session), title)
+        pages = [(INPUT_LAYER, scrolling(self._input_layer_page()))] + [
+            (key, LazyTab(target, self.session)) for key, target in EXTRA_TABS]
+        for key, page in pages:
+            page.setProperty("tabKey", key)          # the English name stays the tab's id (show_tab)
+            self.tabs.addTab(page, tab_title(key))
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.walkthrough = WalkthroughBar(self.session)
         central = QtWidgets.QWidget()
@@ -173,10 +181,23 @@ class MainWindow(QtWidgets.QMainWindow):
         key_help_dialog(self).exec()
 
     def show_tab(self, title: str) -> None:
-        """Bring the tab called ``title`` to the front."""
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == title:
-                self.tabs.setCurrentIndex(i)
+        """Bring the tab called ``title`` in English (or as shown) to the front."""
+        index = tab_index(self.tabs, title)
+        if index >= 0:
+            self.tabs.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        """Name the window, its tabs, panels and menus again in the current language."""
+        self.setWindowTitle(MainWindowText.tr("posviz: how a transformer's input layer is built"))
+        self.tabs.setAccessibleName(MainWindowText.tr("Views"))   # issue 26: screen readers name the tab strip
+        name_tabs(self.tabs)
+        for part in (self.menus, self.help, self.models, self.lecture_menu, self.notes, self.focus_ring):
+            part.retranslate()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self.built:
+            self.retranslate()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

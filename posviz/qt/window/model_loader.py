@@ -9,12 +9,14 @@ import threading
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate, number
 from posviz.model.settings import settings_for_model
 from posviz.qt.threads import describe_failure, track
 from posviz.qt.widgets.safe_text import plain_label, plain_message_box
 
 PROGRESS_STEPS = 1000
 SHOW_PROGRESS_AFTER_MS = 300        # quick loads finish before a dialog would flash up
+ModelLoading = Context("ModelLoading")
 
 
 class _Signals(QtCore.QObject):
@@ -45,7 +47,7 @@ class _LoadTask:
         except CheckpointError as exc:
             self.signals.failed.emit(self.stop, str(exc))
         except BaseException as exc:  # noqa: BLE001 - anything else (panics too): a sentence, not a stuck loader
-            self.signals.failed.emit(self.stop, describe_failure(exc, "reading the folder"))
+            self.signals.failed.emit(self.stop, describe_failure(exc, ModelLoading.tr("reading the folder")))
         else:
             self.signals.finished.emit(self.stop, layer)
 
@@ -56,8 +58,10 @@ class _LoadTask:
 def summary(layer) -> str:
     """One line for the status bar: name, family, |V|, d, maximum length."""
     recipe = layer.recipe
-    return (f"Opened {recipe.name}: {recipe.family}, |V| = {layer.table.vocab_size:,}, d = {layer.d_model:,}, "
-            f"up to {recipe.max_length:,} tokens")
+    return ModelLoading.tr("Opened {name}: {family}, |V| = {vocabulary}, d = {width}, up to %Ln tokens", None,
+                           recipe.max_length).format(name=isolate(recipe.name), family=isolate(recipe.family),
+                                                     vocabulary=number(layer.table.vocab_size),
+                                                     width=number(layer.d_model))
 
 
 class ModelLoader(QtCore.QObject):
@@ -165,23 +169,32 @@ class ModelActions(QtCore.QObject):
         self.loader.progressed.connect(self._on_progress)
         self.loader.loaded.connect(lambda layer: self._done(summary(layer)))
         self.loader.failed.connect(self._on_failed)
-        self.loader.cancelled.connect(lambda: self._done(f"Loading cancelled: still showing {session.layer.name}"))
+        self.loader.cancelled.connect(lambda: self._done(ModelLoading.tr("Loading cancelled: still showing {name}").format(
+            name=isolate(session.layer.name))))
         self._opening: str | None = None
         self.loader.loaded.connect(self._remember)
-        self.model_action = QtGui.QAction("&Open model…", window)        # the cache's models and recent folders
+        self.model_action = QtGui.QAction(window)        # the cache's models and recent folders
         self.model_action.setShortcut(QtGui.QKeySequence.StandardKey.Open)
-        self.model_action.setStatusTip("Open a model from the local Hugging Face cache or a recent folder (offline)")
         self.model_action.triggered.connect(lambda: self.choose_model())
-        self.open_action = QtGui.QAction("Open model &folder…", window)
-        self.open_action.setStatusTip("Open a real model: a folder with config.json, *.safetensors and "
-                                      "tokenizer.json")
+        self.open_action = QtGui.QAction(window)
         self.open_action.triggered.connect(self._choose_folder)
-        self.toy_action = QtGui.QAction("Back to the &toy model", window)
+        self.toy_action = QtGui.QAction(window)
         self.toy_action.triggered.connect(self._back_to_toy)
         first = file_menu.actions()[0] if file_menu.actions() else None
         file_menu.insertActions(first, [self.model_action, self.open_action, self.toy_action])
         if first is not None:
             file_menu.insertSeparator(first)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its File menu entries in the current language."""
+        self.model_action.setText(ModelLoading.tr("&Open model…"))
+        self.model_action.setStatusTip(ModelLoading.tr(
+            "Open a model from the local Hugging Face cache or a recent folder (offline)"))
+        self.open_action.setText(ModelLoading.tr("Open model &folder…"))
+        self.open_action.setStatusTip(ModelLoading.tr(
+            "Open a real model: a folder with config.json, *.safetensors and tokenizer.json"))
+        self.toy_action.setText(ModelLoading.tr("Back to the &toy model"))
 
     def choose_model(self, cache_dir=None):
         """Show File → Open model's list (the cache's models, recent folders); the choice is then loaded."""
@@ -204,9 +217,10 @@ class ModelActions(QtCore.QObject):
         """Load the folder ``path`` into the session, in the background, with a progress dialog."""
         self._opening = str(path)
         self._close_dialog()
-        self.dialog = QtWidgets.QProgressDialog("", "Cancel", 0, PROGRESS_STEPS, self.window)
-        self.dialog.setLabel(plain_label(QtWidgets.QLabel(f"Opening {path}")))    # a folder's name is text
-        self.dialog.setWindowTitle("Opening a model")
+        self.dialog = QtWidgets.QProgressDialog("", ModelLoading.tr("Cancel"), 0, PROGRESS_STEPS, self.window)
+        self.dialog.setLabel(plain_label(QtWidgets.QLabel(    # a folder's name is text
+            ModelLoading.tr("Opening {path}").format(path=isolate(str(path))))))
+        self.dialog.setWindowTitle(ModelLoading.tr("Opening a model"))
         # Not modal: a modal QProgressDialog runs the event loop inside setValue, and the load's
         # "finished" arriving there would delete the dialog under its own feet.
         self.dialog.setWindowModality(QtCore.Qt.WindowModality.NonModal)
@@ -219,7 +233,7 @@ class ModelActions(QtCore.QObject):
 
     def _choose_folder(self) -> None:
         path = QtWidgets.QFileDialog.getExistingDirectory(
-            self.window, "Open a model folder (config.json, *.safetensors, tokenizer.json)")
+            self.window, ModelLoading.tr("Open a model folder (config.json, *.safetensors, tokenizer.json)"))
         if path:
             self.open(path)
 
@@ -233,7 +247,7 @@ class ModelActions(QtCore.QObject):
         if not back and session.real_model is not None and before is not None:
             back = session.set_layer(None, before.changed(positions_on=session.settings.positions_on))
         if back:
-            self.window.statusBar().showMessage("Back to the lesson's toy model")
+            self.window.statusBar().showMessage(ModelLoading.tr("Back to the lesson's toy model"))
 
     def _on_progress(self, value: int, what: str) -> None:
         if self.dialog is not None:
@@ -241,12 +255,13 @@ class ModelActions(QtCore.QObject):
             self.dialog.setValue(value)
 
     def _on_failed(self, message: str) -> None:
-        self._done(f"Could not open the model: {message}")
+        self._done(ModelLoading.tr("Could not open the model: {reason}").format(reason=message))
         box = plain_message_box(QtWidgets.QMessageBox(      # the reason quotes config.json and file names
-            QtWidgets.QMessageBox.Icon.Warning, "Could not open the model", "",
+            QtWidgets.QMessageBox.Icon.Warning, ModelLoading.tr("Could not open the model"), "",
             QtWidgets.QMessageBox.StandardButton.Ok, self.window))
         box.setText(message)
-        box.setInformativeText(f"posviz is still showing {self.session.layer.name}.")
+        box.setInformativeText(ModelLoading.tr("posviz is still showing {name}.").format(
+            name=isolate(self.session.layer.name)))
         box.setObjectName("modelErrorBox")
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()                     # not exec(): the event loop and any presenter keys keep running

@@ -23,11 +23,13 @@ from typing import Protocol, runtime_checkable
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, isolate
 from posviz.qt.widgets import glossary_tips
 from posviz.state.commands import BY_ID, COMMANDS, key_help
 
 Qt = QtCore.Qt
 Key = Qt.Key
+PresenterHelp = Context("PresenterHelp")
 
 
 def qt_key(name: str) -> int:
@@ -165,8 +167,8 @@ class PresenterKeys(QtCore.QObject):
             bar.clearMessage()
         elif control is not self.editor:
             name = control.accessibleName() or type(control).__name__
-            bar.showMessage(f"Editing “{name}”: its arrows and Enter are its own. Esc gives them back "
-                            "to the walkthrough keys.")
+            bar.showMessage(PresenterHelp.tr("Editing “{name}”: its arrows and Enter are its own. Esc gives them "
+                                             "back to the walkthrough keys.").format(name=isolate(name)))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
@@ -255,12 +257,14 @@ class PresenterKeys(QtCore.QObject):
         return True
 
 
-CLICKER_HELP = (
-    "A clicker's Next and Back (Right/Left, Page Down/Page Up, Space) move through the five steps of "
-    "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
-    "presentation mode (F5), and before them unless Tab brought the keys to a control, these keys "
-    "always move the steps, whichever control was touched last; "
-    "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
-    "press F2; Enter or Esc gives the keys back to the clicker. With a projector plugged in, F5 shows "
-    "this window full screen on it and a presenter console on the laptop (the step, what comes next, "
-    "your notes, the time, what the room sees); the keys work in both, and B blanks only the room's.")
+def clicker_help() -> str:
+    """Help → Presenting with a clicker, in the current language."""
+    return PresenterHelp.tr(
+        "A clicker's Next and Back (Right/Left, Page Down/Page Up, Space) move through the five steps of "
+        "the walkthrough, and its blank button (B or .) blacks the screen out. In the walkthrough and in "
+        "presentation mode (F5), and before them unless Tab brought the keys to a control, these keys "
+        "always move the steps, whichever control was touched last; "
+        "they never change the sentence, a setting or a selection. To type a new sentence, click it or "
+        "press F2; Enter or Esc gives the keys back to the clicker. With a projector plugged in, F5 shows "
+        "this window full screen on it and a presenter console on the laptop (the step, what comes next, "
+        "your notes, the time, what the room sees); the keys work in both, and B blanks only the room's.")

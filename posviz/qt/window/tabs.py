@@ -1,7 +1,9 @@
 """The window's tabs: the main "Input layer" page's boxes, and the extra tabs built when first shown.
 
-Each entry of EXTRA_TABS is (title, "module:Class"); the class is imported and built the first time
-its tab is shown, so start-up pays only for the main tab. A class takes ``(session, parent=None)``.
+Each entry of EXTRA_TABS is (key, "module:Class"); the key is the tab's English name, which stays
+its id (``window.show_tab("Word order")``) while :func:`tab_title` names it in the current language;
+the class is imported and built the first time its tab is shown, so start-up pays only for the
+main tab. A class takes ``(session, parent=None)``.
 Add a line here to add a view; MainWindow needs no change.
 """
 from __future__ import annotations
@@ -14,6 +16,8 @@ from posviz.i18n import Context
 
 from posviz.qt.widgets.lazy_tab import LazyTab  # noqa: F401 (the window builds its extra tabs with it)
 
+Tabs = Context("Tabs")
+INPUT_LAYER = "Input layer"           # the main tab's key
 EXTRA_TABS: list[tuple[str, str]] = [
     ("Word order", "posviz.qt.panels.shuffle:ShufflePanel"),
     ("Deeper ideas", "posviz.qt.panels.deeper.views:DeeperViews"),   # seven views in sub-tabs
@@ -22,6 +26,28 @@ EXTRA_TABS: list[tuple[str, str]] = [
     ("Real model", "posviz.qt.panels.real_model:RealModelView"),
     ("Compare", "posviz.qt.panels.compare.panel:ComparePanel"),       # two to four models side by side
 ]
+
+
+def tab_title(key: str) -> str:
+    """The tab called ``key`` in English, named in the current language."""
+    titles = {"Input layer": Tabs.tr("Input layer"), "Word order": Tabs.tr("Word order"),
+              "Deeper ideas": Tabs.tr("Deeper ideas"), "Quiz": Tabs.tr("Quiz"), "Practice": Tabs.tr("Practice"),
+              "Real model": Tabs.tr("Real model"), "Compare": Tabs.tr("Compare")}
+    return titles.get(key, key)
+
+
+def tab_index(tabs: QtWidgets.QTabWidget, key: str) -> int:
+    """The index of the tab whose English name is ``key`` (or whose shown name is), else -1."""
+    for i in range(tabs.count()):
+        if tabs.widget(i).property("tabKey") == key or tabs.tabText(i) == key:
+            return i
+    return -1
+
+
+def name_tabs(tabs: QtWidgets.QTabWidget) -> None:
+    """Name every tab in the current language (its English key is kept as the page's ``tabKey``)."""
+    for i in range(tabs.count()):
+        tabs.setTabText(i, tab_title(tabs.widget(i).property("tabKey") or tabs.tabText(i)))
 
 
 PanelTitles = Context("PanelTitles")

@@ -12,41 +12,16 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.lecture.speaker_notes import step_notes
+from posviz.i18n import isolate, number
 from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.widgets.text_style import set_status_colour
 from posviz.qt.window import accessibility
 from posviz.qt.window.actions import bind_console, key_help_dialog
-from posviz.qt.window.presenting.console_parts import ClockBar, RoomView
+from posviz.qt.window.presenting.console_parts import ClockBar, Console, RoomView, console_notes, no_notes, now_and_next
 from posviz.qt.window.presenter import PresenterKeys
-from posviz.qt.window.walkthrough import STEPS, step_caption, step_title
 
 Qt = QtCore.Qt
-NO_NOTES = ("No notes here. Each walkthrough step has notes of its own; a prepared sentence's notes, "
-            "when it has some, show in their place (View → Speaker notes, in the main window, edits them).")
-
-
-def console_notes(session, slide) -> str:
-    """The notes for what is shown now: the prepared sentence's own notes when it has any, else the
-    default notes of the walkthrough step the session is on ("" outside the walkthrough)."""
-    own = slide.notes
-    return own if own.strip() else step_notes(session.step)
-
-
-def now_and_next(session) -> tuple[str, str, str, str, str]:
-    """(where, title, caption, next, next caption) for the console: the current step and what the
-    next click brings (its title and the caption the room will read)."""
-    step, count = session.step, len(STEPS)
-    coming = step + 1 if step + 1 < count else None
-    later = step_caption(coming, session.layer) if coming is not None else ""
-    if step < 0:
-        return ("Not in the walkthrough", "The main view",
-                "The sentence and the panels, as in the window without menus.",
-                f"Next: step 1 of {count}, {STEPS[0].title} (Next starts the walkthrough)", later)
-    after = (f"Next: step {step + 2} of {count}, {step_title(coming, session.layer)}" if coming is not None else
-             "Next: nothing; this is the last step (Esc leaves the walkthrough)")
-    return f"Step {step + 1} of {count}", step_title(step, session.layer), step_caption(step, session.layer), after, later
 
 
 class ConsoleKeys(PresenterKeys):
@@ -61,10 +36,10 @@ class ConsoleKeys(PresenterKeys):
         return super()._key_while_editing(key)
 
 
-def _button(text: str, slot, tip: str = "", name: str = "") -> QtWidgets.QPushButton:
-    button = QtWidgets.QPushButton(text, objectName=name)
+def _button(slot, name: str = "") -> QtWidgets.QPushButton:
+    """A button that leaves the keys with the presenter; its words are set by ``retranslate``."""
+    button = QtWidgets.QPushButton(objectName=name)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)       # keys stay with the presenter
-    button.setToolTip(tip)
     button.clicked.connect(slot)
     return button
 
@@ -101,13 +76,13 @@ class PresenterConsole(QtWidgets.QMainWindow):
     """
 
     presenting = True
+    built = False           # True once every part exists (Qt sends LanguageChange while it is built)
 
     def __init__(self, audience, stage) -> None:
         super().__init__(audience, Qt.WindowType.Window)
         self.audience, self.stage, self.session = audience, stage, audience.session
         self.setObjectName("presenterConsole")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # a click on nothing gives the keys back to the clicker
-        self.setWindowTitle("posviz: presenter console")
         # The room's zoom is for the room: the console keeps the platform's font size.
         self.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
         self.where, self.title = _label("consoleWhere", 1.0, True), _label("consoleTitle", 1.6, True)
@@ -117,12 +92,10 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.timer = ClockBar(parent=self)
         self.room = RoomView(audience, self.session, self)
-        self.blank_button = _button("Blank the room (B)", self.toggle_blank, "Black out the room's screen; "
-                                    "this console stays as it is", "blankRoom")
+        self.blank_button = _button(self.toggle_blank, "blankRoom")
         self.sentence = SentencePanel(self.session, self)
         self.sentence.set_live(False)           # the room sees the sentence typed here once Enter is pressed
         self.held = _label("sentenceHeld", 1.0, True)
-        self.held.setText("Typed here only: Enter shows it to the room, Esc puts back the room's sentence")
         set_status_colour(self.held, "warning")     # readable in every theme, recoloured with it
         self.held.hide()
         self.sentence.editor.textChanged.connect(self._on_typed)
@@ -144,13 +117,37 @@ class PresenterConsole(QtWidgets.QMainWindow):
         for signal in (self.session.stepChanged, self.session.frameChanged, self.session.layerChanged,
                        audience.persistence.lectureChanged):       # notes edited, another sentence
             signal.connect(self.refresh)
+        self.retranslate()
+        self.built = True
+
+    def retranslate(self) -> None:
+        """The console's own words in the current language, then what it shows now."""
+        self.setWindowTitle(Console.tr("posviz: presenter console"))
+        self.held.setText(Console.tr("Typed here only: Enter shows it to the room, Esc puts back the room's sentence"))
+        self.notes_box.setTitle(Console.tr("Speaker notes (only you see them)"))
+        self.blank_button.setToolTip(Console.tr("Black out the room's screen; this console stays as it is"))
+        self.room.setAccessibleName(Console.tr("What the room sees"))
+        for button, text, tip in ((self.back_button, Console.tr("◀ Back"), ""),
+                                  (self.next_button, Console.tr("Next ▶"), ""),
+                                  (self.previous_slide, Console.tr("◀ Prepared sentence"), "Ctrl+PgUp"),
+                                  (self.next_slide, Console.tr("Prepared sentence ▶"), "Ctrl+PgDown"),
+                                  (self.swap_button, Console.tr("Swap screens"),
+                                   Console.tr("Put the room's window on this screen and this console on the other")),
+                                  (self.stop_button, Console.tr("Stop presenting (Esc)"), "")):
+            button.setText(text)
+            button.setToolTip(tip)
         self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self.built:
+            self.retranslate()
 
     def _body(self) -> QtWidgets.QWidget:
         left = QtWidgets.QVBoxLayout()
         for widget in (self.where, self.title, self.caption, self.next, self.next_caption, self.slides):
             left.addWidget(widget)
-        notes = QtWidgets.QGroupBox("Speaker notes (only you see them)")
+        self.notes_box = notes = QtWidgets.QGroupBox()
         scroll = QtWidgets.QScrollArea(widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame)
         scroll.setWidget(self.notes)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -158,14 +155,17 @@ class PresenterConsole(QtWidgets.QMainWindow):
         left.addWidget(notes, 1)
         session = self.session
         steps = QtWidgets.QHBoxLayout()
-        steps.addWidget(_button("◀ Back", session.previous_step, name="consoleBack"))
-        steps.addWidget(_button("Next ▶", session.next_step, name="consoleNextStep"))
+        self.back_button, self.next_button = _button(session.previous_step, "consoleBack"), _button(
+            session.next_step, "consoleNextStep")
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.next_button)
         self.prepared = QtWidgets.QWidget()          # shown when the lecture has several sentences
         row = QtWidgets.QHBoxLayout(self.prepared)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(_button("◀ Prepared sentence", lambda: self.step_slide(-1), "Ctrl+PgUp"))
-        row.addWidget(_button("Prepared sentence ▶", lambda: self.step_slide(1), "Ctrl+PgDown"))
-        self.room_box = room = QtWidgets.QGroupBox("The room sees")
+        self.previous_slide, self.next_slide = _button(lambda: self.step_slide(-1)), _button(lambda: self.step_slide(1))
+        row.addWidget(self.previous_slide)
+        row.addWidget(self.next_slide)
+        self.room_box = room = QtWidgets.QGroupBox()
         QtWidgets.QVBoxLayout(room).addWidget(self.room)
         right = QtWidgets.QVBoxLayout()
         right.addWidget(self.timer)
@@ -174,10 +174,10 @@ class PresenterConsole(QtWidgets.QMainWindow):
         right.addWidget(self.prepared)
         modes = QtWidgets.QHBoxLayout()
         modes.addWidget(self.blank_button)
-        modes.addWidget(_button("Swap screens", self.stage.swap, "Put the room's window on this screen and "
-                                "this console on the other", "swapScreens"))
-        modes.addWidget(_button("Stop presenting (Esc)", lambda: self.audience.set_presenting(False),
-                                name="stopPresenting"))
+        self.swap_button = _button(self.stage.swap, "swapScreens")
+        self.stop_button = _button(lambda: self.audience.set_presenting(False), "stopPresenting")
+        for button in (self.swap_button, self.stop_button):
+            modes.addWidget(button)
         right.addLayout(modes)
         top = QtWidgets.QHBoxLayout()
         top.addLayout(left, 3)
@@ -240,11 +240,13 @@ class PresenterConsole(QtWidgets.QMainWindow):
         self.slides.setVisible(count > 1)
         self.prepared.setVisible(count > 1)
         if count > 1:
-            after = (f"; next: “{_short(lecture.slides[current + 1].text)}”" if current + 1 < count else
-                     "; it is the last one")
-            self.slides.setText(f"Prepared sentence {current + 1} of {count}{after}")
+            self.slides.setText(Console.tr("Prepared sentence {number} of {count}; next: “{sentence}”").format(
+                number=number(current + 1), count=number(count), sentence=isolate(_short(
+                    lecture.slides[current + 1].text))) if current + 1 < count else Console.tr(
+                "Prepared sentence {number} of {count}; it is the last one").format(
+                number=number(current + 1), count=number(count)))
         notes = console_notes(self.session, lecture.slide)
-        self.notes.setText(notes or NO_NOTES)
+        self.notes.setText(notes or no_notes())
         self._on_blank_changed()
 
     def _on_room_message(self, message: str) -> None:
@@ -255,13 +257,14 @@ class PresenterConsole(QtWidgets.QMainWindow):
 
     def _on_blank_changed(self) -> None:
         blanked = self.audience.blanked
-        self.blank_button.setText("Show the room again (B)" if blanked else "Blank the room (B)")
-        self.room_box.setTitle("The room sees a black screen (B or any key shows it again)" if blanked else
-                               "The room sees")
+        self.blank_button.setText(Console.tr("Show the room again (B)") if blanked else Console.tr("Blank the room (B)"))
+        self.room_box.setTitle(Console.tr("The room sees a black screen (B or any key shows it again)") if blanked
+                               else Console.tr("The room sees"))
         # A screen reader's words for the picture: what the room's window shows now.
         self.room.setAccessibleDescription(
-            "A black screen: the room's window is blanked (B or any key shows it again)." if blanked else
-            f"The room's window, as its picture was last taken: {self.where.text()}, {self.title.text()}.")
+            Console.tr("A black screen: the room's window is blanked (B or any key shows it again).") if blanked
+            else Console.tr("The room's window, as its picture was last taken: {where}, {title}.").format(
+                where=self.where.text(), title=self.title.text()))
         self.room.schedule()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802

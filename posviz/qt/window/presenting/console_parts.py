@@ -1,4 +1,5 @@
-"""Pieces of the presenter console: a stopwatch, the clock bar, and the live picture of the room."""
+"""Pieces of the presenter console: what it says of the step and the next, a stopwatch, the clock bar,
+and the live picture of the room."""
 from __future__ import annotations
 
 import time
@@ -6,8 +7,43 @@ from typing import Callable
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.i18n import Context, number
+from posviz.lecture.speaker_notes import step_notes
+from posviz.qt.window.walkthrough import STEPS, step_caption, step_title
+
 ROOM_REFRESH_MS = 2000      # the room's picture is grabbed again this often (animations, hovering) ...
 ROOM_SETTLE_MS = 150        # ... and this long after a change the session announced
+Console = Context("Console")
+
+
+def no_notes() -> str:
+    return Console.tr("No notes here. Each walkthrough step has notes of its own; a prepared sentence's notes, "
+                      "when it has some, show in their place (View → Speaker notes, in the main window, edits them).")
+
+
+def console_notes(session, slide) -> str:
+    """The notes for what is shown now: the prepared sentence's own notes when it has any, else the
+    default notes of the walkthrough step the session is on ("" outside the walkthrough)."""
+    own = slide.notes
+    return own if own.strip() else step_notes(session.step)
+
+
+def now_and_next(session) -> tuple[str, str, str, str, str]:
+    """(where, title, caption, next, next caption) for the console: the current step and what the
+    next click brings (its title and the caption the room will read)."""
+    step, count = session.step, len(STEPS)
+    coming = step + 1 if step + 1 < count else None
+    later = step_caption(coming, session.layer) if coming is not None else ""
+    if step < 0:
+        return (Console.tr("Not in the walkthrough"), Console.tr("The main view"),
+                Console.tr("The sentence and the panels, as in the window without menus."),
+                Console.tr("Next: step 1 of {count}, {title} (Next starts the walkthrough)").format(
+                    count=number(count), title=step_title(0, session.layer)), later)
+    after = (Console.tr("Next: step {number} of {count}, {title}").format(
+        number=number(step + 2), count=number(count), title=step_title(coming, session.layer)) if coming is not None
+        else Console.tr("Next: nothing; this is the last step (Esc leaves the walkthrough)"))
+    where = Console.tr("Step {number} of {count}").format(number=number(step + 1), count=number(count))
+    return where, step_title(step, session.layer), step_caption(step, session.layer), after, later
 
 
 def clock_text(seconds: float) -> str:
@@ -60,11 +96,10 @@ class ClockBar(QtWidgets.QWidget):
         self.stopwatch = stopwatch or Stopwatch()
         self.clock = QtWidgets.QLabel(objectName="timeOfDay")
         self.elapsed = QtWidgets.QLabel(objectName="elapsedTime")
-        self.elapsed.setToolTip("Time since the timer was started, pauses not counted")
         for label in (self.clock, self.elapsed):
             label.setProperty("scale", (1.5, True))    # read at a glance (the console sizes its labels)
         self.start_pause = QtWidgets.QPushButton(objectName="timerStartPause")
-        self.reset = QtWidgets.QPushButton("Reset", objectName="timerReset")
+        self.reset = QtWidgets.QPushButton(objectName="timerReset")
         for button in (self.start_pause, self.reset):
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)    # the clicker's keys stay the lecturer's
         self.start_pause.clicked.connect(self.toggle)
@@ -94,9 +129,12 @@ class ClockBar(QtWidgets.QWidget):
 
     def update_text(self) -> None:
         self.clock.setText(QtCore.QTime.currentTime().toString("HH:mm"))
-        state = "" if self.stopwatch.running else "  (paused)"
-        self.elapsed.setText(f"Elapsed {clock_text(self.stopwatch.elapsed())}{state}")
-        self.start_pause.setText("Pause" if self.stopwatch.running else "Start")
+        elapsed = clock_text(self.stopwatch.elapsed())      # read every tick: a new language shows at once
+        self.elapsed.setText(Console.tr("Elapsed {time}").format(time=elapsed) if self.stopwatch.running else
+                             Console.tr("Elapsed {time}  (paused)").format(time=elapsed))
+        self.elapsed.setToolTip(Console.tr("Time since the timer was started, pauses not counted"))
+        self.start_pause.setText(Console.tr("Pause") if self.stopwatch.running else Console.tr("Start"))
+        self.reset.setText(Console.tr("Reset"))
 
 
 class RoomView(QtWidgets.QLabel):
@@ -117,7 +155,6 @@ class RoomView(QtWidgets.QLabel):
     def __init__(self, audience: QtWidgets.QWidget, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("roomView")
-        self.setAccessibleName("What the room sees")
         self.audience = audience
         self.grabs, self.last_cost_ms = 0, 0.0
         self.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
