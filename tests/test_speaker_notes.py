@@ -5,7 +5,7 @@ import json
 import numpy as np
 import pytest
 
-from posviz.lecture.speaker_notes import STEP_NOTES, notes_for, step_notes
+from posviz.lecture.speaker_notes import all_step_notes, notes_for, step_notes
 from posviz.lecture.state import FORMAT, LectureState, LectureStateError, Slide, ViewOptions
 from posviz.model.limits import MAX_NOTES
 from posviz.model.settings import LayerSettings
@@ -14,7 +14,7 @@ from posviz.model.toy import toy_model
 
 def test_every_walkthrough_step_has_notes_and_no_other_step_does():
     from posviz.qt.session import WALKTHROUGH_STEPS       # the walkthrough's own count
-    assert len(STEP_NOTES) == WALKTHROUGH_STEPS
+    assert len(all_step_notes()) == WALKTHROUGH_STEPS
     assert all(step_notes(i).strip() for i in range(WALKTHROUGH_STEPS))
     assert step_notes(-1) == "" and step_notes(WALKTHROUGH_STEPS) == ""
 

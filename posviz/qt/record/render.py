@@ -143,7 +143,7 @@ def _plot_settled(figure: QtWidgets.QWidget, size: QtCore.QSize) -> None:
 
 def _strip_instructions(figure: QtWidgets.QWidget) -> None:
     for label in figure.findChildren(QtWidgets.QLabel):
-        if any(note in label.text() for note in slide.INSTRUCTIONS):
+        if any(note in label.text() for note in slide.instructions()):
             label.setText(slide.without_instructions(label.text()))
 
 
