@@ -1,0 +1,90 @@
+"""posviz.model pinned where small changes used to pass unseen: the dtype a rotation returns, longrope's
+attention factor just above 1, what a tile's pixels stand for, DeBERTa's relative positions with no
+bucketing, and the key a bad theta's message names. Every expected value is worked out by hand."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from posviz.model.positions import Rope
+from posviz.model.relative_positions import deberta_relative_positions
+from posviz.model.rope_config import rope_from_config
+from posviz.model.rope_scaling import RopeScaling, attention_factor
+from posviz.model.viewport import Bins, render_tile
+
+
+# --- a rotation keeps a float dtype and turns whole numbers into float64 ------------------------------
+def test_a_rotation_by_a_quarter_turn_keeps_float32_and_makes_ints_float64():
+    rope = Rope()                               # d = 2: one pair, base**0 = 1 radian per position
+    x32 = np.array([[1.0, 2.0]], dtype=np.float32)
+    out32 = rope.rotate(x32, [1])
+    assert out32.dtype == np.float32
+    np.testing.assert_allclose(out32, [[math.cos(1) - 2 * math.sin(1), math.sin(1) + 2 * math.cos(1)]], rtol=1e-6)
+    out_int = rope.rotate(np.array([[1, 2]]), [1])            # int rows: the result is float64, not cut to ints
+    assert out_int.dtype == np.float64
+    np.testing.assert_allclose(out_int, [[math.cos(1) - 2 * math.sin(1), math.sin(1) + 2 * math.cos(1)]],
+                               rtol=1e-15)
+
+
+# --- longrope's attention factor, sqrt(1 + ln s / ln L0), already for s just above 1 -------------------
+@pytest.mark.parametrize("factor", [1.25, 1.5, 1.99, 4.0])
+def test_longropes_attention_factor_for_a_factor_above_one(factor):
+    scaling = RopeScaling("longrope", factor=factor, original_max_position_embeddings=4096)
+    assert attention_factor(scaling) == pytest.approx(math.sqrt(1 + math.log(factor) / math.log(4096)), rel=1e-15)
+
+
+@pytest.mark.parametrize("factor", [0.5, 1.0])
+def test_longropes_attention_factor_is_one_up_to_a_factor_of_one(factor):
+    scaling = RopeScaling("longrope", factor=factor, original_max_position_embeddings=4096)
+    assert attention_factor(scaling) == 1.0
+
+
+# --- what a tile's pixels stand for -------------------------------------------------------------------
+class _OnlyEncode:
+    """A scheme known only through encode: value = position * 10 + column."""
+
+    def encode(self, positions, d_model):
+        positions = np.asarray(positions, dtype=np.float64)
+        return positions[:, None] * 10 + np.arange(d_model)[None, :]
+
+
+def test_a_sampled_scheme_with_exact_rows_and_wide_columns_is_a_mean():
+    tile = render_tile(_OnlyEncode(), 4, Bins(0, 3, 1), Bins(0, 4, 2), np.float64)
+    assert tile.method == "mean"
+    np.testing.assert_array_equal(tile.values, [[0.5, 2.5], [10.5, 12.5], [20.5, 22.5]])
+    assert tile.note == "each pixel column = mean of 2 dimensions"
+
+
+def test_a_sampled_scheme_with_row_blocks_says_it_samples():
+    tile = render_tile(_OnlyEncode(), 2, Bins(0, 6, 3), Bins(0, 2, 1), np.float64)
+    assert tile.method == "sampled"
+    np.testing.assert_array_equal(tile.values, [[10.0, 11.0], [40.0, 41.0]])     # middles 1 and 4
+    assert tile.note == "sampled: each pixel row shows 1 of 3 positions"
+
+
+def test_an_exact_tile_of_a_sampled_scheme_is_exact():
+    tile = render_tile(_OnlyEncode(), 2, Bins(2, 4, 1), Bins(0, 2, 1), np.float64)
+    assert tile.method == "exact" and tile.note == ""
+    np.testing.assert_array_equal(tile.values, [[20.0, 21.0], [30.0, 31.0]])
+
+
+# --- DeBERTa without bucketing: i - j itself -----------------------------------------------------------
+@pytest.mark.parametrize("bucket_size, max_position", [(0, 512), (4, 0), (-1, 512), (4, -1), (0, 0)])
+def test_debertas_relative_positions_unbucketed_are_i_minus_j(bucket_size, max_position):
+    table = deberta_relative_positions(5, bucket_size, max_position)
+    assert table.dtype == np.int64
+    np.testing.assert_array_equal(table, np.subtract.outer(np.arange(5), np.arange(5)))
+
+
+# --- a theta out of range names the key the file used ---------------------------------------------------
+@pytest.mark.parametrize("config, key", [
+    ({"rope_theta": 0.5}, "rope_theta"),
+    ({"rotary_emb_base": 0.5}, "rotary_emb_base"),
+    ({"rope_theta": 0.5, "rotary_emb_base": 100.0}, "rope_theta"),
+])
+def test_a_theta_of_at_most_one_is_refused_naming_its_key(config, key):
+    with pytest.raises(ValueError) as info:
+        rope_from_config({"head_dim": 8, **config})
+    assert str(info.value) == f"config.json: {key} must be greater than 1, got 0.5"
