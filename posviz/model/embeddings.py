@@ -147,10 +147,7 @@ class EmbeddingTable:
         sims[token_id] = -np.inf
         if k == 0:
             return []
-        if k < self.vocab_size - 1:
-            candidates = np.argpartition(-sims, k)[: k + 1]   # k best plus one, to settle ties
-        else:
-            candidates = np.arange(self.vocab_size)
+        candidates = np.argpartition(-sims, k)[: k + 1]   # k best plus one (the row itself, or a tie)
         order = sorted((i for i in candidates if i != token_id), key=lambda i: (-sims[i], i))
         return [(int(i), float(sims[i])) for i in order[:k]]
 

@@ -41,11 +41,12 @@ REQUIRED = {"linear": ("factor",), "dynamic": ("factor",), "yarn": ("factor",), 
             "high_freq_factor"), "longrope": ("short_factor", "long_factor"), "proportional": ()}
 
 
-def _number(value, key: str, low: float | None = None, above: bool = True) -> float:
+def _number(value, key: str, low: float) -> float:
+    """``value`` as a float greater than ``low``, or a ValueError naming ``key``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise ValueError(f"config.json: {key} must be a number, got {value!r}")
-    if low is not None and (value <= low if above else value < low):
-        raise ValueError(f"config.json: {key} must be {'greater than' if above else 'at least'} {low:g}, got {value!r}")
+    if value <= low:
+        raise ValueError(f"config.json: {key} must be greater than {low:g}, got {value!r}")
     return float(value)
 
 

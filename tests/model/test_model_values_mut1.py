@@ -88,3 +88,27 @@ def test_a_theta_of_at_most_one_is_refused_naming_its_key(config, key):
     with pytest.raises(ValueError) as info:
         rope_from_config({"head_dim": 8, **config})
     assert str(info.value) == f"config.json: {key} must be greater than 1, got 0.5"
+
+
+# --- tensor2tensor's exponent k/(K-1): K counts the sine columns of each layout -------------------------
+@pytest.mark.parametrize("layout, d, frequencies", [
+    ("interleaved", 5, [1.0, 1.0, 0.1, 0.1, 0.01]),            # K = 3 pairs: exponents 0, 1/2, 1
+    ("interleaved", 4, [1.0, 1.0, 0.01, 0.01]),                # K = 2: exponents 0, 1
+    ("split", 6, [1.0, 0.1, 0.01, 1.0, 0.1, 0.01]),            # K = 3 sines, then 3 cosines
+    ("split", 7, [1.0, 0.1, 0.01, 1.0, 0.1, 0.01, 0.0]),       # odd: K = 3 and a zero column
+    ("split", 2, [1.0, 1.0]), ("interleaved", 1, [1.0]),      # K = 1: no division by K - 1 = 0
+])
+def test_tensor2tensor_frequencies_by_hand(layout, d, frequencies):
+    from posviz.model.positions import Sinusoidal
+    np.testing.assert_allclose(Sinusoidal(100.0, layout, "tensor2tensor").frequencies(d), frequencies, rtol=1e-14)
+
+
+@pytest.mark.parametrize("layout, d, column, text", [
+    ("interleaved", 5, 4, "sin(3 / 100^(2/2)) = 0.0300"),
+    ("interleaved", 5, 3, "cos(3 / 100^(1/2)) = 0.9553"),
+    ("split", 7, 5, "cos(3 / 100^(2/2)) = 0.9996"),
+    ("split", 2, 1, "cos(3 / 100^(0/1)) = -0.9900"),
+])
+def test_tensor2tensor_cells_described_with_their_exponent(layout, d, column, text):
+    from posviz.model.positions import Sinusoidal
+    assert Sinusoidal(100.0, layout, "tensor2tensor").describe(3, column, d) == text
