@@ -197,3 +197,19 @@ def test_a_learned_table_of_another_width_is_not_drawn():
         "this learned position table is 3 wide, not 5"
     assert _message(lambda: render_tile(learned, 3, Bins(0, 5, 1), Bins(0, 3, 1))) == \
         "the learned position table has 4 rows; there is no row 4 to draw"
+
+
+def test_yarns_truncated_ramp_of_zero_width_starts_at_its_edge():
+    # beta_fast 1.5 -> edge 8 ln(2048 / (3 pi)) / (2 ln 10000) = 2.34, floored to 2; beta_slow 6 -> 1.73,
+    # ceiled to 2: both edges at pair 2, so pair 2 keeps its frequency and pair 3 is divided
+    scaling = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=2048, beta_fast=1.5, beta_slow=6.0)
+    np.testing.assert_array_equal(yarn_ramp(10000.0, 8, scaling), [0.0, 0.0, 0.0, 1.0])
+
+
+def test_a_scaling_without_factor_or_lengths_stretches_nothing():
+    from posviz.model.rope_scaling import default_inv_freq, scaled_inv_freq
+    scaling = RopeScaling("yarn", original_max_position_embeddings=2048)
+    assert scaling.effective_factor == 1.0 and attention_factor(scaling) == 1.0
+    np.testing.assert_allclose(scaled_inv_freq(10000.0, 8, scaling), default_inv_freq(10000.0, 8), rtol=1e-15)
+    assert RopeScaling("yarn", max_position_embeddings=8192, original_max_position_embeddings=2048).effective_factor == 4.0
+    assert RopeScaling("longrope", max_position_embeddings=8192).effective_factor == 1.0
