@@ -112,3 +112,21 @@ def test_tensor2tensor_frequencies_by_hand(layout, d, frequencies):
 def test_tensor2tensor_cells_described_with_their_exponent(layout, d, column, text):
     from posviz.model.positions import Sinusoidal
     assert Sinusoidal(100.0, layout, "tensor2tensor").describe(3, column, d) == text
+
+
+def test_a_ropes_widths_are_named_when_refused():
+    with pytest.raises(ValueError) as info:
+        Rope(head_dim=0)
+    assert str(info.value) == "head_dim must be at least 1, got 0"
+    with pytest.raises(ValueError) as info:
+        Rope(head_dim=8, rotary_dim=0)
+    assert str(info.value) == "rotary_dim must be at least 1, got 0"
+
+
+def test_llama3_at_the_long_band_edge_blends_from_the_kept_frequency():
+    # one pair of frequency 1: wavelength 2 pi, exactly original / low_freq_factor, so it is not yet divided:
+    # the blend's weight (original / wavelength - low) / (high - low) is 0, giving frequency 1 / factor
+    from posviz.model.rope_scaling import scaled_inv_freq
+    scaling = RopeScaling("llama3", factor=2.0, original_max_position_embeddings=2 * math.pi, low_freq_factor=1.0,
+                          high_freq_factor=2.0)
+    np.testing.assert_array_equal(scaled_inv_freq(10000.0, 2, scaling), [0.5])
