@@ -130,3 +130,24 @@ def test_llama3_at_the_long_band_edge_blends_from_the_kept_frequency():
     scaling = RopeScaling("llama3", factor=2.0, original_max_position_embeddings=2 * math.pi, low_freq_factor=1.0,
                           high_freq_factor=2.0)
     np.testing.assert_array_equal(scaled_inv_freq(10000.0, 2, scaling), [0.5])
+
+
+# --- tiles taller or wider than one step's budget of 65,536 cells --------------------------------------
+def test_a_tile_taller_than_a_steps_budget_still_averages_column_blocks():
+    from posviz.model.positions import Learned
+    table = np.arange(70_000 * 4, dtype=np.float64).reshape(70_000, 4)
+    tile = render_tile(Learned(table), 4, Bins(0, 70_000, 1), Bins(0, 4, 2), np.float64)
+    np.testing.assert_array_equal(tile.values[[0, 69_999]], [[0.5, 2.5], [279_996.5, 279_998.5]])
+
+
+def test_a_sampled_scheme_wider_than_a_steps_budget_is_still_encoded():
+    tile = render_tile(_OnlyEncode(), 70_000, Bins(0, 4, 2), Bins(0, 70_000, 70_000), np.float64)
+    # middles 0 and 2; the mean of p * 10 + c over c = 0 .. 69,999 is p * 10 + 34,999.5
+    np.testing.assert_array_equal(tile.values, [[34_999.5], [35_019.5]])
+
+
+def test_colour_levels_read_at_most_250000_values():
+    from posviz.model.viewport import level_sample
+    assert level_sample(np.zeros((250_000, 1))).shape == (250_000, 1)
+    assert level_sample(np.zeros((250_001, 1))).shape == (125_001, 1)
+    assert level_sample(np.zeros((10, 50_000))).shape == (5, 50_000)      # 500,000 values: every 2nd row
