@@ -213,3 +213,13 @@ def test_a_scaling_without_factor_or_lengths_stretches_nothing():
     np.testing.assert_allclose(scaled_inv_freq(10000.0, 8, scaling), default_inv_freq(10000.0, 8), rtol=1e-15)
     assert RopeScaling("yarn", max_position_embeddings=8192, original_max_position_embeddings=2048).effective_factor == 4.0
     assert RopeScaling("longrope", max_position_embeddings=8192).effective_factor == 1.0
+
+
+@pytest.mark.parametrize("base, original, ramp", [
+    # edges d ln(L / (2 pi b)) / (2 ln base), d = 8, b = 32 and 1:
+    (10.0, 700, [0.0, 0.0, 0.0, 0.2]),          # 2.17 -> 2 and 8.19 -> 9, cut to d - 1 = 7: (k - 2) / 5
+    (10000.0, 100, [0.0, 0.5, 1.0, 1.0]),      # -0.30 -> -1, raised to 0, and 1.20 -> 2: k / 2
+])
+def test_yarns_ramp_edges_are_kept_within_the_head(base, original, ramp):
+    scaling = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=original)
+    np.testing.assert_allclose(yarn_ramp(base, 8, scaling), ramp, rtol=1e-15)
