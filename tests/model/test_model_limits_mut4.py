@@ -71,3 +71,9 @@ def test_the_lectures_other_limits():
     # to six digits; the heatmap shows up to a million positions
     assert (limits.MAX_CHOICES, limits.MAX_SLIDES, limits.MAX_ORDER_SEED, limits.MAX_HEATMAP_ROWS) == \
         (8, 1000, 999_999, 1_000_000)
+
+
+def test_the_base_runs_from_1_to_10_to_the_12_inclusive():
+    assert LayerSettings(base=1e12).base == 1e12 and LayerSettings(base=1.0).base == 1.0
+    assert _message(lambda: LayerSettings(base=1e12 + 1)) == "base must be from 1 to 1e+12, got 1e+12"
+    assert _message(lambda: LayerSettings(base=0.5)) == "base must be from 1 to 1e+12, got 0.5"
