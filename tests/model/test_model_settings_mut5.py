@@ -1,0 +1,92 @@
+"""LayerSettings by value: the lesson's defaults, the scheme each choice gives (the conventions table
+of DESIGN.md, written out here), and every refusal by its sentence."""
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
+from posviz.model.settings import LayerSettings
+
+
+def _message(call) -> str:
+    with pytest.raises(ValueError) as caught:
+        call()
+    return str(caught.value)
+
+
+def test_the_lessons_defaults():
+    assert LayerSettings().to_dict() == {"scheme": "sinusoidal", "convention": "paper", "base": 10000.0, "d_model": 6,
+                                         "positions_on": True, "learned_max_len": 32, "rope_pairing": "interleaved",
+                                         "seed": 0}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        LayerSettings().base = 2.0
+
+
+@pytest.mark.parametrize("convention, scheme", [
+    ("paper", Sinusoidal(100.0, "interleaved", "paper", 0)),
+    ("split", Sinusoidal(100.0, "split", "paper", 0)),
+    ("tensor2tensor", Sinusoidal(100.0, "split", "tensor2tensor", 0)),
+    ("fairseq", Sinusoidal(100.0, "split", "tensor2tensor", 2)),
+])
+def test_each_convention_gives_its_sinusoid(convention, scheme):
+    assert LayerSettings(convention=convention, base=100.0).position_scheme() == scheme
+
+
+@pytest.mark.parametrize("changes, scheme", [
+    ({"scheme": "rope", "base": 500.0, "rope_pairing": "half"}, Rope(500.0, "half")),
+    ({"scheme": "rope"}, Rope(10000.0, "interleaved")),
+    ({"scheme": "none"}, NoPositions()),
+    ({"positions_on": False}, NoPositions()),
+    ({"scheme": "rope", "positions_on": False}, NoPositions()),
+])
+def test_each_scheme_choice_gives_its_scheme(changes, scheme):
+    assert LayerSettings(**changes).position_scheme() == scheme
+
+
+def test_the_learned_choice_is_a_seeded_illustrative_table():
+    learned = LayerSettings(scheme="learned", learned_max_len=5, d_model=4, seed=7).position_scheme()
+    assert isinstance(learned, Learned) and learned.illustrative and learned.table.shape == (5, 4)
+    np.testing.assert_array_equal(learned.table, np.random.default_rng(7).normal(0.0, 0.5, size=(5, 4)))
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"scheme": "alibi"}, "unknown position scheme 'alibi'; choose one of sinusoidal, learned, rope, none"),
+    ({"positions_on": 1}, "positions_on must be true or false, got 1"),
+    ({"seed": 1.5}, "seed must be a whole number, got 1.5"),
+    ({"seed": True}, "seed must be a whole number, got True"),
+    ({"scheme": "rope", "d_model": 7}, "RoPE rotates pairs of dimensions, so d_model must be even, got 7"),
+    ({"learned_max_len": 0}, "learned table length must be at least 1, got 0"),
+    ({"d_model": -2}, "d_model must be at least 1, got -2"),
+    ({"base": "ten"}, "base must be a number, got 'ten'"),
+])
+def test_settings_out_of_range_are_refused_by_name(changes, message):
+    assert _message(lambda: LayerSettings(**changes)) == message
+
+
+@pytest.mark.parametrize("d_model", [2, 4, 6, 8, 10, 8192])
+def test_rope_takes_every_even_width(d_model):
+    assert LayerSettings(scheme="rope", d_model=d_model).d_model == d_model
+
+
+def test_odd_widths_are_fine_without_rope():
+    assert LayerSettings(scheme="sinusoidal", d_model=7).d_model == 7
+    assert LayerSettings(scheme="learned", d_model=7).d_model == 7
+
+
+def test_a_learned_tables_size_is_checked_only_for_the_learned_scheme():
+    assert LayerSettings(scheme="sinusoidal", learned_max_len=4096, d_model=8192).learned_max_len == 4096
+    assert _message(lambda: LayerSettings(scheme="learned", learned_max_len=4096, d_model=8192)) == \
+        "a learned table of 4,096 × 8,192 would hold 33,554,432 numbers; at most 16,777,216"
+
+
+def test_settings_round_trip_and_unknown_keys_are_named():
+    settings = LayerSettings(scheme="rope", base=500.0, d_model=8, seed=3)
+    assert LayerSettings.from_dict(settings.to_dict()) == settings
+    assert settings.changed(seed=4) == LayerSettings(scheme="rope", base=500.0, d_model=8, seed=4)
+    assert _message(lambda: LayerSettings.from_dict({"zoom": 2, "colour": "red", "seed": 1})) == \
+        "unknown setting(s): colour, zoom"
+    assert _message(lambda: settings.changed(d_model=9)) == \
+        "RoPE rotates pairs of dimensions, so d_model must be even, got 9"
