@@ -151,3 +151,9 @@ def test_colour_levels_read_at_most_250000_values():
     assert level_sample(np.zeros((250_000, 1))).shape == (250_000, 1)
     assert level_sample(np.zeros((250_001, 1))).shape == (125_001, 1)
     assert level_sample(np.zeros((10, 50_000))).shape == (5, 50_000)      # 500,000 values: every 2nd row
+
+
+def test_two_positions_a_pixel_row_are_already_sampled():
+    tile = render_tile(_OnlyEncode(), 2, Bins(0, 4, 2), Bins(0, 2, 1), np.float64)
+    assert tile.method == "sampled" and tile.note == "sampled: each pixel row shows 1 of 2 positions"
+    np.testing.assert_array_equal(tile.values, [[0.0, 1.0], [20.0, 21.0]])       # middles (n - 1) // 2: 0 and 2
