@@ -157,3 +157,32 @@ def test_two_positions_a_pixel_row_are_already_sampled():
     tile = render_tile(_OnlyEncode(), 2, Bins(0, 4, 2), Bins(0, 2, 1), np.float64)
     assert tile.method == "sampled" and tile.note == "sampled: each pixel row shows 1 of 2 positions"
     np.testing.assert_array_equal(tile.values, [[0.0, 1.0], [20.0, 21.0]])       # middles (n - 1) // 2: 0 and 2
+
+
+# --- pixel bins worked out by hand: block = ceil(visible / pixels), starts at multiples of it ----------------
+@pytest.mark.parametrize("low, high, total, pixels, bins", [
+    (0, 10, 100, 5, Bins(0, 10, 2)),
+    (3.5, 17.2, 100, 4, Bins(0, 20, 4)),        # 3 .. 18: 15 rows, blocks of 4 from 0
+    (-5, 3, 10, 10, Bins(0, 3, 1)),
+    (10, 12, 5, 2, Bins(4, 5, 1)),              # past the end: the last row
+    (3, 2, 10, 5, Bins(3, 4, 1)),               # an empty range: one row
+    (0, 10, 100, 0, Bins(0, 10, 10)),           # no pixels: one block
+    (0, 1000, 1000, 3, Bins(0, 1000, 334)),     # the last block cut at the end
+    (95, 200, 100, 2, Bins(93, 100, 3)),
+])
+def test_pixel_bins_by_hand(low, high, total, pixels, bins):
+    from posviz.model.viewport import pixel_bins
+    assert pixel_bins(low, high, total, pixels) == bins
+
+
+def test_a_bins_blocks_by_hand():
+    bins = Bins(93, 100, 3)
+    assert (bins.count, bins.extent, bins.index_of(99), bins.index_of(95)) == (3, 9, 2, 0)
+    assert bins.starts.tolist() == [93, 96, 99] and bins.sizes.tolist() == [3, 3, 1]
+
+
+@pytest.mark.parametrize("share", [-0.5, 0, 0.0])
+def test_a_share_of_zero_or_less_is_refused(share):
+    with pytest.raises(ValueError) as info:
+        rope_from_config({"head_dim": 8, "partial_rotary_factor": share})
+    assert str(info.value) == f"config.json: partial_rotary_factor must be greater than 0, got {share!r}"
