@@ -186,3 +186,15 @@ def test_a_share_of_zero_or_less_is_refused(share):
     with pytest.raises(ValueError) as info:
         rope_from_config({"head_dim": 8, "partial_rotary_factor": share})
     assert str(info.value) == f"config.json: partial_rotary_factor must be greater than 0, got {share!r}"
+
+
+def test_bins_and_tiles_are_frozen_and_bins_compare_by_value():
+    import dataclasses
+    bins = Bins(0, 4, 2)
+    tile = render_tile(_OnlyEncode(), 2, bins, Bins(0, 2, 1), np.float64)
+    for thing, field in ((bins, "block"), (tile, "method")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(thing, field, 1)
+    assert bins == Bins(0, 4, 2) and hash(bins) == hash(Bins(0, 4, 2)) and len({bins, Bins(0, 4, 1)}) == 2
+    twin = render_tile(_OnlyEncode(), 2, bins, Bins(0, 2, 1), np.float64)
+    assert tile == tile and tile != twin and len({tile, twin}) == 2     # tiles: by identity (they hold arrays)
