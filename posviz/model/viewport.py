@@ -71,7 +71,7 @@ def pixel_bins(low: float, high: float, total: int, pixels: int) -> Bins:
         raise ValueError(f"a table needs at least one row and column, got {total}")
     low = min(max(math.floor(low), 0), total - 1)
     high = max(min(math.ceil(high), total), low + 1)
-    block = max(1, -(-(high - low) // max(int(pixels), 1)))
+    block = -(-(high - low) // max(int(pixels), 1))     # at least 1: high > low
     start = (low // block) * block
     return Bins(start, min(total, -(-high // block) * block), block)
 

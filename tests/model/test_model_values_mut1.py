@@ -198,3 +198,12 @@ def test_bins_and_tiles_are_frozen_and_bins_compare_by_value():
     assert bins == Bins(0, 4, 2) and hash(bins) == hash(Bins(0, 4, 2)) and len({bins, Bins(0, 4, 1)}) == 2
     twin = render_tile(_OnlyEncode(), 2, bins, Bins(0, 2, 1), np.float64)
     assert tile == tile and tile != twin and len({tile, twin}) == 2     # tiles: by identity (they hold arrays)
+
+
+def test_the_lessons_rope_names_a_width_it_cannot_turn():
+    with pytest.raises(ValueError) as info:
+        Rope().frequencies(0)
+    assert str(info.value) == "d_model must be at least 1, got 0"
+    with pytest.raises(ValueError) as info:
+        Rope().frequencies(5)
+    assert str(info.value) == "RoPE rotates pairs of dimensions, so d_model must be even, got 5"
