@@ -53,3 +53,44 @@ def test_yarns_factor_scales_the_rotation():
     out = rope.rotate(np.array([[1.0, 0.0]]), [0])
     np.testing.assert_allclose(out, [[2.0, 0.0]], rtol=1e-15)
     assert rope.attention_factor == 2.0
+
+
+# --- the scaling's parameters and yarn's attention factor ------------------------------------------------
+def test_the_bands_are_numbered_kept_blended_scaled():
+    from posviz.model.rope_scaling import BLENDED, KEPT, SCALED, pair_bands
+    assert (KEPT, BLENDED, SCALED) == (0, 1, 2)
+    bands = pair_bands(10000.0, 16, RopeScaling("yarn", factor=4.0, original_max_position_embeddings=2048))
+    assert bands.dtype == np.int8 and bands.tolist() == [0, 0, 0, 1, 1, 1, 2, 2]
+
+
+def test_a_scaling_lists_the_parameters_its_file_set():
+    import dataclasses
+    scaling = RopeScaling("yarn", factor=4.0, beta_fast=16.0)
+    assert scaling.truncate is True and scaling.parameters() == (("factor", 4.0), ("beta_fast", 16.0))
+    assert RopeScaling("yarn", factor=4.0, truncate=False).parameters() == (("factor", 4.0), ("truncate", False))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        scaling.factor = 2.0
+
+
+@pytest.mark.parametrize("mscale, mscale_all_dim, expected", [
+    (None, None, 0.1 * math.log(4.0) + 1.0),
+    (2.0, None, 0.1 * math.log(4.0) + 1.0),               # both terms are needed, else the plain one
+    (1.0, 0.5, (0.1 * math.log(4.0) + 1.0) / (0.05 * math.log(4.0) + 1.0)),
+    (1.0, 1.0, 1.0),
+])
+def test_yarns_attention_factor(mscale, mscale_all_dim, expected):
+    from posviz.model.rope_scaling import attention_factor
+    scaling = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=2048, mscale=mscale,
+                          mscale_all_dim=mscale_all_dim)
+    assert attention_factor(scaling) == pytest.approx(expected, rel=1e-15)
+    assert attention_factor(RopeScaling("linear", factor=4.0)) == 1.0 and attention_factor(None) == 1.0
+
+
+def test_yarns_untruncated_ramp_from_its_default_rotations():
+    # the paper's band edges: d ln(L / (2 pi beta)) / (2 ln base), beta_fast = 32 and beta_slow = 1
+    from posviz.model.rope_scaling import yarn_ramp
+    d, length, base = 16, 2048, 10000.0
+    low, high = (d * math.log(length / (2 * math.pi * beta)) / (2 * math.log(base)) for beta in (32, 1))
+    expected = np.clip((np.arange(d // 2) - low) / (high - low), 0.0, 1.0)
+    scaling = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=length, truncate=False)
+    np.testing.assert_allclose(yarn_ramp(base, d, scaling), expected, rtol=1e-13)
