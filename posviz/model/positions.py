@@ -202,7 +202,7 @@ class Sinusoidal:
         return "paper (Annotated Transformer)" if self.layout == "interleaved" else "split halves (Marian)"
 
 
-def past_the_end(position: int, max_len: int, illustrative: bool = False) -> str:
+def past_the_end(position: int, max_len: int, illustrative: bool) -> str:
     """Why a learned table of ``max_len`` rows cannot place ``position`` (an illustrative table's
     random rows were never trained, so the message does not say they were)."""
     later = ("and, like a trained table, no row for a later position" if illustrative else
