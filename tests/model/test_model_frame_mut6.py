@@ -70,9 +70,9 @@ def test_a_recipes_placement_and_steps_reach_the_frame():
 @pytest.mark.parametrize("positions, formula", [(Sinusoidal(), "token + position"), (NoPositions(), "token"),
                                                 (Rope(), "token")])
 def test_what_block_one_receives_is_named(positions, formula):
-    frame = _layer(Vocabulary(("a", "b")), positions).encode("a b")
+    frame = _layer(Vocabulary(("a", "b")), positions).encode("a b a")
     assert frame.block_input_formula == formula
-    assert frame.block_input is frame.z and frame.d_model == 2
+    assert frame.block_input is frame.z and (frame.d_model, frame.length) == (2, 3)
 
 
 def test_unknown_words_get_zero_rows_and_known_ones_their_row():
@@ -89,3 +89,47 @@ def test_z_is_refused_past_the_limit_before_it_is_made():
         layer.encode("a b a", max_values=5)
     assert str(info.value) == ("Z would be 3 tokens × 2 = 6 numbers, more than the 5 shown at once; use a shorter "
                                "text or a smaller d_model")
+
+
+class _TwoSteps(_Recipe):
+    """Two steps after z: x 10, then + 1 (the last one is what block one receives)."""
+
+    def steps(self, z, token_vectors, position_vectors):
+        return (SimpleNamespace(formula="10 ({})", vectors=z * 10.0), SimpleNamespace(formula="{} + 1", vectors=z + 1))
+
+
+def test_block_one_receives_the_last_steps_rows():
+    frame = _layer(Vocabulary(("a", "b")), NoPositions(), _TwoSteps()).encode("a")
+    np.testing.assert_array_equal(frame.block_input, [[9.0, 10.0]])      # z = row a + the recipe's 7s, then + 1
+    assert frame.block_input_formula == "10 (token) + 1"
+
+
+class _PaddedVocabulary(Vocabulary):
+    """A real tokenizer's vocabulary whose table has a padding row past its last id."""
+
+    rows = 3
+
+
+def test_a_table_may_have_rows_past_the_vocabularys_last_id_only_when_it_says_so():
+    table = EmbeddingTable(np.ones((3, 2)))
+    assert InputLayer(_PaddedVocabulary(("a", "b")), table).d_model == 2
+    with pytest.raises(ValueError) as info:
+        InputLayer(Vocabulary(("a", "b")), table)
+    assert str(info.value) == "the vocabulary has 2 words but the table has 3 rows"
+
+
+def test_an_unknown_word_in_a_one_row_table():
+    layer = InputLayer(Vocabulary(("a",)), EmbeddingTable(np.array([[1.0, 2.0]])), NoPositions())
+    np.testing.assert_array_equal(layer.encode("zz a").token_vectors, [[0.0, 0.0], [1.0, 2.0]])
+
+
+def test_frames_and_layers_are_frozen_and_equal_only_to_themselves():
+    import dataclasses
+    vocabulary, table = Vocabulary(("a", "b")), EmbeddingTable(np.ones((2, 2)))
+    one, two = InputLayer(vocabulary, table), InputLayer(vocabulary, table)
+    assert one == one and one != two and len({one, two}) == 2
+    frame = one.encode("a")
+    assert frame == frame and frame != one.encode("a")
+    for thing, field in ((one, "name"), (frame, "text")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(thing, field, "x")

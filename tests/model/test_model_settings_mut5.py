@@ -90,3 +90,12 @@ def test_settings_round_trip_and_unknown_keys_are_named():
         "unknown setting(s): colour, zoom"
     assert _message(lambda: settings.changed(d_model=9)) == \
         "RoPE rotates pairs of dimensions, so d_model must be even, got 9"
+
+
+def test_the_toy_model_and_its_tables_are_made_once():
+    from posviz.model import toy
+    from posviz.model.embeddings import EmbeddingTable
+    assert toy.toy_model() is toy.toy_model() and toy._read_toy() is toy._read_toy()
+    assert toy.illustrative_model(8) is toy.illustrative_model(8)
+    assert toy.illustrative_model(8) is not toy.illustrative_model(8, 1)
+    np.testing.assert_array_equal(toy.illustrative_model(8).table.matrix, EmbeddingTable.random(10, 8, seed=0).matrix)
