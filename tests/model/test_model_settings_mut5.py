@@ -99,3 +99,32 @@ def test_the_toy_model_and_its_tables_are_made_once():
     assert toy.illustrative_model(8) is toy.illustrative_model(8)
     assert toy.illustrative_model(8) is not toy.illustrative_model(8, 1)
     np.testing.assert_array_equal(toy.illustrative_model(8).table.matrix, EmbeddingTable.random(10, 8, seed=0).matrix)
+
+
+def _layer_with(positions):
+    from posviz.model.embeddings import EmbeddingTable
+    from posviz.model.input_layer import InputLayer
+    from posviz.model.vocabulary import Vocabulary
+    return InputLayer(Vocabulary(("a", "b")), EmbeddingTable(np.ones((2, 8))), positions, name="m")
+
+
+@pytest.mark.parametrize("positions, expected", [
+    (Rope(500.0, "half"), LayerSettings(scheme="rope", base=500.0, rope_pairing="half", d_model=8)),
+    (Learned(np.zeros((4, 8))), LayerSettings(scheme="learned", d_model=8)),
+    (NoPositions(), LayerSettings(scheme="none", d_model=8)),
+    (Sinusoidal(100.0), LayerSettings(scheme="sinusoidal", d_model=8)),     # the box keeps its own base
+])
+def test_the_controls_follow_a_real_models_scheme(positions, expected):
+    from posviz.model.settings import settings_for_model
+    assert settings_for_model(_layer_with(positions), LayerSettings(d_model=8)) == expected
+
+
+def test_the_controls_stay_when_positions_are_off_or_the_scheme_has_no_control():
+    from posviz.model.settings import settings_for_model
+    off = LayerSettings(d_model=8, positions_on=False)
+    assert settings_for_model(_layer_with(Rope(500.0)), off) is off
+
+    class Alibi(NoPositions):
+        name = "alibi"
+    kept = LayerSettings(d_model=8)
+    assert settings_for_model(_layer_with(Alibi()), kept) is kept
