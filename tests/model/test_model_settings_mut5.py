@@ -128,3 +128,9 @@ def test_the_controls_stay_when_positions_are_off_or_the_scheme_has_no_control()
         name = "alibi"
     kept = LayerSettings(d_model=8)
     assert settings_for_model(_layer_with(Alibi()), kept) is kept
+
+
+def test_a_base_is_stored_as_a_float_whatever_it_was_given_as():
+    for made in (LayerSettings(base=100), Sinusoidal(base=100), Rope(base=100), LayerSettings(base=np.int64(100))):
+        assert made.base == 100.0 and type(made.base) is float
+    assert LayerSettings.from_dict({"base": 250}).to_dict()["base"] == 250.0
