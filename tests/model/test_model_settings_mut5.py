@@ -134,3 +134,12 @@ def test_a_base_is_stored_as_a_float_whatever_it_was_given_as():
     for made in (LayerSettings(base=100), Sinusoidal(base=100), Rope(base=100), LayerSettings(base=np.int64(100))):
         assert made.base == 100.0 and type(made.base) is float
     assert LayerSettings.from_dict({"base": 250}).to_dict()["base"] == 250.0
+
+
+def test_whole_numbers_are_stored_as_ints_whatever_they_were_given_as():
+    settings = LayerSettings(d_model=8.0, learned_max_len=np.int64(4))
+    assert (settings.d_model, settings.learned_max_len) == (8, 4)
+    assert type(settings.d_model) is int and type(settings.learned_max_len) is int
+    rope = Rope(head_dim=8.0, rotary_dim=np.int64(4))
+    assert (rope.head_dim, rope.rotary_dim) == (8, 4) and type(rope.head_dim) is int and type(rope.rotary_dim) is int
+    assert type(Rope(head_dim=np.int64(6)).rotary_dim) is int
