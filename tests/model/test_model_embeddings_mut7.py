@@ -83,3 +83,11 @@ def test_nearest_rows_in_order_with_their_cosines():
     assert [row for row, _ in table.nearest(0, k=10)] == [1, 2, 3]
     assert [row for row, _ in table.nearest(3, k=2)] == [2, 1]
     assert EmbeddingTable(np.ones((1, 2))).nearest(0, k=3) == []
+
+
+def test_dimension_names_are_kept_as_a_tuple_of_str():
+    table = EmbeddingTable(np.ones((2, 3)), dim_names=["x", 2, "z"])
+    assert table.dim_names == ("x", "2", "z")
+    assert _message(lambda: EmbeddingTable(np.ones((2, 3)), dim_names=["x", "y"])) == \
+        "2 dimension names for a table 3 wide"
+    assert EmbeddingTable(np.ones((2, 3))).dim_names is None
