@@ -94,3 +94,28 @@ def test_yarns_untruncated_ramp_from_its_default_rotations():
     expected = np.clip((np.arange(d // 2) - low) / (high - low), 0.0, 1.0)
     scaling = RopeScaling("yarn", factor=4.0, original_max_position_embeddings=length, truncate=False)
     np.testing.assert_allclose(yarn_ramp(base, d, scaling), expected, rtol=1e-13)
+
+
+def _llama3_by_meta(inv_freq, factor, low, high, original):
+    """Meta's apply_scaling loop (llama-models), one frequency at a time."""
+    out = []
+    for freq in inv_freq:
+        wavelength = 2 * math.pi / freq
+        if wavelength < original / high:
+            out.append(freq)
+        elif wavelength > original / low:
+            out.append(freq / factor)
+        else:
+            smooth = (original / wavelength - low) / (high - low)
+            out.append((1 - smooth) * freq / factor + smooth * freq)
+    return out
+
+
+@pytest.mark.parametrize("original", [512, 2048, 8192])
+@pytest.mark.parametrize("low, high", [(1.0, 4.0), (2.0, 3.0), (0.5, 8.0)])
+def test_llama3s_frequencies_as_metas_loop_gives_them(original, low, high):
+    from posviz.model.rope_scaling import default_inv_freq, scaled_inv_freq
+    scaling = RopeScaling("llama3", factor=8.0, original_max_position_embeddings=original, low_freq_factor=low,
+                          high_freq_factor=high)
+    expected = _llama3_by_meta(default_inv_freq(10000.0, 32), 8.0, low, high, original)
+    np.testing.assert_allclose(scaled_inv_freq(10000.0, 32, scaling), expected, rtol=1e-13)

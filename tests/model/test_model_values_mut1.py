@@ -207,3 +207,10 @@ def test_the_lessons_rope_names_a_width_it_cannot_turn():
     with pytest.raises(ValueError) as info:
         Rope().frequencies(5)
     assert str(info.value) == "RoPE rotates pairs of dimensions, so d_model must be even, got 5"
+
+
+def test_a_blocks_mean_of_a_constant_wave_is_exact_and_warns_of_nothing():
+    from posviz.model.viewport import dirichlet_mean
+    with np.errstate(all="raise"):          # w = 0 must not divide by zero on the way to its 1
+        values = dirichlet_mean(np.array([0.0, 2 * math.pi, math.pi]), 4)
+    np.testing.assert_allclose(values, [1.0, 1.0, 0.0], atol=1e-15)
