@@ -269,7 +269,7 @@ def _check_learned(scheme: Learned, d_model: int, rows: Bins) -> None:
                          f"there is no row {rows.stop - 1:,} to draw")
 
 
-def _learned_filler(table: np.ndarray, rows: Bins, offset: int = 0):
+def _learned_filler(table: np.ndarray, rows: Bins, offset: int):
     """fill(c0, c1) -> block means of a slice of ``table`` (a view: nothing is copied).
 
     Position p reads row p + ``offset`` (RoBERTa's table starts after its padding rows).

@@ -214,3 +214,13 @@ def test_a_blocks_mean_of_a_constant_wave_is_exact_and_warns_of_nothing():
     with np.errstate(all="raise"):          # w = 0 must not divide by zero on the way to its 1
         values = dirichlet_mean(np.array([0.0, 2 * math.pi, math.pi]), 4)
     np.testing.assert_allclose(values, [1.0, 1.0, 0.0], atol=1e-15)
+
+
+def test_a_tile_of_a_table_read_from_an_offset_shows_the_rows_its_positions_read():
+    from posviz.model.checkpoint.recipe import OffsetLearned
+    table = np.arange(12.0).reshape(6, 2)
+    scheme = OffsetLearned(table, offset=2)                # RoBERTa: position p reads row p + 2
+    exact = render_tile(scheme, 2, Bins(0, 3, 1), Bins(0, 2, 1), np.float64)
+    np.testing.assert_array_equal(exact.values, scheme.encode([0, 1, 2], 2))
+    means = render_tile(scheme, 2, Bins(0, 4, 2), Bins(0, 2, 2), np.float64)
+    np.testing.assert_array_equal(means.values, [[table[2:4].mean()], [table[4:6].mean()]])
