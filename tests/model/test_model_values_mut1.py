@@ -224,3 +224,24 @@ def test_a_tile_of_a_table_read_from_an_offset_shows_the_rows_its_positions_read
     np.testing.assert_array_equal(exact.values, scheme.encode([0, 1, 2], 2))
     means = render_tile(scheme, 2, Bins(0, 4, 2), Bins(0, 2, 2), np.float64)
     np.testing.assert_array_equal(means.values, [[table[2:4].mean()], [table[4:6].mean()]])
+
+
+@pytest.mark.parametrize("low, computed", [
+    (60, [100]),        # 40 of 100 rows kept: less than half in common, drawn afresh
+    (50, [50]),         # half kept: only the 50 new rows are computed
+    (30, [30]),
+    (0, []),            # nothing moved: nothing computed
+])
+def test_a_pan_reuses_the_tile_only_when_it_keeps_at_least_half(monkeypatch, low, computed):
+    import posviz.model.viewport as viewport
+    from posviz.model.positions import Sinusoidal
+    from posviz.model.viewport import pan_tile, pixel_bins
+    cols = pixel_bins(0, 4, 4, 4)
+    before = render_tile(Sinusoidal(), 4, pixel_bins(0, 100, 1000, 100), cols, np.float64)
+    counted, real = [], viewport.render_tile
+    monkeypatch.setattr(viewport, "render_tile",
+                        lambda s, d, r, c, *a: counted.append(r.count) or real(s, d, r, c, *a))
+    moved = pixel_bins(low, low + 100, 1000, 100)
+    panned = pan_tile(before, Sinusoidal(), 4, moved, cols, np.float64)
+    assert counted == computed
+    np.testing.assert_allclose(panned.values, real(Sinusoidal(), 4, moved, cols, np.float64).values, atol=1e-12)
