@@ -41,3 +41,11 @@ def test_a_shifted_sinusoids_cell_shows_its_offset():
     assert scheme.describe(3, 3, 4) == f"cos((3 + 2) / 10000^(1/1)) = {math.cos(5 / 10000):.4f}"
     assert scheme.convention == "tensor2tensor / fairseq (offset 2)"
     assert Sinusoidal(10000.0, "split", "tensor2tensor").convention == "tensor2tensor / fairseq"
+
+
+def test_debertas_buckets_over_a_single_position_stop_at_mid():
+    from posviz.model.relative_positions import deberta_relative_positions
+    # max_position 1: log((1 - 1) / mid) is -inf, so every log bucket is mid itself: i - j clipped at ±2
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table = deberta_relative_positions(5, 4, 1)
+    np.testing.assert_array_equal(table, np.clip(np.subtract.outer(np.arange(5), np.arange(5)), -2, 2))

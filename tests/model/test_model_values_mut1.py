@@ -245,3 +245,15 @@ def test_a_pan_reuses_the_tile_only_when_it_keeps_at_least_half(monkeypatch, low
     panned = pan_tile(before, Sinusoidal(), 4, moved, cols, np.float64)
     assert counted == computed
     np.testing.assert_allclose(panned.values, real(Sinusoidal(), 4, moved, cols, np.float64).values, atol=1e-12)
+
+
+def test_a_pan_from_nothing_or_from_another_dtype_is_drawn_afresh():
+    from posviz.model.positions import Sinusoidal
+    from posviz.model.viewport import pan_tile, pixel_bins
+    rows, cols = pixel_bins(0, 100, 1000, 100), pixel_bins(0, 4, 4, 4)
+    moved = pixel_bins(10, 110, 1000, 100)
+    fresh = render_tile(Sinusoidal(), 4, moved, cols, np.float64).values
+    np.testing.assert_array_equal(pan_tile(None, Sinusoidal(), 4, moved, cols, np.float64).values, fresh)
+    coarse = render_tile(Sinusoidal(), 4, rows, cols, np.float32)
+    panned = pan_tile(coarse, Sinusoidal(), 4, moved, cols, np.float64)
+    assert panned.values.dtype == np.float64 and np.abs(panned.values - fresh).max() < 1e-12
