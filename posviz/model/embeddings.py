@@ -145,14 +145,11 @@ class EmbeddingTable:
             sims = self.cosine_all(token_id)
         sims[~np.isfinite(sims)] = -np.inf      # rows holding NaN or inf (from a model file) are near nothing
         sims[token_id] = -np.inf
-        if k == 0:
-            return []
-        if k < self.vocab_size - 1:
-            candidates = np.argpartition(-sims, k)[: k + 1]   # k best plus one, to settle ties
-        else:
-            candidates = np.arange(self.vocab_size)
-        order = sorted((i for i in candidates if i != token_id), key=lambda i: (-sims[i], i))
-        return [(int(i), float(sims[i])) for i in order[:k]]
+        threshold = np.partition(sims, -k)[-k]     # the k-th largest similarity (k = 0: the smallest)
+        # every row as similar as that, so ties at the k-th place go to the lower id (not to argpartition's pick)
+        candidates = np.flatnonzero(sims >= threshold)
+        order = candidates[np.lexsort((candidates, -sims[candidates]))]
+        return [(int(i), float(sims[i])) for i in order[order != token_id][:k]]
 
     @classmethod
     def random(cls, vocab_size: int, d_model: int, seed: int = 0, scale: float = 0.5) -> "EmbeddingTable":

@@ -144,8 +144,12 @@ class Sinusoidal:
         """The exponent e of pair k, frequency ``base**(-e)``: 2k/d or k/(K-1)."""
         if self.exponent == "paper":
             return 2.0 * np.asarray(pair, dtype=np.float64) / d_model
-        n_pairs = self._halves(d_model)[0] if self.layout == "split" else (d_model + 1) // 2
-        return np.asarray(pair, dtype=np.float64) / max(n_pairs - 1, 1)
+        return np.asarray(pair, dtype=np.float64) / self._t2t_steps(d_model)
+
+    def _t2t_steps(self, d: int) -> int:
+        """K - 1, the denominator of tensor2tensor's exponent k/(K-1) for its K sine columns (at least 1)."""
+        pairs = d // 2 if self.layout == "split" else (d + 1) // 2
+        return max(pairs - 1, 1)
 
     def frequencies(self, d_model: int) -> np.ndarray:
         """Angular frequency of every column, radians per position, shape (d_model,), float64
@@ -185,8 +189,7 @@ class Sinusoidal:
         if self.exponent == "paper":
             exp = f"{2 * k}/{d_model}"
         else:
-            n_pairs = self._halves(d_model)[0] if self.layout == "split" else (d_model + 1) // 2
-            exp = f"{k}/{max(n_pairs - 1, 1)}"
+            exp = f"{k}/{self._t2t_steps(d_model)}"
         pos = f"({position} + {self.offset})" if self.offset else f"{position}"
         value = self.encode([position], d_model)[0, column]
         return f"{func}({pos} / {self.base:g}^({exp})) = {value:.4f}"
@@ -199,7 +202,7 @@ class Sinusoidal:
         return "paper (Annotated Transformer)" if self.layout == "interleaved" else "split halves (Marian)"
 
 
-def past_the_end(position: int, max_len: int, illustrative: bool = False) -> str:
+def past_the_end(position: int, max_len: int, illustrative: bool) -> str:
     """Why a learned table of ``max_len`` rows cannot place ``position`` (an illustrative table's
     random rows were never trained, so the message does not say they were)."""
     later = ("and, like a trained table, no row for a later position" if illustrative else

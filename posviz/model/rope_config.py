@@ -41,11 +41,12 @@ REQUIRED = {"linear": ("factor",), "dynamic": ("factor",), "yarn": ("factor",), 
             "high_freq_factor"), "longrope": ("short_factor", "long_factor"), "proportional": ()}
 
 
-def _number(value, key: str, low: float | None = None, above: bool = True) -> float:
+def _number(value, key: str, low: float) -> float:
+    """``value`` as a float greater than ``low``, or a ValueError naming ``key``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise ValueError(f"config.json: {key} must be a number, got {value!r}")
-    if low is not None and (value <= low if above else value < low):
-        raise ValueError(f"config.json: {key} must be {'greater than' if above else 'at least'} {low:g}, got {value!r}")
+    if value <= low:
+        raise ValueError(f"config.json: {key} must be greater than {low:g}, got {value!r}")
     return float(value)
 
 
@@ -84,14 +85,15 @@ def _layouts(config: dict) -> dict[str, dict]:
     raw = config.get("rope_scaling") or config.get("rope_parameters") or {}     # the reference: rope_scaling wins
     if not isinstance(raw, dict):
         raise ValueError(f"config.json: rope_parameters must be an object, got {raw!r}")
-    theta = next((config[k] for k in ("rope_theta", "rotary_emb_base") if config.get(k) is not None),
-                 THETA_DEFAULTS.get(config.get("model_type"), DEFAULT_THETA))
+    # the key the theta came from, so a message names the key the file used (GPT-NeoX: rotary_emb_base)
+    theta_key = next((k for k in ("rope_theta", "rotary_emb_base") if config.get(k) is not None), None)
+    theta = config[theta_key] if theta_key else THETA_DEFAULTS.get(config.get("model_type"), DEFAULT_THETA)
     nested = {k: v for k, v in raw.items() if v is not None} if _is_nested(raw) else {"": raw}
     if "" in nested and config.get("model_type") == "modernbert":      # its older layout: two top-level thetas
         return {name: {**raw, "rope_theta": config.get(key, default)} for name, (key, default) in MODERNBERT_THETAS.items()}
     if "" in nested and config.get("rope_local_base_freq") is not None:     # Gemma 3's older layout
         nested = {FULL: raw, "sliding_attention": {"rope_type": "default", "rope_theta": config["rope_local_base_freq"]}}
-    return {name: {"rope_theta": theta, **params} for name, params in nested.items()}
+    return {name: {theta_key or "rope_theta": theta, **params} for name, params in nested.items()}
 
 
 def _rotary_dim(config: dict, params: dict, head_dim: int, kind: str | None) -> int:
@@ -149,8 +151,8 @@ def _scaling(config: dict, params: dict, kind: str, rotary_dim: int) -> RopeScal
 
 
 def _rope(config: dict, params: dict, name: str) -> Rope:
-    key = "rope_theta" if "rope_theta" in params or "rotary_emb_base" not in config else "rotary_emb_base"
-    theta = _number(params.get("rope_theta"), key, 1.0)
+    key = "rope_theta" if "rope_theta" in params else "rotary_emb_base"     # an attention type's own theta wins
+    theta = _number(params[key], key, 1.0)
     kind = params.get("rope_type", params.get("type", "default"))
     kind = ALIASES.get(kind, kind)
     if kind is not None and kind not in SCALING_TYPES:

@@ -71,7 +71,7 @@ def pixel_bins(low: float, high: float, total: int, pixels: int) -> Bins:
         raise ValueError(f"a table needs at least one row and column, got {total}")
     low = min(max(math.floor(low), 0), total - 1)
     high = max(min(math.ceil(high), total), low + 1)
-    block = max(1, -(-(high - low) // max(int(pixels), 1)))
+    block = -(-(high - low) // max(int(pixels), 1))     # at least 1: high > low
     start = (low // block) * block
     return Bins(start, min(total, -(-high // block) * block), block)
 
@@ -269,7 +269,7 @@ def _check_learned(scheme: Learned, d_model: int, rows: Bins) -> None:
                          f"there is no row {rows.stop - 1:,} to draw")
 
 
-def _learned_filler(table: np.ndarray, rows: Bins, offset: int = 0):
+def _learned_filler(table: np.ndarray, rows: Bins, offset: int):
     """fill(c0, c1) -> block means of a slice of ``table`` (a view: nothing is copied).
 
     Position p reads row p + ``offset`` (RoBERTa's table starts after its padding rows).
