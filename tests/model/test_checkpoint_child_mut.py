@@ -140,7 +140,7 @@ def test_a_file_that_is_no_tokenizer_is_answered_with_its_error(monkeypatch):
     monkeypatch.setattr(child, "limit_memory", lambda limit: None)
     [(ok, text)] = _serve([("open", b"{oops", "t.json", 1)], answers=1).values()
     assert ok is False and text == ("t.json is not valid JSON: Expecting property name enclosed in double quotes "
-                                    "at line 1, column 2)")
+                                    "at line 1, column 2")
     [(ok, text)] = _serve([("open", b'{"model": 3}', "t.json", 1)], answers=1).values()
     assert ok is False and text.startswith("t.json could not be read as a tokenizer: ")
 
