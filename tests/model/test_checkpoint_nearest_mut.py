@@ -166,3 +166,18 @@ def test_an_index_is_frozen_and_compared_by_identity():
     twin = RowIndex(index.norms, index.codes, index.scales, index.errors, index.nonfinite)
     assert (index == twin) is False and index == index and len({index, twin}) == 2
     assert index.extra_bytes == 3 * 8 + 9 + 3 * 4 + 3 * 8 + 0
+
+
+def test_a_word_index_weighs_only_rows_with_a_bounded_estimate(monkeypatch):
+    monkeypatch.setattr(nearest_index, "INT8_COPY_LIMIT", 0)
+    values = np.array([[3.0, 4.0, 0, 0], [0, 0, 0, 0], [np.nan, 1.0, 0, 0], [1e20, 0, 0, 0], [0, 1e-20, 0, 0],
+                       [0, 0, 1e15, 0]], dtype=np.float32)
+    bits = (values.view(np.uint32) >> 16).astype(np.uint16)
+    stored = (bits.astype(np.uint32) << 16).view(np.float32)
+    index = _index(stored, words=bits)
+    largest = float(stored[5, 2])                           # 1e15 cut to bf16: below 1e15, so still in range
+    assert largest < 1e15
+    assert index.scales.tolist() == [1 / 5.0, 0.0, 0.0, 0.0, 0.0, 1 / largest]
+    assert index.errors[[1, 2, 3, 4]].tolist() == [1e-12, 0.0, 2.0, 2.0]     # no direction, NaN, out of range
+    assert index.nonfinite.tolist() == [2] and index.codes is None and index.words is bits
+    assert not any(a.flags.writeable for a in (index.norms, index.scales, index.errors))
