@@ -181,3 +181,23 @@ def test_a_word_index_weighs_only_rows_with_a_bounded_estimate(monkeypatch):
     assert index.errors[[1, 2, 3, 4]].tolist() == [1e-12, 0.0, 2.0, 2.0]     # no direction, NaN, out of range
     assert index.nonfinite.tolist() == [2] and index.codes is None and index.words is bits
     assert not any(a.flags.writeable for a in (index.norms, index.scales, index.errors))
+
+
+@pytest.mark.parametrize("cores, rows, split", [(8, 200, [100, 100]), (8, 127, [127]), (8, 128, [64, 64]),
+                                                (8, 10, [10]), (None, 200, [200]), (1, 200, [200]), (8, 0, [0])])
+def test_a_block_is_split_between_two_threads_only_when_each_gets_64_rows(monkeypatch, cores, rows, split):
+    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: cores)
+    jobs = []
+    block = np.zeros((rows, 3), dtype=np.float32)
+    out = np.zeros(rows + 5)
+    nearest_index._in_parallel(block, 5, (out,), lambda part, where: jobs.append((len(part), len(where))))
+    assert sorted(jobs) == sorted((n, n) for n in split)
+
+
+def test_without_a_core_count_the_codes_are_read_by_one_thread(monkeypatch):
+    index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
+    recorder = Recorder()
+    monkeypatch.setattr(nearest_index, "np", recorder)
+    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: None)
+    approximate_cosines(index, np.ones(64) / 8.0)
+    assert sorted(recorder.rows) == [1808, 4096, 4096]
