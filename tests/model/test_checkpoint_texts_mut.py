@@ -99,3 +99,32 @@ def test_the_recipe_says_how_the_model_places_tokens_and_what_it_lacks(reference
 def test_the_scale_and_the_padding_row(reference_layer, name, scale, before, padding):
     recipe = reference_layer(name).recipe
     assert (recipe.scale, recipe.scale_before_positions, recipe.padding_id) == (scale, before, padding)
+
+
+def _turning(theta: str, heads: int, turned: str, r: int, pairs: str, scaling: str = "no scaling") -> str:
+    return (f"RoPE, theta = {theta}, {heads} heads, head dimension 16: in every head {turned} dimensions turn in pairs "
+            f"({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}")
+
+
+# Partial rotary (StableLM 0.25, Phi 0.5), interleaved pairs (GPT-J, Cohere), and the scalings' parameters.
+ROPE_SENTENCES = {
+    "stablelm": _turning("10,000", 2, "the first 4", 4, "k and k + 2, rotate_half"),
+    "phi_f32": _turning("10,000", 2, "the first 8", 8, "k and k + 4, rotate_half"),
+    "gptj_f32": _turning("10,000", 2, "the first 8", 8, "2k and 2k + 1, interleaved"),
+    "cohere": _turning("500,000", 2, "all 16", 16, "2k and 2k + 1, interleaved"),
+    "llama_old_layout_llama3_f32": _turning(
+        "500,000", 4, "all 16", 16, "k and k + 8, rotate_half", "llama3 scaling (factor = 8, max_position_embeddings "
+        "= 512, original_max_position_embeddings = 64, low_freq_factor = 1, high_freq_factor = 4), attention factor 1"),
+    "llama_sharded_dynamic_f16": _turning("10,000", 4, "all 16", 16, "k and k + 8, rotate_half",
+                                          "dynamic scaling (factor = 2, max_position_embeddings = 64), attention "
+                                          "factor 1"),
+    "phi3_longrope_f32": _turning(
+        "10,000", 2, "the first 8", 8, "k and k + 4, rotate_half", "longrope scaling (max_position_embeddings = 256, "
+        "original_max_position_embeddings = 32, short_factor = 4 values, 1 to 1.6, long_factor = 4 values, 1 to 9), "
+        "attention factor 1.26491"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROPE_SENTENCES))
+def test_the_rope_sentence_says_which_dimensions_turn_in_which_pairs(reference_layer, name):
+    assert reference_layer(name).recipe.positions == ROPE_SENTENCES[name]
