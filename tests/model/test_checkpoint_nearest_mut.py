@@ -201,3 +201,18 @@ def test_without_a_core_count_the_codes_are_read_by_one_thread(monkeypatch):
     monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: None)
     approximate_cosines(index, np.ones(64) / 8.0)
     assert sorted(recorder.rows) == [1808, 4096, 4096]
+
+
+def test_helper_threads_are_daemons_so_a_pass_never_holds_up_quitting(monkeypatch):
+    import threading
+    made = []
+
+    class Thread(threading.Thread):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self.daemon)
+    monkeypatch.setattr(nearest_index.threading, "Thread", Thread)
+    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: 8)
+    index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
+    approximate_cosines(index, np.ones(64) / 8.0)
+    assert made == [True] * 11          # one helper for each of the pass's 10 blocks, one for the query
