@@ -216,3 +216,22 @@ def test_helper_threads_are_daemons_so_a_pass_never_holds_up_quitting(monkeypatc
     index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
     approximate_cosines(index, np.ones(64) / 8.0)
     assert made == [True] * 11          # one helper for each of the pass's 10 blocks, one for the query
+
+
+def test_rows_go_to_float64_exactly_when_their_largest_value_leaves_the_safe_range(monkeypatch):
+    # numpy compares a float32 row with the Python bounds in float32: 1e-15 and 1e15 as float32 are inside
+    low, high = float(np.float32(1e-15)), float(np.float32(1e15))
+    rows = np.zeros((7, 2), dtype=np.float32)
+    rows[:, 0] = [1.0, low, high, np.nextafter(np.float32(low), np.float32(0)),
+                  np.nextafter(np.float32(high), np.float32(np.inf)), 0.0, np.nan]
+    taken = {}
+    for name in ("_quantise_narrow", "_quantise_wide"):
+        def spy(block, *rest, _name=name, _real=getattr(nearest_index, name)):
+            taken[_name] = block[:, 0].tolist()
+            return _real(block, *rest)
+        monkeypatch.setattr(nearest_index, name, spy)
+    index = _index(rows)
+    assert taken["_quantise_narrow"] == [1.0, low, high]
+    assert taken["_quantise_wide"][:3] == rows[3:6, 0].tolist() and np.isnan(taken["_quantise_wide"][3])
+    assert index.codes[:5, 0].tolist() == [127] * 5
+    np.testing.assert_allclose(index.norms[:3], [1.0, low, high], rtol=1e-6)
