@@ -184,3 +184,30 @@ def test_a_piece_asked_for_while_the_child_reads_its_file_is_unnamed_and_not_kep
         raise CheckpointError("t.json stopped")
     monkeypatch.setattr(remote, "_lookup", failing)
     assert remote.id_to_token(2500) == "(token 2,500: its name is being read)" and remote._pieces == {}
+
+
+def test_a_child_that_cannot_be_started_is_named(monkeypatch):
+    def no_processes(text, name):
+        raise OSError(11, "Resource temporarily unavailable")
+    monkeypatch.setattr(tp, "_Child", no_processes)
+    with pytest.raises(CheckpointError) as caught:
+        tp._start(b"{}", "t.json")
+    assert str(caught.value) == ("t.json is read in a process of its own, and posviz could not start one (Resource "
+                                 "temporarily unavailable)")
+    holder = [Holder()]
+    tp._stop(holder)
+    assert holder[0].stopped == ["the tokenizer was closed"]
+
+
+def test_lookups_wait_the_budget_once_the_file_is_read_and_the_open_limit_before(monkeypatch):
+    remote, limits = _remote(), []
+    child = remote._holder[0]
+    child.request = lambda lane, op, args: _done((True, (lane, op, args)))
+    monkeypatch.setattr(remote, "_answer", lambda future, limit, what: limits.append((limit, what)) or future.result()[1])
+    assert remote.token_to_id("dog") == ("lookup", "token_to_id", ("dog",))
+    child.opened.set_result((True, {}))
+    assert remote.get_vocab(with_added_tokens=0) == ("lookup", "get_vocab", (False,))
+    assert remote.decode([3.0], skip_special_tokens=0) == ("lookup", "decode", ([3], False))
+    assert remote.decode_batch([[1.0], [2]]) == ("lookup", "decode_batch", ([[1], [2]], True))
+    assert limits == [(120.0, "look up a token"), (3.0, "list its vocabulary"), (3.0, "decode a token"),
+                      (3.0, "decode its vocabulary")]
