@@ -138,3 +138,30 @@ def test_a_table_longer_than_the_vocabulary_keeps_its_padding_rows_out(tmp_path)
     assert layer.table.token_rows == layer.table.vocab_size - 5
     exact = load_checkpoint(tc.gpt2(tmp_path / "gpt2")[0])
     assert exact.table.token_rows is None
+
+
+def _sparse(path, size: int):
+    with open(path, "wb") as handle:          # a hole, not written bytes: no disk or time spent
+        handle.truncate(size)
+
+
+def test_config_json_may_be_five_million_bytes_and_no_more(gpt2):
+    folder = gpt2[0]
+    _sparse(folder / "config.json", 5_000_000)
+    assert _refusal(folder).startswith("config.json is not valid JSON")          # read: the size is allowed
+    _sparse(folder / "config.json", 5_000_001)
+    assert _refusal(folder) == "config.json is 5.0 MB; a config.json is at most 5.0 MB, so this is not one"
+
+
+def test_a_shard_index_may_be_fifty_million_bytes_and_no_more(gpt2):
+    folder, _ = _sharded(gpt2)
+    _sparse(folder / INDEX, 50_000_001)
+    assert _refusal(folder) == f"{INDEX} is 50.0 MB; a {INDEX} is at most 50.0 MB, so this is not one"
+    _sparse(folder / INDEX, 50_000_000)
+    assert _refusal(folder).startswith(f"{INDEX} is not valid JSON")
+
+
+def test_a_tokenizer_json_over_a_hundred_million_bytes_is_refused_unread(gpt2):
+    _sparse(gpt2[0] / "tokenizer.json", 100_000_001)
+    assert _refusal(gpt2[0]) == ("tokenizer.json is 100.0 MB; a tokenizer.json is at most 100.0 MB, so this is "
+                                 "not one")
