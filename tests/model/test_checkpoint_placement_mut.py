@@ -9,7 +9,6 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from posviz.model.checkpoint.families import Family
 from posviz.model.checkpoint.family_table import MODEL_TYPES
 from posviz.model.checkpoint.placement import _nope_text, _relative, model_ropes, placement, rope_text
 from posviz.model.checkpoint.recipe_builder import _norm, _notes, _scale, _stored

@@ -137,7 +137,8 @@ def test_answers_become_values_or_messages_naming_the_file():
     remote = _remote()
     assert remote._answer(_done((True, 5)), 1.0, "x") == 5
     cases = [((False, "t.json is not valid JSON"), True, "t.json is not valid JSON"),
-             ((False, "Exception: " + "e" * 300), False, "t.json failed on this text (Exception: " + "e" * 189 + "… (311 characters in all))"),
+             ((False, "Exception: " + "e" * 300), False,
+              "t.json failed on this text (Exception: " + "e" * 189 + "… (311 characters in all))"),
              ((tp._DIED, "signal 9"), True, "t.json could not be read: the process reading it stopped (signal 9)"),
              ((tp._DIED, "it took more than 2 s to read its file"), True,
               "t.json stopped while trying to read its file (it took more than 2 s to read its file)"),
