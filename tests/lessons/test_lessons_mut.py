@@ -187,3 +187,20 @@ def test_the_long_range_condition_is_checked_to_the_last_distance_across_chunks(
     assert keeps_condition(10.0, 2, 1) and not keeps_condition(10.0, 2, 2)
     assert not keeps_condition(10.0, 2, 2, chunk=2) and not keeps_condition(10.0, 2, 2, chunk=1)
     assert keeps_condition(10.0, 2, 1, chunk=1)
+
+
+def test_lengths_up_to_a_billion_tokens_and_the_learned_tables_title():
+    from posviz.lessons.lengths import compare_lengths
+    from posviz.model.positions import Learned
+    from posviz.model.settings import LayerSettings
+    settings = LayerSettings()
+    checks = compare_lengths(settings, 10**9)
+    assert checks[1].title == "learned table (32 rows, illustrative: seeded random, untrained)"
+    with pytest.raises(ValueError) as caught:
+        compare_lengths(settings, 10**9 + 1)
+    assert str(caught.value) == "length must be at most 1,000,000,000, got 1,000,000,001"
+    real = compare_lengths(settings, 5, learned=Learned(np.ones((4, settings.d_model))))[1]
+    assert real.title == "learned table (4 rows)" and real.error == (
+        "position 4 is past the end of the learned position table: it has 4 rows (positions 0 to 3) and no row was "
+        "ever trained for a later position")
+    assert compare_lengths(settings, 4, learned=Learned(np.ones((4, settings.d_model))))[1].error == ""
