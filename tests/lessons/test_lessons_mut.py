@@ -204,3 +204,27 @@ def test_lengths_up_to_a_billion_tokens_and_the_learned_tables_title():
         "position 4 is past the end of the learned position table: it has 4 rows (positions 0 to 3) and no row was "
         "ever trained for a later position")
     assert compare_lengths(settings, 4, learned=Learned(np.ones((4, settings.d_model))))[1].error == ""
+
+
+MODELS = __import__("pathlib").Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models"
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("t5", (False, "relative", "token", False, 32, True, True, "z")),
+    ("marian", (True, "", "token × √32 + position", True, 32, True, True, "token × √32 + position")),
+    ("mbart", (True, "", "LayerNorm(token × √32 + position)", True, 32, True, True,
+               "LayerNorm(token × √32 + position)")),
+    ("bloom_f32", (False, "alibi", "LayerNorm(token)", True, 48, True, False, "LayerNorm(z)")),
+    ("opt_project_in", (False, "late", "project_in(token) + position", True, 32, True, False,
+                        "project_in(z) + position")),
+    ("falcon_mamba", (False, "none", "token", False, 32, True, False, "z")),
+    ("llama_tied_linear_f32", (False, "rope", "token", False, 32, True, False, "z")),
+])
+def test_where_each_real_model_places_tokens_and_what_its_block_1_receives(name, expected):
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+    from posviz.lessons.model_steps import placement
+    from posviz.model.checkpoint import load_checkpoint
+    place = placement(load_checkpoint(MODELS / name))
+    assert (place.adds, place.inside, place.formula, place.more, place.width, place.real, place.encoder,
+            place.z_formula) == expected
