@@ -4,6 +4,7 @@ comparison's sentences, a toy scaling's config.json."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -206,7 +207,7 @@ def test_lengths_up_to_a_billion_tokens_and_the_learned_tables_title():
     assert compare_lengths(settings, 4, learned=Learned(np.ones((4, settings.d_model))))[1].error == ""
 
 
-MODELS = __import__("pathlib").Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models"
+MODELS = Path(__file__).resolve().parent.parent / "reference" / "goldens" / "models"
 
 
 @pytest.mark.parametrize("name, expected", [
