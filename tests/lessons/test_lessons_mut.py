@@ -229,3 +229,17 @@ def test_where_each_real_model_places_tokens_and_what_its_block_1_receives(name,
     place = placement(load_checkpoint(MODELS / name))
     assert (place.adds, place.inside, place.formula, place.more, place.width, place.real, place.encoder,
             place.z_formula) == expected
+
+
+def test_every_scaling_parameter_has_its_shown_name():
+    from posviz.lessons.context_extension import DEFAULTS, PARAMETER_NAMES
+    assert set(PARAMETER_NAMES) == set().union(*DEFAULTS.values())
+    assert PARAMETER_NAMES == {"factor": "factor", "original_max_position_embeddings": "original context",
+                               "low_freq_factor": "low_freq_factor", "high_freq_factor": "high_freq_factor",
+                               "beta_fast": "beta_fast", "beta_slow": "beta_slow"}
+
+
+def test_a_shift_with_no_position_left_has_no_residual():
+    from posviz.lessons.relative import shift_residual
+    assert shift_residual(Sinusoidal(), -5, [0, 1, 2, 3, 4], 8) == 0.0
+    assert 0.0 < shift_residual(Sinusoidal(), -5, [0, 1, 2, 3, 4, 5, 9], 8) < 1e-9
