@@ -243,3 +243,26 @@ def test_a_shift_with_no_position_left_has_no_residual():
     from posviz.lessons.relative import shift_residual
     assert shift_residual(Sinusoidal(), -5, [0, 1, 2, 3, 4], 8) == 0.0
     assert 0.0 < shift_residual(Sinusoidal(), -5, [0, 1, 2, 3, 4, 5, 9], 8) < 1e-9
+
+
+def test_a_llama3_heads_bands_in_words():
+    # 8 pairs, theta_i = 500,000^(-i/8): wavelengths 6.28, 32.4, 167 ... 609,226; llama3 keeps < 64/4 = 16,
+    # slows > 64/1 = 64 by 8, blends pair 1: smooth (64/32.4 - 1)/3 = 0.325, 1/(0.675/8 + 0.325) = 2.44
+    from posviz.lessons.context_extension import runs, toy_extension
+    ext = toy_extension("llama3", 16, 500000.0, {"original_max_position_embeddings": 64, "factor": 8.0})
+    assert ext.band_captions() == [
+        "pair 0: one turn every 6.28 tokens (10 turns in the original 64): kept",
+        "pair 1: one turn every 32.4 tokens (1.98 turns in the original 64): slowed 2.44×",
+        "pairs 2–7: one turn every 167 to 609,226 tokens (0.000105 to 0.383 turns in the original 64): slowed 8×"]
+    assert ext.rule_caption() == ("llama3's rule: a pair with a wavelength under 64 / 4 = 16 tokens keeps its "
+                                  "frequency, over 64 / 1 = 64 it turns 8× slower, and in between the two are blended.")
+    assert ext.context_caption() == (
+        "6 of 8 pairs have a wavelength longer than the original context (64 tokens): in training they never made "
+        "a full turn; after scaling, 6 have one longer than 512 tokens (8 × 64).")
+    assert ext.extended_context == 512
+    linear = toy_extension("linear", 16, 10000.0, {"original_max_position_embeddings": 64, "factor": 2.0})
+    assert linear.band_runs() == [(2, 0, 7)] and linear.rule_caption() == "" and linear.extended_context == 128
+    assert linear.context_caption() == (
+        "5 of 8 pairs have a wavelength longer than the original context (64 tokens): in training they never made "
+        "a full turn; after scaling, 5 have one longer than 128 tokens (2 × 64).")
+    assert runs([2, 2, 0, 1, 1, 1]) == [(2, 0, 1), (0, 2, 2), (1, 3, 5)] and runs([]) == []
