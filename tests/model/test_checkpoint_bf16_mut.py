@@ -82,12 +82,13 @@ def test_a_small_table_is_one_block_in_one_thread(monkeypatch):
 
 
 def test_rows_are_measured_in_float64_when_float32_cannot_hold_their_squares():
-    block = np.array([[3.0, 4.0], [1e20, 0.0], [-7.0, 1.0], [0.0, 1e-20], [0.0, 0.0]], dtype=np.float32)
-    norms, largest = np.empty(5), np.empty(5)
+    block = np.array([[3.0, 4.0], [1e20, 0.0], [-7.0, 1.0], [0.0, 1e-20], [0.0, 0.0], [1.0, 1e-4]], dtype=np.float32)
+    norms, largest = np.empty(6), np.empty(6)
     bf16_words.measure(block, norms, largest, SAFE_RANGE)
-    assert largest.tolist() == [4.0, float(np.float32(1e20)), 7.0, float(np.float32(1e-20)), 0.0]
+    assert largest.tolist() == [4.0, float(np.float32(1e20)), 7.0, float(np.float32(1e-20)), 0.0, 1.0]
+    # float32 sums for rows in range: 1 + 1e-8 is 1 in float32 (a float64 sum would give 1.000000005)
     assert norms.tolist() == [5.0, float(np.float32(1e20)), math.sqrt(50.0),
-                              float(np.float32(1e-20)), 0.0]
+                              float(np.float32(1e-20)), 0.0, 1.0]
 
 
 def test_the_words_must_be_whole_little_endian_words_with_rows_on_word_boundaries(monkeypatch):
