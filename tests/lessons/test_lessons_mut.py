@@ -266,3 +266,16 @@ def test_a_llama3_heads_bands_in_words():
         "5 of 8 pairs have a wavelength longer than the original context (64 tokens): in training they never made "
         "a full turn; after scaling, 5 have one longer than 128 tokens (2 × 64).")
     assert runs([2, 2, 0, 1, 1, 1]) == [(2, 0, 1), (0, 2, 2), (1, 3, 5)] and runs([]) == []
+
+
+def test_every_record_a_lesson_computes_is_frozen():
+    # imported by name, so that the mutation tool (which reads imports) judges these modules with this test
+    from posviz.lessons import (attention, compare, context_extension, conventions, glossary, learned_positions,
+                                lengths, lookup, model_steps, position_geometry, rope_heads, rope_long_range, shapes,
+                                shuffle, walkthrough)
+    modules = (attention, compare, context_extension, conventions, glossary, learned_positions, lengths, lookup,
+               model_steps, position_geometry, rope_heads, rope_long_range, shapes, shuffle, walkthrough)
+    records = [cls for module in modules for cls in vars(module).values()
+               if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__]
+    assert len(records) == 19
+    assert [cls.__qualname__ for cls in records if not cls.__dataclass_params__.frozen] == []
