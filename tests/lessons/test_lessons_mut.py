@@ -279,3 +279,26 @@ def test_every_record_a_lesson_computes_is_frozen():
                if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__]
     assert len(records) == 19
     assert [cls.__qualname__ for cls in records if not cls.__dataclass_params__.frozen] == []
+
+
+def test_a_model_that_cannot_read_the_sentence_has_an_empty_view_saying_why():
+    from posviz.lessons.compare import FIRST_DIMS, read_model
+
+    def refuses(text, max_values):
+        raise ValueError("the sentence is longer than the table")
+    layer = SimpleNamespace(encode=refuses, d_model=2, recipe=None, table=SimpleNamespace(vocab_size=9),
+                            positions=SimpleNamespace(name="learned"))
+    view = read_model(layer, "toy", "the dog")
+    assert view.problem == "the sentence is longer than the table" and view.facts == (False, 9, "learned")
+    assert view.recipe == "toy: width 2, vocabulary 9 words; position scheme “learned”."
+    assert view.tokens == () and view.labels == () and view.ids.dtype == np.int64 and view.ids.size == 0
+    assert view.spans.shape == (0, 2) and view.spans.dtype == np.int64 and view.first_dims.shape == (0, 2)
+    assert view.unknown.dtype == bool and view.byte_pieces.dtype == bool and view.norms.size == 0
+    wide = read_model(SimpleNamespace(**{**vars(layer), "d_model": 64}), "toy", "x")
+    assert wide.first_dims.shape == (0, min(FIRST_DIMS, 64)) and wide.width == 64
+
+
+def test_a_constant_table_explains_nothing():
+    from posviz.lessons.position_geometry import principal_components
+    assert principal_components(np.ones((5, 3)), 2).explained.tolist() == [0.0, 0.0]
+    assert principal_components(np.ones((2, 6)), 2).explained.tolist() == [0.0, 0.0]
