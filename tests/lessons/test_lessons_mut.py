@@ -144,7 +144,8 @@ def test_one_hot_and_dense_cosines():
 @pytest.mark.parametrize("scheme, d, order", [
     (Sinusoidal(), 8, "fast-left"), (Sinusoidal(layout="split"), 8, "halves"), (Sinusoidal(), 2, ""),
     (Sinusoidal(layout="split"), 2, ""), (Sinusoidal(), 1, ""), ("learned", 8, ""),
-    (Sinusoidal(layout="split", exponent="tensor2tensor"), 9, "halves"),
+    (Sinusoidal(layout="split", exponent="tensor2tensor"), 9, "halves"), (Sinusoidal(base=0.5), 8, "slow-left"),
+    (Sinusoidal(layout="split", base=0.5), 8, ""), (Sinusoidal(base=1.0), 8, "same"),
 ])
 def test_the_wave_order_of_each_layout(scheme, d, order):
     assert wave_order(scheme, d) == order
