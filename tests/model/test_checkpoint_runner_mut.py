@@ -111,3 +111,14 @@ def test_a_guarded_tokenizer_runs_the_librarys_batch_calls_and_names_their_failu
     with pytest.raises(CheckpointError) as caught:
         broken.decode_batch([[1]])
     assert str(caught.value) == "t.json failed to decode its vocabulary (ValueError: bad id)"
+
+
+@pytest.mark.parametrize("data, largest", [
+    ({"model": {"vocab": {"a": 3, "b": 7, "c": "x"}}, "added_tokens": [{"id": 9}, {"id": "10"}, {}]}, 9),
+    ({"model": {"vocab": {"a": 3}}, "added_tokens": None}, 3), ({"model": {"vocab": [["a", 0.0], ["b", -1.0]]}}, 1),
+    ({"model": {"vocab": {}}}, -1), ({"model": {"vocab": []}}, -1), ({"model": {"vocab": "a"}}, None),
+    ({"model": {}}, None), ({}, None), ([], None), ({"model": {"vocab": {}}, "added_tokens": [3]}, None),
+])
+def test_the_largest_id_a_file_lists(data, largest):
+    from posviz.model.checkpoint.guarded import largest_listed_id
+    assert largest_listed_id(data) == largest

@@ -173,3 +173,10 @@ def test_a_git_lfs_pointer_is_named_with_what_to_do(tmp_path):
     (tmp_path / "m.safetensors").write_bytes(LFS + b"size 7000000\n")
     assert _refusal(tmp_path / "m.safetensors") == lfs_message(tmp_path / "m.safetensors", 7_000_000)
     assert read_small_file(_file(tmp_path, b"{}", name="ok.json"), 1000, "ok.json")[8:] == b"{}"
+
+
+def test_a_missing_file_cannot_be_read(tmp_path):
+    assert _refusal(tmp_path / "gone.safetensors") == "gone.safetensors cannot be read: No such file or directory"
+    with pytest.raises(CheckpointError) as caught:
+        read_small_file(tmp_path / "config.json", 10, "config.json")
+    assert str(caught.value) == "config.json cannot be read: No such file or directory"
