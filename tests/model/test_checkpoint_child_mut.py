@@ -177,3 +177,31 @@ def test_the_address_space_is_capped_only_below_the_hard_limit(monkeypatch, hard
     monkeypatch.setitem(sys.modules, "resource", fake)
     child.limit_memory(1000)
     assert calls == expected
+
+
+@pytest.mark.parametrize("ending", [EOFError(), BrokenPipeError(), OSError("gone")])
+def test_main_answers_on_a_copy_of_stdout_points_stdout_at_stderr_and_always_exits_0(monkeypatch, ending):
+    calls = []
+
+    class Exited(Exception):
+        pass
+
+    def _exit(code):
+        calls.append(("exit", code))
+        raise Exited
+
+    fake_os = SimpleNamespace(dup=lambda fd: calls.append(("dup", fd)) or 42,
+                              fdopen=lambda fd, mode: calls.append(("fdopen", fd, mode)) or "the copy",
+                              dup2=lambda a, b: calls.append(("dup2", a, b)), _exit=_exit)
+    stdin = SimpleNamespace(buffer="stdin's bytes")
+
+    def serve(inp, out):
+        calls.append(("serve", inp, out))
+        raise ending
+    monkeypatch.setattr(child, "os", fake_os)
+    monkeypatch.setattr(child, "sys", SimpleNamespace(stdin=stdin))
+    monkeypatch.setattr(child, "serve", serve)
+    with pytest.raises(Exited):
+        child.main()
+    assert calls == [("dup", 1), ("fdopen", 42, "wb"), ("dup2", 2, 1), ("serve", "stdin's bytes", "the copy"),
+                     ("exit", 0)]
