@@ -31,3 +31,63 @@ def test_every_lecture_record_is_frozen():
                if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__]
     assert len(records) == 11
     assert [cls.__qualname__ for cls in records if not cls.__dataclass_params__.frozen] == []
+
+
+def _view_refusal(**values) -> str:
+    import pytest
+
+    from posviz.lecture.state import LectureStateError, ViewOptions
+    with pytest.raises(LectureStateError) as caught:
+        ViewOptions.from_dict(values)
+    return str(caught.value)
+
+
+def test_each_view_option_at_its_bounds():
+    from posviz.lecture.state import ViewOptions
+    from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT
+    for values in ({"heatmap_rows": 1}, {"heatmap_rows": MAX_HEATMAP_ROWS}, {"zoom": 0.25}, {"zoom": 8},
+                   {"step": -1}, {"step": 1000}, {"focus": -1}, {"focus": MAX_TEXT}, {"order_seed": -1},
+                   {"order_seed": 999_999}, {"word_order": list(range(MAX_TEXT))[::-1]}):
+        ViewOptions.from_dict(values)
+    assert _view_refusal(heatmap_rows=0) == f"'heatmap_rows' must be between 1 and {MAX_HEATMAP_ROWS:,}, got 0"
+    assert _view_refusal(heatmap_rows=MAX_HEATMAP_ROWS + 1) == (
+        f"'heatmap_rows' must be between 1 and {MAX_HEATMAP_ROWS:,}, got {MAX_HEATMAP_ROWS + 1:,}")
+    assert _view_refusal(step=1001) == "'step' must be between -1 and 1,000, got 1,001"
+    assert _view_refusal(step=-2) == "'step' must be between -1 and 1,000, got -2"
+    assert _view_refusal(focus=-2) == f"'focus' must be between -1 and {MAX_TEXT:,}, got -2"
+    assert _view_refusal(order_seed=1_000_000) == "'order_seed' must be between -1 and 999,999, got 1,000,000"
+    assert _view_refusal(step=True) == "'step' must be a whole number, got True"
+    assert _view_refusal(word_order=list(range(MAX_TEXT + 1))) == (
+        f"'word_order' must be a list of at most {MAX_TEXT:,} positions")
+    assert _view_refusal(word_order="0 1") == f"'word_order' must be a list of at most {MAX_TEXT:,} positions"
+    assert _view_refusal(word_order=[0, 0]) == "'word_order': [0, 0] is not a reordering of 2 positions (each of 0 " \
+                                              "to 1 once)"
+
+
+def test_a_lecture_has_one_slide_at_least_and_is_written_with_one_space_indents():
+    import pytest
+
+    from posviz.lecture.state import LectureState, LectureStateError
+    with pytest.raises(LectureStateError) as caught:
+        LectureState(slides=())
+    assert str(caught.value).startswith("a lecture has 1 to ") and str(caught.value).endswith(" slides, got 0")
+    text = LectureState().to_json()
+    assert text.startswith('{\n "format": "posviz-lecture",\n "version": 1,\n') and text.endswith("}\n")
+
+
+def test_a_file_that_is_not_utf8_or_is_nested_too_deeply_is_named():
+    import pytest
+
+    from posviz.lecture.state import LectureState, LectureStateError
+    with pytest.raises(LectureStateError) as caught:
+        LectureState.from_json(b"\xff\xfe{}")
+    assert str(caught.value) == "it is not a text file (not UTF-8), so it is not a lecture state"
+    for empty in (b"  \n", "  "):
+        with pytest.raises(LectureStateError, match="^the file is empty$"):
+            LectureState.from_json(empty)
+    deep = {"format": "posviz-lecture", "version": 1, "slides": []}
+    for _ in range(5000):
+        deep = {"x": deep}
+    with pytest.raises(LectureStateError) as caught:
+        LectureState.from_dict(deep)
+    assert str(caught.value) == "its JSON is nested too deeply to be a lecture state"
