@@ -91,3 +91,23 @@ def test_a_file_that_is_not_utf8_or_is_nested_too_deeply_is_named():
     with pytest.raises(LectureStateError) as caught:
         LectureState.from_dict(deep)
     assert str(caught.value) == "its JSON is nested too deeply to be a lecture state"
+
+
+def test_each_views_table_of_numbers():
+    import numpy as np
+    import pytest
+
+    from posviz.lecture.export_data import ExportError, table_for
+    from posviz.model.toy import toy_model
+    layer = toy_model()
+    frame = layer.encode("the dog bit")
+    addition = table_for("addition", layer, frame, 8, 1)
+    np.testing.assert_array_equal(addition.values, np.stack([frame.token_vectors[1], frame.position_vectors[1],
+                                                             frame.z[1]]))
+    assert addition.row_labels == [("token row", "dog"), ("position 1 vector", "dog"), ("z row", "dog")]
+    np.testing.assert_array_equal(table_for("z", layer, frame, 8, 1).values, frame.z)
+    assert table_for("table", layer, frame, 8, 1).values.shape == (layer.table.vocab_size, layer.d_model)
+    assert table_for("heatmap", layer, frame, 8, 1).values.shape == (8, layer.d_model)
+    with pytest.raises(ExportError) as caught:
+        table_for("chips", layer, frame, 8, 1)
+    assert str(caught.value).startswith("the 'chips' view has no table of numbers; choose one of ")
