@@ -235,3 +235,12 @@ def test_rows_go_to_float64_exactly_when_their_largest_value_leaves_the_safe_ran
     assert taken["_quantise_wide"][:3] == rows[3:6, 0].tolist() and np.isnan(taken["_quantise_wide"][3])
     assert index.codes[:5, 0].tolist() == [127] * 5
     np.testing.assert_allclose(index.norms[:3], [1.0, low, high], rtol=1e-6)
+
+
+def test_rows_wider_than_a_block_are_read_one_at_a_time(monkeypatch):
+    index = _index(np.random.default_rng(1).standard_normal((3, 2 ** 18 + 1)))
+    recorder = Recorder()
+    monkeypatch.setattr(nearest_index, "np", recorder)
+    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: 1)
+    approximate_cosines(index, np.full(2 ** 18 + 1, (2 ** 18 + 1) ** -0.5))
+    assert recorder.rows == [1, 1, 1]
