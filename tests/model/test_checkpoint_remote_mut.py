@@ -212,3 +212,8 @@ def test_lookups_wait_the_budget_once_the_file_is_read_and_the_open_limit_before
     assert remote.decode_batch([[1.0], [2]]) == ("lookup", "decode_batch", ([[1], [2]], True))
     assert limits == [(120.0, "look up a token"), (3.0, "list its vocabulary"), (3.0, "decode a token"),
                       (3.0, "decode its vocabulary")]
+
+
+def test_only_the_last_2000_bytes_of_stderr_are_read_for_the_cause():
+    cause = _child(b"A" + b"x" * 2999 + b"\n", 0, -9)._cause()       # the line's last 1,999 characters
+    assert cause == "x" * 160 + "… (1,999 characters in all); signal 9"

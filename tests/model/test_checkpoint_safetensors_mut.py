@@ -180,3 +180,7 @@ def test_a_missing_file_cannot_be_read(tmp_path):
     with pytest.raises(CheckpointError) as caught:
         read_small_file(tmp_path / "config.json", 10, "config.json")
     assert str(caught.value) == "config.json cannot be read: No such file or directory"
+
+
+def test_a_git_lfs_pointer_with_bytes_that_are_not_ascii_still_says_its_size():
+    assert lfs_pointer_size(LFS + b"note \xff\xfe\n" + b"size 1234\n") == 1234
