@@ -217,3 +217,12 @@ def test_lookups_wait_the_budget_once_the_file_is_read_and_the_open_limit_before
 def test_only_the_last_2000_bytes_of_stderr_are_read_for_the_cause():
     cause = _child(b"A" + b"x" * 2999 + b"\n", 0, -9)._cause()       # the line's last 1,999 characters
     assert cause == "x" * 160 + "… (1,999 characters in all); signal 9"
+
+
+def test_a_text_longer_than_the_files_allowance_is_refused_before_the_child_is_asked():
+    remote = _remote()
+    remote.max_text = 3
+    with pytest.raises(CheckpointError) as caught:
+        remote.encode("abcd")
+    assert str(caught.value) == ("this text is 4 characters long; t.json's normalizer can lengthen text so much that "
+                                 "posviz gives it at most 3 characters")
