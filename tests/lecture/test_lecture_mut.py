@@ -111,3 +111,16 @@ def test_each_views_table_of_numbers():
     with pytest.raises(ExportError) as caught:
         table_for("chips", layer, frame, 8, 1)
     assert str(caught.value).startswith("the 'chips' view has no table of numbers; choose one of ")
+
+
+def test_a_timeline_cut_into_frames():
+    from posviz.lecture.timeline import FPS_LIMITS, HOLD_LIMITS, MIN_HOLD, ShotPlan, Timeline
+    assert (FPS_LIMITS, HOLD_LIMITS, MIN_HOLD) == ((1, 60), (0.5, 600.0), 3.0)     # what --fps and --hold accept
+    plan = ShotPlan("a")
+    assert (plan.motion, plan.hold) == (0.0, 3.0)
+    timeline = Timeline.cut([plan, ShotPlan("b", motion=0.01, hold=0.01), ShotPlan("c", motion=1.0, hold=2.0)], 10)
+    assert [(s.caption, s.first, s.frames, s.motion) for s in timeline.shots] == [
+        ("a", 0, 30, 0), ("b", 30, 3, 2), ("c", 33, 30, 10)]      # motion at least 2 frames, a hold at least 1
+    assert [s.middle for s in timeline.shots] == [15, 31, 48] and timeline.shots[-1].stop == 63
+    assert (timeline.frames, timeline.duration, timeline.fps) == (63, 6.3, 10)
+    assert Timeline.cut([], 24).frames == 0
