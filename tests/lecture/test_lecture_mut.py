@@ -124,3 +124,25 @@ def test_a_timeline_cut_into_frames():
     assert [s.middle for s in timeline.shots] == [15, 31, 48] and timeline.shots[-1].stop == 63
     assert (timeline.frames, timeline.duration, timeline.fps) == (63, 6.3, 10)
     assert Timeline.cut([], 24).frames == 0
+
+
+def test_a_quiz_of_a_newer_format_version_is_refused():
+    import pytest
+
+    from posviz.lecture.quiz import QuizError, parse_quiz
+    with pytest.raises(QuizError) as caught:
+        parse_quiz({"format": "posviz-quiz", "version": 2, "questions": []}, "q.json")
+    assert str(caught.value) == "q.json: quiz format version 2 is newer than this posviz reads (up to 1)"
+    with pytest.raises(QuizError, match='^q.json: field "questions" must be a non-empty list'):
+        parse_quiz({"format": "posviz-quiz", "version": 1, "questions": []}, "q.json")
+
+
+def test_a_lecture_state_of_version_0_is_refused_and_the_palette_counts_32768_colours():
+    import pytest
+
+    from posviz.lecture import palette
+    from posviz.lecture.state import LectureState, LectureStateError
+    with pytest.raises(LectureStateError) as caught:
+        LectureState.from_dict({"format": "posviz-lecture", "version": 0, "slides": [{}]})
+    assert str(caught.value) == "its 'version' must be a whole number from 1, got 0"
+    assert (palette.BITS, palette.BINS) == (5, 32_768)            # 5 bits per channel, 2^15 colour bins
