@@ -139,3 +139,8 @@ def test_a_text_longer_than_its_allowance_is_refused_and_one_as_long_passes():
         check_length("a" * 1013, 1012, "t.json")
     assert str(caught.value) == ("this text is 1,013 characters long; t.json's normalizer can lengthen text so much "
                                  "that posviz gives it at most 1,012 characters")
+
+
+def test_only_a_strip_with_content_is_a_decoder_that_removes():
+    assert growth.growth({"type": "NFKC", "content": "x"}) == (18.0, 0.0)
+    assert growth.growth({"type": "Lowercase", "content": "x"}) == (3.0, 0.0)

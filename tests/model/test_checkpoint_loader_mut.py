@@ -165,3 +165,12 @@ def test_a_tokenizer_json_over_a_hundred_million_bytes_is_refused_unread(gpt2):
     _sparse(gpt2[0] / "tokenizer.json", 100_000_001)
     assert _refusal(gpt2[0]) == ("tokenizer.json is 100.0 MB; a tokenizer.json is at most 100.0 MB, so this is "
                                  "not one")
+
+
+def test_robertas_padding_id_is_1_when_config_json_does_not_say(tmp_path):
+    folder, _ = tc.bert(tmp_path / "roberta", prefix="roberta.", model_type="roberta", pad=1)
+    config = json.loads((folder / "config.json").read_text())
+    del config["pad_token_id"]
+    (folder / "config.json").write_text(json.dumps(config))
+    recipe = load_checkpoint(folder).recipe
+    assert recipe.padding_id == 1 and "position p reads row p + 2" in recipe.positions
