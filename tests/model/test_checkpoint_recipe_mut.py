@@ -150,3 +150,8 @@ def test_the_spread_of_a_tables_values_leaves_out_nan_and_infinity():
     assert (spread.largest, spread.row, spread.percent) == (7.0, 1, 99.0)
     assert spread.within == pytest.approx(np.percentile([0, 1, 7, 2, 0.5, 0.5], 99.0))
     assert value_spread(np.array([[np.nan, np.inf]])) == (0.0, 0, 0.0, 99.0)
+
+
+def test_a_step_without_a_formula_leaves_the_rows_as_they_were():
+    from posviz.model.checkpoint.recipe import Step
+    assert Step("x", np.zeros(1), "nothing").formula.format("z") == "z"
