@@ -69,7 +69,7 @@ def word_errors(norms: np.ndarray, largest: np.ndarray, d: int, rounding: float,
     safe_range : (low, high)
         Rows whose largest |value| is outside get no estimate (bound ``UNKNOWN``).
     """
-    known = np.isfinite(norms) & (norms > 0) & (largest >= safe_range[0]) & (largest <= safe_range[1])
+    known = (largest >= safe_range[0]) & (largest <= safe_range[1])   # rows without a length: set below
     absolute = 2.0 ** -132 * np.sqrt(d) + d * 2.0 ** -125          # zero/subnormal halves, underflow
     with np.errstate(divide="ignore", invalid="ignore"):
         errors = WORD_ROUNDING * (1 + 2 * rounding) + 8 * rounding + absolute / norms + slack

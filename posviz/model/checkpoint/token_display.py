@@ -40,7 +40,7 @@ def tokenizer_convention(tokenizer) -> str:
     """"byte_level", "sentencepiece", "wordpiece" or "plain", from the tokenizer's decoder and model."""
     decoder = tokenizer.decoder
     state = json.loads(decoder.__getstate__()) if decoder is not None else {}
-    kinds = json.dumps(state)
+    kinds = json.dumps(state, ensure_ascii=False)      # "▁" as itself, not as an escape
     if '"ByteLevel"' in kinds:
         return "byte_level"
     if '"Metaspace"' in kinds or "\u2581" in kinds or '"ByteFallback"' in kinds:
