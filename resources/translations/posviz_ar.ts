@@ -2364,6 +2364,49 @@
     </message>
 </context>
 <context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>لا صف لنوع الرمز ولا تطبيع قبل الكتلة 1 (تطبيعها داخل الكتلة).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>لا صف لنوع الرمز ولا تطبيع قبل الكتلة 1: تستقبل z نفسه (طبقة LayerNorm ln_1 الخاصة بها داخل الكتلة).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>لا صف لنوع الرمز.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>لا جدول لأنواع الرموز (المقاطع): أسقطه DistilBERT.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>لا LayerNorm قبل الكتلة 1: يطبّع XLM-R XL داخل كل كتلة (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>لا جدول لأنواع الرموز (المقاطع).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>لا يعرف posviz هذا النوع من النماذج: يذكر config.json أن model_type هو {model_type} (المعماريات {architectures}، الموترات {sample})، ولا يفتح posviz إلا طبقات الإدخال التي تحقّق منها مقابل المكتبة المرجعية. العائلات المعروفة: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>لا يعرف posviz هذا النوع من النماذج: لا يحوي config.json قيمة model_type، والمعماريات {architectures}، ومن موتراته {sample}. العائلات المعروفة: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>لا يذكر config.json قيمة model_type؛ قرأه posviz على أنه {family} من اسم معماريته {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>لا يذكر config.json قيمة model_type ولا معمارية معروفة؛ قرأه posviz على أنه {family} من أسماء موتراته ({tensor}).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -3034,6 +3077,13 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>يقرأ النموذج {length} رمزًا على الأكثر: تُعرض أول {length} من رموز النص البالغة {total}، وقُطع الباقي.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -3081,6 +3131,17 @@ No file was changed.</source>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>لا توجد لغة «{code}»: اختر واحدة من {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>يجب أن تكون الإعدادات كائن JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>إعدادات غير معروفة: {names}</translation>
     </message>
 </context>
 <context>
@@ -5328,6 +5389,88 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (يعمل RoPE داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (يضيف ALiBi انحيازًا إلى درجات الانتباه داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (تعمل المواضع النسبية داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (لا مواضع للنموذج إطلاقًا)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>نموذج مُرمِّز-مفكِّك: يعرض posviz مدخل المُرمِّز، أي ما تستقبله الكتلة 1 للمُرمِّز؛ ويُضمِّن المفكِّك رموزه بالطريقة نفسها.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>تعيد طبقة الإخراج استخدام جدول الرموز هذا لتقييم الرمز التالي (أوزان مربوطة).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>الرمز {where} هو رمز الحشو: كما تفعل شيفرة النموذج نفسها، يأخذ صف الحشو (الصف {row}) ولا يُعدّ، لذا يقرأ كل رمز بعده صف الموضع السابق.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ نوع الرمز 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>كل رمز في المقطع A، لذا يُضاف إليه الصف 0 من جدول أنواع الرموز</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ الموضع</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>تُضاف صفوف المواضع (الصف ⁦p + {offset}⁩ من الجدول ذي العرض {width}) بعد الإسقاط</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>يُمركَز كل صف ويُقاس إلى تباين واحد (⁦eps = {eps}⁩)، ثم يُضرب في gamma ويُضاف beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>يُمركَز كل صف ويُقاس إلى تباين واحد (⁦eps = {eps}⁩)، ثم يُضرب في gamma ويُضاف beta (لا beta لطبقة LayerNorm هذه)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>يُضرب كل صف في ⁦{scale} = {value}⁩</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>الرمز × {scale} + الموضع</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>تُضرب صفوف الرموز في ⁦{scale} = {value}⁩ قبل إضافة صفوف المواضع</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>يُضرب كل صف عرضه {width} في {name} (⁦{wide} × {width}⁩) ويُضاف انحيازه: العرض المخفي الذي تعمل به الكتلة 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>يُضرب كل صف عرضه {width} في {name} (⁦{wide} × {width}⁩): العرض المخفي الذي تعمل به الكتلة 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ بعرض {wide}</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialogText</name>
     <message>
         <source>MP4 video, H.264 (*.mp4)</source>
@@ -5879,6 +6022,17 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>ملف بيانات posviz ‏{file} تالف: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>ملف بيانات posviz ‏{file} تالف: عرض الصفوف ليس {width}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -6004,6 +6158,22 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>‏{name} مبتور: يجب أن يكون رأسه وحده {length} بايت لكن الملف فيه {size} فقط (تنزيل متقطّع؟)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>‏{name}: مدخل الترويسة للموتر {tensor} مشوَّه: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>يجب أن يحوي dtype وshape وdata_offsets، لا {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>يجب أن يكون shape قائمة أعداد صحيحة من 0، لا {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>يجب أن يكون data_offsets عددين صحيحين من 0، لا {offsets}</translation>
     </message>
 </context>
 <context>

@@ -2364,6 +2364,49 @@
         </message>
     </context>
     <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+            <translation>‏[No token-type row and no normalisation before block 1 (its normalisation is inside the block).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+            <translation>‏[No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type row.</source>
+            <translation>‏[No token-type row.]‏</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table: DistilBERT dropped it.</source>
+            <translation>‏[No token-type (segment) table: DistilBERT dropped it.]‏</translation>
+        </message>
+        <message>
+            <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+            <translation>‏[No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table.</source>
+            <translation>‏[No token-type (segment) table.]‏</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+            <translation>‏[posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.]‏</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+            <translation>‏[posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.]‏</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+            <translation>‏[config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.]‏</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+            <translation>‏[config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>FileMenu</name>
         <message>
             <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -3034,6 +3077,13 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>InputLayerText</name>
+        <message>
+            <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
+            <translation>‏[The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>InputMatrix</name>
         <message>
             <source>Block 1's input = {formula}</source>
@@ -3081,6 +3131,17 @@ No file was changed.</source>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>‏[There is no language “{code}”: choose one of {codes}.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayerSettingsText</name>
+        <message>
+            <source>settings must be a JSON object</source>
+            <translation>‏[settings must be a JSON object]‏</translation>
+        </message>
+        <message>
+            <source>unknown setting(s): {names}</source>
+            <translation>‏[unknown setting(s): {names}]‏</translation>
         </message>
     </context>
     <context>
@@ -5328,6 +5389,88 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>RecipeNotes</name>
+        <message>
+            <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.</source>
+            <translation>‏[An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.]‏</translation>
+        </message>
+        <message>
+            <source>The output layer reuses this token table to score the next token (tied weights).</source>
+            <translation>‏[The output layer reuses this token table to score the next token (tied weights).]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeSteps</name>
+        <message>
+            <source>Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+            <translation>‏[Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.]‏</translation>
+        </message>
+        <message>
+            <source>+ token type 0</source>
+            <translation>‏[+ token type 0]‏</translation>
+        </message>
+        <message>
+            <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+            <translation>‏[every token is in segment A, so row 0 of the token-type table is added to it]‏</translation>
+        </message>
+        <message>
+            <source>+ position</source>
+            <translation>‏[+ position]‏</translation>
+        </message>
+        <message>
+            <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+            <translation>‏[the position rows (row p + {offset} of the {width}-wide table) are added after the projection]‏</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+            <translation>‏[each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta]‏</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+            <translation>‏[each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)]‏</translation>
+        </message>
+        <message>
+            <source>every row is multiplied by {scale} = {value}</source>
+            <translation>‏[every row is multiplied by {scale} = {value}]‏</translation>
+        </message>
+        <message>
+            <source>token × {scale} + position</source>
+            <translation>‏[token × {scale} + position]‏</translation>
+        </message>
+        <message>
+            <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+            <translation>‏[the token rows are multiplied by {scale} = {value} before the position rows are added]‏</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+            <translation>‏[each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in]‏</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+            <translation>‏[each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in]‏</translation>
+        </message>
+        <message>
+            <source>→ {wide} wide</source>
+            <translation>‏[→ {wide} wide]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>RecordDialogText</name>
         <message>
             <source>MP4 video, H.264 (*.mp4)</source>
@@ -5879,6 +6022,17 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>ToyModel</name>
+        <message>
+            <source>posviz's data file {file} is damaged: {reason}</source>
+            <translation>‏[posviz's data file {file} is damaged: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>posviz's data file {file} is damaged: rows are not {width} wide</source>
+            <translation>‏[posviz's data file {file} is damaged: rows are not {width} wide]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>ViewExport</name>
         <message>
             <source>this window has no Deeper ideas tab</source>
@@ -6004,6 +6158,22 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
             <translation>‏[{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)]‏</translation>
+        </message>
+        <message>
+            <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+            <translation>‏[{name}: the header entry of tensor {tensor} is malformed: {why}]‏</translation>
+        </message>
+        <message>
+            <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+            <translation>‏[it must hold dtype, shape and data_offsets, not {keys}]‏</translation>
+        </message>
+        <message>
+            <source>shape must be a list of whole numbers from 0, not {shape}</source>
+            <translation>‏[shape must be a list of whole numbers from 0, not {shape}]‏</translation>
+        </message>
+        <message>
+            <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+            <translation>‏[data_offsets must be two whole numbers from 0, not {offsets}]‏</translation>
         </message>
     </context>
     <context>

@@ -2264,6 +2264,49 @@
     </message>
 </context>
 <context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>Keine Token-Typ-Zeile und keine Normalisierung vor Block 1 (seine Normalisierung liegt im Block).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>Keine Token-Typ-Zeile und keine Normalisierung vor Block 1: Er erhält z selbst (seine LayerNorm ln_1 liegt im Block).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>Keine Token-Typ-Zeile.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>Keine Token-Typ-Tabelle (Segmente): DistilBERT hat sie weggelassen.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>Keine LayerNorm vor Block 1: XLM-R XL normalisiert in jedem Block (Pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>Keine Token-Typ-Tabelle (Segmente).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz kennt diese Art Modell nicht: config.json nennt model_type {model_type} (Architekturen {architectures}, Tensoren {sample}), und posviz öffnet nur Eingabeschichten, die es mit der Referenzbibliothek geprüft hat. Bekannte Familien: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz kennt diese Art Modell nicht: config.json hat kein model_type, die Architekturen {architectures}, und unter seinen Tensoren sind {sample}. Bekannte Familien: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json nennt kein model_type; posviz hat es anhand seines Architekturnamens {architecture} als {family} gelesen.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json nennt weder model_type noch eine bekannte Architektur; posviz hat es anhand seiner Tensornamen ({tensor}) als {family} gelesen.</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -2902,6 +2945,13 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>Das Modell liest höchstens {length} Token: Die ersten {length} der {total} Token des Texts werden gezeigt, der Rest wurde abgeschnitten.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +2999,17 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Es gibt keine Sprache „{code}“: Wählen Sie eine von {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>die Einstellungen müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>unbekannte Einstellung(en): {names}</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5153,88 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     </message>
 </context>
 <context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (RoPE wirkt in der Attention), also ist z die Token-Zeilen selbst.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (ALiBi verschiebt die Attention-Werte in der Attention), also ist z die Token-Zeilen selbst.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (relative Positionen wirken in der Attention), also ist z die Token-Zeilen selbst.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (das Modell hat überhaupt keine Positionen), also ist z die Token-Zeilen selbst.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Ein Encoder-Decoder-Modell: posviz zeigt die Eingabe des Encoders, also was Block 1 des Encoders erhält; der Decoder bettet seine eigenen Token auf dieselbe Weise ein.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>Die Ausgabeschicht verwendet diese Token-Tabelle wieder, um das nächste Token zu bewerten (gebundene Gewichte).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>Token {where} ist das Padding-Token: Wie im eigenen Code des Modells erhält es die Padding-Zeile (Zeile {row}) und wird nicht mitgezählt, also liest jedes spätere Token die Zeile der Position davor.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ Token-Typ 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>jedes Token liegt in Segment A, also wird Zeile 0 der Token-Typ-Tabelle addiert</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ Position</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>die Positionszeilen (Zeile p + {offset} der {width} breiten Tabelle) werden nach der Projektion addiert</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>jede Zeile wird zentriert, auf Varianz 1 skaliert (eps = {eps}), mal gamma plus beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>jede Zeile wird zentriert, auf Varianz 1 skaliert (eps = {eps}), mal gamma plus beta (diese LayerNorm hat kein beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>jede Zeile wird mit {scale} = {value} multipliziert</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>Token × {scale} + Position</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>die Token-Zeilen werden mit {scale} = {value} multipliziert, bevor die Positionszeilen addiert werden</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>jede {width} breite Zeile wird mit {name} ({wide} × {width}) multipliziert, plus dessen Bias: die verborgene Breite, in der Block 1 arbeitet</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>jede {width} breite Zeile wird mit {name} ({wide} × {width}) multipliziert: die verborgene Breite, in der Block 1 arbeitet</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ {wide} breit</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialogText</name>
     <message>
         <source>MP4 video, H.264 (*.mp4)</source>
@@ -5603,6 +5746,17 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     </message>
 </context>
 <context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>Die Datendatei {file} von posviz ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>Die Datendatei {file} von posviz ist beschädigt: Die Zeilen sind nicht {width} breit</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -5728,6 +5882,22 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} ist abgeschnitten: Allein ihr Kopf sollte {length} Bytes haben, die Datei hat aber nur {size} (ein abgebrochener Download?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}: Der Kopfeintrag des Tensors {tensor} ist fehlerhaft: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>er muss dtype, shape und data_offsets enthalten, nicht {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape muss eine Liste ganzer Zahlen ab 0 sein, nicht {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets müssen zwei ganze Zahlen ab 0 sein, nicht {offsets}</translation>
     </message>
 </context>
 <context>

@@ -2264,6 +2264,49 @@
         </message>
     </context>
     <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ åñð ñö ñöŕɱåļîšåţîöñ ƀéƒöŕé ƀļöçķ 1 (îţš ñöŕɱåļîšåţîöñ îš îñšîðé ţĥé ƀļöçķ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ åñð ñö ñöŕɱåļîšåţîöñ ƀéƒöŕé ƀļöçķ 1: îţ ŕéçéîṽéš ž îţšéļƒ (îţš ĻåýéŕÑöŕɱ ļñ_1 îš îñšîðé ţĥé ƀļöçķ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšç]</translation>
+        </message>
+        <message>
+            <source>No token-type row.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ. ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table: DistilBERT dropped it.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé (šéĝɱéñţ) ţåƀļé: ÐîšţîļƁÉŔŢ ðŕöƥƥéð îţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+            <translation>[Ñö ĻåýéŕÑöŕɱ ƀéƒöŕé ƀļöçķ 1: ẊĻṀ-Ŕ ẊĻ ñöŕɱåļîšéš îñšîðé éåçĥ ƀļöçķ (ƥŕé-ĻåýéŕÑöŕɱ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé (šéĝɱéñţ) ţåƀļé. ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+            <translation>[ƥöšṽîž ðöéš ñöţ ķñöŵ ţĥîš ķîñð öƒ ɱöðéļ: çöñƒîĝ.ĵšöñ šåýš ɱöðéļ_ţýƥé {model_type} (åŕçĥîţéçţûŕéš {architectures}, ţéñšöŕš {sample}), åñð ƥöšṽîž öƥéñš öñļý îñƥûţ ļåýéŕš îţ ĥåš çĥéçķéð åĝåîñšţ ţĥé ŕéƒéŕéñçé ļîƀŕåŕý. Ķñöŵñ ƒåɱîļîéš: {known}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+            <translation>[ƥöšṽîž ðöéš ñöţ ķñöŵ ţĥîš ķîñð öƒ ɱöðéļ: çöñƒîĝ.ĵšöñ ĥåš ñö ɱöðéļ_ţýƥé, åŕçĥîţéçţûŕéš {architectures}, åñð îţš ţéñšöŕš îñçļûðé {sample}. Ķñöŵñ ƒåɱîļîéš: {known}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕé]</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+            <translation>[çöñƒîĝ.ĵšöñ ñåɱéš ñö ɱöðéļ_ţýƥé; ƥöšṽîž ŕéåð îţ åš {family} ƒŕöɱ îţš åŕçĥîţéçţûŕé ñåɱé {architecture}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+            <translation>[çöñƒîĝ.ĵšöñ ñåɱéš ñö ɱöðéļ_ţýƥé öŕ ķñöŵñ åŕçĥîţéçţûŕé; ƥöšṽîž ŕéåð îţ åš {family} ƒŕöɱ îţš ţéñšöŕ ñåɱéš ({tensor}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+    </context>
+    <context>
         <name>FileMenu</name>
         <message>
             <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -2902,6 +2945,13 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>InputLayerText</name>
+        <message>
+            <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
+            <translation>[Ţĥé ɱöðéļ ŕéåðš åţ ɱöšţ {length} ţöķéñš: ţĥé ƒîŕšţ {length} öƒ ţĥé ţéẋţ'š {total} åŕé šĥöŵñ, ţĥé ŕéšţ ŵéŕé çûţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+    </context>
+    <context>
         <name>InputMatrix</name>
         <message>
             <source>Block 1's input = {formula}</source>
@@ -2949,6 +2999,17 @@ No file was changed.</source>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>[Ţĥéŕé îš ñö ļåñĝûåĝé “{code}”: çĥööšé öñé öƒ {codes}. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayerSettingsText</name>
+        <message>
+            <source>settings must be a JSON object</source>
+            <translation>[šéţţîñĝš ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>unknown setting(s): {names}</source>
+            <translation>[ûñķñöŵñ šéţţîñĝ(š): {names} ļöŕéɱ îƥš]</translation>
         </message>
     </context>
     <context>
@@ -5092,6 +5153,88 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>RecipeNotes</name>
+        <message>
+            <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ŔöƤÉ åçţš îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ÅĻîƁî ƀîåšéš ţĥé åţţéñţîöñ šçöŕéš îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ŕéļåţîṽé ƥöšîţîöñš åçţ îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ţĥé ɱöðéļ ĥåš ñö ƥöšîţîöñš åţ åļļ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ ]</translation>
+        </message>
+        <message>
+            <source>An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.</source>
+            <translation>[Åñ éñçöðéŕ-ðéçöðéŕ ɱöðéļ: ƥöšṽîž šĥöŵš ţĥé éñçöðéŕ'š îñƥûţ, ŵĥåţ ţĥé éñçöðéŕ'š ƀļöçķ 1 ŕéçéîṽéš; ţĥé ðéçöðéŕ éɱƀéðš îţš öŵñ ţöķéñš ţĥé šåɱé ŵåý. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>The output layer reuses this token table to score the next token (tied weights).</source>
+            <translation>[Ţĥé öûţƥûţ ļåýéŕ ŕéûšéš ţĥîš ţöķéñ ţåƀļé ţö šçöŕé ţĥé ñéẋţ ţöķéñ (ţîéð ŵéîĝĥţš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeSteps</name>
+        <message>
+            <source>Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+            <translation>[Ţöķéñ {where} îš ţĥé ƥåððîñĝ ţöķéñ: åš ţĥé ɱöðéļ'š öŵñ çöðé ðöéš, îţ ĝéţš ţĥé ƥåððîñĝ ŕöŵ (ŕöŵ {row}) åñð îš ñöţ çöûñţéð, šö éṽéŕý ļåţéŕ ţöķéñ ŕéåðš ţĥé ŕöŵ öƒ öñé ƥöšîţîöñ éåŕļîéŕ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>+ token type 0</source>
+            <translation>[+ ţöķéñ ţýƥé 0 ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+            <translation>[éṽéŕý ţöķéñ îš îñ šéĝɱéñţ Å, šö ŕöŵ 0 öƒ ţĥé ţöķéñ-ţýƥé ţåƀļé îš åððéð ţö îţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>+ position</source>
+            <translation>[+ ƥöšîţîöñ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+            <translation>[ţĥé ƥöšîţîöñ ŕöŵš (ŕöŵ ƥ + {offset} öƒ ţĥé {width}-ŵîðé ţåƀļé) åŕé åððéð åƒţéŕ ţĥé ƥŕöĵéçţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+            <translation>[éåçĥ ŕöŵ îš çéñţŕéð, šçåļéð ţö ûñîţ ṽåŕîåñçé (éƥš = {eps}), ţîɱéš ĝåɱɱå ƥļûš ƀéţå ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+            <translation>[éåçĥ ŕöŵ îš çéñţŕéð, šçåļéð ţö ûñîţ ṽåŕîåñçé (éƥš = {eps}), ţîɱéš ĝåɱɱå ƥļûš ƀéţå (ţĥîš ĻåýéŕÑöŕɱ ĥåš ñö ƀéţå) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>every row is multiplied by {scale} = {value}</source>
+            <translation>[éṽéŕý ŕöŵ îš ɱûļţîƥļîéð ƀý {scale} = {value} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>token × {scale} + position</source>
+            <translation>[ţöķéñ × {scale} + ƥöšîţîöñ ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+            <translation>[ţĥé ţöķéñ ŕöŵš åŕé ɱûļţîƥļîéð ƀý {scale} = {value} ƀéƒöŕé ţĥé ƥöšîţîöñ ŕöŵš åŕé åððéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+            <translation>[éåçĥ {width}-ŵîðé ŕöŵ îš ɱûļţîƥļîéð ƀý {name} ({wide} × {width}) ƥļûš îţš ƀîåš: ţĥé ĥîððéñ ŵîðţĥ ƀļöçķ 1 ŵöŕķš îñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðî]</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+            <translation>[éåçĥ {width}-ŵîðé ŕöŵ îš ɱûļţîƥļîéð ƀý {name} ({wide} × {width}): ţĥé ĥîððéñ ŵîðţĥ ƀļöçķ 1 ŵöŕķš îñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>→ {wide} wide</source>
+            <translation>[→ {wide} ŵîðé ļöŕé]</translation>
+        </message>
+    </context>
+    <context>
         <name>RecordDialogText</name>
         <message>
             <source>MP4 video, H.264 (*.mp4)</source>
@@ -5603,6 +5746,17 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>ToyModel</name>
+        <message>
+            <source>posviz's data file {file} is damaged: {reason}</source>
+            <translation>[ƥöšṽîž'š ðåţå ƒîļé {file} îš ðåɱåĝéð: {reason} ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>posviz's data file {file} is damaged: rows are not {width} wide</source>
+            <translation>[ƥöšṽîž'š ðåţå ƒîļé {file} îš ðåɱåĝéð: ŕöŵš åŕé ñöţ {width} ŵîðé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+    </context>
+    <context>
         <name>ViewExport</name>
         <message>
             <source>this window has no Deeper ideas tab</source>
@@ -5728,6 +5882,22 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
             <translation>[{name} îš ţŕûñçåţéð: îţš ĥéåðéŕ åļöñé šĥöûļð ƀé {length} ƀýţéš ƀûţ ţĥé ƒîļé ĥåš öñļý {size} (åñ îñţéŕŕûƥţéð ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîš]</translation>
+        </message>
+        <message>
+            <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+            <translation>[{name}: ţĥé ĥéåðéŕ éñţŕý öƒ ţéñšöŕ {tensor} îš ɱåļƒöŕɱéð: {why} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+            <translation>[îţ ɱûšţ ĥöļð ðţýƥé, šĥåƥé åñð ðåţå_öƒƒšéţš, ñöţ {keys} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>shape must be a list of whole numbers from 0, not {shape}</source>
+            <translation>[šĥåƥé ɱûšţ ƀé å ļîšţ öƒ ŵĥöļé ñûɱƀéŕš ƒŕöɱ 0, ñöţ {shape} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+            <translation>[ðåţå_öƒƒšéţš ɱûšţ ƀé ţŵö ŵĥöļé ñûɱƀéŕš ƒŕöɱ 0, ñöţ {offsets} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
         </message>
     </context>
     <context>

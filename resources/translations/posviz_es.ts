@@ -2264,6 +2264,49 @@
     </message>
 </context>
 <context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>No hay fila de tipo de token ni normalización antes del bloque 1 (su normalización está dentro del bloque).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>No hay fila de tipo de token ni normalización antes del bloque 1: recibe z tal cual (su LayerNorm ln_1 está dentro del bloque).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>No hay fila de tipo de token.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>No hay tabla de tipos de token (segmentos): DistilBERT la eliminó.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>No hay LayerNorm antes del bloque 1: XLM-R XL normaliza dentro de cada bloque (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>No hay tabla de tipos de token (segmentos).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz no conoce este tipo de modelo: config.json indica model_type {model_type} (arquitecturas {architectures}, tensores {sample}) y posviz solo abre capas de entrada que ha comprobado con la biblioteca de referencia. Familias conocidas: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz no conoce este tipo de modelo: config.json no tiene model_type, sus arquitecturas son {architectures} y entre sus tensores están {sample}. Familias conocidas: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json no indica model_type; posviz lo leyó como {family} por su nombre de arquitectura {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json no indica model_type ni una arquitectura conocida; posviz lo leyó como {family} por los nombres de sus tensores ({tensor}).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -2902,6 +2945,13 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>El modelo lee como máximo {length} tokens: se muestran los primeros {length} de los {total} del texto; el resto se cortó.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +2999,17 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>No existe el idioma «{code}»: elija uno de {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>los ajustes deben ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>ajuste(s) desconocido(s): {names}</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5153,88 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     </message>
 </context>
 <context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (RoPE actúa dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (ALiBi sesga las puntuaciones de atención dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (las posiciones relativas actúan dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (el modelo no tiene posiciones en absoluto), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Un modelo codificador-decodificador: posviz muestra la entrada del codificador, lo que recibe su bloque 1; el decodificador incrusta sus propios tokens de la misma manera.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>La capa de salida reutiliza esta tabla de tokens para puntuar el siguiente token (pesos compartidos).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>El token {where} es el token de relleno: como hace el propio código del modelo, recibe la fila de relleno (fila {row}) y no se cuenta, así que cada token posterior lee la fila de una posición antes.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ tipo de token 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>cada token está en el segmento A, así que se le suma la fila 0 de la tabla de tipos de token</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ posición</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>las filas de posición (fila p + {offset} de la tabla de anchura {width}) se suman después de la proyección</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>cada fila se centra, se escala a varianza unitaria (eps = {eps}), por gamma más beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>cada fila se centra, se escala a varianza unitaria (eps = {eps}), por gamma más beta (esta LayerNorm no tiene beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>cada fila se multiplica por {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>token × {scale} + posición</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>las filas de tokens se multiplican por {scale} = {value} antes de sumar las filas de posición</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>cada fila de anchura {width} se multiplica por {name} ({wide} × {width}) y se le suma su sesgo: la anchura oculta con la que trabaja el bloque 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>cada fila de anchura {width} se multiplica por {name} ({wide} × {width}): la anchura oculta con la que trabaja el bloque 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ anchura {wide}</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialogText</name>
     <message>
         <source>MP4 video, H.264 (*.mp4)</source>
@@ -5603,6 +5746,17 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     </message>
 </context>
 <context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>el archivo de datos {file} de posviz está dañado: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>el archivo de datos {file} de posviz está dañado: las filas no tienen anchura {width}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -5728,6 +5882,22 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} está truncado: solo su cabecera debería tener {length} bytes, pero el archivo tiene solo {size} (¿una descarga interrumpida?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}: la entrada de cabecera del tensor {tensor} está mal formada: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>debe contener dtype, shape y data_offsets, no {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape debe ser una lista de números enteros desde 0, no {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets deben ser dos números enteros desde 0, no {offsets}</translation>
     </message>
 </context>
 <context>

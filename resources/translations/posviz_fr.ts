@@ -2264,6 +2264,49 @@
     </message>
 </context>
 <context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>Pas de ligne de type de jeton ni de normalisation avant le bloc 1 (sa normalisation est dans le bloc).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>Pas de ligne de type de jeton ni de normalisation avant le bloc 1&#xa0;: il reçoit z lui-même (sa LayerNorm ln_1 est dans le bloc).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>Pas de ligne de type de jeton.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>Pas de tableau des types de jeton (segments)&#xa0;: DistilBERT l’a supprimé.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>Pas de LayerNorm avant le bloc 1&#xa0;: XLM-R XL normalise dans chaque bloc (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>Pas de tableau des types de jeton (segments).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz ne connaît pas ce type de modèle&#xa0;: config.json indique model_type {model_type} (architectures {architectures}, tenseurs {sample}), et posviz n’ouvre que les couches d’entrée qu’il a vérifiées avec la bibliothèque de référence. Familles connues&#xa0;: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz ne connaît pas ce type de modèle&#xa0;: config.json n’a pas de model_type, ses architectures sont {architectures} et ses tenseurs comprennent {sample}. Familles connues&#xa0;: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json n’indique pas de model_type&#xa0;; posviz l’a lu comme {family} d’après son nom d’architecture {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json n’indique ni model_type ni architecture connue&#xa0;; posviz l’a lu comme {family} d’après les noms de ses tenseurs ({tensor}).</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -2902,6 +2945,13 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>Le modèle lit au plus {length} jetons&#xa0;: les {length} premiers des {total} jetons du texte sont montrés, le reste a été coupé.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +2999,17 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Il n’y a pas de langue «&#xa0;{code}&#xa0;»&#xa0;: choisissez-en une parmi {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>les réglages doivent être un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>réglage(s) inconnu(s)&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5153,88 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     </message>
 </context>
 <context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (RoPE agit dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (ALiBi biaise les scores d’attention dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (les positions relatives agissent dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (le modèle n’a aucune position), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Un modèle encodeur-décodeur&#xa0;: posviz montre l’entrée de l’encodeur, ce que reçoit son bloc 1&#xa0;; le décodeur plonge ses propres jetons de la même façon.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>La couche de sortie réutilise ce tableau des jetons pour noter le jeton suivant (poids liés).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>Le jeton {where} est le jeton de remplissage&#xa0;: comme dans le code du modèle lui-même, il reçoit la ligne de remplissage (ligne {row}) et n’est pas compté, donc chaque jeton suivant lit la ligne d’une position plus tôt.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ type de jeton 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>chaque jeton est dans le segment A, donc la ligne 0 du tableau des types de jeton lui est ajoutée</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ position</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>les lignes de position (ligne p + {offset} du tableau de largeur {width}) sont ajoutées après la projection</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>chaque ligne est centrée, ramenée à une variance de 1 (eps = {eps}), fois gamma plus beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>chaque ligne est centrée, ramenée à une variance de 1 (eps = {eps}), fois gamma plus beta (cette LayerNorm n’a pas de beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>chaque ligne est multipliée par {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>jeton × {scale} + position</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>les lignes de jetons sont multipliées par {scale} = {value} avant l’ajout des lignes de position</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>chaque ligne de largeur {width} est multipliée par {name} ({wide} × {width}) plus son biais&#xa0;: la largeur cachée dans laquelle travaille le bloc 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>chaque ligne de largeur {width} est multipliée par {name} ({wide} × {width})&#xa0;: la largeur cachée dans laquelle travaille le bloc 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ largeur {wide}</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialogText</name>
     <message>
         <source>MP4 video, H.264 (*.mp4)</source>
@@ -5603,6 +5746,17 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     </message>
 </context>
 <context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>le fichier de données {file} de posviz est endommagé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>le fichier de données {file} de posviz est endommagé&#xa0;: les lignes n’ont pas une largeur de {width}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -5728,6 +5882,22 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} est tronqué&#xa0;: son en-tête seul devrait faire {length} octets mais le fichier n’en a que {size} (un téléchargement interrompu&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}&#xa0;: l’entrée d’en-tête du tenseur {tensor} est mal formée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>elle doit contenir dtype, shape et data_offsets, pas {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape doit être une liste d’entiers à partir de 0, pas {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets doit être deux entiers à partir de 0, pas {offsets}</translation>
     </message>
 </context>
 <context>

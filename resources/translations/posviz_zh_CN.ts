@@ -2239,6 +2239,49 @@
     </message>
 </context>
 <context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>没有词元类型行，第 1 块之前也没有归一化（它的归一化在块内部）。</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>没有词元类型行，第 1 块之前也没有归一化：它接收的就是 z 本身（它的 LayerNorm ln_1 在块内部）。</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>没有词元类型行。</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>没有词元类型（片段）表：DistilBERT 去掉了它。</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>第 1 块之前没有 LayerNorm：XLM-R XL 在每个块内部归一化（pre-LayerNorm）。</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>没有词元类型（片段）表。</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz 不认识这类模型：config.json 写的 model_type 是 {model_type}（架构 {architectures}，张量 {sample}），而 posviz 只打开已与参考库核对过的输入层。已知的系列：{known}。</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz 不认识这类模型：config.json 没有 model_type，架构为 {architectures}，其张量包括 {sample}。已知的系列：{known}。</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json 没有写 model_type；posviz 根据其架构名 {architecture} 把它读作 {family}。</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json 既没有 model_type 也没有已知架构；posviz 根据其张量名（{tensor}）把它读作 {family}。</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>posviz lecture state (*.posviz);;All files (*)</source>
@@ -2869,6 +2912,13 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>模型最多读取 {length} 个词元：显示文本 {total} 个词元中的前 {length} 个，其余的被截掉了。</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2916,6 +2966,17 @@ No file was changed.</source>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>没有语言“{code}”：请从 {codes} 中选择。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>设置必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>未知设置：{names}</translation>
     </message>
 </context>
 <context>
@@ -5033,6 +5094,88 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（RoPE 在注意力内部起作用），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（ALiBi 在注意力内部给注意力分数加偏置），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（相对位置在注意力内部起作用），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（这个模型根本没有位置），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>这是一个编码器-解码器模型：posviz 显示编码器的输入，即编码器第 1 块接收的内容；解码器以同样的方式嵌入它自己的词元。</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>输出层复用这张词元表来给下一个词元打分（权重共享）。</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>词元 {where} 是填充词元：和模型自己的代码一样，它取填充行（第 {row} 行）且不计数，所以之后的每个词元读取的都是前一个位置的行。</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ 词元类型 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>每个词元都在片段 A 中，所以加上词元类型表的第 0 行</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ 位置</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>位置行（宽 {width} 的表的第 p + {offset} 行）在投影之后加上</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>每一行先中心化，缩放到单位方差（eps = {eps}），再乘 gamma 加 beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>每一行先中心化，缩放到单位方差（eps = {eps}），再乘 gamma 加 beta（这个 LayerNorm 没有 beta）</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>每一行都乘以 {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>词元 × {scale} + 位置</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>词元行先乘以 {scale} = {value}，再加上位置行</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>每个宽 {width} 的行都乘以 {name}（{wide} × {width}）再加上其偏置：这是第 1 块工作的隐藏宽度</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>每个宽 {width} 的行都乘以 {name}（{wide} × {width}）：这是第 1 块工作的隐藏宽度</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ 宽 {wide}</translation>
+    </message>
+</context>
+<context>
     <name>RecordDialogText</name>
     <message>
         <source>MP4 video, H.264 (*.mp4)</source>
@@ -5534,6 +5677,17 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>posviz 的数据文件 {file} 已损坏：{reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>posviz 的数据文件 {file} 已损坏：行宽不是 {width}</translation>
+    </message>
+</context>
+<context>
     <name>ViewExport</name>
     <message>
         <source>this window has no Deeper ideas tab</source>
@@ -5659,6 +5813,22 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} 不完整：仅头部就应有 {length} 字节，但文件只有 {size} 字节（下载中断了？）</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}：张量 {tensor} 的头部条目格式错误：{why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>它必须包含 dtype、shape 和 data_offsets，而不是 {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape 必须是从 0 起的整数列表，而不是 {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets 必须是两个从 0 起的整数，而不是 {offsets}</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 
+from posviz.i18n import Context, Later
 from posviz.model.checkpoint.families import LENGTH_KEYS, WIDTH_KEYS, config_int
 from posviz.model.checkpoint.placement import model_ropes, placement, rope_text, shape_text, uses_rope
 from posviz.model.checkpoint.recipe import LayerNorm, ModelRecipe, Projection
@@ -12,6 +13,8 @@ from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.positions import NoPositions
 
 __all__ = ["build_recipe", "check_shapes", "rope_text"]
+
+RecipeNotes = Context("RecipeNotes")
 
 
 def _expect(model, role: str, expected: tuple, because: str) -> None:
@@ -99,15 +102,21 @@ def _absent(family, config: dict, place: dict) -> tuple[str, ...]:
     scheme = place["scheme"]
     if (isinstance(scheme, NoPositions) or not scheme.adds_to_input) and "late_positions" not in place:
         if uses_rope(family, config):
-            what = "RoPE acts inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (RoPE "
+                                                    "acts inside attention), so z is the token rows themselves."))
         elif place.get("alibi_slopes") is not None:
-            what = "ALiBi biases the attention scores inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (ALiBi "
+                                                    "biases the attention scores inside attention), so z is the "
+                                                    "token rows themselves."))
         elif place.get("relative") is not None:
-            what = "relative positions act inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows "
+                                                    "(relative positions act inside attention), so z is the token "
+                                                    "rows themselves."))
         else:
-            what = "the model has no positions at all"
-        return (f"No position vector: nothing is added to the token rows ({what}), "
-                "so z is the token rows themselves.",) + family.absent
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (the "
+                                                    "model has no positions at all), so z is the token rows "
+                                                    "themselves."))
+        return (sentence,) + family.absent
     return family.absent
 
 
@@ -115,10 +124,12 @@ def _notes(model, recognised: str) -> tuple[str, ...]:
     family, config = model.family, model.config
     notes = (recognised,) if recognised else ()
     if family.encoder:
-        notes += ("An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 "
-                  "receives; the decoder embeds its own tokens the same way.",)
+        notes += (Later(lambda: RecipeNotes.tr("An encoder-decoder model: posviz shows the encoder's input, what "
+                                               "the encoder's block 1 receives; the decoder embeds its own tokens "
+                                               "the same way.")),)
     if family.name == "GPT-2" or (not family.position and config.get("tie_word_embeddings", False)):
-        notes += ("The output layer reuses this token table to score the next token (tied weights).",)
+        notes += (Later(lambda: RecipeNotes.tr("The output layer reuses this token table to score the next token "
+                                               "(tied weights).")),)
     return notes
 
 
