@@ -147,8 +147,8 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
 def _scheme_problem(settings: LayerSettings, base_layer: InputLayer) -> str:
     own = base_layer.positions.name
     if settings.positions_on and settings.scheme not in (own, "none"):
-        return (f"{base_layer.name} places tokens with its own positions ({own}); "
-                "go back to the toy model to try another scheme")
+        return LayerSettingsText.tr("{model} places tokens with its own positions ({own}); go back to the toy model "
+                                    "to try another scheme").format(model=isolate(base_layer.name), own=isolate(own))
     return ""
 
 

@@ -3143,6 +3143,10 @@ No file was changed.</source>
         <source>unknown setting(s): {names}</source>
         <translation>إعدادات غير معروفة: {names}</translation>
     </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>‏{model} يضع الرموز بمواضعه الخاصة ({own})؛ عُد إلى النموذج التعليمي لتجربة مخطط آخر</translation>
+    </message>
 </context>
 <context>
     <name>LearnedLesson</name>
@@ -3766,6 +3770,32 @@ This note stays until a save succeeds.</source>
     <message>
         <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
         <translation>Z، مدخل الطبقة 1: كل صف هو صف رمز زائد صف موضعه.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>طول النص {length} حرفًا؛ لا يرمّز posviz أكثر من {most}، لذا تبقى آخر جملة اتسعت معروضة</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>سيكون Z ⁦{tokens} × {width} = {values}⁩ عددًا (رموز × عرض)، أكثر من {most} تُعرض دفعة واحدة؛ استعمل نصًا أقصر أو d_model أصغر</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>استُبدل بـ � حرف واحد لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظهما (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدلت بـ � %Ln أحرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرفًا لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4414,6 +4444,33 @@ No file was changed.</source>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>لا شيء يُبدَّل: هذا المخطط لا يعطي الكلمات مواضع</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (يُكمل tensor2tensor وfairseq العرض الفردي بعمود من الأصفار)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (إزاحة {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>الورقة (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>نصفان منفصلان (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>الموضع {position} بعد نهاية جدول المواضع المتعلَّم: فيه {rows} صفًا (المواضع من 0 إلى {last})، ومثل جدول مدرَّب لا صف فيه لموضع لاحق</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>الموضع {position} بعد نهاية جدول المواضع المتعلَّم: فيه {rows} صفًا (المواضع من 0 إلى {last})، ولم يُدرَّب قط أي صف لموضع لاحق</translation>
     </message>
 </context>
 <context>

@@ -3143,6 +3143,10 @@ No file was changed.</source>
             <source>unknown setting(s): {names}</source>
             <translation>‏[unknown setting(s): {names}]‏</translation>
         </message>
+        <message>
+            <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+            <translation>‏[{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme]‏</translation>
+        </message>
     </context>
     <context>
         <name>LearnedLesson</name>
@@ -3766,6 +3770,32 @@ This note stays until a save succeeds.</source>
         <message>
             <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
             <translation>‏[Z, the input to layer 1: each row is a token row plus its position row.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimitsText</name>
+        <message>
+            <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+            <translation>‏[the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown]‏</translation>
+        </message>
+        <message>
+            <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+            <translation>‏[Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model]‏</translation>
+        </message>
+        <message>
+            <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+            <translation>‏[1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+            <translation>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4414,6 +4444,33 @@ No file was changed.</source>
         <message>
             <source>Nothing to switch: this scheme gives the words no positions</source>
             <translation>‏[Nothing to switch: this scheme gives the words no positions]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionsText</name>
+        <message>
+            <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+            <translation>‏[0 (tensor2tensor and fairseq pad an odd width with a zero column)]‏</translation>
+        </message>
+        <message>
+            <source>tensor2tensor / fairseq (offset {offset})</source>
+            <translation>‏[tensor2tensor / fairseq (offset {offset})]‏</translation>
+        </message>
+        <message>
+            <source>paper (Annotated Transformer)</source>
+            <translation>‏[paper (Annotated Transformer)]‏</translation>
+        </message>
+        <message>
+            <source>split halves (Marian)</source>
+            <translation>‏[split halves (Marian)]‏</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+            <translation>‏[position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position]‏</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+            <translation>‏[position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position]‏</translation>
         </message>
     </context>
     <context>

@@ -3011,6 +3011,10 @@ Keine Datei wurde geändert.</translation>
         <source>unknown setting(s): {names}</source>
         <translation>unbekannte Einstellung(en): {names}</translation>
     </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} platziert Token mit eigenen Positionen ({own}); gehen Sie zum Spielzeugmodell zurück, um ein anderes Verfahren zu probieren</translation>
+    </message>
 </context>
 <context>
     <name>LearnedLesson</name>
@@ -3626,6 +3630,28 @@ Dieser Hinweis bleibt, bis ein Speichern gelingt.</translation>
     <message>
         <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
         <translation>Z, die Eingabe von Schicht 1: Jede Zeile ist eine Token-Zeile plus ihre Positionszeile.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>der Text ist {length} Zeichen lang; posviz kodiert höchstens {most}, also wird weiter der letzte Satz gezeigt, der passte</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z hätte {tokens} Token × {width} = {values} Zahlen, mehr als die {most}, die auf einmal gezeigt werden; nehmen Sie einen kürzeren Text oder ein kleineres d_model</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 Zeichen, das keine Datei speichern kann (einzelne UTF-16-Surrogate), wurde durch � ersetzt, damit der Text gespeichert werden kann</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln Zeichen, das keine Datei speichern kann (einzelne UTF-16-Surrogate), wurde durch � ersetzt, damit der Text gespeichert werden kann</numerusform>
+            <numerusform>%Ln Zeichen, die keine Datei speichern kann (einzelne UTF-16-Surrogate), wurden durch � ersetzt, damit der Text gespeichert werden kann</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4280,33 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Nichts umzuschalten: Dieses Schema gibt den Wörtern keine Positionen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor und fairseq füllen eine ungerade Breite mit einer Nullspalte auf)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (Versatz {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>Paper (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>geteilte Hälften (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>Position {position} liegt hinter dem Ende der gelernten Positionstabelle: Sie hat {rows} Zeilen (Positionen 0 bis {last}) und wie eine trainierte Tabelle keine Zeile für eine spätere Position</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>Position {position} liegt hinter dem Ende der gelernten Positionstabelle: Sie hat {rows} Zeilen (Positionen 0 bis {last}), und für eine spätere Position wurde nie eine Zeile trainiert</translation>
     </message>
 </context>
 <context>

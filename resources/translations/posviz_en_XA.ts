@@ -3011,6 +3011,10 @@ No file was changed.</source>
             <source>unknown setting(s): {names}</source>
             <translation>[ûñķñöŵñ šéţţîñĝ(š): {names} ļöŕéɱ îƥš]</translation>
         </message>
+        <message>
+            <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+            <translation>[{model} ƥļåçéš ţöķéñš ŵîţĥ îţš öŵñ ƥöšîţîöñš ({own}); ĝö ƀåçķ ţö ţĥé ţöý ɱöðéļ ţö ţŕý åñöţĥéŕ šçĥéɱé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
     </context>
     <context>
         <name>LearnedLesson</name>
@@ -3626,6 +3630,28 @@ This note stays until a save succeeds.</source>
         <message>
             <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
             <translation>[Ž, ţĥé îñƥûţ ţö ļåýéŕ 1: éåçĥ ŕöŵ îš å ţöķéñ ŕöŵ ƥļûš îţš ƥöšîţîöñ ŕöŵ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ç]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimitsText</name>
+        <message>
+            <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+            <translation>[ţĥé ţéẋţ îš {length} çĥåŕåçţéŕš ļöñĝ; ƥöšṽîž éñçöðéš åţ ɱöšţ {most}, šö ţĥé ļåšţ šéñţéñçé ţĥåţ ƒîţţéð îš šţîļļ šĥöŵñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥî]</translation>
+        </message>
+        <message>
+            <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+            <translation>[Ž ŵöûļð ƀé {tokens} ţöķéñš × {width} = {values} ñûɱƀéŕš, ɱöŕé ţĥåñ ţĥé {most} šĥöŵñ åţ öñçé; ûšé å šĥöŕţéŕ ţéẋţ öŕ å šɱåļļéŕ ð_ɱöðéļ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
+        </message>
+        <message>
+            <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+            <translation>[1 çĥåŕåçţéŕ ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵåš ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+            <translation>
+                <numerusform>[%Ln çĥåŕåçţéŕš ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵéŕé ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</numerusform>
+                <numerusform>[%Ln çĥåŕåçţéŕš ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵéŕé ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4254,6 +4280,33 @@ No file was changed.</source>
         <message>
             <source>Nothing to switch: this scheme gives the words no positions</source>
             <translation>[Ñöţĥîñĝ ţö šŵîţçĥ: ţĥîš šçĥéɱé ĝîṽéš ţĥé ŵöŕðš ñö ƥöšîţîöñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionsText</name>
+        <message>
+            <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+            <translation>[0 (ţéñšöŕ2ţéñšöŕ åñð ƒåîŕšéǫ ƥåð åñ öðð ŵîðţĥ ŵîţĥ å žéŕö çöļûɱñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>tensor2tensor / fairseq (offset {offset})</source>
+            <translation>[ţéñšöŕ2ţéñšöŕ / ƒåîŕšéǫ (öƒƒšéţ {offset}) ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>paper (Annotated Transformer)</source>
+            <translation>[ƥåƥéŕ (Åññöţåţéð Ţŕåñšƒöŕɱéŕ) ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>split halves (Marian)</source>
+            <translation>[šƥļîţ ĥåļṽéš (Ṁåŕîåñ) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+            <translation>[ƥöšîţîöñ {position} îš ƥåšţ ţĥé éñð öƒ ţĥé ļéåŕñéð ƥöšîţîöñ ţåƀļé: îţ ĥåš {rows} ŕöŵš (ƥöšîţîöñš 0 ţö {last}) åñð, ļîķé å ţŕåîñéð ţåƀļé, ñö ŕöŵ ƒöŕ å ļåţéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+            <translation>[ƥöšîţîöñ {position} îš ƥåšţ ţĥé éñð öƒ ţĥé ļéåŕñéð ƥöšîţîöñ ţåƀļé: îţ ĥåš {rows} ŕöŵš (ƥöšîţîöñš 0 ţö {last}) åñð ñö ŕöŵ ŵåš éṽéŕ ţŕåîñéð ƒöŕ å ļåţéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ ]</translation>
         </message>
     </context>
     <context>

@@ -3011,6 +3011,10 @@ No se cambió ningún archivo.</translation>
         <source>unknown setting(s): {names}</source>
         <translation>ajuste(s) desconocido(s): {names}</translation>
     </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} coloca los tokens con sus propias posiciones ({own}); vuelva al modelo de juguete para probar otro esquema</translation>
+    </message>
 </context>
 <context>
     <name>LearnedLesson</name>
@@ -3626,6 +3630,28 @@ Este aviso permanece hasta que se guarde con éxito.</translation>
     <message>
         <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
         <translation>Z, la entrada de la capa 1: cada fila es una fila de token más su fila de posición.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>el texto tiene {length} caracteres; posviz codifica como máximo {most}, así que se sigue mostrando la última frase que cabía</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z tendría {tokens} tokens × {width} = {values} números, más que los {most} que se muestran a la vez; use un texto más corto o un d_model menor</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 carácter que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazó por � para poder guardar el texto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln carácter que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazó por � para poder guardar el texto</numerusform>
+            <numerusform>%Ln caracteres que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazaron por � para poder guardar el texto</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4280,33 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Nada que activar: este esquema no da posiciones a las palabras</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor y fairseq completan una anchura impar con una columna de ceros)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (desplazamiento {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>artículo (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>mitades separadas (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>la posición {position} está más allá del final de la tabla de posiciones aprendida: tiene {rows} filas (posiciones 0 a {last}) y, como una tabla entrenada, ninguna fila para una posición posterior</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>la posición {position} está más allá del final de la tabla de posiciones aprendida: tiene {rows} filas (posiciones 0 a {last}) y nunca se entrenó ninguna fila para una posición posterior</translation>
     </message>
 </context>
 <context>

@@ -3011,6 +3011,10 @@ Aucun fichier n’a été modifié.</translation>
         <source>unknown setting(s): {names}</source>
         <translation>réglage(s) inconnu(s)&#xa0;: {names}</translation>
     </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} place les jetons avec ses propres positions ({own})&#xa0;; revenez au modèle jouet pour essayer un autre schéma</translation>
+    </message>
 </context>
 <context>
     <name>LearnedLesson</name>
@@ -3626,6 +3630,28 @@ Cette note reste jusqu’à ce qu’un enregistrement réussisse.</translation>
     <message>
         <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
         <translation>Z, l’entrée de la couche 1&#xa0;: chaque ligne est une ligne de jeton plus sa ligne de position.</translation>
+    </message>
+</context>
+<context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>le texte fait {length} caractères&#xa0;; posviz en encode au plus {most}, donc la dernière phrase qui tenait reste affichée</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z aurait {tokens} jetons × {width} = {values} nombres, plus que les {most} affichés à la fois&#xa0;; prenez un texte plus court ou un d_model plus petit</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 caractère qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) a été remplacé par �, pour que le texte puisse être enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln caractère qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) a été remplacé par �, pour que le texte puisse être enregistré</numerusform>
+            <numerusform>%Ln caractères qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) ont été remplacés par �, pour que le texte puisse être enregistré</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4280,33 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Rien à basculer&#xa0;: ce schéma ne donne aucune position aux mots</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor et fairseq complètent une largeur impaire par une colonne de zéros)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (décalage {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>article (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>moitiés séparées (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>la position {position} est au-delà de la fin du tableau de positions appris&#xa0;: il a {rows} lignes (positions 0 à {last}) et, comme un tableau entraîné, aucune ligne pour une position ultérieure</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>la position {position} est au-delà de la fin du tableau de positions appris&#xa0;: il a {rows} lignes (positions 0 à {last}) et aucune ligne n’a jamais été entraînée pour une position ultérieure</translation>
     </message>
 </context>
 <context>

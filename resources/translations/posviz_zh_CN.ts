@@ -2978,6 +2978,10 @@ No file was changed.</source>
         <source>unknown setting(s): {names}</source>
         <translation>未知设置：{names}</translation>
     </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} 用它自己的位置（{own}）放置词元；请回到玩具模型再试别的方案</translation>
+    </message>
 </context>
 <context>
     <name>LearnedLesson</name>
@@ -3591,6 +3595,27 @@ This note stays until a save succeeds.</source>
     <message>
         <source>Z, the input to layer 1: each row is a token row plus its position row.</source>
         <translation>Z，第 1 层的输入：每一行是一个词元行加上它的位置行。</translation>
+    </message>
+</context>
+<context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>文本长 {length} 个字符；posviz 最多编码 {most} 个，所以仍显示上一句放得下的句子</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z 将是 {tokens} 个词元 × {width} = {values} 个数，超过一次显示的 {most} 个；请用更短的文本或更小的 d_model</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 个任何文件都存不下的字符（孤立的 UTF-16 代理项）已被替换为 �，以便保存文本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln 个任何文件都存不下的字符（孤立的 UTF-16 代理项）已被替换为 �，以便保存文本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4214,6 +4239,33 @@ No file was changed.</source>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>无可切换：这个方案不给词任何位置</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0（tensor2tensor 和 fairseq 用一列零把奇数宽度补齐）</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq（偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>论文（Annotated Transformer）</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>分成两半（Marian）</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>位置 {position} 超出了学习到的位置表的末尾：它有 {rows} 行（位置 0 到 {last}），并且和训练过的表一样，没有更后面位置的行</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>位置 {position} 超出了学习到的位置表的末尾：它有 {rows} 行（位置 0 到 {last}），从没有为更后面的位置训练过任何行</translation>
     </message>
 </context>
 <context>
