@@ -4436,6 +4436,45 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi: لا يُضاف شيء إلى صفوف الرموز؛ يضيف الرأس h المقدار ⁦m_h · (j − i)⁩ إلى درجات انتباهه، والميول ⁦m_h = {slopes}⁩ للرؤوس الـ{heads}</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف ⁦p + {offset}⁩ (الصفوف من 0 إلى {last} عند فهرس الحشو وقبله)؛ ويقرأ رمز الحشو الصف {last} ولا يُعدّ</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف ⁦p + {offset}⁩ (لا تُستعمل أول {offset} صفوف أبدًا)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>جدول جيبي ثابت ({convention})، تحسبه شيفرة النموذج ولا يُخزَّن: يُرمَّز الموضع p على أنه {start}، والجيوب في النصف الأول من كل صف وجيوب التمام في الثاني</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>‏{how}؛ يُضاف بعد الإسقاط إلى العرض المخفي (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>لا متجه موضع ولا موضع داخل الانتباه: تقرأ الكتل الرموز بالترتيب (تكرار)، وهذا كل ما تعرفه عن الموضع</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>لا متجه موضع ولا مواضع نسبية: بهذا الإعداد لا شيء يخبر هذا النموذج أين يقع الرمز</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>‏{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

@@ -4436,6 +4436,45 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>PlacementText</name>
+        <message>
+            <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+            <translation>‏[ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+            <translation>‏[learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+            <translation>‏[learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p</source>
+            <translation>‏[learned table, {shape}; position p reads row p]‏</translation>
+        </message>
+        <message>
+            <source>fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+            <translation>‏[fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second]‏</translation>
+        </message>
+        <message>
+            <source>{how}; added after the projection to the hidden width (project_in)</source>
+            <translation>‏[{how}; added after the projection to the hidden width (project_in)]‏</translation>
+        </message>
+        <message>
+            <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+            <translation>‏[no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position]‏</translation>
+        </message>
+        <message>
+            <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+            <translation>‏[no position vector and no relative positions: as configured, nothing tells this model where a token is]‏</translation>
+        </message>
+        <message>
+            <source>{how}. {relative}</source>
+            <translation>‏[{how}. {relative}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>PositionsSwitch</name>
         <message>
             <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

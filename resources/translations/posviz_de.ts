@@ -4272,6 +4272,45 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi: Zu den Token-Zeilen wird nichts addiert; Kopf h addiert m_h · (j − i) zu seinen Attention-Werten, Steigungen m_h = {slopes} für die {heads} Köpfe</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p + {offset} (die Zeilen 0 bis {last} liegen am und vor dem Padding-Index); ein Padding-Token liest Zeile {last} und wird nicht mitgezählt</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p + {offset} (die ersten {offset} Zeilen werden nie benutzt)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>feste Sinustabelle ({convention}), vom Code des Modells berechnet, nicht gespeichert: Position p wird als {start} kodiert, Sinus in der ersten Hälfte jeder Zeile, Kosinus in der zweiten</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}; nach der Projektion auf die verborgene Breite addiert (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>kein Positionsvektor und keine Position in der Attention: Die Blöcke lesen die Token der Reihe nach (eine Rekurrenz), mehr wissen sie nicht über die Position</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>kein Positionsvektor und keine relativen Positionen: So konfiguriert, sagt diesem Modell nichts, wo ein Token steht</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

@@ -4272,6 +4272,45 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>PlacementText</name>
+        <message>
+            <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+            <translation>[ÅĻîƁî: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš; ĥéåð ĥ åððš ɱ_ĥ · (ĵ − î) ţö îţš åţţéñţîöñ šçöŕéš, šļöƥéš ɱ_ĥ = {slopes} ƒöŕ ţĥé {heads} ĥéåðš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ + {offset} (ŕöŵš 0 ţö {last} šîţ åţ åñð ƀéƒöŕé ţĥé ƥåððîñĝ îñðéẋ); å ƥåððîñĝ ţöķéñ ŕéåðš ŕöŵ {last} åñð îš ñöţ çöûñţéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ + {offset} (ţĥé ƒîŕšţ {offset} ŕöŵš åŕé ñéṽéŕ ûšéð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+            <translation>[ƒîẋéð šîñûšöîðåļ ţåƀļé ({convention}), çöɱƥûţéð ƀý ţĥé ɱöðéļ'š çöðé, ñöţ šţöŕéð: ƥöšîţîöñ ƥ îš éñçöðéð åš {start}, šîñéš îñ ţĥé ƒîŕšţ ĥåļƒ öƒ éåçĥ ŕöŵ, çöšîñéš îñ ţĥé šéçöñð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{how}; added after the projection to the hidden width (project_in)</source>
+            <translation>[{how}; åððéð åƒţéŕ ţĥé ƥŕöĵéçţîöñ ţö ţĥé ĥîððéñ ŵîðţĥ (ƥŕöĵéçţ_îñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+            <translation>[ñö ƥöšîţîöñ ṽéçţöŕ åñð ñö ƥöšîţîöñ îñšîðé åţţéñţîöñ: ţĥé ƀļöçķš ŕéåð ţĥé ţöķéñš îñ öŕðéŕ (å ŕéçûŕŕéñçé), ŵĥîçĥ îš åļļ ţĥéý ķñöŵ öƒ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
+        </message>
+        <message>
+            <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+            <translation>[ñö ƥöšîţîöñ ṽéçţöŕ åñð ñö ŕéļåţîṽé ƥöšîţîöñš: åš çöñƒîĝûŕéð, ñöţĥîñĝ ţéļļš ţĥîš ɱöðéļ ŵĥéŕé å ţöķéñ îš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message>
+            <source>{how}. {relative}</source>
+            <translation>[{how}. {relative} ļöŕé]</translation>
+        </message>
+    </context>
+    <context>
         <name>PositionsSwitch</name>
         <message>
             <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

@@ -4272,6 +4272,45 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi: no se suma nada a las filas de tokens; la cabeza h suma m_h · (j − i) a sus puntuaciones de atención, pendientes m_h = {slopes} para las {heads} cabezas</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p + {offset} (las filas 0 a {last} están en el índice de relleno y antes de él); un token de relleno lee la fila {last} y no se cuenta</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p + {offset} (las primeras {offset} filas nunca se usan)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>tabla sinusoidal fija ({convention}), calculada por el código del modelo, no almacenada: la posición p se codifica como {start}, senos en la primera mitad de cada fila, cosenos en la segunda</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}; se suma después de la proyección a la anchura oculta (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>sin vector de posición ni posición dentro de la atención: los bloques leen los tokens en orden (una recurrencia), que es todo lo que saben de la posición</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>sin vector de posición ni posiciones relativas: tal como está configurado, nada le dice a este modelo dónde está un token</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

@@ -4272,6 +4272,45 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi&#xa0;: rien n’est ajouté aux lignes de jetons&#xa0;; la tête h ajoute m_h · (j − i) à ses scores d’attention, pentes m_h = {slopes} pour les {heads} têtes</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p + {offset} (les lignes 0 à {last} sont à l’indice de remplissage et avant)&#xa0;; un jeton de remplissage lit la ligne {last} et n’est pas compté</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p + {offset} (les {offset} premières lignes ne servent jamais)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>tableau sinusoïdal fixe ({convention}), calculé par le code du modèle, non stocké&#xa0;: la position p est encodée comme {start}, sinus dans la première moitié de chaque ligne, cosinus dans la seconde</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}&#xa0;; ajouté après la projection vers la largeur cachée (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>pas de vecteur de position ni de position dans l’attention&#xa0;: les blocs lisent les jetons dans l’ordre (une récurrence), c’est tout ce qu’ils savent de la position</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>pas de vecteur de position ni de positions relatives&#xa0;: ainsi configuré, rien n’indique à ce modèle où se trouve un jeton</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

@@ -4231,6 +4231,45 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi：词元行上不加任何东西；头 h 在它的注意力分数上加 m_h · (j − i)，{heads} 个头的斜率 m_h = {slopes}</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p + {offset} 行（第 0 到 {last} 行位于填充索引处及其之前）；填充词元读取第 {last} 行且不计数</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p + {offset} 行（前 {offset} 行从不使用）</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p 行</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>固定的正弦表（{convention}），由模型的代码计算，不存储：位置 p 编码为 {start}，每行前一半是正弦，后一半是余弦</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}；在投影到隐藏宽度（project_in）之后加上</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>没有位置向量，注意力内部也没有位置：各块按顺序读取词元（一种递归），这就是它们对位置的全部了解</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>没有位置向量，也没有相对位置：按这样的配置，没有任何东西告诉这个模型词元在哪里</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}。{relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>

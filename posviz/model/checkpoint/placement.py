@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from posviz.i18n import Context, Later, isolate, shown
 from posviz.model.checkpoint.families import LENGTH_KEYS, config_int
 from posviz.model.checkpoint.recipe import OffsetLearned
 from posviz.model.checkpoint.safetensors_io import CheckpointError
@@ -12,6 +13,7 @@ from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, alibi
 from posviz.model.relative_positions import RelativePositions
 from posviz.model.rope_config import HEAD_KEYS, rope_configs
 
+PlacementText = Context("PlacementText")
 NO_TABLE_LENGTH = 2048          # tokens placed when a model has no table and config.json names no length
 
 
@@ -83,25 +85,29 @@ def _alibi(config: dict) -> tuple[np.ndarray, str]:
         raise CheckpointError("config.json does not say how many attention heads the model has "
                               "(num_attention_heads / n_head): ALiBi has one slope per head")
     slopes = alibi_slopes(heads)
-    shown = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
-    return slopes, (f"ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention "
-                    f"scores, slopes m_h = {shown} for the {heads} heads")
+    listed = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
+    return slopes, Later(lambda: PlacementText.tr(
+        "ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = "
+        "{slopes} for the {heads} heads").format(slopes=isolate(listed), heads=heads))
 
 
 def _learned(model, table: np.ndarray) -> tuple[Learned, int, str]:
     family, config = model.family, model.config
-    offset = family.position_offset
+    offset, shape = family.position_offset, table.shape
     if family.padding_positions:
         offset = config_int(config, ("pad_token_id",), 1) + 1
-        text = (f"learned table, {shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(rows 0 to {offset - 1} sit at and before the padding index)")
-        text += f"; a padding token reads row {offset - 1} and is not counted"
+        text = Later(lambda: PlacementText.tr(
+            "learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the "
+            "padding index); a padding token reads row {last} and is not counted").format(
+                shape=shape_text(shape), offset=offset, last=offset - 1))
         return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
     if offset:
-        text = (f"learned table, {shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(the first {offset} rows are never used)")
+        text = Later(lambda: PlacementText.tr(
+            "learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)").format(
+                shape=shape_text(shape), offset=offset))
         return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
-    return Learned(table), table.shape[0], f"learned table, {shape_text(table.shape)}; position p reads row p"
+    return Learned(table), table.shape[0], Later(lambda: PlacementText.tr(
+        "learned table, {shape}; position p reads row p").format(shape=shape_text(shape)))
 
 
 def _sinusoidal(model) -> tuple[Sinusoidal, str]:
@@ -110,8 +116,10 @@ def _sinusoidal(model) -> tuple[Sinusoidal, str]:
         offset = config_int(model.config, ("pad_token_id",), 1) + 1
     scheme = Sinusoidal(layout=layout, exponent=exponent, offset=offset)
     start = f"p + {offset}" if offset else "p"
-    return scheme, (f"fixed sinusoidal table ({scheme.convention}), computed by the model's code, not stored: "
-                    f"position p is encoded as {start}, sines in the first half of each row, cosines in the second")
+    return scheme, Later(lambda: PlacementText.tr(
+        "fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as "
+        "{start}, sines in the first half of each row, cosines in the second").format(
+            convention=shown(scheme.convention), start=isolate(start)))
 
 
 def _relative(family, config: dict) -> RelativePositions | None:
@@ -132,19 +140,23 @@ def _absolute(model, small: dict, relative) -> dict:
     if "position" in small and family.positions_after_projection and "projection_weight" in small:
         late, max_length, text = _learned(model, small["position"])
         return {"scheme": NoPositions(), "max_length": max_length, "late_positions": late,
-                "positions": text + "; added after the projection to the hidden width (project_in)"}
+                "positions": Later(lambda: PlacementText.tr(
+                    "{how}; added after the projection to the hidden width (project_in)").format(how=shown(text)))}
     if "position" in small:
         scheme, max_length, text = _learned(model, small["position"])
     elif family.sinusoid is not None:
         (scheme, text), max_length = _sinusoidal(model), longest
     else:
         scheme, max_length = NoPositions(), longest
-        text = "" if relative is not None else (
+        text = "" if relative is not None else Later(lambda: PlacementText.tr(
             "no position vector and no position inside attention: the blocks read the tokens in order (a "
-            "recurrence), which is all they know of position" if family.places == "none" else
-            "no position vector and no relative positions: as configured, nothing tells this model where a token is")
+            "recurrence), which is all they know of position")) if family.places == "none" else Later(
+            lambda: PlacementText.tr("no position vector and no relative positions: as configured, nothing tells this "
+                                     "model where a token is"))
     if relative is not None:
-        text = (text + ". " if text else "") + relative.describe()
+        how = text
+        text = Later(lambda: PlacementText.tr("{how}. {relative}").format(how=shown(how), relative=relative.describe())
+                     ) if how else Later(relative.describe)
     return {"scheme": scheme, "max_length": max_length, "positions": text, "relative": relative}
 
 
