@@ -4438,6 +4438,55 @@ No file was changed.</source>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>no scaling</source>
+        <translation>بلا تحجيم</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>‏{count} قيم، من {low} إلى {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>تحجيم {kind} ({parameters})، ومعامل الانتباه {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>كل الأبعاد الـ{r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>أول {r} من الأبعاد</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>⁦k, k + {half}⁩، rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>⁦2k, 2k + 1⁩، متداخلة</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE، ⁦theta = {theta}⁩، و{heads} رؤوس، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE، ⁦theta = {theta}⁩، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. طبقات NoPE فيه لا تدوّر شيئًا ولا ترى أي موضع، بل القناع السببي فقط: الطبقة {listed} ({count} من {total})؛ وطبقات RoPE لا تنتبه إلا داخل كتل من {chunk} رمزًا</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. طبقات NoPE فيه لا تدوّر شيئًا ولا ترى أي موضع، بل القناع السببي فقط: الطبقة {listed} ({count} من {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. طبقاته من نوع {kind}: {how}</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
         <translation>ALiBi: لا يُضاف شيء إلى صفوف الرموز؛ يضيف الرأس h المقدار ⁦m_h · (j − i)⁩ إلى درجات انتباهه، والميول ⁦m_h = {slopes}⁩ للرؤوس الـ{heads}</translation>
     </message>
@@ -6115,6 +6164,17 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>تعذّرت قراءة {name} مُجزِّئًا: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>‏{kind}، %Ln رمز</numerusform>
+            <numerusform>‏{kind}، رمز %Ln</numerusform>
+            <numerusform>‏{kind}، %Ln رمزان</numerusform>
+            <numerusform>‏{kind}، %Ln رموز</numerusform>
+            <numerusform>‏{kind}، %Ln رمزًا</numerusform>
+            <numerusform>‏{kind}، %Ln رمز</numerusform>
+        </translation>
     </message>
 </context>
 <context>

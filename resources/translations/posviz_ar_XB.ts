@@ -4438,6 +4438,55 @@ No file was changed.</source>
     <context>
         <name>PlacementText</name>
         <message>
+            <source>no scaling</source>
+            <translation>‏[no scaling]‏</translation>
+        </message>
+        <message>
+            <source>{count} values, {low} to {high}</source>
+            <translation>‏[{count} values, {low} to {high}]‏</translation>
+        </message>
+        <message>
+            <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+            <translation>‏[{kind} scaling ({parameters}), attention factor {factor}]‏</translation>
+        </message>
+        <message>
+            <source>all {r}</source>
+            <extracomment>{turned} is "all 64" or "the first 32" (dimensions of a head)</extracomment>
+            <translation>‏[all {r}]‏</translation>
+        </message>
+        <message>
+            <source>the first {r}</source>
+            <translation>‏[the first {r}]‏</translation>
+        </message>
+        <message>
+            <source>k and k + {half}, rotate_half</source>
+            <translation>‏[k and k + {half}, rotate_half]‏</translation>
+        </message>
+        <message>
+            <source>2k and 2k + 1, interleaved</source>
+            <translation>‏[2k and 2k + 1, interleaved]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>‏[RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>‏[RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}]‏</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+            <translation>‏[. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens]‏</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+            <translation>‏[. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})]‏</translation>
+        </message>
+        <message>
+            <source>. Its {kind} layers: {how}</source>
+            <translation>‏[. Its {kind} layers: {how}]‏</translation>
+        </message>
+        <message>
             <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
             <translation>‏[ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads]‏</translation>
         </message>
@@ -6115,6 +6164,17 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} could not be read as a tokenizer: {reason}</source>
             <translation>‏[{name} could not be read as a tokenizer: {reason}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}, %Ln tokens</source>
+            <translation>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4274,6 +4274,55 @@ Keine Datei wurde geändert.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>no scaling</source>
+        <translation>keine Skalierung</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} Werte, {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>Skalierung {kind} ({parameters}), Attention-Faktor {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>alle {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>die ersten {r}</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k und k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k und 2k + 1, verschränkt</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} Köpfe, Kopfdimension {width}: In jedem Kopf drehen sich {turned} Dimensionen paarweise ({pairs}) um p · theta^(-2k/{r}) Radiant in der Attention; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, Kopfdimension {width}: In jedem Kopf drehen sich {turned} Dimensionen paarweise ({pairs}) um p · theta^(-2k/{r}) Radiant in der Attention; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Seine NoPE-Schichten drehen nichts und sehen keine Position, nur die kausale Maske: Schicht {listed} ({count} von {total}); die RoPE-Schichten achten nur innerhalb von Abschnitten aus {chunk} Token</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Seine NoPE-Schichten drehen nichts und sehen keine Position, nur die kausale Maske: Schicht {listed} ({count} von {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Seine Schichten vom Typ {kind}: {how}</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
         <translation>ALiBi: Zu den Token-Zeilen wird nichts addiert; Kopf h addiert m_h · (j − i) zu seinen Attention-Werten, Steigungen m_h = {slopes} für die {heads} Köpfe</translation>
     </message>
@@ -5835,6 +5884,13 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>{name} konnte nicht als Tokenizer gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln Token</numerusform>
+            <numerusform>{kind}, %Ln Token</numerusform>
+        </translation>
     </message>
 </context>
 <context>

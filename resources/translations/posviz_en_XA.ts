@@ -4274,6 +4274,55 @@ No file was changed.</source>
     <context>
         <name>PlacementText</name>
         <message>
+            <source>no scaling</source>
+            <translation>[ñö šçåļîñĝ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>{count} values, {low} to {high}</source>
+            <translation>[{count} ṽåļûéš, {low} ţö {high} ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+            <translation>[{kind} šçåļîñĝ ({parameters}), åţţéñţîöñ ƒåçţöŕ {factor} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>all {r}</source>
+            <extracomment>{turned} is "all 64" or "the first 32" (dimensions of a head)</extracomment>
+            <translation>[åļļ {r} ļöŕ]</translation>
+        </message>
+        <message>
+            <source>the first {r}</source>
+            <translation>[ţĥé ƒîŕšţ {r} ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>k and k + {half}, rotate_half</source>
+            <translation>[ķ åñð ķ + {half}, ŕöţåţé_ĥåļƒ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>2k and 2k + 1, interleaved</source>
+            <translation>[2ķ åñð 2ķ + 1, îñţéŕļéåṽéð ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>[ŔöƤÉ, ţĥéţå = {theta}, {heads} ĥéåðš, ĥéåð ðîɱéñšîöñ {width}: îñ éṽéŕý ĥéåð {turned} ðîɱéñšîöñš ţûŕñ îñ ƥåîŕš ({pairs}) ƀý ƥ · ţĥéţå^(-2ķ/{r}) ŕåðîåñš îñšîðé åţţéñţîöñ; {scaling} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>[ŔöƤÉ, ţĥéţå = {theta}, ĥéåð ðîɱéñšîöñ {width}: îñ éṽéŕý ĥéåð {turned} ðîɱéñšîöñš ţûŕñ îñ ƥåîŕš ({pairs}) ƀý ƥ · ţĥéţå^(-2ķ/{r}) ŕåðîåñš îñšîðé åţţéñţîöñ; {scaling} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+            <translation>[. Îţš ÑöƤÉ ļåýéŕš ţûŕñ ñöţĥîñĝ åñð šéé ñö ƥöšîţîöñ, öñļý ţĥé çåûšåļ ɱåšķ: ļåýéŕ {listed} ({count} öƒ {total}); ţĥé ŔöƤÉ ļåýéŕš åţţéñð öñļý ŵîţĥîñ çĥûñķš öƒ {chunk} ţöķéñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+            <translation>[. Îţš ÑöƤÉ ļåýéŕš ţûŕñ ñöţĥîñĝ åñð šéé ñö ƥöšîţîöñ, öñļý ţĥé çåûšåļ ɱåšķ: ļåýéŕ {listed} ({count} öƒ {total}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message>
+            <source>. Its {kind} layers: {how}</source>
+            <translation>[. Îţš {kind} ļåýéŕš: {how} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
             <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
             <translation>[ÅĻîƁî: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš; ĥéåð ĥ åððš ɱ_ĥ · (ĵ − î) ţö îţš åţţéñţîöñ šçöŕéš, šļöƥéš ɱ_ĥ = {slopes} ƒöŕ ţĥé {heads} ĥéåðš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
         </message>
@@ -5835,6 +5884,13 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} could not be read as a tokenizer: {reason}</source>
             <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}, %Ln tokens</source>
+            <translation>
+                <numerusform>[{kind}, %Ln ţöķéñš ļöŕéɱ î]</numerusform>
+                <numerusform>[{kind}, %Ln ţöķéñš ļöŕéɱ î]</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4274,6 +4274,55 @@ No se cambió ningún archivo.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>no scaling</source>
+        <translation>sin escalado</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} valores, de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>escalado {kind} ({parameters}), factor de atención {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>las {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>las primeras {r}</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k y k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k y 2k + 1, intercaladas</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} cabezas, dimensión de cabeza {width}: en cada cabeza {turned} dimensiones giran por pares ({pairs}) p · theta^(-2k/{r}) radianes dentro de la atención; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, dimensión de cabeza {width}: en cada cabeza {turned} dimensiones giran por pares ({pairs}) p · theta^(-2k/{r}) radianes dentro de la atención; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Sus capas NoPE no giran nada y no ven ninguna posición, solo la máscara causal: capa {listed} ({count} de {total}); las capas RoPE solo atienden dentro de bloques de {chunk} tokens</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Sus capas NoPE no giran nada y no ven ninguna posición, solo la máscara causal: capa {listed} ({count} de {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Sus capas {kind}: {how}</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
         <translation>ALiBi: no se suma nada a las filas de tokens; la cabeza h suma m_h · (j − i) a sus puntuaciones de atención, pendientes m_h = {slopes} para las {heads} cabezas</translation>
     </message>
@@ -5835,6 +5884,13 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>no se pudo leer {name} como tokenizador: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln token</numerusform>
+            <numerusform>{kind}, %Ln tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>

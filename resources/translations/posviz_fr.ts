@@ -4274,6 +4274,55 @@ Aucun fichier n’a été modifié.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>no scaling</source>
+        <translation>pas de mise à l’échelle</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} valeurs, de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>mise à l’échelle {kind} ({parameters}), facteur d’attention {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>les {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>les {r} premières</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k et k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k et 2k + 1, entrelacées</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} têtes, dimension de tête {width}&#xa0;: dans chaque tête, {turned} dimensions tournent par paires ({pairs}) de p · theta^(-2k/{r}) radians dans l’attention&#xa0;; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, dimension de tête {width}&#xa0;: dans chaque tête, {turned} dimensions tournent par paires ({pairs}) de p · theta^(-2k/{r}) radians dans l’attention&#xa0;; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Ses couches NoPE ne font rien tourner et ne voient aucune position, seulement le masque causal&#xa0;: couche {listed} ({count} sur {total})&#xa0;; les couches RoPE ne regardent qu’à l’intérieur de blocs de {chunk} jetons</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Ses couches NoPE ne font rien tourner et ne voient aucune position, seulement le masque causal&#xa0;: couche {listed} ({count} sur {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Ses couches {kind}&#xa0;: {how}</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
         <translation>ALiBi&#xa0;: rien n’est ajouté aux lignes de jetons&#xa0;; la tête h ajoute m_h · (j − i) à ses scores d’attention, pentes m_h = {slopes} pour les {heads} têtes</translation>
     </message>
@@ -5835,6 +5884,13 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>{name} n’a pas pu être lu comme tokeniseur&#xa0;: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln jeton</numerusform>
+            <numerusform>{kind}, %Ln jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>

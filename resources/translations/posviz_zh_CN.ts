@@ -4233,6 +4233,55 @@ No file was changed.</source>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>no scaling</source>
+        <translation>无缩放</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} 个值，{low} 到 {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>{kind} 缩放（{parameters}），注意力因子 {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>全部 {r} 个</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>前 {r} 个</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k 与 k + {half}，rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k 与 2k + 1，交错</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE，theta = {theta}，{heads} 个头，头维度 {width}：在每个头中，{turned}维度成对（{pairs}）在注意力内部旋转 p · theta^(-2k/{r}) 弧度；{scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE，theta = {theta}，头维度 {width}：在每个头中，{turned}维度成对（{pairs}）在注意力内部旋转 p · theta^(-2k/{r}) 弧度；{scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>。它的 NoPE 层不旋转任何东西，也看不到位置，只有因果掩码：第 {listed} 层（{total} 层中的 {count} 层）；RoPE 层只在 {chunk} 个词元的块内做注意力</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>。它的 NoPE 层不旋转任何东西，也看不到位置，只有因果掩码：第 {listed} 层（{total} 层中的 {count} 层）</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>。它的 {kind} 层：{how}</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
         <translation>ALiBi：词元行上不加任何东西；头 h 在它的注意力分数上加 m_h · (j − i)，{heads} 个头的斜率 m_h = {slopes}</translation>
     </message>
@@ -5765,6 +5814,12 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>无法把 {name} 读作分词器：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}，%Ln 个词元</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -44,24 +44,38 @@ def model_ropes(family, config: dict) -> dict:
 
 def _scaling_text(rope: Rope) -> str:
     if rope.scaling is None:
-        return "no scaling"
-    shown = []
+        return PlacementText.tr("no scaling")
+    listed = []
     for key, value in rope.scaling_parameters.parameters():
         if isinstance(value, tuple):
-            value = f"{len(value)} values, {min(value):g} to {max(value):g}"
-        shown.append(f"{key} = {value:g}" if isinstance(value, float) else f"{key} = {value}")
-    return f"{rope.scaling} scaling ({', '.join(shown)}), attention factor {rope.attention_factor:.6g}"
+            value = PlacementText.tr("{count} values, {low} to {high}").format(
+                count=len(value), low=f"{min(value):g}", high=f"{max(value):g}")
+        listed.append(f"{key} = {value:g}" if isinstance(value, float) else f"{key} = {value}")
+    return PlacementText.tr("{kind} scaling ({parameters}), attention factor {factor}").format(
+        kind=isolate(str(rope.scaling)), parameters=isolate(", ".join(listed)), factor=f"{rope.attention_factor:.6g}")
 
 
-def rope_text(rope: Rope, heads: int | None) -> str:
-    """One sentence: theta, head width, which dimensions turn in which pairs, the scaling."""
+def _rope_sentence(rope: Rope, heads: int | None) -> str:
     r, half = rope.rotary_dim, rope.rotary_dim // 2
-    turned = f"all {r}" if r == rope.head_dim else f"the first {r}"
-    pairs = f"k and k + {half}, rotate_half" if rope.pairing == "half" else "2k and 2k + 1, interleaved"
-    count = f"{heads} heads, " if heads else ""
-    return (f"RoPE, theta = {rope.base:,.0f}, {count}head dimension {rope.head_dim}: in every head {turned} "
-            f"dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; "
-            f"{_scaling_text(rope)}")
+    #: {turned} is "all 64" or "the first 32" (dimensions of a head)
+    turned = PlacementText.tr("all {r}").format(r=r) if r == rope.head_dim else PlacementText.tr(
+        "the first {r}").format(r=r)
+    pairs = PlacementText.tr("k and k + {half}, rotate_half").format(half=half) if rope.pairing == "half" else \
+        PlacementText.tr("2k and 2k + 1, interleaved")
+    fields = {"theta": f"{rope.base:,.0f}", "heads": heads, "width": rope.head_dim, "turned": turned,
+              "pairs": pairs, "r": r, "scaling": _scaling_text(rope)}
+    if heads:
+        return PlacementText.tr("RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} "
+                                "dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; "
+                                "{scaling}").format(**fields)
+    return PlacementText.tr("RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in "
+                            "pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}").format(**fields)
+
+
+def rope_text(rope: Rope, heads: int | None) -> Later:
+    """One sentence: theta, head width, which dimensions turn in which pairs, the scaling (English as
+    a value, :func:`posviz.i18n.shown` in the language now on)."""
+    return Later(lambda: _rope_sentence(rope, heads))
 
 
 def _nope_text(config: dict) -> str:
@@ -72,11 +86,19 @@ def _nope_text(config: dict) -> str:
     nope = [i + 1 for i, uses in enumerate(flags) if not uses]
     chunk = config_int(config, ("attention_chunk_size",))
     listed = ", ".join(str(i) for i in nope[:8]) + (", …" if len(nope) > 8 else "")
-    text = (f". Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} "
-            f"({len(nope)} of {len(flags)})")
+    fields = {"listed": isolate(listed), "count": len(nope), "total": len(flags)}
     if chunk:
-        text += f"; the RoPE layers attend only within chunks of {chunk:,} tokens"
-    return text
+        return Later(lambda: PlacementText.tr(
+            ". Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of "
+            "{total}); the RoPE layers attend only within chunks of {chunk} tokens").format(
+                chunk=f"{chunk:,}", **fields))
+    return Later(lambda: PlacementText.tr(". Its NoPE layers turn nothing and see no position, only the causal mask: "
+                                          "layer {listed} ({count} of {total})").format(**fields))
+
+
+def _other_layers(kind: str, how: Later) -> Later:
+    """Gemma's second RoPE (its sliding-window layers), a sentence after the first one."""
+    return Later(lambda: PlacementText.tr(". Its {kind} layers: {how}").format(kind=isolate(kind), how=shown(how)))
 
 
 def _alibi(config: dict) -> tuple[np.ndarray, str]:
@@ -175,9 +197,11 @@ def placement(model, small: dict, width: int) -> dict:
                 "head_dim": width // heads}
     ropes = model_ropes(family, config)
     rope = ropes.get("full_attention") or ropes.get("") or next(iter(ropes.values()))
-    text = rope_text(rope, heads)
+    parts = [rope_text(rope, heads)]
     for name, other in ropes.items():
         if other is not rope:
-            text += f". Its {name.replace('_', ' ')} layers: " + rope_text(other, None)
-    return {"scheme": rope, "max_length": max_length, "positions": text + _nope_text(config), "rope": rope,
+            parts.append(_other_layers(name.replace("_", " "), rope_text(other, None)))
+    parts.append(_nope_text(config))
+    text = Later(lambda: "".join(shown(part) for part in parts))
+    return {"scheme": rope, "max_length": max_length, "positions": text, "rope": rope,
             "head_dim": rope.head_dim, "ropes": tuple(ropes.items())}
