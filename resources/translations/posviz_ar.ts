@@ -2344,8 +2344,28 @@
         <translation>حدّ RoPE للمسافات البعيدة</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>لا يمكن معرفة الصيغة دون امتداد؛ اجعل اسم الملف ينتهي بـ {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>لا يمكن معرفة الصيغة من {suffix}؛ اجعل اسم الملف ينتهي بـ {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>لوحة غير معروفة {panel}؛ اختر واحدة من {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>النافذة كلها صورة: صدّرها بصيغة .png أو .svg، لا ‎.{format} (اللوحات ذات الجداول: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>لا رموز في الجملة، فلا مجموع لتصديره</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>ليس للعرض {panel} جدول أرقام؛ اختر واحدًا من {panels}</translation>
     </message>
 </context>
 <context>

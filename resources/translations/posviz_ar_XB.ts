@@ -2344,8 +2344,28 @@
             <translation>‏[RoPE's long-range bound]‏</translation>
         </message>
         <message>
+            <source>cannot tell the format from no extension; end the file name with {endings}</source>
+            <translation>‏[cannot tell the format from no extension; end the file name with {endings}]‏</translation>
+        </message>
+        <message>
+            <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+            <translation>‏[cannot tell the format from {suffix}; end the file name with {endings}]‏</translation>
+        </message>
+        <message>
+            <source>unknown panel {panel}; choose one of {panels}</source>
+            <translation>‏[unknown panel {panel}; choose one of {panels}]‏</translation>
+        </message>
+        <message>
+            <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+            <translation>‏[the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})]‏</translation>
+        </message>
+        <message>
             <source>the sentence has no tokens, so there is no sum to export</source>
             <translation>‏[the sentence has no tokens, so there is no sum to export]‏</translation>
+        </message>
+        <message>
+            <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+            <translation>‏[the {panel} view has no table of numbers; choose one of {panels}]‏</translation>
         </message>
     </context>
     <context>

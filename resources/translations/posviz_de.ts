@@ -2244,8 +2244,28 @@
         <translation>RoPEs Schranke für große Abstände</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>ohne Dateiendung ist das Format nicht zu erkennen; lassen Sie den Dateinamen auf {endings} enden</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>an {suffix} ist das Format nicht zu erkennen; lassen Sie den Dateinamen auf {endings} enden</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>unbekannter Bereich {panel}; wählen Sie einen von {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>das ganze Fenster ist ein Bild: Exportieren Sie es als .png oder .svg, nicht als .{format} (Bereiche mit Tabellen: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>der Satz hat keine Token, also gibt es keine Summe zu exportieren</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>die Ansicht {panel} hat keine Zahlentabelle; wählen Sie eine von {panels}</translation>
     </message>
 </context>
 <context>

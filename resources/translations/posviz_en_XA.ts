@@ -2244,8 +2244,28 @@
             <translation>[ŔöƤÉ'š ļöñĝ-ŕåñĝé ƀöûñð ļöŕéɱ îƥš]</translation>
         </message>
         <message>
+            <source>cannot tell the format from no extension; end the file name with {endings}</source>
+            <translation>[çåññöţ ţéļļ ţĥé ƒöŕɱåţ ƒŕöɱ ñö éẋţéñšîöñ; éñð ţĥé ƒîļé ñåɱé ŵîţĥ {endings} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+            <translation>[çåññöţ ţéļļ ţĥé ƒöŕɱåţ ƒŕöɱ {suffix}; éñð ţĥé ƒîļé ñåɱé ŵîţĥ {endings} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>unknown panel {panel}; choose one of {panels}</source>
+            <translation>[ûñķñöŵñ ƥåñéļ {panel}; çĥööšé öñé öƒ {panels} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+            <translation>[ţĥé ŵĥöļé ŵîñðöŵ îš å ƥîçţûŕé: éẋƥöŕţ îţ åš .ƥñĝ öŕ .šṽĝ, ñöţ .{format} (ƥåñéļš ŵîţĥ ţåƀļéš: {panels}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</translation>
+        </message>
+        <message>
             <source>the sentence has no tokens, so there is no sum to export</source>
             <translation>[ţĥé šéñţéñçé ĥåš ñö ţöķéñš, šö ţĥéŕé îš ñö šûɱ ţö éẋƥöŕţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+            <translation>[ţĥé {panel} ṽîéŵ ĥåš ñö ţåƀļé öƒ ñûɱƀéŕš; çĥööšé öñé öƒ {panels} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
         </message>
     </context>
     <context>

@@ -2244,8 +2244,28 @@
         <translation>Cota de largo alcance de RoPE</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>sin extensión no se sabe el formato; termine el nombre del archivo en {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>no se sabe el formato por {suffix}; termine el nombre del archivo en {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>panel desconocido {panel}; elija uno de {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>la ventana entera es una imagen: expórtela como .png o .svg, no como .{format} (paneles con tablas: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>la frase no tiene tokens, así que no hay suma que exportar</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>la vista {panel} no tiene tabla de números; elija una de {panels}</translation>
     </message>
 </context>
 <context>

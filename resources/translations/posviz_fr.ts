@@ -2244,8 +2244,28 @@
         <translation>Borne à longue distance de RoPE</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>impossible de savoir le format sans extension&#xa0;; terminez le nom du fichier par {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>impossible de savoir le format d’après {suffix}&#xa0;; terminez le nom du fichier par {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>panneau inconnu {panel}&#xa0;; choisissez l’un de {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>la fenêtre entière est une image&#xa0;: exportez-la en .png ou .svg, pas en .{format} (panneaux avec tableaux&#xa0;: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>la phrase n’a pas de jetons, il n’y a donc pas de somme à exporter</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>la vue {panel} n’a pas de tableau de nombres&#xa0;; choisissez l’une de {panels}</translation>
     </message>
 </context>
 <context>

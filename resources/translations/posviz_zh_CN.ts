@@ -2219,8 +2219,28 @@
         <translation>RoPE 的长程上界</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>没有扩展名，无法判断格式；请让文件名以 {endings} 结尾</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>无法从 {suffix} 判断格式；请让文件名以 {endings} 结尾</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>未知面板 {panel}；请从 {panels} 中选一个</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>整个窗口是一张图片：请导出为 .png 或 .svg，而不是 .{format}（带表格的面板：{panels}）</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>句子中没有词元，所以没有可导出的和</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>视图 {panel} 没有数字表；请从 {panels} 中选一个</translation>
     </message>
 </context>
 <context>
