@@ -5317,19 +5317,19 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <name>RecipeNotes</name>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
-        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (RoPE wirkt in der Attention), also ist z die Token-Zeilen selbst.</translation>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (RoPE wirkt in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
     </message>
     <message>
         <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
-        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (ALiBi verschiebt die Attention-Werte in der Attention), also ist z die Token-Zeilen selbst.</translation>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (ALiBi verschiebt die Attention-Werte in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
     </message>
     <message>
         <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
-        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (relative Positionen wirken in der Attention), also ist z die Token-Zeilen selbst.</translation>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (relative Positionen wirken in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
     </message>
     <message>
         <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
-        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (das Modell hat überhaupt keine Positionen), also ist z die Token-Zeilen selbst.</translation>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (das Modell hat überhaupt keine Positionen), also ist z nichts anderes als die Token-Zeilen.</translation>
     </message>
     <message>
         <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from posviz.i18n import Context, Later, isolate, shown
+from posviz.i18n import Context, Later, isolate, number, shown
 from posviz.model.checkpoint.families import LENGTH_KEYS, config_int
 from posviz.model.checkpoint.recipe import OffsetLearned
 from posviz.model.checkpoint.safetensors_io import CheckpointError
@@ -62,7 +62,7 @@ def _rope_sentence(rope: Rope, heads: int | None) -> str:
         "the first {r}").format(r=r)
     pairs = PlacementText.tr("k and k + {half}, rotate_half").format(half=half) if rope.pairing == "half" else \
         PlacementText.tr("2k and 2k + 1, interleaved")
-    fields = {"theta": f"{rope.base:,.0f}", "heads": heads, "width": rope.head_dim, "turned": turned,
+    fields = {"theta": number(rope.base, 0), "heads": heads, "width": rope.head_dim, "turned": turned,
               "pairs": pairs, "r": r, "scaling": _scaling_text(rope)}
     if heads:
         return PlacementText.tr("RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} "
