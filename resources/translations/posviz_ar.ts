@@ -4458,6 +4458,10 @@ No file was changed.</source>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>‏{problem} (يعرض posviz فقط الدورانات التي يجريها النموذج فعلًا، لذا لا يخمّن)</translation>
+    </message>
+    <message>
         <source>no scaling</source>
         <translation>بلا تحجيم</translation>
     </message>
@@ -4488,11 +4492,11 @@ No file was changed.</source>
     </message>
     <message>
         <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
-        <translation>RoPE، ⁦theta = {theta}⁩، و{heads} رؤوس، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+        <translation>‏RoPE، ⁦theta = {theta}⁩، و{heads} رؤوس، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
     </message>
     <message>
         <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
-        <translation>RoPE، ⁦theta = {theta}⁩، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+        <translation>‏RoPE، ⁦theta = {theta}⁩، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
     </message>
     <message>
         <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
@@ -4507,8 +4511,12 @@ No file was changed.</source>
         <translation>. طبقاته من نوع {kind}: {how}</translation>
     </message>
     <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>لا يذكر config.json عدد رؤوس الانتباه في النموذج (num_attention_heads / n_head): لـ ALiBi ميل واحد لكل رأس</translation>
+    </message>
+    <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
-        <translation>ALiBi: لا يُضاف شيء إلى صفوف الرموز؛ يضيف الرأس h المقدار ⁦m_h · (j − i)⁩ إلى درجات انتباهه، والميول ⁦m_h = {slopes}⁩ للرؤوس الـ{heads}</translation>
+        <translation>‏ALiBi: لا يُضاف شيء إلى صفوف الرموز؛ يضيف الرأس h المقدار ⁦m_h · (j − i)⁩ إلى درجات انتباهه، والميول ⁦m_h = {slopes}⁩ للرؤوس الـ{heads}</translation>
     </message>
     <message>
         <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
@@ -4562,7 +4570,7 @@ No file was changed.</source>
     </message>
     <message>
         <source>tensor2tensor / fairseq (offset {offset})</source>
-        <translation>tensor2tensor / fairseq (إزاحة {offset})</translation>
+        <translation>‏tensor2tensor / fairseq (إزاحة {offset})</translation>
     </message>
     <message>
         <source>paper (Annotated Transformer)</source>
@@ -5555,6 +5563,47 @@ run folder (the current folder): its results are lost.</source>
 </context>
 <context>
     <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>الأشكال تخالف config.json: الموتر {name} شكله {shape}، لكن {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>يذكر config.json أن ⁦vocab_size = {vocab}⁩ والعرض {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>يذكر config.json ‏{rows} موضعًا (+ {offset} صفوف قبل الموضع 0) بعرض {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>يذكر config.json ‏{rows} موضعًا بعرض {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>فهو ينقل صفوف الرموز ذات العرض {width} إلى العرض المخفي {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>العرض المخفي {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>يذكر config.json أن ⁦type_vocab_size = {types}⁩، والعرض {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>يجب أن يكون عرض LayerNorm ‏{width}، مثل الصفوف التي يطبّعها</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>‏config.json: يجب أن تكون {key} ‏true أو false، لا {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>‏config.json: يجب أن تكون {key} عددًا، لا {value}</translation>
+    </message>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
         <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (يعمل RoPE داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>

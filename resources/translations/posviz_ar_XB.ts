@@ -4458,6 +4458,10 @@ No file was changed.</source>
     <context>
         <name>PlacementText</name>
         <message>
+            <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+            <translation>‏[{problem} (posviz shows only the rotations the model really makes, so it does not guess)]‏</translation>
+        </message>
+        <message>
             <source>no scaling</source>
             <translation>‏[no scaling]‏</translation>
         </message>
@@ -4505,6 +4509,10 @@ No file was changed.</source>
         <message>
             <source>. Its {kind} layers: {how}</source>
             <translation>‏[. Its {kind} layers: {how}]‏</translation>
+        </message>
+        <message>
+            <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+            <translation>‏[config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head]‏</translation>
         </message>
         <message>
             <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5555,6 +5563,47 @@ run folder (the current folder): its results are lost.</source>
     </context>
     <context>
         <name>RecipeNotes</name>
+        <message>
+            <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+            <extracomment>{because} is one of the "config.json says …" clauses of this context</extracomment>
+            <translation>‏[shapes disagree with config.json: tensor {name} is {shape} but {because}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says vocab_size = {vocab} and width = {width}</source>
+            <translation>‏[config.json says vocab_size = {vocab} and width = {width}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+            <translation>‏[config.json says {rows} positions (+ {offset} rows before position 0) of width {width}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions of width {width}</source>
+            <translation>‏[config.json says {rows} positions of width {width}]‏</translation>
+        </message>
+        <message>
+            <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+            <translation>‏[it maps the {width}-wide token rows to the hidden width {hidden}]‏</translation>
+        </message>
+        <message>
+            <source>the hidden width is {hidden}</source>
+            <translation>‏[the hidden width is {hidden}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says type_vocab_size = {types}, width {width}</source>
+            <translation>‏[config.json says type_vocab_size = {types}, width {width}]‏</translation>
+        </message>
+        <message>
+            <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+            <translation>‏[the LayerNorm must be {width} wide, like the rows it normalises]‏</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be true or false, got {value}</source>
+            <translation>‏[config.json: {key} must be true or false, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be a number, got {value}</source>
+            <translation>‏[config.json: {key} must be a number, got {value}]‏</translation>
+        </message>
         <message>
             <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
             <translation>‏[No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.]‏</translation>

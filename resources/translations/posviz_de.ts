@@ -4294,6 +4294,10 @@ Keine Datei wurde geändert.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz zeigt nur die Drehungen, die das Modell wirklich ausführt, und rät deshalb nicht)</translation>
+    </message>
+    <message>
         <source>no scaling</source>
         <translation>keine Skalierung</translation>
     </message>
@@ -4341,6 +4345,10 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>. Its {kind} layers: {how}</source>
         <translation>. Seine Schichten vom Typ {kind}: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json sagt nicht, wie viele Attention-Köpfe das Modell hat (num_attention_heads / n_head): ALiBi hat eine Steigung pro Kopf</translation>
     </message>
     <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5315,6 +5323,47 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
 </context>
 <context>
     <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>Die Formen widersprechen config.json: Tensor {name} ist {shape}, aber {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json sagt vocab_size = {vocab} und Breite = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json sagt {rows} Positionen (+ {offset} Zeilen vor Position 0) der Breite {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json sagt {rows} Positionen der Breite {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>er bildet die {width} breiten Token-Zeilen auf die verborgene Breite {hidden} ab</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>die verborgene Breite ist {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json sagt type_vocab_size = {types}, Breite {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>die LayerNorm muss {width} breit sein, wie die Zeilen, die sie normalisiert</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json: {key} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json: {key} muss eine Zahl sein, nicht {value}</translation>
+    </message>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
         <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (RoPE wirkt in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>

@@ -4294,6 +4294,10 @@ No file was changed.</source>
     <context>
         <name>PlacementText</name>
         <message>
+            <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+            <translation>[{problem} (ƥöšṽîž šĥöŵš öñļý ţĥé ŕöţåţîöñš ţĥé ɱöðéļ ŕéåļļý ɱåķéš, šö îţ ðöéš ñöţ ĝûéšš) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message>
             <source>no scaling</source>
             <translation>[ñö šçåļîñĝ ļöŕ]</translation>
         </message>
@@ -4341,6 +4345,10 @@ No file was changed.</source>
         <message>
             <source>. Its {kind} layers: {how}</source>
             <translation>[. Îţš {kind} ļåýéŕš: {how} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+            <translation>[çöñƒîĝ.ĵšöñ ðöéš ñöţ šåý ĥöŵ ɱåñý åţţéñţîöñ ĥéåðš ţĥé ɱöðéļ ĥåš (ñûɱ_åţţéñţîöñ_ĥéåðš / ñ_ĥéåð): ÅĻîƁî ĥåš öñé šļöƥé ƥéŕ ĥéåð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
         </message>
         <message>
             <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5315,6 +5323,47 @@ run folder (the current folder): its results are lost.</source>
     </context>
     <context>
         <name>RecipeNotes</name>
+        <message>
+            <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+            <extracomment>{because} is one of the "config.json says …" clauses of this context</extracomment>
+            <translation>[šĥåƥéš ðîšåĝŕéé ŵîţĥ çöñƒîĝ.ĵšöñ: ţéñšöŕ {name} îš {shape} ƀûţ {because} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>config.json says vocab_size = {vocab} and width = {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš ṽöçåƀ_šîžé = {vocab} åñð ŵîðţĥ = {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš {rows} ƥöšîţîöñš (+ {offset} ŕöŵš ƀéƒöŕé ƥöšîţîöñ 0) öƒ ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions of width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš {rows} ƥöšîţîöñš öƒ ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+            <translation>[îţ ɱåƥš ţĥé {width}-ŵîðé ţöķéñ ŕöŵš ţö ţĥé ĥîððéñ ŵîðţĥ {hidden} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>the hidden width is {hidden}</source>
+            <translation>[ţĥé ĥîððéñ ŵîðţĥ îš {hidden} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>config.json says type_vocab_size = {types}, width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš ţýƥé_ṽöçåƀ_šîžé = {types}, ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+            <translation>[ţĥé ĻåýéŕÑöŕɱ ɱûšţ ƀé {width} ŵîðé, ļîķé ţĥé ŕöŵš îţ ñöŕɱåļîšéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be true or false, got {value}</source>
+            <translation>[çöñƒîĝ.ĵšöñ: {key} ɱûšţ ƀé ţŕûé öŕ ƒåļšé, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be a number, got {value}</source>
+            <translation>[çöñƒîĝ.ĵšöñ: {key} ɱûšţ ƀé å ñûɱƀéŕ, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
         <message>
             <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
             <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ŔöƤÉ åçţš îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>

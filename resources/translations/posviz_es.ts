@@ -4294,6 +4294,10 @@ No se cambió ningún archivo.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz solo muestra las rotaciones que el modelo hace de verdad, así que no adivina)</translation>
+    </message>
+    <message>
         <source>no scaling</source>
         <translation>sin escalado</translation>
     </message>
@@ -4341,6 +4345,10 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>. Its {kind} layers: {how}</source>
         <translation>. Sus capas {kind}: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json no dice cuántas cabezas de atención tiene el modelo (num_attention_heads / n_head): ALiBi tiene una pendiente por cabeza</translation>
     </message>
     <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5315,6 +5323,47 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
 </context>
 <context>
     <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>las formas no concuerdan con config.json: el tensor {name} es {shape}, pero {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json indica vocab_size = {vocab} y anchura = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json indica {rows} posiciones (+ {offset} filas antes de la posición 0) de anchura {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json indica {rows} posiciones de anchura {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>lleva las filas de tokens de anchura {width} a la anchura oculta {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>la anchura oculta es {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json indica type_vocab_size = {types}, anchura {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>la LayerNorm debe tener anchura {width}, como las filas que normaliza</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json: {key} debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json: {key} debe ser un número, no {value}</translation>
+    </message>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
         <translation>No hay vector de posición: no se suma nada a las filas de tokens (RoPE actúa dentro de la atención), así que z son las propias filas de tokens.</translation>

@@ -4294,6 +4294,10 @@ Aucun fichier n’a été modifié.</translation>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz ne montre que les rotations que le modèle fait vraiment, donc il ne devine pas)</translation>
+    </message>
+    <message>
         <source>no scaling</source>
         <translation>pas de mise à l’échelle</translation>
     </message>
@@ -4341,6 +4345,10 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>. Its {kind} layers: {how}</source>
         <translation>. Ses couches {kind}&#xa0;: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json ne dit pas combien de têtes d’attention a le modèle (num_attention_heads / n_head)&#xa0;: ALiBi a une pente par tête</translation>
     </message>
     <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5315,6 +5323,47 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
 </context>
 <context>
     <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>les formes contredisent config.json&#xa0;: le tenseur {name} est {shape}, mais {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json indique vocab_size = {vocab} et largeur = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json indique {rows} positions (+ {offset} lignes avant la position 0) de largeur {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json indique {rows} positions de largeur {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>il envoie les lignes de jetons de largeur {width} vers la largeur cachée {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>la largeur cachée est {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json indique type_vocab_size = {types}, largeur {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>la LayerNorm doit avoir une largeur de {width}, comme les lignes qu’elle normalise</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json&#xa0;: {key} doit valoir true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json&#xa0;: {key} doit être un nombre, pas {value}</translation>
+    </message>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
         <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (RoPE agit dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>

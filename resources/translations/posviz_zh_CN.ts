@@ -4253,6 +4253,10 @@ No file was changed.</source>
 <context>
     <name>PlacementText</name>
     <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem}（posviz 只显示模型真正做的旋转，所以不做猜测）</translation>
+    </message>
+    <message>
         <source>no scaling</source>
         <translation>无缩放</translation>
     </message>
@@ -4300,6 +4304,10 @@ No file was changed.</source>
     <message>
         <source>. Its {kind} layers: {how}</source>
         <translation>。它的 {kind} 层：{how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json 没有说明模型有多少个注意力头（num_attention_heads / n_head）：ALiBi 每个头有一个斜率</translation>
     </message>
     <message>
         <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
@@ -5255,6 +5263,47 @@ run folder (the current folder): its results are lost.</source>
 </context>
 <context>
     <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>形状与 config.json 不符：张量 {name} 是 {shape}，但{because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json 写的是 vocab_size = {vocab}，宽度 = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json 写的是 {rows} 个位置（位置 0 之前另有 {offset} 行），宽度 {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json 写的是 {rows} 个位置，宽度 {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>它把宽 {width} 的词元行映射到隐藏宽度 {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>隐藏宽度是 {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json 写的是 type_vocab_size = {types}，宽度 {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>LayerNorm 必须宽 {width}，与它归一化的行一样</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json：{key} 必须是 true 或 false，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json：{key} 必须是数字，而不是 {value}</translation>
+    </message>
     <message>
         <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
         <translation>没有位置向量：词元行上不加任何东西（RoPE 在注意力内部起作用），所以 z 就是词元行本身。</translation>

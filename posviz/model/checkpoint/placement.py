@@ -38,8 +38,8 @@ def model_ropes(family, config: dict) -> dict:
     try:
         return rope_configs(config)
     except ValueError as exc:
-        raise CheckpointError(f"{exc} (posviz shows only the rotations the model really makes, so it "
-                              "does not guess)") from None
+        raise CheckpointError(PlacementText.tr("{problem} (posviz shows only the rotations the model really makes, "
+                                               "so it does not guess)").format(problem=exc)) from None
 
 
 def _scaling_text(rope: Rope) -> str:
@@ -104,8 +104,8 @@ def _other_layers(kind: str, how: Later) -> Later:
 def _alibi(config: dict) -> tuple[np.ndarray, str]:
     heads = config_int(config, HEAD_KEYS)
     if heads is None:
-        raise CheckpointError("config.json does not say how many attention heads the model has "
-                              "(num_attention_heads / n_head): ALiBi has one slope per head")
+        raise CheckpointError(PlacementText.tr("config.json does not say how many attention heads the model has "
+                                               "(num_attention_heads / n_head): ALiBi has one slope per head"))
     slopes = alibi_slopes(heads)
     listed = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
     return slopes, Later(lambda: PlacementText.tr(
