@@ -4027,6 +4027,10 @@ This note stays until a save succeeds.</source>
             <source>ready</source>
             <translation>‏[ready]‏</translation>
         </message>
+        <message>
+            <source>{name} ({family}, real weights)</source>
+            <translation>‏[{name} ({family}, real weights)]‏</translation>
+        </message>
     </context>
     <context>
         <name>ModelLoading</name>

@@ -3879,6 +3879,10 @@ Dieser Hinweis bleibt, bis ein Speichern gelingt.</translation>
         <source>ready</source>
         <translation>fertig</translation>
     </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, echte Gewichte)</translation>
+    </message>
 </context>
 <context>
     <name>ModelLoading</name>

@@ -3879,6 +3879,10 @@ This note stays until a save succeeds.</source>
             <source>ready</source>
             <translation>[ŕéåðý ļ]</translation>
         </message>
+        <message>
+            <source>{name} ({family}, real weights)</source>
+            <translation>[{name} ({family}, ŕéåļ ŵéîĝĥţš) ļöŕéɱ îƥšû]</translation>
+        </message>
     </context>
     <context>
         <name>ModelLoading</name>

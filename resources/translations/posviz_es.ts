@@ -3879,6 +3879,10 @@ Este aviso permanece hasta que se guarde con éxito.</translation>
         <source>ready</source>
         <translation>listo</translation>
     </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, pesos reales)</translation>
+    </message>
 </context>
 <context>
     <name>ModelLoading</name>

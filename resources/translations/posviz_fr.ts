@@ -3879,6 +3879,10 @@ Cette note reste jusqu’à ce qu’un enregistrement réussisse.</translation>
         <source>ready</source>
         <translation>prêt</translation>
     </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, poids réels)</translation>
+    </message>
 </context>
 <context>
     <name>ModelLoading</name>

@@ -3842,6 +3842,10 @@ This note stays until a save succeeds.</source>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name}（{family}，真实权重）</translation>
+    </message>
 </context>
 <context>
     <name>ModelLoading</name>

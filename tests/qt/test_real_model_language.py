@@ -53,7 +53,10 @@ def test_a_real_models_notes_are_german_on_screen_and_english_in_the_recipe(qtbo
     details = view.details.text()
     assert f"<li>{GPT2_ABSENT_DE}</li>" in details and f"<li>{TIED_DE}</li>" in details
     assert "No token-type row" not in details
+    assert view.heading.text() == "gpt2 (GPT-2, echte Gewichte)"
+    assert window.session.layer.name == "gpt2 (GPT-2, real weights)"
     choose(window, "en")                       # made again from the recipe, not from a kept German text
     assert f"<li>{GPT2_ABSENT_EN}</li>" in view.details.text() and "Keine" not in view.details.text()
+    assert view.heading.text() == "gpt2 (GPT-2, real weights)"
     choose(window, "de")
     assert f"<li>{GPT2_ABSENT_DE}</li>" in view.details.text()

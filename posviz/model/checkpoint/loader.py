@@ -20,7 +20,7 @@ from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
 from posviz.files import FileRefused, confined, parse_json
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, Later, isolate, number
 from posviz.shorten import listing, quoted
 from posviz.model.checkpoint.safetensors_io import (MAX_CONFIG_BYTES, MAX_INDEX_BYTES, CheckpointError, TensorInfo,
                                                    map_matrix, read_header, read_small_file, read_tensor)
@@ -220,5 +220,6 @@ def load_checkpoint(path, progress: Progress | None = None,
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
     step(1.0, ModelFolderText.tr("ready"))
-    return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",
-                      recipe=recipe)
+    name = Later(lambda: ModelFolderText.tr("{name} ({family}, real weights)").format(
+        name=isolate(recipe.name), family=isolate(recipe.family)))     # English as a value: a name other code reads
+    return InputLayer(vocabulary, table, scheme, name=name, recipe=recipe)

@@ -191,7 +191,7 @@ class RealModelView(QtWidgets.QWidget):
         real = layer.recipe is not None
         self.view.setAccessibleName(RealModel.tr("The focused token's vectors, step by step"))
         self.scroll.setAccessibleName(RealModel.tr("The real model's steps from token rows to block 1's input"))
-        self.heading.setText(layer.name if real else RealModel.tr("No real model open"))
+        self.heading.setText(in_language(layer.name) if real else RealModel.tr("No real model open"))
         self.facts.setText(facts_html(layer) if real else no_model_html())
         self.rows.request(layer.table if real else None)
         recipe = layer.recipe
