@@ -5949,6 +5949,17 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>TokenizerChildText</name>
+        <message>
+            <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+            <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ ({kind}: {reason}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as a tokenizer: {reason}</source>
+            <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+    </context>
+    <context>
         <name>TokenizerText</name>
         <message>
             <source>reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)</source>
