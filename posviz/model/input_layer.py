@@ -7,7 +7,7 @@ from typing import Union
 
 import numpy as np
 
-from posviz.i18n import Context, Later, number
+from posviz.i18n import Context, Later, number, shown
 from posviz.model.embeddings import EmbeddingTable
 from posviz.model.limits import z_problem
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
@@ -122,11 +122,15 @@ class Frame:
 
     @property
     def block_input_formula(self) -> str:
-        """How :attr:`block_input` was made, e.g. "LayerNorm(token + position + token type 0)"."""
-        formula = "token" if isinstance(self.scheme, NoPositions) or not self.scheme.adds_to_input \
-            else "token + position"
+        """How :attr:`block_input` was made, e.g. "LayerNorm(token + position + token type 0)": English
+        as a value, :func:`posviz.i18n.shown` in the language now on."""
+        return Later(self._block_input_words)
+
+    def _block_input_words(self) -> str:
+        formula = InputLayerText.tr("token") if isinstance(self.scheme, NoPositions) or not self.scheme.adds_to_input \
+            else InputLayerText.tr("token + position")
         for step in self.steps:
-            formula = step.formula.format(formula)
+            formula = shown(step.formula).format(formula)
         return formula
 
     @property

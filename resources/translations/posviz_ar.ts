@@ -3099,6 +3099,14 @@ No file was changed.</source>
 <context>
     <name>InputLayerText</name>
     <message>
+        <source>token</source>
+        <translation>الرمز</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>الرمز + الموضع</translation>
+    </message>
+    <message>
         <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
         <translation>يقرأ النموذج {length} رمزًا على الأكثر: تُعرض أول {length} من رموز النص البالغة {total}، وقُطع الباقي.</translation>
     </message>
@@ -5648,12 +5656,20 @@ run folder (the current folder): its results are lost.</source>
         <translation>كل رمز في المقطع A، لذا يُضاف إليه الصف 0 من جدول أنواع الرموز</translation>
     </message>
     <message>
+        <source>{} + token type 0</source>
+        <translation>‏{} + نوع الرمز 0</translation>
+    </message>
+    <message>
         <source>+ position</source>
         <translation>+ الموضع</translation>
     </message>
     <message>
         <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
         <translation>تُضاف صفوف المواضع (الصف ⁦p + {offset}⁩ من الجدول ذي العرض {width}) بعد الإسقاط</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>‏{} + الموضع</translation>
     </message>
     <message>
         <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

@@ -3099,6 +3099,14 @@ No file was changed.</source>
     <context>
         <name>InputLayerText</name>
         <message>
+            <source>token</source>
+            <translation>‏[token]‏</translation>
+        </message>
+        <message>
+            <source>token + position</source>
+            <translation>‏[token + position]‏</translation>
+        </message>
+        <message>
             <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
             <translation>‏[The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.]‏</translation>
         </message>
@@ -5648,12 +5656,20 @@ run folder (the current folder): its results are lost.</source>
             <translation>‏[every token is in segment A, so row 0 of the token-type table is added to it]‏</translation>
         </message>
         <message>
+            <source>{} + token type 0</source>
+            <translation>‏[{} + token type 0]‏</translation>
+        </message>
+        <message>
             <source>+ position</source>
             <translation>‏[+ position]‏</translation>
         </message>
         <message>
             <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
             <translation>‏[the position rows (row p + {offset} of the {width}-wide table) are added after the projection]‏</translation>
+        </message>
+        <message>
+            <source>{} + position</source>
+            <translation>‏[{} + position]‏</translation>
         </message>
         <message>
             <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

@@ -2967,6 +2967,14 @@ Keine Datei wurde geändert.</translation>
 <context>
     <name>InputLayerText</name>
     <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>Token + Position</translation>
+    </message>
+    <message>
         <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
         <translation>Das Modell liest höchstens {length} Token: Die ersten {length} der {total} Token des Texts werden gezeigt, der Rest wurde abgeschnitten.</translation>
     </message>
@@ -5408,12 +5416,20 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
         <translation>jedes Token liegt in Segment A, also wird Zeile 0 der Token-Typ-Tabelle addiert</translation>
     </message>
     <message>
+        <source>{} + token type 0</source>
+        <translation>{} + Token-Typ 0</translation>
+    </message>
+    <message>
         <source>+ position</source>
         <translation>+ Position</translation>
     </message>
     <message>
         <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
         <translation>die Positionszeilen (Zeile p + {offset} der {width} breiten Tabelle) werden nach der Projektion addiert</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + Position</translation>
     </message>
     <message>
         <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

@@ -2967,6 +2967,14 @@ No file was changed.</source>
     <context>
         <name>InputLayerText</name>
         <message>
+            <source>token</source>
+            <translation>[ţöķéñ ļ]</translation>
+        </message>
+        <message>
+            <source>token + position</source>
+            <translation>[ţöķéñ + ƥöšîţîöñ ļöŕéɱ ]</translation>
+        </message>
+        <message>
             <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
             <translation>[Ţĥé ɱöðéļ ŕéåðš åţ ɱöšţ {length} ţöķéñš: ţĥé ƒîŕšţ {length} öƒ ţĥé ţéẋţ'š {total} åŕé šĥöŵñ, ţĥé ŕéšţ ŵéŕé çûţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
         </message>
@@ -5408,12 +5416,20 @@ run folder (the current folder): its results are lost.</source>
             <translation>[éṽéŕý ţöķéñ îš îñ šéĝɱéñţ Å, šö ŕöŵ 0 öƒ ţĥé ţöķéñ-ţýƥé ţåƀļé îš åððéð ţö îţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
         </message>
         <message>
+            <source>{} + token type 0</source>
+            <translation>[{} + ţöķéñ ţýƥé 0 ļöŕéɱ î]</translation>
+        </message>
+        <message>
             <source>+ position</source>
             <translation>[+ ƥöšîţîöñ ļöŕ]</translation>
         </message>
         <message>
             <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
             <translation>[ţĥé ƥöšîţîöñ ŕöŵš (ŕöŵ ƥ + {offset} öƒ ţĥé {width}-ŵîðé ţåƀļé) åŕé åððéð åƒţéŕ ţĥé ƥŕöĵéçţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>{} + position</source>
+            <translation>[{} + ƥöšîţîöñ ļöŕéɱ ]</translation>
         </message>
         <message>
             <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

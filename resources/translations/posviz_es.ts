@@ -2967,6 +2967,14 @@ No se cambió ningún archivo.</translation>
 <context>
     <name>InputLayerText</name>
     <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>token + posición</translation>
+    </message>
+    <message>
         <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
         <translation>El modelo lee como máximo {length} tokens: se muestran los primeros {length} de los {total} del texto; el resto se cortó.</translation>
     </message>
@@ -5408,12 +5416,20 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
         <translation>cada token está en el segmento A, así que se le suma la fila 0 de la tabla de tipos de token</translation>
     </message>
     <message>
+        <source>{} + token type 0</source>
+        <translation>{} + tipo de token 0</translation>
+    </message>
+    <message>
         <source>+ position</source>
         <translation>+ posición</translation>
     </message>
     <message>
         <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
         <translation>las filas de posición (fila p + {offset} de la tabla de anchura {width}) se suman después de la proyección</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + posición</translation>
     </message>
     <message>
         <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

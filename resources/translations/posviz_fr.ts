@@ -2967,6 +2967,14 @@ Aucun fichier n’a été modifié.</translation>
 <context>
     <name>InputLayerText</name>
     <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>jeton + position</translation>
+    </message>
+    <message>
         <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
         <translation>Le modèle lit au plus {length} jetons&#xa0;: les {length} premiers des {total} jetons du texte sont montrés, le reste a été coupé.</translation>
     </message>
@@ -5408,12 +5416,20 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
         <translation>chaque jeton est dans le segment A, donc la ligne 0 du tableau des types de jeton lui est ajoutée</translation>
     </message>
     <message>
+        <source>{} + token type 0</source>
+        <translation>{} + type de jeton 0</translation>
+    </message>
+    <message>
         <source>+ position</source>
         <translation>+ position</translation>
     </message>
     <message>
         <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
         <translation>les lignes de position (ligne p + {offset} du tableau de largeur {width}) sont ajoutées après la projection</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + position</translation>
     </message>
     <message>
         <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

@@ -2934,6 +2934,14 @@ No file was changed.</source>
 <context>
     <name>InputLayerText</name>
     <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>词元 + 位置</translation>
+    </message>
+    <message>
         <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
         <translation>模型最多读取 {length} 个词元：显示文本 {total} 个词元中的前 {length} 个，其余的被截掉了。</translation>
     </message>
@@ -5348,12 +5356,20 @@ run folder (the current folder): its results are lost.</source>
         <translation>每个词元都在片段 A 中，所以加上词元类型表的第 0 行</translation>
     </message>
     <message>
+        <source>{} + token type 0</source>
+        <translation>{} + 词元类型 0</translation>
+    </message>
+    <message>
         <source>+ position</source>
         <translation>+ 位置</translation>
     </message>
     <message>
         <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
         <translation>位置行（宽 {width} 的表的第 p + {offset} 行）在投影之后加上</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + 位置</translation>
     </message>
     <message>
         <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>

@@ -241,7 +241,8 @@ class ModelRecipe:
         if self.token_type_row is not None:
             x = x + np.asarray(self.token_type_row, dtype=np.float64)
             steps.append(Step(Later(lambda: RecipeSteps.tr("+ token type 0")), x, Later(lambda: RecipeSteps.tr(
-                "every token is in segment A, so row 0 of the token-type table is added to it")), "{} + token type 0"))
+                "every token is in segment A, so row 0 of the token-type table is added to it")),
+                Later(lambda: RecipeSteps.tr("{} + token type 0"))))
         if self.projection is not None and self.project_before_norm:
             steps.append(self._projected(x))
             x = steps[-1].vectors
@@ -256,7 +257,7 @@ class ModelRecipe:
             offset, width = self.late_positions.offset, x.shape[1]
             steps.append(Step(Later(lambda: RecipeSteps.tr("+ position")), x, Later(lambda: RecipeSteps.tr(
                 "the position rows (row p + {offset} of the {width}-wide table) are added after the projection").format(
-                    offset=offset, width=width)), "{} + position"))
+                    offset=offset, width=width)), Later(lambda: RecipeSteps.tr("{} + position"))))
         for step in steps:
             step.vectors.setflags(write=False)
         return tuple(steps)
@@ -279,7 +280,8 @@ class ModelRecipe:
         return Step(Later(lambda: RecipeSteps.tr("token × {scale} + position").format(scale=isolate(self.scale_text))),
                     rows, Later(lambda: RecipeSteps.tr(
                         "the token rows are multiplied by {scale} = {value} before the position rows are added").format(
-                            scale=isolate(self.scale_text), value=value)), f"token × {self.scale_text} + position")
+                            scale=isolate(self.scale_text), value=value)), Later(lambda: RecipeSteps.tr(
+                                "token × {scale} + position").format(scale=isolate(self.scale_text))))
 
     def _projected(self, x: np.ndarray) -> Step:
         out, name = self.projection(x), self.projection.name
