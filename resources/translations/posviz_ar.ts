@@ -5225,6 +5225,10 @@ run folder (the current folder): its results are lost.</source>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>بيّن أن نموذجًا بلا مواضع لا يرى ترتيب الكلمات. اكتب &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;، حيث &lt;code&gt;order&lt;/code&gt; تبديل لـ 0 .. L − 1 والجملة المخلوطة هي &lt;code&gt;ids[order]&lt;/code&gt;. أعد مصفوفتين، شكل كل منهما &lt;code&gt;(L, d)&lt;/code&gt;: ‏&lt;code&gt;z_shuffled&lt;/code&gt;، وهو Z للجملة المخلوطة مبنيًّا بلا متجهات مواضع، و&lt;code&gt;z_reordered&lt;/code&gt;، وهو Z للجملة الأصلية (بلا مواضع أيضًا) مأخوذةً صفوفه بالترتيب &lt;code&gt;order&lt;/code&gt;. تخرجان متساويتين: خلط الكلمات يعيد ترتيب الصفوف فقط. (اجمع جدول التمرين 1 إلى كلتيهما فلا تعودان متطابقتين.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>لا تمرين باسم {key}؛ المعروفة: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>

@@ -5017,6 +5017,10 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Zeigen Sie, dass ein Modell ohne Positionen die Wortreihenfolge nicht sieht. Schreiben Sie &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, wobei &lt;code&gt;order&lt;/code&gt; eine Permutation von 0 .. L − 1 ist und der gemischte Satz &lt;code&gt;ids[order]&lt;/code&gt;. Geben Sie zwei Arrays zurück, je &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, das Z des gemischten Satzes, ohne Positionsvektoren gebaut, und &lt;code&gt;z_reordered&lt;/code&gt;, das Z des ursprünglichen Satzes (ebenfalls ohne Positionen) mit seinen Zeilen in der Reihenfolge &lt;code&gt;order&lt;/code&gt;. Beide sind gleich: Das Mischen der Wörter ordnet nur die Zeilen um. (Addieren Sie zu beiden die Tabelle aus Aufgabe 1, und sie stimmen nicht mehr überein.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>keine Übungsaufgabe {key}; bekannt: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>

@@ -5017,6 +5017,10 @@ run folder (the current folder): its results are lost.</source>
             <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
             <translation>[Šĥöŵ ţĥåţ å ɱöðéļ ŵîţĥöûţ ƥöšîţîöñš çåññöţ šéé ŵöŕð öŕðéŕ. Ŵŕîţé &lt;code&gt;šĥûƒƒļé_ŵîţĥöûţ_ƥöšîţîöñš(É, îðš, öŕðéŕ)&lt;/code&gt;, ŵĥéŕé &lt;code&gt;öŕðéŕ&lt;/code&gt; îš å ƥéŕɱûţåţîöñ öƒ 0 .. Ļ − 1 åñð ţĥé šĥûƒƒļéð šéñţéñçé îš &lt;code&gt;îðš[öŕðéŕ]&lt;/code&gt;. Ŕéţûŕñ ţŵö åŕŕåýš, éåçĥ &lt;code&gt;(Ļ, ð)&lt;/code&gt;: &lt;code&gt;ž_šĥûƒƒļéð&lt;/code&gt;, ţĥé Ž öƒ ţĥé šĥûƒƒļéð šéñţéñçé ƀûîļţ ŵîţĥ ñö ƥöšîţîöñ ṽéçţöŕš, åñð &lt;code&gt;ž_ŕéöŕðéŕéð&lt;/code&gt;, ţĥé Ž öƒ ţĥé öŕîĝîñåļ šéñţéñçé (ñö ƥöšîţîöñš éîţĥéŕ) ŵîţĥ îţš ŕöŵš ţåķéñ îñ &lt;code&gt;öŕðéŕ&lt;/code&gt;. Ţĥéý çöɱé öûţ éǫûåļ: šĥûƒƒļîñĝ ţĥé ŵöŕðš öñļý ŕéöŕðéŕš ţĥé ŕöŵš. (Åðð ţĥé ţåƀļé ƒŕöɱ ţåšķ 1 ţö ƀöţĥ åñð ţĥéý ñö ļöñĝéŕ åĝŕéé.) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>
         </message>
+        <message>
+            <source>no practice task {key}; known: {known}</source>
+            <translation>[ñö ƥŕåçţîçé ţåšķ {key}; ķñöŵñ: {known} ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
     </context>
     <context>
         <name>PresenterHelp</name>

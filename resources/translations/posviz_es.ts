@@ -5017,6 +5017,10 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Demuestre que un modelo sin posiciones no ve el orden de las palabras. Escriba &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, donde &lt;code&gt;order&lt;/code&gt; es una permutación de 0 .. L − 1 y la frase desordenada es &lt;code&gt;ids[order]&lt;/code&gt;. Devuelva dos arrays, cada uno &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, la Z de la frase desordenada construida sin vectores de posición, y &lt;code&gt;z_reordered&lt;/code&gt;, la Z de la frase original (tampoco con posiciones) con sus filas tomadas en el orden &lt;code&gt;order&lt;/code&gt;. Salen iguales: desordenar las palabras solo reordena las filas. (Sume a ambas la tabla de la tarea 1 y dejarán de coincidir.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>no hay tarea de práctica {key}; conocidas: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>

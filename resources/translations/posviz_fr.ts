@@ -5017,6 +5017,10 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Montrez qu’un modèle sans positions ne voit pas l’ordre des mots. Écrivez &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, où &lt;code&gt;order&lt;/code&gt; est une permutation de 0 .. L − 1 et la phrase mélangée est &lt;code&gt;ids[order]&lt;/code&gt;. Renvoyez deux tableaux, chacun &lt;code&gt;(L, d)&lt;/code&gt;&#xa0;: &lt;code&gt;z_shuffled&lt;/code&gt;, le Z de la phrase mélangée construit sans vecteurs de position, et &lt;code&gt;z_reordered&lt;/code&gt;, le Z de la phrase d’origine (sans positions non plus) avec ses lignes prises dans l’ordre &lt;code&gt;order&lt;/code&gt;. Ils sont égaux&#xa0;: mélanger les mots ne fait que réordonner les lignes. (Ajoutez aux deux la table de l’exercice 1, et ils ne concordent plus.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>pas d’exercice {key}&#xa0;; connus&#xa0;: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>

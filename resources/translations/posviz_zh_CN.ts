@@ -4965,6 +4965,10 @@ run folder (the current folder): its results are lost.</source>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>证明没有位置的模型看不到词序。编写 &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;，其中 &lt;code&gt;order&lt;/code&gt; 是 0 .. L − 1 的一个排列，打乱后的句子是 &lt;code&gt;ids[order]&lt;/code&gt;。返回两个数组，形状都是 &lt;code&gt;(L, d)&lt;/code&gt;：&lt;code&gt;z_shuffled&lt;/code&gt; 是不加位置向量构建的打乱句子的 Z，&lt;code&gt;z_reordered&lt;/code&gt; 是原句（同样不加位置）的 Z，其行按 &lt;code&gt;order&lt;/code&gt; 取出。两者相等：打乱词只会重排行。（给两者都加上练习 1 的表，它们就不再相等。）</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>没有练习题 {key}；已知的：{known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
