@@ -16,6 +16,7 @@ after the language changed is in the new language (never cache a translated sent
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import Callable
 
 Translate = Callable[[str, str, "str | None", int], str]
@@ -37,6 +38,7 @@ def _plain_number(value: float, decimals: int | None = None) -> str:
 _translate: Translate = _identity
 _number: Callable[..., str] = _plain_number
 _rtl = [False]
+_english: ContextVar[bool] = ContextVar("posviz_english", default=False)     # making a Later's English value
 FSI, PDI = "\u2068", "\u2069"         # first-strong isolate, pop directional isolate
 
 
@@ -58,13 +60,13 @@ def isolate(value: str) -> str:
     into a sentence: in a right-to-left language it is wrapped in Unicode isolates, so it keeps its
     own direction, does not pull its neighbours (“«the» toy” read as “toy «the»”) and does not make a
     sentence that starts with it run left to right. Elsewhere it is ``value`` itself."""
-    return f"{FSI}{value}{PDI}" if _rtl[0] and value else value
+    return f"{FSI}{value}{PDI}" if _rtl[0] and value and not _english.get() else value
 
 
 def number(value: float, decimals: int | None = None) -> str:
     """``value`` as the user's locale writes it (12,345 / 12.345 / 12 345; 0.90 / 0,90) for screen
     text; files (CSV, NPY, JSON) keep Python's own machine-readable form and never call this."""
-    return _number(value, decimals)
+    return _plain_number(value, decimals) if _english.get() else _number(value, decimals)
 
 
 class Context:
@@ -82,10 +84,46 @@ class Context:
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``text`` in the current language; with ``n`` (>= 0) the plural form for ``n`` and ``%n``
         / ``%Ln`` replaced by it. Pass literals only: lupdate reads the call, not a variable."""
+        if _english.get():
+            return _identity(self.name, text, disambiguation, n)
         return _translate(self.name, text, disambiguation, n)
 
     def __repr__(self) -> str:
         return f"Context({self.name!r})"
 
 
-__all__ = ["Context", "install", "isolate", "number", "set_right_to_left"]
+class Later(str):
+    """A sentence kept in Qt-free data (a model's recipe, a frame's notes): its value is its English
+    (what tests and files read, whatever language is on), and :func:`shown` makes it again in the
+    current language from ``make`` (a function calling ``Ctx.tr``), so a kept sentence follows a
+    language switch. Join or slice it and only the English is left: show it through :func:`shown`."""
+
+    make: Callable[[], str]
+
+    def __new__(cls, make: Callable[[], str]) -> "Later":
+        flag = _english.set(True)       # per thread: a model loading in the background is safe
+        try:
+            text = make()
+        finally:
+            _english.reset(flag)
+        made = super().__new__(cls, text)
+        made.make = make
+        return made
+
+    def __copy__(self) -> "Later":
+        return self
+
+    def __deepcopy__(self, _memo) -> "Later":
+        return self
+
+    def __reduce__(self):
+        return str, (str(self),)        # a file or another process gets the English
+
+
+def shown(value: str) -> str:
+    """``value`` as the screen shows it: a :class:`Later` made in the current language, any other
+    string as it is."""
+    return value.make() if isinstance(value, Later) else value
+
+
+__all__ = ["Context", "Later", "install", "isolate", "number", "set_right_to_left", "shown"]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from posviz.i18n import Context
+from posviz.i18n import Context, isolate
 from posviz.lecture.fileio import atomic_path
 from posviz.model import Frame, InputLayer
 
@@ -73,19 +73,24 @@ def format_of(path: str | os.PathLike) -> str:
     """The export format named by ``path``'s extension; ExportError for any other."""
     suffix = os.path.splitext(os.fspath(path))[1].lower().lstrip(".")
     if suffix not in FORMATS:
-        shown = f"'.{suffix}'" if suffix else "no extension"
-        raise ExportError(f"cannot tell the format from {shown}; end the file name with "
-                          + ", ".join(f".{f}" for f in FORMATS))
+        endings = isolate(", ".join(f".{f}" for f in FORMATS))
+        if not suffix:
+            raise ExportError(ExportNames.tr("cannot tell the format from no extension; end the file name with "
+                                             "{endings}").format(endings=endings))
+        raise ExportError(ExportNames.tr("cannot tell the format from {suffix}; end the file name with {endings}").format(
+            suffix=isolate(f"'.{suffix}'"), endings=endings))
     return suffix
 
 
 def check_panel(panel: str, fmt: str) -> None:
     """ExportError unless ``panel`` exists and can be written as ``fmt``."""
     if panel not in PANELS:
-        raise ExportError(f"unknown panel {panel!r}; choose one of {', '.join(PANELS)}")
+        raise ExportError(ExportNames.tr("unknown panel {panel}; choose one of {panels}").format(
+            panel=isolate(repr(panel)), panels=isolate(", ".join(PANELS))))
     if panel == "window" and fmt in DATA_FORMATS:
-        raise ExportError(f"the whole window is a picture: export it as .png or .svg, not .{fmt} "
-                          f"(panels with tables: {', '.join(DATA_PANELS)})")
+        raise ExportError(ExportNames.tr("the whole window is a picture: export it as .png or .svg, not .{format} "
+                                         "(panels with tables: {panels})").format(
+            format=fmt, panels=isolate(", ".join(DATA_PANELS))))
 
 
 def column_names(layer: InputLayer) -> tuple[str, ...]:
@@ -156,7 +161,8 @@ def table_for(panel: str, layer: InputLayer, frame: Frame, rows: int, focus: int
     elif panel == "z":
         table = z_table(layer, frame)
     else:
-        raise ExportError(f"the {panel!r} view has no table of numbers; choose one of {', '.join(DATA_PANELS)}")
+        raise ExportError(ExportNames.tr("the {panel} view has no table of numbers; choose one of {panels}").format(
+            panel=isolate(repr(panel)), panels=isolate(", ".join(DATA_PANELS))))
     _check_size(*table.values.shape, limit, f"the {panel} table", "the .npy format")
     return table
 

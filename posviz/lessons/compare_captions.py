@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, isolate, number, shown
 
 CompareCaptions = Context("CompareCaptions")
 
@@ -134,7 +134,7 @@ def recipe_sentence(name: str, width: int, real: bool, rows: int, positions: str
     """
     if real:
         return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln rows; {positions}", None, rows).format(
-            name=isolate(name), width=number(width), positions=isolate(positions))
+            name=isolate(name), width=number(width), positions=isolate(shown(positions)))
     if positions == "sinusoidal":
         return CompareCaptions.tr("{name}: width {width}, vocabulary %Ln words; sinusoidal positions added to each "
                                   "token row.", None, rows).format(name=isolate(name), width=number(width))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from posviz.i18n import Context
+from posviz.i18n import Context, Later
 from posviz.model.checks import check_base, check_positions, check_positive
 from posviz.model.positions import Sinusoidal
 from posviz.model.settings import CONVENTIONS
@@ -38,21 +38,22 @@ CONVENTION_INFO: dict[str, Convention] = {c.key: c for c in (
     Convention("paper", "Paper: interleaved sin, cos",
                "Vaswani et al. 2017, the Annotated Transformer, DistilBERT",
                "PE(p, 2i) = sin(p / {base}<sup>2i/d</sup>)<br>PE(p, 2i+1) = cos(p / {base}<sup>2i/d</sup>)",
-               "Sine and cosine of the same frequency sit side by side."),
+               Later(lambda: ConventionsLesson.tr("Sine and cosine of the same frequency sit side by side."))),
     Convention("split", "Split halves: all sines, then all cosines",
                "Marian, the TensorFlow text tutorial",
                "PE(p, i) = sin(p / {base}<sup>2i/d</sup>)<br>PE(p, d/2 + i) = cos(p / {base}<sup>2i/d</sup>)",
-               "Same numbers as the paper, columns in another order."),
+               Later(lambda: ConventionsLesson.tr("Same numbers as the paper, columns in another order."))),
     Convention("tensor2tensor", "tensor2tensor: split, other frequencies",
                "tensor2tensor (Google), fairseq without its offset",
                "PE(p, i) = sin(p &middot; {base}<sup>&minus;i/(K&minus;1)</sup>)<br>"
                "PE(p, K + i) = cos(p &middot; {base}<sup>&minus;i/(K&minus;1)</sup>), K = d/2",
-               "The slowest pair turns at exactly 1/base radians per position."),
+               Later(lambda: ConventionsLesson.tr("The slowest pair turns at exactly 1/base radians per position."))),
     Convention("fairseq", "fairseq: tensor2tensor, positions start at 2",
                "fairseq (Meta): padding_idx + 1 = 2 is the first position",
                "PE(p, i) = sin((p + 2) &middot; {base}<sup>&minus;i/(K&minus;1)</sup>)<br>"
                "PE(p, K + i) = cos((p + 2) &middot; {base}<sup>&minus;i/(K&minus;1)</sup>), K = d/2",
-               "The first token gets the vector of position 2: position 1 marks padding and 0 is unused."),
+               Later(lambda: ConventionsLesson.tr("The first token gets the vector of position 2: position 1 marks "
+                                                  "padding and 0 is unused."))),
 )}
 
 

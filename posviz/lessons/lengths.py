@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from posviz.i18n import Context
+from posviz.i18n import Context, shown
 from posviz.lessons.rope_heads import PAIRING_NAMES, HeadRope, head_rope
 from posviz.model.checks import check_positive
 from posviz.model.positions import Learned, Rope
@@ -139,7 +139,7 @@ def compare_lengths(settings: LayerSettings, length: int, learned: Learned | Non
     sinusoidal = settings.changed(scheme="sinusoidal", positions_on=True).position_scheme()
     learned = learned or settings.changed(scheme="learned", positions_on=True).position_scheme()
     rotation = rope_head(settings, length, rope)
-    return (_formula_check(LengthsLesson.tr("sinusoidal: {convention}").format(convention=sinusoidal.convention),
+    return (_formula_check(LengthsLesson.tr("sinusoidal: {convention}").format(convention=shown(sinusoidal.convention)),
                            sinusoidal, length, d),
             _learned_check(learned, length, d),
             _formula_check(rope_title(rotation) if rotation else "RoPE", rotation or Rope(settings.base), length, d))

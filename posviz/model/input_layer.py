@@ -7,11 +7,13 @@ from typing import Union
 
 import numpy as np
 
+from posviz.i18n import Context, Later, number, shown
 from posviz.model.embeddings import EmbeddingTable
 from posviz.model.limits import z_problem
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.vocabulary import Token, Vocabulary
 
+InputLayerText = Context("InputLayerText")
 PositionScheme = Union[Sinusoidal, Learned, Rope, NoPositions]
 
 
@@ -120,11 +122,15 @@ class Frame:
 
     @property
     def block_input_formula(self) -> str:
-        """How :attr:`block_input` was made, e.g. "LayerNorm(token + position + token type 0)"."""
-        formula = "token" if isinstance(self.scheme, NoPositions) or not self.scheme.adds_to_input \
-            else "token + position"
+        """How :attr:`block_input` was made, e.g. "LayerNorm(token + position + token type 0)": English
+        as a value, :func:`posviz.i18n.shown` in the language now on."""
+        return Later(self._block_input_words)
+
+    def _block_input_words(self) -> str:
+        formula = InputLayerText.tr("token") if isinstance(self.scheme, NoPositions) or not self.scheme.adds_to_input \
+            else InputLayerText.tr("token + position")
         for step in self.steps:
-            formula = step.formula.format(formula)
+            formula = shown(step.formula).format(formula)
         return formula
 
     @property
@@ -228,9 +234,9 @@ class InputLayer:
             token_vectors[~known] = 0.0
         positions = np.arange(length, dtype=np.int64)
         position_vectors = position_rows(self.positions, length, d)
-        notes = () if total_tokens is None else (
-            f"The model reads at most {length:,} tokens: the first {length:,} of the text's {total_tokens:,} "
-            "are shown, the rest were cut.",)
+        notes = () if total_tokens is None else (Later(lambda: InputLayerText.tr(
+            "The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest "
+            "were cut.").format(length=number(length), total=number(total_tokens))),)
         padded = self.recipe.padded_positions(ids, self.positions, d) if self.recipe is not None else None
         if padded is not None:
             position_vectors, note = padded

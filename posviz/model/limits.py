@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import re
 
+from posviz.i18n import Context, number
+
+LimitsText = Context("LimitsText")
+
 # --- the input layer ---------------------------------------------------------------------------
 MAX_TEXT = 100_000              # characters of a sentence: a pasted document is refused, not frozen on
 MAX_D_MODEL = 8192              # the app's widest table: wider ones are for the benchmarks, not the screen
@@ -33,16 +37,17 @@ MAX_QUIZ_TEXT = 5_000           # characters of one question, choice or explanat
 def text_problem(text: str) -> str:
     """Why ``text`` is too long to encode ("" when it is not); O(1)."""
     if len(text) > MAX_TEXT:
-        return (f"the text is {len(text):,} characters long; posviz encodes at most {MAX_TEXT:,}, "
-                "so the last sentence that fitted is still shown")
+        return LimitsText.tr("the text is {length} characters long; posviz encodes at most {most}, so the last "
+                             "sentence that fitted is still shown").format(length=number(len(text)), most=number(MAX_TEXT))
     return ""
 
 
 def z_problem(tokens: int, d_model: int, max_values: int = MAX_Z_VALUES) -> str:
     """Why Z of ``tokens`` x ``d_model`` numbers is too large to compute ("" when it is not)."""
     if tokens * d_model > max_values:
-        return (f"Z would be {tokens:,} tokens × {d_model:,} = {tokens * d_model:,} numbers, more than the "
-                f"{max_values:,} shown at once; use a shorter text or a smaller d_model")
+        return LimitsText.tr("Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown "
+                             "at once; use a shorter text or a smaller d_model").format(
+            tokens=number(tokens), width=number(d_model), values=number(tokens * d_model), most=number(max_values))
     return ""
 
 
@@ -70,5 +75,8 @@ def replaced_note(count: int) -> str:
     """What to tell the user when ``count`` characters were replaced by :func:`clean_text` ("" for 0)."""
     if not count:
         return ""
-    return (f"{count:,} character{'s' if count > 1 else ''} that no file can hold (lone UTF-16 surrogates) "
-            f"{'were' if count > 1 else 'was'} replaced by \ufffd, so the text can be saved")
+    if count == 1:
+        return LimitsText.tr("1 character that no file can hold (lone UTF-16 surrogates) was replaced by \ufffd, so "
+                             "the text can be saved")
+    return LimitsText.tr("%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by \ufffd, so "
+                         "the text can be saved", None, count)

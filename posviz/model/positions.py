@@ -13,10 +13,12 @@ from typing import ClassVar, Literal
 
 import numpy as np
 
+from posviz.i18n import Context, Later, number
 from posviz.model.checks import check_base, check_positions, check_positive
 from posviz.model.embeddings import frozen_array
 from posviz.model.rope_scaling import RopeScaling, attention_factor, scaled_inv_freq
 
+PositionsText = Context("PositionsText")
 TWO_PI = 2.0 * math.pi
 
 
@@ -184,7 +186,7 @@ class Sinusoidal:
         """The formula of one cell with its numbers filled in, e.g. ``sin(3 / 10000^(4/16)) = 0.2955``."""
         pair, is_sin = self.columns(d_model)
         if self.has_zero_column(d_model) and column == d_model - 1:
-            return "0 (tensor2tensor and fairseq pad an odd width with a zero column)"
+            return PositionsText.tr("0 (tensor2tensor and fairseq pad an odd width with a zero column)")
         k, func = int(pair[column]), ("sin" if is_sin[column] else "cos")
         if self.exponent == "paper":
             exp = f"{2 * k}/{d_model}"
@@ -196,19 +198,27 @@ class Sinusoidal:
 
     @property
     def convention(self) -> str:
-        """Which library family uses these settings."""
+        """Which library family uses these settings: English as a value, shown (posviz.i18n.shown) in
+        the language now on."""
         if self.exponent == "tensor2tensor":
-            return "tensor2tensor / fairseq" + (f" (offset {self.offset})" if self.offset else "")
-        return "paper (Annotated Transformer)" if self.layout == "interleaved" else "split halves (Marian)"
+            offset = self.offset
+            return Later(lambda: PositionsText.tr("tensor2tensor / fairseq (offset {offset})").format(offset=offset)
+                         ) if offset else "tensor2tensor / fairseq"
+        if self.layout == "interleaved":
+            return Later(lambda: PositionsText.tr("paper (Annotated Transformer)"))
+        return Later(lambda: PositionsText.tr("split halves (Marian)"))
 
 
 def past_the_end(position: int, max_len: int, illustrative: bool) -> str:
     """Why a learned table of ``max_len`` rows cannot place ``position`` (an illustrative table's
     random rows were never trained, so the message does not say they were)."""
-    later = ("and, like a trained table, no row for a later position" if illustrative else
-             "and no row was ever trained for a later position")
-    return (f"position {position} is past the end of the learned position table: it has {max_len:,} rows "
-            f"(positions 0 to {max_len - 1:,}) {later}")
+    fields = {"position": position, "rows": number(max_len), "last": number(max_len - 1)}
+    if illustrative:
+        return PositionsText.tr("position {position} is past the end of the learned position table: it has {rows} "
+                                "rows (positions 0 to {last}) and, like a trained table, no row for a later "
+                                "position").format(**fields)
+    return PositionsText.tr("position {position} is past the end of the learned position table: it has {rows} rows "
+                            "(positions 0 to {last}) and no row was ever trained for a later position").format(**fields)
 
 
 @dataclass(frozen=True, eq=False)

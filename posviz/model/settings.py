@@ -8,12 +8,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from posviz.i18n import Context, isolate
 from posviz.model.checks import check_base, check_positive
 from posviz.model.limits import MAX_D_MODEL, MAX_LEARNED_LEN, MAX_LEARNED_VALUES, MAX_Z_VALUES, text_problem, z_problem
 from posviz.model.input_layer import InputLayer
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, past_the_end
 from posviz.model.toy import illustrative_model, toy_model
 
+LayerSettingsText = Context("LayerSettingsText")
 SCHEMES = ("sinusoidal", "learned", "rope", "none")
 CONVENTIONS = {   # name -> (layout, exponent, offset)
     "paper": ("interleaved", "paper", 0),
@@ -99,11 +101,11 @@ class LayerSettings:
     def from_dict(cls, data: dict) -> "LayerSettings":
         """Settings from :meth:`to_dict`'s output; unknown keys are refused by name."""
         if not isinstance(data, dict):
-            raise ValueError("settings must be a JSON object")
+            raise ValueError(LayerSettingsText.tr("settings must be a JSON object"))
         names = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - names)
         if unknown:
-            raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
+            raise ValueError(LayerSettingsText.tr("unknown setting(s): {names}").format(names=isolate(", ".join(unknown))))
         return cls(**data)
 
     def position_scheme(self):
@@ -145,8 +147,8 @@ def build_layer(settings: LayerSettings, base_layer: InputLayer | None = None) -
 def _scheme_problem(settings: LayerSettings, base_layer: InputLayer) -> str:
     own = base_layer.positions.name
     if settings.positions_on and settings.scheme not in (own, "none"):
-        return (f"{base_layer.name} places tokens with its own positions ({own}); "
-                "go back to the toy model to try another scheme")
+        return LayerSettingsText.tr("{model} places tokens with its own positions ({own}); go back to the toy model "
+                                    "to try another scheme").format(model=isolate(base_layer.name), own=isolate(own))
     return ""
 
 

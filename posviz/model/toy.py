@@ -6,12 +6,14 @@ from functools import lru_cache
 import numpy as np
 
 from posviz.assets import ResourceError, load_json
+from posviz.i18n import Context, isolate, number
 from posviz.model.embeddings import EmbeddingTable, frozen_array
 from posviz.model.input_layer import InputLayer
 from posviz.model.positions import Sinusoidal
 from posviz.model.vocabulary import Vocabulary
 
 TOY_FILE = "toy_model.json"
+ToyModel = Context("ToyModel")
 
 
 @lru_cache(maxsize=1)
@@ -22,9 +24,11 @@ def _read_toy() -> tuple[tuple[str, ...], tuple[str, ...], np.ndarray]:
         matrix = np.array([row for _, row in data["rows"]], dtype=np.float64)
         dims = tuple(data["dimensions"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise ResourceError(f"posviz's data file {TOY_FILE!r} is damaged: {exc}") from None
+        raise ResourceError(ToyModel.tr("posviz's data file {file} is damaged: {reason}").format(
+            file=isolate(repr(TOY_FILE)), reason=isolate(str(exc)))) from None
     if matrix.ndim != 2 or matrix.shape != (len(words), len(dims)):
-        raise ResourceError(f"posviz's data file {TOY_FILE!r} is damaged: rows are not {len(dims)} wide")
+        raise ResourceError(ToyModel.tr("posviz's data file {file} is damaged: rows are not {width} wide").format(
+            file=isolate(repr(TOY_FILE)), width=number(len(dims))))
     return words, dims, matrix
 
 

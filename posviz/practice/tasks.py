@@ -208,4 +208,5 @@ def task_by_key(key: str) -> Task:
     for task in TASKS:
         if task.key == key:
             return task
-    raise KeyError(f"no practice task {key!r}; known: {', '.join(t.key for t in TASKS)}")   # a programmer's error
+    raise KeyError(PracticeTasks.tr("no practice task {key}; known: {known}").format(   # a programmer's error
+        key=repr(key), known=", ".join(t.key for t in TASKS)))

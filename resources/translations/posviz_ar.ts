@@ -2344,8 +2344,28 @@
         <translation>حدّ RoPE للمسافات البعيدة</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>لا يمكن معرفة الصيغة دون امتداد؛ اجعل اسم الملف ينتهي بـ {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>لا يمكن معرفة الصيغة من {suffix}؛ اجعل اسم الملف ينتهي بـ {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>لوحة غير معروفة {panel}؛ اختر واحدة من {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>النافذة كلها صورة: صدّرها بصيغة .png أو .svg، لا ‎.{format} (اللوحات ذات الجداول: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>لا رموز في الجملة، فلا مجموع لتصديره</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>ليس للعرض {panel} جدول أرقام؛ اختر واحدًا من {panels}</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2381,49 @@
     <message>
         <source>cannot write {path}: Qt could not start the SVG</source>
         <translation>تعذّرت كتابة {path}: لم يستطع Qt بدء ملف SVG</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>لا صف لنوع الرمز ولا تطبيع قبل الكتلة 1 (تطبيعها داخل الكتلة).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>لا صف لنوع الرمز ولا تطبيع قبل الكتلة 1: تستقبل z نفسه (طبقة LayerNorm ln_1 الخاصة بها داخل الكتلة).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>لا صف لنوع الرمز.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>لا جدول لأنواع الرموز (المقاطع): أسقطه DistilBERT.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>لا LayerNorm قبل الكتلة 1: يطبّع XLM-R XL داخل كل كتلة (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>لا جدول لأنواع الرموز (المقاطع).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>لا يعرف posviz هذا النوع من النماذج: يذكر config.json أن model_type هو {model_type} (المعماريات {architectures}، الموترات {sample})، ولا يفتح posviz إلا طبقات الإدخال التي تحقّق منها مقابل المكتبة المرجعية. العائلات المعروفة: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>لا يعرف posviz هذا النوع من النماذج: لا يحوي config.json قيمة model_type، والمعماريات {architectures}، ومن موتراته {sample}. العائلات المعروفة: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>لا يذكر config.json قيمة model_type؛ قرأه posviz على أنه {family} من اسم معماريته {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>لا يذكر config.json قيمة model_type ولا معمارية معروفة؛ قرأه posviz على أنه {family} من أسماء موتراته ({tensor}).</translation>
     </message>
 </context>
 <context>
@@ -3034,6 +3097,21 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>token</source>
+        <translation>الرمز</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>الرمز + الموضع</translation>
+    </message>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>يقرأ النموذج {length} رمزًا على الأكثر: تُعرض أول {length} من رموز النص البالغة {total}، وقُطع الباقي.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -3081,6 +3159,21 @@ No file was changed.</source>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>لا توجد لغة «{code}»: اختر واحدة من {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>يجب أن تكون الإعدادات كائن JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>إعدادات غير معروفة: {names}</translation>
+    </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>‏{model} يضع الرموز بمواضعه الخاصة ({own})؛ عُد إلى النموذج التعليمي لتجربة مخطط آخر</translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3801,32 @@ This note stays until a save succeeds.</source>
     </message>
 </context>
 <context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>طول النص {length} حرفًا؛ لا يرمّز posviz أكثر من {most}، لذا تبقى آخر جملة اتسعت معروضة</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>سيكون Z ⁦{tokens} × {width} = {values}⁩ عددًا (رموز × عرض)، أكثر من {most} تُعرض دفعة واحدة؛ استعمل نصًا أقصر أو d_model أصغر</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>استُبدل بـ � حرف واحد لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظهما (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدلت بـ � %Ln أحرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرفًا لا يمكن لأي ملف حفظه (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+            <numerusform>استُبدل بـ � %Ln حرف لا يمكن لأي ملف حفظها (بدائل UTF-16 منفردة)، كي يمكن حفظ النص</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LongRangeLesson</name>
     <message>
         <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3915,6 +4034,10 @@ This note stays until a save succeeds.</source>
     <message>
         <source>ready</source>
         <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>‏{name} ({family}، أوزان حقيقية)</translation>
     </message>
 </context>
 <context>
@@ -4345,6 +4468,102 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>‏{problem} (يعرض posviz فقط الدورانات التي يجريها النموذج فعلًا، لذا لا يخمّن)</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>بلا تحجيم</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>‏{count} قيم، من {low} إلى {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>تحجيم {kind} ({parameters})، ومعامل الانتباه {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>كل الأبعاد الـ{r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>أول {r} من الأبعاد</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>⁦k, k + {half}⁩، rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>⁦2k, 2k + 1⁩، متداخلة</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>‏RoPE، ⁦theta = {theta}⁩، و{heads} رؤوس، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>‏RoPE، ⁦theta = {theta}⁩، وبُعد الرأس {width}: في كل رأس تدور {turned} أزواجًا ({pairs}) بمقدار ⁦p · theta^(-2k/{r})⁩ راديان داخل الانتباه؛ {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. طبقات NoPE فيه لا تدوّر شيئًا ولا ترى أي موضع، بل القناع السببي فقط: الطبقة {listed} ({count} من {total})؛ وطبقات RoPE لا تنتبه إلا داخل كتل من {chunk} رمزًا</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. طبقات NoPE فيه لا تدوّر شيئًا ولا ترى أي موضع، بل القناع السببي فقط: الطبقة {listed} ({count} من {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. طبقاته من نوع {kind}: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>لا يذكر config.json عدد رؤوس الانتباه في النموذج (num_attention_heads / n_head): لـ ALiBi ميل واحد لكل رأس</translation>
+    </message>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>‏ALiBi: لا يُضاف شيء إلى صفوف الرموز؛ يضيف الرأس h المقدار ⁦m_h · (j − i)⁩ إلى درجات انتباهه، والميول ⁦m_h = {slopes}⁩ للرؤوس الـ{heads}</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف ⁦p + {offset}⁩ (الصفوف من 0 إلى {last} عند فهرس الحشو وقبله)؛ ويقرأ رمز الحشو الصف {last} ولا يُعدّ</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف ⁦p + {offset}⁩ (لا تُستعمل أول {offset} صفوف أبدًا)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>جدول متعلَّم، {shape}؛ يقرأ الموضع p الصف p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>جدول جيبي ثابت ({convention})، تحسبه شيفرة النموذج ولا يُخزَّن: يُرمَّز الموضع p على أنه {start}، والجيوب في النصف الأول من كل صف وجيوب التمام في الثاني</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>‏{how}؛ يُضاف بعد الإسقاط إلى العرض المخفي (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>لا متجه موضع ولا موضع داخل الانتباه: تقرأ الكتل الرموز بالترتيب (تكرار)، وهذا كل ما تعرفه عن الموضع</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>لا متجه موضع ولا مواضع نسبية: بهذا الإعداد لا شيء يخبر هذا النموذج أين يقع الرمز</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>‏{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4353,6 +4572,33 @@ No file was changed.</source>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>لا شيء يُبدَّل: هذا المخطط لا يعطي الكلمات مواضع</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (يُكمل tensor2tensor وfairseq العرض الفردي بعمود من الأصفار)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>‏tensor2tensor / fairseq (إزاحة {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>الورقة (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>نصفان منفصلان (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>الموضع {position} بعد نهاية جدول المواضع المتعلَّم: فيه {rows} صفًا (المواضع من 0 إلى {last})، ومثل جدول مدرَّب لا صف فيه لموضع لاحق</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>الموضع {position} بعد نهاية جدول المواضع المتعلَّم: فيه {rows} صفًا (المواضع من 0 إلى {last})، ولم يُدرَّب قط أي صف لموضع لاحق</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +5225,10 @@ run folder (the current folder): its results are lost.</source>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>بيّن أن نموذجًا بلا مواضع لا يرى ترتيب الكلمات. اكتب &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;، حيث &lt;code&gt;order&lt;/code&gt; تبديل لـ 0 .. L − 1 والجملة المخلوطة هي &lt;code&gt;ids[order]&lt;/code&gt;. أعد مصفوفتين، شكل كل منهما &lt;code&gt;(L, d)&lt;/code&gt;: ‏&lt;code&gt;z_shuffled&lt;/code&gt;، وهو Z للجملة المخلوطة مبنيًّا بلا متجهات مواضع، و&lt;code&gt;z_reordered&lt;/code&gt;، وهو Z للجملة الأصلية (بلا مواضع أيضًا) مأخوذةً صفوفه بالترتيب &lt;code&gt;order&lt;/code&gt;. تخرجان متساويتين: خلط الكلمات يعيد ترتيب الصفوف فقط. (اجمع جدول التمرين 1 إلى كلتيهما فلا تعودان متطابقتين.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>لا تمرين باسم {key}؛ المعروفة: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
@@ -5325,6 +5575,137 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
         <translation>ما تستقبله الكتلة 1 من أجل «{word}» (الرمز {index})، خطوة بخطوة: أول {shown} من {width} بُعدًا.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>الأشكال تخالف config.json: الموتر {name} شكله {shape}، لكن {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>يذكر config.json أن ⁦vocab_size = {vocab}⁩ والعرض {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>يذكر config.json ‏{rows} موضعًا (+ {offset} صفوف قبل الموضع 0) بعرض {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>يذكر config.json ‏{rows} موضعًا بعرض {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>فهو ينقل صفوف الرموز ذات العرض {width} إلى العرض المخفي {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>العرض المخفي {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>يذكر config.json أن ⁦type_vocab_size = {types}⁩، والعرض {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>يجب أن يكون عرض LayerNorm ‏{width}، مثل الصفوف التي يطبّعها</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>‏config.json: يجب أن تكون {key} ‏true أو false، لا {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>‏config.json: يجب أن تكون {key} عددًا، لا {value}</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (يعمل RoPE داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (يضيف ALiBi انحيازًا إلى درجات الانتباه داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (تعمل المواضع النسبية داخل الانتباه)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>لا متجه موضع: لا يُضاف شيء إلى صفوف الرموز (لا مواضع للنموذج إطلاقًا)، لذا فإن z هو صفوف الرموز نفسها.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>نموذج مُرمِّز-مفكِّك: يعرض posviz مدخل المُرمِّز، أي ما تستقبله الكتلة 1 للمُرمِّز؛ ويُضمِّن المفكِّك رموزه بالطريقة نفسها.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>تعيد طبقة الإخراج استخدام جدول الرموز هذا لتقييم الرمز التالي (أوزان مربوطة).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>الرمز {where} هو رمز الحشو: كما تفعل شيفرة النموذج نفسها، يأخذ صف الحشو (الصف {row}) ولا يُعدّ، لذا يقرأ كل رمز بعده صف الموضع السابق.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ نوع الرمز 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>كل رمز في المقطع A، لذا يُضاف إليه الصف 0 من جدول أنواع الرموز</translation>
+    </message>
+    <message>
+        <source>{} + token type 0</source>
+        <translation>‏{} + نوع الرمز 0</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ الموضع</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>تُضاف صفوف المواضع (الصف ⁦p + {offset}⁩ من الجدول ذي العرض {width}) بعد الإسقاط</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>‏{} + الموضع</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>يُمركَز كل صف ويُقاس إلى تباين واحد (⁦eps = {eps}⁩)، ثم يُضرب في gamma ويُضاف beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>يُمركَز كل صف ويُقاس إلى تباين واحد (⁦eps = {eps}⁩)، ثم يُضرب في gamma ويُضاف beta (لا beta لطبقة LayerNorm هذه)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>يُضرب كل صف في ⁦{scale} = {value}⁩</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>الرمز × {scale} + الموضع</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>تُضرب صفوف الرموز في ⁦{scale} = {value}⁩ قبل إضافة صفوف المواضع</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>يُضرب كل صف عرضه {width} في {name} (⁦{wide} × {width}⁩) ويُضاف انحيازه: العرض المخفي الذي تعمل به الكتلة 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>يُضرب كل صف عرضه {width} في {name} (⁦{wide} × {width}⁩): العرض المخفي الذي تعمل به الكتلة 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ بعرض {wide}</translation>
     </message>
 </context>
 <context>
@@ -5868,6 +6249,17 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>TokenizerChildText</name>
+    <message>
+        <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+        <translation>تعذّرت قراءة {name} مُجزِّئًا ({kind}: {reason})</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>تعذّرت قراءة {name} مُجزِّئًا: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>TokenizerText</name>
     <message>
         <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
@@ -5876,6 +6268,28 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>تعذّرت قراءة {name} مُجزِّئًا: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>‏{kind}، %Ln رمز</numerusform>
+            <numerusform>‏{kind}، رمز %Ln</numerusform>
+            <numerusform>‏{kind}، %Ln رمزان</numerusform>
+            <numerusform>‏{kind}، %Ln رموز</numerusform>
+            <numerusform>‏{kind}، %Ln رمزًا</numerusform>
+            <numerusform>‏{kind}، %Ln رمز</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>ملف بيانات posviz ‏{file} تالف: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>ملف بيانات posviz ‏{file} تالف: عرض الصفوف ليس {width}</translation>
     </message>
 </context>
 <context>
@@ -6004,6 +6418,22 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>‏{name} مبتور: يجب أن يكون رأسه وحده {length} بايت لكن الملف فيه {size} فقط (تنزيل متقطّع؟)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>‏{name}: مدخل الترويسة للموتر {tensor} مشوَّه: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>يجب أن يحوي dtype وshape وdata_offsets، لا {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>يجب أن يكون shape قائمة أعداد صحيحة من 0، لا {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>يجب أن يكون data_offsets عددين صحيحين من 0، لا {offsets}</translation>
     </message>
 </context>
 <context>

@@ -2344,8 +2344,28 @@
             <translation>‏[RoPE's long-range bound]‏</translation>
         </message>
         <message>
+            <source>cannot tell the format from no extension; end the file name with {endings}</source>
+            <translation>‏[cannot tell the format from no extension; end the file name with {endings}]‏</translation>
+        </message>
+        <message>
+            <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+            <translation>‏[cannot tell the format from {suffix}; end the file name with {endings}]‏</translation>
+        </message>
+        <message>
+            <source>unknown panel {panel}; choose one of {panels}</source>
+            <translation>‏[unknown panel {panel}; choose one of {panels}]‏</translation>
+        </message>
+        <message>
+            <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+            <translation>‏[the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})]‏</translation>
+        </message>
+        <message>
             <source>the sentence has no tokens, so there is no sum to export</source>
             <translation>‏[the sentence has no tokens, so there is no sum to export]‏</translation>
+        </message>
+        <message>
+            <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+            <translation>‏[the {panel} view has no table of numbers; choose one of {panels}]‏</translation>
         </message>
     </context>
     <context>
@@ -2361,6 +2381,49 @@
         <message>
             <source>cannot write {path}: Qt could not start the SVG</source>
             <translation>‏[cannot write {path}: Qt could not start the SVG]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+            <translation>‏[No token-type row and no normalisation before block 1 (its normalisation is inside the block).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+            <translation>‏[No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type row.</source>
+            <translation>‏[No token-type row.]‏</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table: DistilBERT dropped it.</source>
+            <translation>‏[No token-type (segment) table: DistilBERT dropped it.]‏</translation>
+        </message>
+        <message>
+            <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+            <translation>‏[No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).]‏</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table.</source>
+            <translation>‏[No token-type (segment) table.]‏</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+            <translation>‏[posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.]‏</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+            <translation>‏[posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.]‏</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+            <translation>‏[config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.]‏</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+            <translation>‏[config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).]‏</translation>
         </message>
     </context>
     <context>
@@ -3034,6 +3097,21 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>InputLayerText</name>
+        <message>
+            <source>token</source>
+            <translation>‏[token]‏</translation>
+        </message>
+        <message>
+            <source>token + position</source>
+            <translation>‏[token + position]‏</translation>
+        </message>
+        <message>
+            <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
+            <translation>‏[The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>InputMatrix</name>
         <message>
             <source>Block 1's input = {formula}</source>
@@ -3081,6 +3159,21 @@ No file was changed.</source>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>‏[There is no language “{code}”: choose one of {codes}.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayerSettingsText</name>
+        <message>
+            <source>settings must be a JSON object</source>
+            <translation>‏[settings must be a JSON object]‏</translation>
+        </message>
+        <message>
+            <source>unknown setting(s): {names}</source>
+            <translation>‏[unknown setting(s): {names}]‏</translation>
+        </message>
+        <message>
+            <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+            <translation>‏[{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme]‏</translation>
         </message>
     </context>
     <context>
@@ -3708,6 +3801,32 @@ This note stays until a save succeeds.</source>
         </message>
     </context>
     <context>
+        <name>LimitsText</name>
+        <message>
+            <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+            <translation>‏[the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown]‏</translation>
+        </message>
+        <message>
+            <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+            <translation>‏[Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model]‏</translation>
+        </message>
+        <message>
+            <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+            <translation>‏[1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+            <translation>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+                <numerusform>‏[%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved]‏</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LongRangeLesson</name>
         <message>
             <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3915,6 +4034,10 @@ This note stays until a save succeeds.</source>
         <message>
             <source>ready</source>
             <translation>‏[ready]‏</translation>
+        </message>
+        <message>
+            <source>{name} ({family}, real weights)</source>
+            <translation>‏[{name} ({family}, real weights)]‏</translation>
         </message>
     </context>
     <context>
@@ -4345,6 +4468,102 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>PlacementText</name>
+        <message>
+            <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+            <translation>‏[{problem} (posviz shows only the rotations the model really makes, so it does not guess)]‏</translation>
+        </message>
+        <message>
+            <source>no scaling</source>
+            <translation>‏[no scaling]‏</translation>
+        </message>
+        <message>
+            <source>{count} values, {low} to {high}</source>
+            <translation>‏[{count} values, {low} to {high}]‏</translation>
+        </message>
+        <message>
+            <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+            <translation>‏[{kind} scaling ({parameters}), attention factor {factor}]‏</translation>
+        </message>
+        <message>
+            <source>all {r}</source>
+            <extracomment>{turned} is "all 64" or "the first 32" (dimensions of a head)</extracomment>
+            <translation>‏[all {r}]‏</translation>
+        </message>
+        <message>
+            <source>the first {r}</source>
+            <translation>‏[the first {r}]‏</translation>
+        </message>
+        <message>
+            <source>k and k + {half}, rotate_half</source>
+            <translation>‏[k and k + {half}, rotate_half]‏</translation>
+        </message>
+        <message>
+            <source>2k and 2k + 1, interleaved</source>
+            <translation>‏[2k and 2k + 1, interleaved]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>‏[RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}]‏</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>‏[RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}]‏</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+            <translation>‏[. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens]‏</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+            <translation>‏[. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})]‏</translation>
+        </message>
+        <message>
+            <source>. Its {kind} layers: {how}</source>
+            <translation>‏[. Its {kind} layers: {how}]‏</translation>
+        </message>
+        <message>
+            <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+            <translation>‏[config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head]‏</translation>
+        </message>
+        <message>
+            <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+            <translation>‏[ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+            <translation>‏[learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+            <translation>‏[learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)]‏</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p</source>
+            <translation>‏[learned table, {shape}; position p reads row p]‏</translation>
+        </message>
+        <message>
+            <source>fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+            <translation>‏[fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second]‏</translation>
+        </message>
+        <message>
+            <source>{how}; added after the projection to the hidden width (project_in)</source>
+            <translation>‏[{how}; added after the projection to the hidden width (project_in)]‏</translation>
+        </message>
+        <message>
+            <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+            <translation>‏[no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position]‏</translation>
+        </message>
+        <message>
+            <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+            <translation>‏[no position vector and no relative positions: as configured, nothing tells this model where a token is]‏</translation>
+        </message>
+        <message>
+            <source>{how}. {relative}</source>
+            <translation>‏[{how}. {relative}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>PositionsSwitch</name>
         <message>
             <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4353,6 +4572,33 @@ No file was changed.</source>
         <message>
             <source>Nothing to switch: this scheme gives the words no positions</source>
             <translation>‏[Nothing to switch: this scheme gives the words no positions]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionsText</name>
+        <message>
+            <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+            <translation>‏[0 (tensor2tensor and fairseq pad an odd width with a zero column)]‏</translation>
+        </message>
+        <message>
+            <source>tensor2tensor / fairseq (offset {offset})</source>
+            <translation>‏[tensor2tensor / fairseq (offset {offset})]‏</translation>
+        </message>
+        <message>
+            <source>paper (Annotated Transformer)</source>
+            <translation>‏[paper (Annotated Transformer)]‏</translation>
+        </message>
+        <message>
+            <source>split halves (Marian)</source>
+            <translation>‏[split halves (Marian)]‏</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+            <translation>‏[position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position]‏</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+            <translation>‏[position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position]‏</translation>
         </message>
     </context>
     <context>
@@ -4979,6 +5225,10 @@ run folder (the current folder): its results are lost.</source>
             <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
             <translation>‏[Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)]‏</translation>
         </message>
+        <message>
+            <source>no practice task {key}; known: {known}</source>
+            <translation>‏[no practice task {key}; known: {known}]‏</translation>
+        </message>
     </context>
     <context>
         <name>PresenterHelp</name>
@@ -5325,6 +5575,137 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
             <translation>‏[What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeNotes</name>
+        <message>
+            <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+            <extracomment>{because} is one of the "config.json says …" clauses of this context</extracomment>
+            <translation>‏[shapes disagree with config.json: tensor {name} is {shape} but {because}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says vocab_size = {vocab} and width = {width}</source>
+            <translation>‏[config.json says vocab_size = {vocab} and width = {width}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+            <translation>‏[config.json says {rows} positions (+ {offset} rows before position 0) of width {width}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions of width {width}</source>
+            <translation>‏[config.json says {rows} positions of width {width}]‏</translation>
+        </message>
+        <message>
+            <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+            <translation>‏[it maps the {width}-wide token rows to the hidden width {hidden}]‏</translation>
+        </message>
+        <message>
+            <source>the hidden width is {hidden}</source>
+            <translation>‏[the hidden width is {hidden}]‏</translation>
+        </message>
+        <message>
+            <source>config.json says type_vocab_size = {types}, width {width}</source>
+            <translation>‏[config.json says type_vocab_size = {types}, width {width}]‏</translation>
+        </message>
+        <message>
+            <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+            <translation>‏[the LayerNorm must be {width} wide, like the rows it normalises]‏</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be true or false, got {value}</source>
+            <translation>‏[config.json: {key} must be true or false, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be a number, got {value}</source>
+            <translation>‏[config.json: {key} must be a number, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+            <translation>‏[No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.]‏</translation>
+        </message>
+        <message>
+            <source>An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.</source>
+            <translation>‏[An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.]‏</translation>
+        </message>
+        <message>
+            <source>The output layer reuses this token table to score the next token (tied weights).</source>
+            <translation>‏[The output layer reuses this token table to score the next token (tied weights).]‏</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeSteps</name>
+        <message>
+            <source>Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+            <translation>‏[Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.]‏</translation>
+        </message>
+        <message>
+            <source>+ token type 0</source>
+            <translation>‏[+ token type 0]‏</translation>
+        </message>
+        <message>
+            <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+            <translation>‏[every token is in segment A, so row 0 of the token-type table is added to it]‏</translation>
+        </message>
+        <message>
+            <source>{} + token type 0</source>
+            <translation>‏[{} + token type 0]‏</translation>
+        </message>
+        <message>
+            <source>+ position</source>
+            <translation>‏[+ position]‏</translation>
+        </message>
+        <message>
+            <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+            <translation>‏[the position rows (row p + {offset} of the {width}-wide table) are added after the projection]‏</translation>
+        </message>
+        <message>
+            <source>{} + position</source>
+            <translation>‏[{} + position]‏</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+            <translation>‏[each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta]‏</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+            <translation>‏[each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)]‏</translation>
+        </message>
+        <message>
+            <source>every row is multiplied by {scale} = {value}</source>
+            <translation>‏[every row is multiplied by {scale} = {value}]‏</translation>
+        </message>
+        <message>
+            <source>token × {scale} + position</source>
+            <translation>‏[token × {scale} + position]‏</translation>
+        </message>
+        <message>
+            <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+            <translation>‏[the token rows are multiplied by {scale} = {value} before the position rows are added]‏</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+            <translation>‏[each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in]‏</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+            <translation>‏[each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in]‏</translation>
+        </message>
+        <message>
+            <source>→ {wide} wide</source>
+            <translation>‏[→ {wide} wide]‏</translation>
         </message>
     </context>
     <context>
@@ -5868,6 +6249,17 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>TokenizerChildText</name>
+        <message>
+            <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+            <translation>‏[{name} could not be read as a tokenizer ({kind}: {reason})]‏</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as a tokenizer: {reason}</source>
+            <translation>‏[{name} could not be read as a tokenizer: {reason}]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>TokenizerText</name>
         <message>
             <source>reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)</source>
@@ -5876,6 +6268,28 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} could not be read as a tokenizer: {reason}</source>
             <translation>‏[{name} could not be read as a tokenizer: {reason}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}, %Ln tokens</source>
+            <translation>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+                <numerusform>‏[{kind}, %Ln tokens]‏</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ToyModel</name>
+        <message>
+            <source>posviz's data file {file} is damaged: {reason}</source>
+            <translation>‏[posviz's data file {file} is damaged: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>posviz's data file {file} is damaged: rows are not {width} wide</source>
+            <translation>‏[posviz's data file {file} is damaged: rows are not {width} wide]‏</translation>
         </message>
     </context>
     <context>
@@ -6004,6 +6418,22 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
             <translation>‏[{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)]‏</translation>
+        </message>
+        <message>
+            <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+            <translation>‏[{name}: the header entry of tensor {tensor} is malformed: {why}]‏</translation>
+        </message>
+        <message>
+            <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+            <translation>‏[it must hold dtype, shape and data_offsets, not {keys}]‏</translation>
+        </message>
+        <message>
+            <source>shape must be a list of whole numbers from 0, not {shape}</source>
+            <translation>‏[shape must be a list of whole numbers from 0, not {shape}]‏</translation>
+        </message>
+        <message>
+            <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+            <translation>‏[data_offsets must be two whole numbers from 0, not {offsets}]‏</translation>
         </message>
     </context>
     <context>

@@ -2244,8 +2244,28 @@
         <translation>RoPEs Schranke für große Abstände</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>ohne Dateiendung ist das Format nicht zu erkennen; lassen Sie den Dateinamen auf {endings} enden</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>an {suffix} ist das Format nicht zu erkennen; lassen Sie den Dateinamen auf {endings} enden</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>unbekannter Bereich {panel}; wählen Sie einen von {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>das ganze Fenster ist ein Bild: Exportieren Sie es als .png oder .svg, nicht als .{format} (Bereiche mit Tabellen: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>der Satz hat keine Token, also gibt es keine Summe zu exportieren</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>die Ansicht {panel} hat keine Zahlentabelle; wählen Sie eine von {panels}</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2281,49 @@
     <message>
         <source>cannot write {path}: Qt could not start the SVG</source>
         <translation>{path} kann nicht geschrieben werden: Qt konnte das SVG nicht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>Keine Token-Typ-Zeile und keine Normalisierung vor Block 1 (seine Normalisierung liegt im Block).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>Keine Token-Typ-Zeile und keine Normalisierung vor Block 1: Er erhält z selbst (seine LayerNorm ln_1 liegt im Block).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>Keine Token-Typ-Zeile.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>Keine Token-Typ-Tabelle (Segmente): DistilBERT hat sie weggelassen.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>Keine LayerNorm vor Block 1: XLM-R XL normalisiert in jedem Block (Pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>Keine Token-Typ-Tabelle (Segmente).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz kennt diese Art Modell nicht: config.json nennt model_type {model_type} (Architekturen {architectures}, Tensoren {sample}), und posviz öffnet nur Eingabeschichten, die es mit der Referenzbibliothek geprüft hat. Bekannte Familien: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz kennt diese Art Modell nicht: config.json hat kein model_type, die Architekturen {architectures}, und unter seinen Tensoren sind {sample}. Bekannte Familien: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json nennt kein model_type; posviz hat es anhand seines Architekturnamens {architecture} als {family} gelesen.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json nennt weder model_type noch eine bekannte Architektur; posviz hat es anhand seiner Tensornamen ({tensor}) als {family} gelesen.</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2965,21 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>Token + Position</translation>
+    </message>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>Das Modell liest höchstens {length} Token: Die ersten {length} der {total} Token des Texts werden gezeigt, der Rest wurde abgeschnitten.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +3027,21 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Es gibt keine Sprache „{code}“: Wählen Sie eine von {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>die Einstellungen müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>unbekannte Einstellung(en): {names}</translation>
+    </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} platziert Token mit eigenen Positionen ({own}); gehen Sie zum Spielzeugmodell zurück, um ein anderes Verfahren zu probieren</translation>
     </message>
 </context>
 <context>
@@ -3568,6 +3661,28 @@ Dieser Hinweis bleibt, bis ein Speichern gelingt.</translation>
     </message>
 </context>
 <context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>der Text ist {length} Zeichen lang; posviz kodiert höchstens {most}, also wird weiter der letzte Satz gezeigt, der passte</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z hätte {tokens} Token × {width} = {values} Zahlen, mehr als die {most}, die auf einmal gezeigt werden; nehmen Sie einen kürzeren Text oder ein kleineres d_model</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 Zeichen, das keine Datei speichern kann (einzelne UTF-16-Surrogate), wurde durch � ersetzt, damit der Text gespeichert werden kann</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln Zeichen, das keine Datei speichern kann (einzelne UTF-16-Surrogate), wurde durch � ersetzt, damit der Text gespeichert werden kann</numerusform>
+            <numerusform>%Ln Zeichen, die keine Datei speichern kann (einzelne UTF-16-Surrogate), wurden durch � ersetzt, damit der Text gespeichert werden kann</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LongRangeLesson</name>
     <message>
         <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3771,6 +3886,10 @@ Dieser Hinweis bleibt, bis ein Speichern gelingt.</translation>
     <message>
         <source>ready</source>
         <translation>fertig</translation>
+    </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, echte Gewichte)</translation>
     </message>
 </context>
 <context>
@@ -4185,6 +4304,102 @@ Keine Datei wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz zeigt nur die Drehungen, die das Modell wirklich ausführt, und rät deshalb nicht)</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>keine Skalierung</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} Werte, {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>Skalierung {kind} ({parameters}), Attention-Faktor {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>alle {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>die ersten {r}</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k und k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k und 2k + 1, verschränkt</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} Köpfe, Kopfdimension {width}: In jedem Kopf drehen sich {turned} Dimensionen paarweise ({pairs}) um p · theta^(-2k/{r}) Radiant in der Attention; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, Kopfdimension {width}: In jedem Kopf drehen sich {turned} Dimensionen paarweise ({pairs}) um p · theta^(-2k/{r}) Radiant in der Attention; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Seine NoPE-Schichten drehen nichts und sehen keine Position, nur die kausale Maske: Schicht {listed} ({count} von {total}); die RoPE-Schichten achten nur innerhalb von Abschnitten aus {chunk} Token</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Seine NoPE-Schichten drehen nichts und sehen keine Position, nur die kausale Maske: Schicht {listed} ({count} von {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Seine Schichten vom Typ {kind}: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json sagt nicht, wie viele Attention-Köpfe das Modell hat (num_attention_heads / n_head): ALiBi hat eine Steigung pro Kopf</translation>
+    </message>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi: Zu den Token-Zeilen wird nichts addiert; Kopf h addiert m_h · (j − i) zu seinen Attention-Werten, Steigungen m_h = {slopes} für die {heads} Köpfe</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p + {offset} (die Zeilen 0 bis {last} liegen am und vor dem Padding-Index); ein Padding-Token liest Zeile {last} und wird nicht mitgezählt</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p + {offset} (die ersten {offset} Zeilen werden nie benutzt)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>gelernte Tabelle, {shape}; Position p liest Zeile p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>feste Sinustabelle ({convention}), vom Code des Modells berechnet, nicht gespeichert: Position p wird als {start} kodiert, Sinus in der ersten Hälfte jeder Zeile, Kosinus in der zweiten</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}; nach der Projektion auf die verborgene Breite addiert (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>kein Positionsvektor und keine Position in der Attention: Die Blöcke lesen die Token der Reihe nach (eine Rekurrenz), mehr wissen sie nicht über die Position</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>kein Positionsvektor und keine relativen Positionen: So konfiguriert, sagt diesem Modell nichts, wo ein Token steht</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4193,6 +4408,33 @@ Keine Datei wurde geändert.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Nichts umzuschalten: Dieses Schema gibt den Wörtern keine Positionen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor und fairseq füllen eine ungerade Breite mit einer Nullspalte auf)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (Versatz {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>Paper (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>geteilte Hälften (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>Position {position} liegt hinter dem Ende der gelernten Positionstabelle: Sie hat {rows} Zeilen (Positionen 0 bis {last}) und wie eine trainierte Tabelle keine Zeile für eine spätere Position</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>Position {position} liegt hinter dem Ende der gelernten Positionstabelle: Sie hat {rows} Zeilen (Positionen 0 bis {last}), und für eine spätere Position wurde nie eine Zeile trainiert</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +5017,10 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Zeigen Sie, dass ein Modell ohne Positionen die Wortreihenfolge nicht sieht. Schreiben Sie &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, wobei &lt;code&gt;order&lt;/code&gt; eine Permutation von 0 .. L − 1 ist und der gemischte Satz &lt;code&gt;ids[order]&lt;/code&gt;. Geben Sie zwei Arrays zurück, je &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, das Z des gemischten Satzes, ohne Positionsvektoren gebaut, und &lt;code&gt;z_reordered&lt;/code&gt;, das Z des ursprünglichen Satzes (ebenfalls ohne Positionen) mit seinen Zeilen in der Reihenfolge &lt;code&gt;order&lt;/code&gt;. Beide sind gleich: Das Mischen der Wörter ordnet nur die Zeilen um. (Addieren Sie zu beiden die Tabelle aus Aufgabe 1, und sie stimmen nicht mehr überein.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>keine Übungsaufgabe {key}; bekannt: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
@@ -5089,6 +5335,137 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <message>
         <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
         <translation>Was Block 1 für „{word}“ (Token {index}) erhält, Schritt für Schritt: die ersten {shown} von {width} Dimensionen.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>Die Formen widersprechen config.json: Tensor {name} ist {shape}, aber {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json sagt vocab_size = {vocab} und Breite = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json sagt {rows} Positionen (+ {offset} Zeilen vor Position 0) der Breite {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json sagt {rows} Positionen der Breite {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>er bildet die {width} breiten Token-Zeilen auf die verborgene Breite {hidden} ab</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>die verborgene Breite ist {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json sagt type_vocab_size = {types}, Breite {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>die LayerNorm muss {width} breit sein, wie die Zeilen, die sie normalisiert</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json: {key} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json: {key} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (RoPE wirkt in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (ALiBi verschiebt die Attention-Werte in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (relative Positionen wirken in der Attention), also ist z nichts anderes als die Token-Zeilen.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>Kein Positionsvektor: Zu den Token-Zeilen wird nichts addiert (das Modell hat überhaupt keine Positionen), also ist z nichts anderes als die Token-Zeilen.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Ein Encoder-Decoder-Modell: posviz zeigt die Eingabe des Encoders, also was Block 1 des Encoders erhält; der Decoder bettet seine eigenen Token auf dieselbe Weise ein.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>Die Ausgabeschicht verwendet diese Token-Tabelle wieder, um das nächste Token zu bewerten (gebundene Gewichte).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>Token {where} ist das Padding-Token: Wie im eigenen Code des Modells erhält es die Padding-Zeile (Zeile {row}) und wird nicht mitgezählt, also liest jedes spätere Token die Zeile der Position davor.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ Token-Typ 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>jedes Token liegt in Segment A, also wird Zeile 0 der Token-Typ-Tabelle addiert</translation>
+    </message>
+    <message>
+        <source>{} + token type 0</source>
+        <translation>{} + Token-Typ 0</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ Position</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>die Positionszeilen (Zeile p + {offset} der {width} breiten Tabelle) werden nach der Projektion addiert</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + Position</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>jede Zeile wird zentriert, auf Varianz 1 skaliert (eps = {eps}), mal gamma plus beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>jede Zeile wird zentriert, auf Varianz 1 skaliert (eps = {eps}), mal gamma plus beta (diese LayerNorm hat kein beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>jede Zeile wird mit {scale} = {value} multipliziert</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>Token × {scale} + Position</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>die Token-Zeilen werden mit {scale} = {value} multipliziert, bevor die Positionszeilen addiert werden</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>jede {width} breite Zeile wird mit {name} ({wide} × {width}) multipliziert, plus dessen Bias: die verborgene Breite, in der Block 1 arbeitet</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>jede {width} breite Zeile wird mit {name} ({wide} × {width}) multipliziert: die verborgene Breite, in der Block 1 arbeitet</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ {wide} breit</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +5969,17 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     </message>
 </context>
 <context>
+    <name>TokenizerChildText</name>
+    <message>
+        <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+        <translation>{name} konnte nicht als Tokenizer gelesen werden ({kind}: {reason})</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>{name} konnte nicht als Tokenizer gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>TokenizerText</name>
     <message>
         <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
@@ -5600,6 +5988,24 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>{name} konnte nicht als Tokenizer gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln Token</numerusform>
+            <numerusform>{kind}, %Ln Token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>Die Datendatei {file} von posviz ist beschädigt: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>Die Datendatei {file} von posviz ist beschädigt: Die Zeilen sind nicht {width} breit</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6134,22 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} ist abgeschnitten: Allein ihr Kopf sollte {length} Bytes haben, die Datei hat aber nur {size} (ein abgebrochener Download?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}: Der Kopfeintrag des Tensors {tensor} ist fehlerhaft: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>er muss dtype, shape und data_offsets enthalten, nicht {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape muss eine Liste ganzer Zahlen ab 0 sein, nicht {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets müssen zwei ganze Zahlen ab 0 sein, nicht {offsets}</translation>
     </message>
 </context>
 <context>

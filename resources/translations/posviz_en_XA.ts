@@ -2244,8 +2244,28 @@
             <translation>[ŔöƤÉ'š ļöñĝ-ŕåñĝé ƀöûñð ļöŕéɱ îƥš]</translation>
         </message>
         <message>
+            <source>cannot tell the format from no extension; end the file name with {endings}</source>
+            <translation>[çåññöţ ţéļļ ţĥé ƒöŕɱåţ ƒŕöɱ ñö éẋţéñšîöñ; éñð ţĥé ƒîļé ñåɱé ŵîţĥ {endings} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+            <translation>[çåññöţ ţéļļ ţĥé ƒöŕɱåţ ƒŕöɱ {suffix}; éñð ţĥé ƒîļé ñåɱé ŵîţĥ {endings} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>unknown panel {panel}; choose one of {panels}</source>
+            <translation>[ûñķñöŵñ ƥåñéļ {panel}; çĥööšé öñé öƒ {panels} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+            <translation>[ţĥé ŵĥöļé ŵîñðöŵ îš å ƥîçţûŕé: éẋƥöŕţ îţ åš .ƥñĝ öŕ .šṽĝ, ñöţ .{format} (ƥåñéļš ŵîţĥ ţåƀļéš: {panels}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ]</translation>
+        </message>
+        <message>
             <source>the sentence has no tokens, so there is no sum to export</source>
             <translation>[ţĥé šéñţéñçé ĥåš ñö ţöķéñš, šö ţĥéŕé îš ñö šûɱ ţö éẋƥöŕţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
+        </message>
+        <message>
+            <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+            <translation>[ţĥé {panel} ṽîéŵ ĥåš ñö ţåƀļé öƒ ñûɱƀéŕš; çĥööšé öñé öƒ {panels} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
         </message>
     </context>
     <context>
@@ -2261,6 +2281,49 @@
         <message>
             <source>cannot write {path}: Qt could not start the SVG</source>
             <translation>[çåññöţ ŵŕîţé {path}: Ǫţ çöûļð ñöţ šţåŕţ ţĥé ŠṼĜ ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>FamilyTable</name>
+        <message>
+            <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ åñð ñö ñöŕɱåļîšåţîöñ ƀéƒöŕé ƀļöçķ 1 (îţš ñöŕɱåļîšåţîöñ îš îñšîðé ţĥé ƀļöçķ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ åñð ñö ñöŕɱåļîšåţîöñ ƀéƒöŕé ƀļöçķ 1: îţ ŕéçéîṽéš ž îţšéļƒ (îţš ĻåýéŕÑöŕɱ ļñ_1 îš îñšîðé ţĥé ƀļöçķ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšç]</translation>
+        </message>
+        <message>
+            <source>No token-type row.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé ŕöŵ. ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table: DistilBERT dropped it.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé (šéĝɱéñţ) ţåƀļé: ÐîšţîļƁÉŔŢ ðŕöƥƥéð îţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+            <translation>[Ñö ĻåýéŕÑöŕɱ ƀéƒöŕé ƀļöçķ 1: ẊĻṀ-Ŕ ẊĻ ñöŕɱåļîšéš îñšîðé éåçĥ ƀļöçķ (ƥŕé-ĻåýéŕÑöŕɱ). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message>
+            <source>No token-type (segment) table.</source>
+            <translation>[Ñö ţöķéñ-ţýƥé (šéĝɱéñţ) ţåƀļé. ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+            <translation>[ƥöšṽîž ðöéš ñöţ ķñöŵ ţĥîš ķîñð öƒ ɱöðéļ: çöñƒîĝ.ĵšöñ šåýš ɱöðéļ_ţýƥé {model_type} (åŕçĥîţéçţûŕéš {architectures}, ţéñšöŕš {sample}), åñð ƥöšṽîž öƥéñš öñļý îñƥûţ ļåýéŕš îţ ĥåš çĥéçķéð åĝåîñšţ ţĥé ŕéƒéŕéñçé ļîƀŕåŕý. Ķñöŵñ ƒåɱîļîéš: {known}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+            <translation>[ƥöšṽîž ðöéš ñöţ ķñöŵ ţĥîš ķîñð öƒ ɱöðéļ: çöñƒîĝ.ĵšöñ ĥåš ñö ɱöðéļ_ţýƥé, åŕçĥîţéçţûŕéš {architectures}, åñð îţš ţéñšöŕš îñçļûðé {sample}. Ķñöŵñ ƒåɱîļîéš: {known}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕé]</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+            <translation>[çöñƒîĝ.ĵšöñ ñåɱéš ñö ɱöðéļ_ţýƥé; ƥöšṽîž ŕéåð îţ åš {family} ƒŕöɱ îţš åŕçĥîţéçţûŕé ñåɱé {architecture}. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+            <translation>[çöñƒîĝ.ĵšöñ ñåɱéš ñö ɱöðéļ_ţýƥé öŕ ķñöŵñ åŕçĥîţéçţûŕé; ƥöšṽîž ŕéåð îţ åš {family} ƒŕöɱ îţš ţéñšöŕ ñåɱéš ({tensor}). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
         </message>
     </context>
     <context>
@@ -2902,6 +2965,21 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>InputLayerText</name>
+        <message>
+            <source>token</source>
+            <translation>[ţöķéñ ļ]</translation>
+        </message>
+        <message>
+            <source>token + position</source>
+            <translation>[ţöķéñ + ƥöšîţîöñ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>The model reads at most {length} tokens: the first {length} of the text's {total} are shown, the rest were cut.</source>
+            <translation>[Ţĥé ɱöðéļ ŕéåðš åţ ɱöšţ {length} ţöķéñš: ţĥé ƒîŕšţ {length} öƒ ţĥé ţéẋţ'š {total} åŕé šĥöŵñ, ţĥé ŕéšţ ŵéŕé çûţ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
+        </message>
+    </context>
+    <context>
         <name>InputMatrix</name>
         <message>
             <source>Block 1's input = {formula}</source>
@@ -2949,6 +3027,21 @@ No file was changed.</source>
         <message>
             <source>There is no language “{code}”: choose one of {codes}.</source>
             <translation>[Ţĥéŕé îš ñö ļåñĝûåĝé “{code}”: çĥööšé öñé öƒ {codes}. ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayerSettingsText</name>
+        <message>
+            <source>settings must be a JSON object</source>
+            <translation>[šéţţîñĝš ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>unknown setting(s): {names}</source>
+            <translation>[ûñķñöŵñ šéţţîñĝ(š): {names} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+            <translation>[{model} ƥļåçéš ţöķéñš ŵîţĥ îţš öŵñ ƥöšîţîöñš ({own}); ĝö ƀåçķ ţö ţĥé ţöý ɱöðéļ ţö ţŕý åñöţĥéŕ šçĥéɱé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
         </message>
     </context>
     <context>
@@ -3568,6 +3661,28 @@ This note stays until a save succeeds.</source>
         </message>
     </context>
     <context>
+        <name>LimitsText</name>
+        <message>
+            <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+            <translation>[ţĥé ţéẋţ îš {length} çĥåŕåçţéŕš ļöñĝ; ƥöšṽîž éñçöðéš åţ ɱöšţ {most}, šö ţĥé ļåšţ šéñţéñçé ţĥåţ ƒîţţéð îš šţîļļ šĥöŵñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥî]</translation>
+        </message>
+        <message>
+            <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+            <translation>[Ž ŵöûļð ƀé {tokens} ţöķéñš × {width} = {values} ñûɱƀéŕš, ɱöŕé ţĥåñ ţĥé {most} šĥöŵñ åţ öñçé; ûšé å šĥöŕţéŕ ţéẋţ öŕ å šɱåļļéŕ ð_ɱöðéļ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
+        </message>
+        <message>
+            <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+            <translation>[1 çĥåŕåçţéŕ ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵåš ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+            <translation>
+                <numerusform>[%Ln çĥåŕåçţéŕš ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵéŕé ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</numerusform>
+                <numerusform>[%Ln çĥåŕåçţéŕš ţĥåţ ñö ƒîļé çåñ ĥöļð (ļöñé ÛŢƑ-16 šûŕŕöĝåţéš) ŵéŕé ŕéƥļåçéð ƀý �, šö ţĥé ţéẋţ çåñ ƀé šåṽéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LongRangeLesson</name>
         <message>
             <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3771,6 +3886,10 @@ This note stays until a save succeeds.</source>
         <message>
             <source>ready</source>
             <translation>[ŕéåðý ļ]</translation>
+        </message>
+        <message>
+            <source>{name} ({family}, real weights)</source>
+            <translation>[{name} ({family}, ŕéåļ ŵéîĝĥţš) ļöŕéɱ îƥšû]</translation>
         </message>
     </context>
     <context>
@@ -4185,6 +4304,102 @@ No file was changed.</source>
         </message>
     </context>
     <context>
+        <name>PlacementText</name>
+        <message>
+            <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+            <translation>[{problem} (ƥöšṽîž šĥöŵš öñļý ţĥé ŕöţåţîöñš ţĥé ɱöðéļ ŕéåļļý ɱåķéš, šö îţ ðöéš ñöţ ĝûéšš) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+        </message>
+        <message>
+            <source>no scaling</source>
+            <translation>[ñö šçåļîñĝ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>{count} values, {low} to {high}</source>
+            <translation>[{count} ṽåļûéš, {low} ţö {high} ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+            <translation>[{kind} šçåļîñĝ ({parameters}), åţţéñţîöñ ƒåçţöŕ {factor} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>all {r}</source>
+            <extracomment>{turned} is "all 64" or "the first 32" (dimensions of a head)</extracomment>
+            <translation>[åļļ {r} ļöŕ]</translation>
+        </message>
+        <message>
+            <source>the first {r}</source>
+            <translation>[ţĥé ƒîŕšţ {r} ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>k and k + {half}, rotate_half</source>
+            <translation>[ķ åñð ķ + {half}, ŕöţåţé_ĥåļƒ ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>2k and 2k + 1, interleaved</source>
+            <translation>[2ķ åñð 2ķ + 1, îñţéŕļéåṽéð ļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>[ŔöƤÉ, ţĥéţå = {theta}, {heads} ĥéåðš, ĥéåð ðîɱéñšîöñ {width}: îñ éṽéŕý ĥéåð {turned} ðîɱéñšîöñš ţûŕñ îñ ƥåîŕš ({pairs}) ƀý ƥ · ţĥéţå^(-2ķ/{r}) ŕåðîåñš îñšîðé åţţéñţîöñ; {scaling} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+            <translation>[ŔöƤÉ, ţĥéţå = {theta}, ĥéåð ðîɱéñšîöñ {width}: îñ éṽéŕý ĥéåð {turned} ðîɱéñšîöñš ţûŕñ îñ ƥåîŕš ({pairs}) ƀý ƥ · ţĥéţå^(-2ķ/{r}) ŕåðîåñš îñšîðé åţţéñţîöñ; {scaling} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+            <translation>[. Îţš ÑöƤÉ ļåýéŕš ţûŕñ ñöţĥîñĝ åñð šéé ñö ƥöšîţîöñ, öñļý ţĥé çåûšåļ ɱåšķ: ļåýéŕ {listed} ({count} öƒ {total}); ţĥé ŔöƤÉ ļåýéŕš åţţéñð öñļý ŵîţĥîñ çĥûñķš öƒ {chunk} ţöķéñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšû]</translation>
+        </message>
+        <message>
+            <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+            <translation>[. Îţš ÑöƤÉ ļåýéŕš ţûŕñ ñöţĥîñĝ åñð šéé ñö ƥöšîţîöñ, öñļý ţĥé çåûšåļ ɱåšķ: ļåýéŕ {listed} ({count} öƒ {total}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message>
+            <source>. Its {kind} layers: {how}</source>
+            <translation>[. Îţš {kind} ļåýéŕš: {how} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+            <translation>[çöñƒîĝ.ĵšöñ ðöéš ñöţ šåý ĥöŵ ɱåñý åţţéñţîöñ ĥéåðš ţĥé ɱöðéļ ĥåš (ñûɱ_åţţéñţîöñ_ĥéåðš / ñ_ĥéåð): ÅĻîƁî ĥåš öñé šļöƥé ƥéŕ ĥéåð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ]</translation>
+        </message>
+        <message>
+            <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+            <translation>[ÅĻîƁî: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš; ĥéåð ĥ åððš ɱ_ĥ · (ĵ − î) ţö îţš åţţéñţîöñ šçöŕéš, šļöƥéš ɱ_ĥ = {slopes} ƒöŕ ţĥé {heads} ĥéåðš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ + {offset} (ŕöŵš 0 ţö {last} šîţ åţ åñð ƀéƒöŕé ţĥé ƥåððîñĝ îñðéẋ); å ƥåððîñĝ ţöķéñ ŕéåðš ŕöŵ {last} åñð îš ñöţ çöûñţéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ + {offset} (ţĥé ƒîŕšţ {offset} ŕöŵš åŕé ñéṽéŕ ûšéð) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>learned table, {shape}; position p reads row p</source>
+            <translation>[ļéåŕñéð ţåƀļé, {shape}; ƥöšîţîöñ ƥ ŕéåðš ŕöŵ ƥ ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+            <translation>[ƒîẋéð šîñûšöîðåļ ţåƀļé ({convention}), çöɱƥûţéð ƀý ţĥé ɱöðéļ'š çöðé, ñöţ šţöŕéð: ƥöšîţîöñ ƥ îš éñçöðéð åš {start}, šîñéš îñ ţĥé ƒîŕšţ ĥåļƒ öƒ éåçĥ ŕöŵ, çöšîñéš îñ ţĥé šéçöñð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>{how}; added after the projection to the hidden width (project_in)</source>
+            <translation>[{how}; åððéð åƒţéŕ ţĥé ƥŕöĵéçţîöñ ţö ţĥé ĥîððéñ ŵîðţĥ (ƥŕöĵéçţ_îñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ]</translation>
+        </message>
+        <message>
+            <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+            <translation>[ñö ƥöšîţîöñ ṽéçţöŕ åñð ñö ƥöšîţîöñ îñšîðé åţţéñţîöñ: ţĥé ƀļöçķš ŕéåð ţĥé ţöķéñš îñ öŕðéŕ (å ŕéçûŕŕéñçé), ŵĥîçĥ îš åļļ ţĥéý ķñöŵ öƒ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļ]</translation>
+        </message>
+        <message>
+            <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+            <translation>[ñö ƥöšîţîöñ ṽéçţöŕ åñð ñö ŕéļåţîṽé ƥöšîţîöñš: åš çöñƒîĝûŕéð, ñöţĥîñĝ ţéļļš ţĥîš ɱöðéļ ŵĥéŕé å ţöķéñ îš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ å]</translation>
+        </message>
+        <message>
+            <source>{how}. {relative}</source>
+            <translation>[{how}. {relative} ļöŕé]</translation>
+        </message>
+    </context>
+    <context>
         <name>PositionsSwitch</name>
         <message>
             <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4193,6 +4408,33 @@ No file was changed.</source>
         <message>
             <source>Nothing to switch: this scheme gives the words no positions</source>
             <translation>[Ñöţĥîñĝ ţö šŵîţçĥ: ţĥîš šçĥéɱé ĝîṽéš ţĥé ŵöŕðš ñö ƥöšîţîöñš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+    </context>
+    <context>
+        <name>PositionsText</name>
+        <message>
+            <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+            <translation>[0 (ţéñšöŕ2ţéñšöŕ åñð ƒåîŕšéǫ ƥåð åñ öðð ŵîðţĥ ŵîţĥ å žéŕö çöļûɱñ) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>tensor2tensor / fairseq (offset {offset})</source>
+            <translation>[ţéñšöŕ2ţéñšöŕ / ƒåîŕšéǫ (öƒƒšéţ {offset}) ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>paper (Annotated Transformer)</source>
+            <translation>[ƥåƥéŕ (Åññöţåţéð Ţŕåñšƒöŕɱéŕ) ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message>
+            <source>split halves (Marian)</source>
+            <translation>[šƥļîţ ĥåļṽéš (Ṁåŕîåñ) ļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+            <translation>[ƥöšîţîöñ {position} îš ƥåšţ ţĥé éñð öƒ ţĥé ļéåŕñéð ƥöšîţîöñ ţåƀļé: îţ ĥåš {rows} ŕöŵš (ƥöšîţîöñš 0 ţö {last}) åñð, ļîķé å ţŕåîñéð ţåƀļé, ñö ŕöŵ ƒöŕ å ļåţéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥ]</translation>
+        </message>
+        <message>
+            <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+            <translation>[ƥöšîţîöñ {position} îš ƥåšţ ţĥé éñð öƒ ţĥé ļéåŕñéð ƥöšîţîöñ ţåƀļé: îţ ĥåš {rows} ŕöŵš (ƥöšîţîöñš 0 ţö {last}) åñð ñö ŕöŵ ŵåš éṽéŕ ţŕåîñéð ƒöŕ å ļåţéŕ ƥöšîţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ ]</translation>
         </message>
     </context>
     <context>
@@ -4775,6 +5017,10 @@ run folder (the current folder): its results are lost.</source>
             <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
             <translation>[Šĥöŵ ţĥåţ å ɱöðéļ ŵîţĥöûţ ƥöšîţîöñš çåññöţ šéé ŵöŕð öŕðéŕ. Ŵŕîţé &lt;code&gt;šĥûƒƒļé_ŵîţĥöûţ_ƥöšîţîöñš(É, îðš, öŕðéŕ)&lt;/code&gt;, ŵĥéŕé &lt;code&gt;öŕðéŕ&lt;/code&gt; îš å ƥéŕɱûţåţîöñ öƒ 0 .. Ļ − 1 åñð ţĥé šĥûƒƒļéð šéñţéñçé îš &lt;code&gt;îðš[öŕðéŕ]&lt;/code&gt;. Ŕéţûŕñ ţŵö åŕŕåýš, éåçĥ &lt;code&gt;(Ļ, ð)&lt;/code&gt;: &lt;code&gt;ž_šĥûƒƒļéð&lt;/code&gt;, ţĥé Ž öƒ ţĥé šĥûƒƒļéð šéñţéñçé ƀûîļţ ŵîţĥ ñö ƥöšîţîöñ ṽéçţöŕš, åñð &lt;code&gt;ž_ŕéöŕðéŕéð&lt;/code&gt;, ţĥé Ž öƒ ţĥé öŕîĝîñåļ šéñţéñçé (ñö ƥöšîţîöñš éîţĥéŕ) ŵîţĥ îţš ŕöŵš ţåķéñ îñ &lt;code&gt;öŕðéŕ&lt;/code&gt;. Ţĥéý çöɱé öûţ éǫûåļ: šĥûƒƒļîñĝ ţĥé ŵöŕðš öñļý ŕéöŕðéŕš ţĥé ŕöŵš. (Åðð ţĥé ţåƀļé ƒŕöɱ ţåšķ 1 ţö ƀöţĥ åñð ţĥéý ñö ļöñĝéŕ åĝŕéé.) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>
         </message>
+        <message>
+            <source>no practice task {key}; known: {known}</source>
+            <translation>[ñö ƥŕåçţîçé ţåšķ {key}; ķñöŵñ: {known} ļöŕéɱ îƥšûɱ ðö]</translation>
+        </message>
     </context>
     <context>
         <name>PresenterHelp</name>
@@ -5089,6 +5335,137 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
             <translation>[Ŵĥåţ ƀļöçķ 1 ŕéçéîṽéš ƒöŕ “{word}” (ţöķéñ {index}), šţéƥ ƀý šţéƥ: ţĥé ƒîŕšţ {shown} öƒ {width} ðîɱéñšîöñš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeNotes</name>
+        <message>
+            <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+            <extracomment>{because} is one of the "config.json says …" clauses of this context</extracomment>
+            <translation>[šĥåƥéš ðîšåĝŕéé ŵîţĥ çöñƒîĝ.ĵšöñ: ţéñšöŕ {name} îš {shape} ƀûţ {because} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>config.json says vocab_size = {vocab} and width = {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš ṽöçåƀ_šîžé = {vocab} åñð ŵîðţĥ = {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš {rows} ƥöšîţîöñš (+ {offset} ŕöŵš ƀéƒöŕé ƥöšîţîöñ 0) öƒ ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>config.json says {rows} positions of width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš {rows} ƥöšîţîöñš öƒ ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+            <translation>[îţ ɱåƥš ţĥé {width}-ŵîðé ţöķéñ ŕöŵš ţö ţĥé ĥîððéñ ŵîðţĥ {hidden} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>the hidden width is {hidden}</source>
+            <translation>[ţĥé ĥîððéñ ŵîðţĥ îš {hidden} ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>config.json says type_vocab_size = {types}, width {width}</source>
+            <translation>[çöñƒîĝ.ĵšöñ šåýš ţýƥé_ṽöçåƀ_šîžé = {types}, ŵîðţĥ {width} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+            <translation>[ţĥé ĻåýéŕÑöŕɱ ɱûšţ ƀé {width} ŵîðé, ļîķé ţĥé ŕöŵš îţ ñöŕɱåļîšéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be true or false, got {value}</source>
+            <translation>[çöñƒîĝ.ĵšöñ: {key} ɱûšţ ƀé ţŕûé öŕ ƒåļšé, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ šî]</translation>
+        </message>
+        <message>
+            <source>config.json: {key} must be a number, got {value}</source>
+            <translation>[çöñƒîĝ.ĵšöñ: {key} ɱûšţ ƀé å ñûɱƀéŕ, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ ]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ŔöƤÉ åçţš îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçî]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ÅĻîƁî ƀîåšéš ţĥé åţţéñţîöñ šçöŕéš îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ŕéļåţîṽé ƥöšîţîöñš åçţ îñšîðé åţţéñţîöñ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļ]</translation>
+        </message>
+        <message>
+            <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+            <translation>[Ñö ƥöšîţîöñ ṽéçţöŕ: ñöţĥîñĝ îš åððéð ţö ţĥé ţöķéñ ŕöŵš (ţĥé ɱöðéļ ĥåš ñö ƥöšîţîöñš åţ åļļ), šö ž îš ţĥé ţöķéñ ŕöŵš ţĥéɱšéļṽéš. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ ]</translation>
+        </message>
+        <message>
+            <source>An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 receives; the decoder embeds its own tokens the same way.</source>
+            <translation>[Åñ éñçöðéŕ-ðéçöðéŕ ɱöðéļ: ƥöšṽîž šĥöŵš ţĥé éñçöðéŕ'š îñƥûţ, ŵĥåţ ţĥé éñçöðéŕ'š ƀļöçķ 1 ŕéçéîṽéš; ţĥé ðéçöðéŕ éɱƀéðš îţš öŵñ ţöķéñš ţĥé šåɱé ŵåý. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕ]</translation>
+        </message>
+        <message>
+            <source>The output layer reuses this token table to score the next token (tied weights).</source>
+            <translation>[Ţĥé öûţƥûţ ļåýéŕ ŕéûšéš ţĥîš ţöķéñ ţåƀļé ţö šçöŕé ţĥé ñéẋţ ţöķéñ (ţîéð ŵéîĝĥţš). ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecipeSteps</name>
+        <message>
+            <source>Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+            <translation>[Ţöķéñ {where} îš ţĥé ƥåððîñĝ ţöķéñ: åš ţĥé ɱöðéļ'š öŵñ çöðé ðöéš, îţ ĝéţš ţĥé ƥåððîñĝ ŕöŵ (ŕöŵ {row}) åñð îš ñöţ çöûñţéð, šö éṽéŕý ļåţéŕ ţöķéñ ŕéåðš ţĥé ŕöŵ öƒ öñé ƥöšîţîöñ éåŕļîéŕ. ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîšçîñĝ éļîţļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>+ token type 0</source>
+            <translation>[+ ţöķéñ ţýƥé 0 ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+            <translation>[éṽéŕý ţöķéñ îš îñ šéĝɱéñţ Å, šö ŕöŵ 0 öƒ ţĥé ţöķéñ-ţýƥé ţåƀļé îš åððéð ţö îţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>{} + token type 0</source>
+            <translation>[{} + ţöķéñ ţýƥé 0 ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>+ position</source>
+            <translation>[+ ƥöšîţîöñ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+            <translation>[ţĥé ƥöšîţîöñ ŕöŵš (ŕöŵ ƥ + {offset} öƒ ţĥé {width}-ŵîðé ţåƀļé) åŕé åððéð åƒţéŕ ţĥé ƥŕöĵéçţîöñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţé]</translation>
+        </message>
+        <message>
+            <source>{} + position</source>
+            <translation>[{} + ƥöšîţîöñ ļöŕéɱ ]</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+            <translation>[éåçĥ ŕöŵ îš çéñţŕéð, šçåļéð ţö ûñîţ ṽåŕîåñçé (éƥš = {eps}), ţîɱéš ĝåɱɱå ƥļûš ƀéţå ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+            <translation>[éåçĥ ŕöŵ îš çéñţŕéð, šçåļéð ţö ûñîţ ṽåŕîåñçé (éƥš = {eps}), ţîɱéš ĝåɱɱå ƥļûš ƀéţå (ţĥîš ĻåýéŕÑöŕɱ ĥåš ñö ƀéţå) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥ]</translation>
+        </message>
+        <message>
+            <source>every row is multiplied by {scale} = {value}</source>
+            <translation>[éṽéŕý ŕöŵ îš ɱûļţîƥļîéð ƀý {scale} = {value} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>token × {scale} + position</source>
+            <translation>[ţöķéñ × {scale} + ƥöšîţîöñ ļöŕéɱ îƥš]</translation>
+        </message>
+        <message>
+            <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+            <translation>[ţĥé ţöķéñ ŕöŵš åŕé ɱûļţîƥļîéð ƀý {scale} = {value} ƀéƒöŕé ţĥé ƥöšîţîöñ ŕöŵš åŕé åððéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšé]</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+            <translation>[éåçĥ {width}-ŵîðé ŕöŵ îš ɱûļţîƥļîéð ƀý {name} ({wide} × {width}) ƥļûš îţš ƀîåš: ţĥé ĥîððéñ ŵîðţĥ ƀļöçķ 1 ŵöŕķš îñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðî]</translation>
+        </message>
+        <message>
+            <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+            <translation>[éåçĥ {width}-ŵîðé ŕöŵ îš ɱûļţîƥļîéð ƀý {name} ({wide} × {width}): ţĥé ĥîððéñ ŵîðţĥ ƀļöçķ 1 ŵöŕķš îñ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţû]</translation>
+        </message>
+        <message>
+            <source>→ {wide} wide</source>
+            <translation>[→ {wide} ŵîðé ļöŕé]</translation>
         </message>
     </context>
     <context>
@@ -5592,6 +5969,17 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>TokenizerChildText</name>
+        <message>
+            <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+            <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ ({kind}: {reason}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>{name} could not be read as a tokenizer: {reason}</source>
+            <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+    </context>
+    <context>
         <name>TokenizerText</name>
         <message>
             <source>reading a real model's tokenizer needs the 'tokenizers' package: pip install 'posviz[real]' (it works offline, no deep-learning framework needed)</source>
@@ -5600,6 +5988,24 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} could not be read as a tokenizer: {reason}</source>
             <translation>[{name} çöûļð ñöţ ƀé ŕéåð åš å ţöķéñîžéŕ: {reason} ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}, %Ln tokens</source>
+            <translation>
+                <numerusform>[{kind}, %Ln ţöķéñš ļöŕéɱ î]</numerusform>
+                <numerusform>[{kind}, %Ln ţöķéñš ļöŕéɱ î]</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ToyModel</name>
+        <message>
+            <source>posviz's data file {file} is damaged: {reason}</source>
+            <translation>[ƥöšṽîž'š ðåţå ƒîļé {file} îš ðåɱåĝéð: {reason} ļöŕéɱ îƥšûɱ ðöļö]</translation>
+        </message>
+        <message>
+            <source>posviz's data file {file} is damaged: rows are not {width} wide</source>
+            <translation>[ƥöšṽîž'š ðåţå ƒîļé {file} îš ðåɱåĝéð: ŕöŵš åŕé ñöţ {width} ŵîðé ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
         </message>
     </context>
     <context>
@@ -5728,6 +6134,22 @@ run folder (the current folder): its results are lost.</source>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
             <translation>[{name} îš ţŕûñçåţéð: îţš ĥéåðéŕ åļöñé šĥöûļð ƀé {length} ƀýţéš ƀûţ ţĥé ƒîļé ĥåš öñļý {size} (åñ îñţéŕŕûƥţéð ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîƥîš]</translation>
+        </message>
+        <message>
+            <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+            <translation>[{name}: ţĥé ĥéåðéŕ éñţŕý öƒ ţéñšöŕ {tensor} îš ɱåļƒöŕɱéð: {why} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message>
+            <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+            <translation>[îţ ɱûšţ ĥöļð ðţýƥé, šĥåƥé åñð ðåţå_öƒƒšéţš, ñöţ {keys} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>shape must be a list of whole numbers from 0, not {shape}</source>
+            <translation>[šĥåƥé ɱûšţ ƀé å ļîšţ öƒ ŵĥöļé ñûɱƀéŕš ƒŕöɱ 0, ñöţ {shape} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+            <translation>[ðåţå_öƒƒšéţš ɱûšţ ƀé ţŵö ŵĥöļé ñûɱƀéŕš ƒŕöɱ 0, ñöţ {offsets} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ ]</translation>
         </message>
     </context>
     <context>

@@ -2244,8 +2244,28 @@
         <translation>Cota de largo alcance de RoPE</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>sin extensión no se sabe el formato; termine el nombre del archivo en {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>no se sabe el formato por {suffix}; termine el nombre del archivo en {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>panel desconocido {panel}; elija uno de {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>la ventana entera es una imagen: expórtela como .png o .svg, no como .{format} (paneles con tablas: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>la frase no tiene tokens, así que no hay suma que exportar</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>la vista {panel} no tiene tabla de números; elija una de {panels}</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2281,49 @@
     <message>
         <source>cannot write {path}: Qt could not start the SVG</source>
         <translation>no se puede escribir {path}: Qt no pudo iniciar el SVG</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>No hay fila de tipo de token ni normalización antes del bloque 1 (su normalización está dentro del bloque).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>No hay fila de tipo de token ni normalización antes del bloque 1: recibe z tal cual (su LayerNorm ln_1 está dentro del bloque).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>No hay fila de tipo de token.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>No hay tabla de tipos de token (segmentos): DistilBERT la eliminó.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>No hay LayerNorm antes del bloque 1: XLM-R XL normaliza dentro de cada bloque (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>No hay tabla de tipos de token (segmentos).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz no conoce este tipo de modelo: config.json indica model_type {model_type} (arquitecturas {architectures}, tensores {sample}) y posviz solo abre capas de entrada que ha comprobado con la biblioteca de referencia. Familias conocidas: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz no conoce este tipo de modelo: config.json no tiene model_type, sus arquitecturas son {architectures} y entre sus tensores están {sample}. Familias conocidas: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json no indica model_type; posviz lo leyó como {family} por su nombre de arquitectura {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json no indica model_type ni una arquitectura conocida; posviz lo leyó como {family} por los nombres de sus tensores ({tensor}).</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2965,21 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>token + posición</translation>
+    </message>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>El modelo lee como máximo {length} tokens: se muestran los primeros {length} de los {total} del texto; el resto se cortó.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +3027,21 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>No existe el idioma «{code}»: elija uno de {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>los ajustes deben ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>ajuste(s) desconocido(s): {names}</translation>
+    </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} coloca los tokens con sus propias posiciones ({own}); vuelva al modelo de juguete para probar otro esquema</translation>
     </message>
 </context>
 <context>
@@ -3568,6 +3661,28 @@ Este aviso permanece hasta que se guarde con éxito.</translation>
     </message>
 </context>
 <context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>el texto tiene {length} caracteres; posviz codifica como máximo {most}, así que se sigue mostrando la última frase que cabía</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z tendría {tokens} tokens × {width} = {values} números, más que los {most} que se muestran a la vez; use un texto más corto o un d_model menor</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 carácter que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazó por � para poder guardar el texto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln carácter que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazó por � para poder guardar el texto</numerusform>
+            <numerusform>%Ln caracteres que ningún archivo puede guardar (sustitutos UTF-16 sueltos) se reemplazaron por � para poder guardar el texto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LongRangeLesson</name>
     <message>
         <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3771,6 +3886,10 @@ Este aviso permanece hasta que se guarde con éxito.</translation>
     <message>
         <source>ready</source>
         <translation>listo</translation>
+    </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, pesos reales)</translation>
     </message>
 </context>
 <context>
@@ -4185,6 +4304,102 @@ No se cambió ningún archivo.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz solo muestra las rotaciones que el modelo hace de verdad, así que no adivina)</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>sin escalado</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} valores, de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>escalado {kind} ({parameters}), factor de atención {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>las {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>las primeras {r}</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k y k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k y 2k + 1, intercaladas</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} cabezas, dimensión de cabeza {width}: en cada cabeza {turned} dimensiones giran por pares ({pairs}) p · theta^(-2k/{r}) radianes dentro de la atención; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, dimensión de cabeza {width}: en cada cabeza {turned} dimensiones giran por pares ({pairs}) p · theta^(-2k/{r}) radianes dentro de la atención; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Sus capas NoPE no giran nada y no ven ninguna posición, solo la máscara causal: capa {listed} ({count} de {total}); las capas RoPE solo atienden dentro de bloques de {chunk} tokens</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Sus capas NoPE no giran nada y no ven ninguna posición, solo la máscara causal: capa {listed} ({count} de {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Sus capas {kind}: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json no dice cuántas cabezas de atención tiene el modelo (num_attention_heads / n_head): ALiBi tiene una pendiente por cabeza</translation>
+    </message>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi: no se suma nada a las filas de tokens; la cabeza h suma m_h · (j − i) a sus puntuaciones de atención, pendientes m_h = {slopes} para las {heads} cabezas</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p + {offset} (las filas 0 a {last} están en el índice de relleno y antes de él); un token de relleno lee la fila {last} y no se cuenta</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p + {offset} (las primeras {offset} filas nunca se usan)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>tabla aprendida, {shape}; la posición p lee la fila p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>tabla sinusoidal fija ({convention}), calculada por el código del modelo, no almacenada: la posición p se codifica como {start}, senos en la primera mitad de cada fila, cosenos en la segunda</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}; se suma después de la proyección a la anchura oculta (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>sin vector de posición ni posición dentro de la atención: los bloques leen los tokens en orden (una recurrencia), que es todo lo que saben de la posición</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>sin vector de posición ni posiciones relativas: tal como está configurado, nada le dice a este modelo dónde está un token</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4193,6 +4408,33 @@ No se cambió ningún archivo.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Nada que activar: este esquema no da posiciones a las palabras</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor y fairseq completan una anchura impar con una columna de ceros)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (desplazamiento {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>artículo (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>mitades separadas (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>la posición {position} está más allá del final de la tabla de posiciones aprendida: tiene {rows} filas (posiciones 0 a {last}) y, como una tabla entrenada, ninguna fila para una posición posterior</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>la posición {position} está más allá del final de la tabla de posiciones aprendida: tiene {rows} filas (posiciones 0 a {last}) y nunca se entrenó ninguna fila para una posición posterior</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +5017,10 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Demuestre que un modelo sin posiciones no ve el orden de las palabras. Escriba &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, donde &lt;code&gt;order&lt;/code&gt; es una permutación de 0 .. L − 1 y la frase desordenada es &lt;code&gt;ids[order]&lt;/code&gt;. Devuelva dos arrays, cada uno &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, la Z de la frase desordenada construida sin vectores de posición, y &lt;code&gt;z_reordered&lt;/code&gt;, la Z de la frase original (tampoco con posiciones) con sus filas tomadas en el orden &lt;code&gt;order&lt;/code&gt;. Salen iguales: desordenar las palabras solo reordena las filas. (Sume a ambas la tabla de la tarea 1 y dejarán de coincidir.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>no hay tarea de práctica {key}; conocidas: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
@@ -5089,6 +5335,137 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     <message>
         <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
         <translation>Lo que recibe el bloque 1 para «{word}» (token {index}), paso a paso: las primeras {shown} de {width} dimensiones.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>las formas no concuerdan con config.json: el tensor {name} es {shape}, pero {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json indica vocab_size = {vocab} y anchura = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json indica {rows} posiciones (+ {offset} filas antes de la posición 0) de anchura {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json indica {rows} posiciones de anchura {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>lleva las filas de tokens de anchura {width} a la anchura oculta {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>la anchura oculta es {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json indica type_vocab_size = {types}, anchura {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>la LayerNorm debe tener anchura {width}, como las filas que normaliza</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json: {key} debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json: {key} debe ser un número, no {value}</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (RoPE actúa dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (ALiBi sesga las puntuaciones de atención dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (las posiciones relativas actúan dentro de la atención), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>No hay vector de posición: no se suma nada a las filas de tokens (el modelo no tiene posiciones en absoluto), así que z son las propias filas de tokens.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Un modelo codificador-decodificador: posviz muestra la entrada del codificador, lo que recibe su bloque 1; el decodificador incrusta sus propios tokens de la misma manera.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>La capa de salida reutiliza esta tabla de tokens para puntuar el siguiente token (pesos compartidos).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>El token {where} es el token de relleno: como hace el propio código del modelo, recibe la fila de relleno (fila {row}) y no se cuenta, así que cada token posterior lee la fila de una posición antes.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ tipo de token 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>cada token está en el segmento A, así que se le suma la fila 0 de la tabla de tipos de token</translation>
+    </message>
+    <message>
+        <source>{} + token type 0</source>
+        <translation>{} + tipo de token 0</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ posición</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>las filas de posición (fila p + {offset} de la tabla de anchura {width}) se suman después de la proyección</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + posición</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>cada fila se centra, se escala a varianza unitaria (eps = {eps}), por gamma más beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>cada fila se centra, se escala a varianza unitaria (eps = {eps}), por gamma más beta (esta LayerNorm no tiene beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>cada fila se multiplica por {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>token × {scale} + posición</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>las filas de tokens se multiplican por {scale} = {value} antes de sumar las filas de posición</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>cada fila de anchura {width} se multiplica por {name} ({wide} × {width}) y se le suma su sesgo: la anchura oculta con la que trabaja el bloque 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>cada fila de anchura {width} se multiplica por {name} ({wide} × {width}): la anchura oculta con la que trabaja el bloque 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ anchura {wide}</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +5969,17 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     </message>
 </context>
 <context>
+    <name>TokenizerChildText</name>
+    <message>
+        <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+        <translation>no se pudo leer {name} como tokenizador ({kind}: {reason})</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>no se pudo leer {name} como tokenizador: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>TokenizerText</name>
     <message>
         <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
@@ -5600,6 +5988,24 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>no se pudo leer {name} como tokenizador: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln token</numerusform>
+            <numerusform>{kind}, %Ln tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>el archivo de datos {file} de posviz está dañado: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>el archivo de datos {file} de posviz está dañado: las filas no tienen anchura {width}</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6134,22 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} está truncado: solo su cabecera debería tener {length} bytes, pero el archivo tiene solo {size} (¿una descarga interrumpida?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}: la entrada de cabecera del tensor {tensor} está mal formada: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>debe contener dtype, shape y data_offsets, no {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape debe ser una lista de números enteros desde 0, no {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets deben ser dos números enteros desde 0, no {offsets}</translation>
     </message>
 </context>
 <context>

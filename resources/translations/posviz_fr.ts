@@ -2244,8 +2244,28 @@
         <translation>Borne à longue distance de RoPE</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>impossible de savoir le format sans extension&#xa0;; terminez le nom du fichier par {endings}</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>impossible de savoir le format d’après {suffix}&#xa0;; terminez le nom du fichier par {endings}</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>panneau inconnu {panel}&#xa0;; choisissez l’un de {panels}</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>la fenêtre entière est une image&#xa0;: exportez-la en .png ou .svg, pas en .{format} (panneaux avec tableaux&#xa0;: {panels})</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>la phrase n’a pas de jetons, il n’y a donc pas de somme à exporter</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>la vue {panel} n’a pas de tableau de nombres&#xa0;; choisissez l’une de {panels}</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2281,49 @@
     <message>
         <source>cannot write {path}: Qt could not start the SVG</source>
         <translation>impossible d’écrire {path}&#xa0;: Qt n’a pas pu commencer le SVG</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>Pas de ligne de type de jeton ni de normalisation avant le bloc 1 (sa normalisation est dans le bloc).</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>Pas de ligne de type de jeton ni de normalisation avant le bloc 1&#xa0;: il reçoit z lui-même (sa LayerNorm ln_1 est dans le bloc).</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>Pas de ligne de type de jeton.</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>Pas de tableau des types de jeton (segments)&#xa0;: DistilBERT l’a supprimé.</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>Pas de LayerNorm avant le bloc 1&#xa0;: XLM-R XL normalise dans chaque bloc (pre-LayerNorm).</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>Pas de tableau des types de jeton (segments).</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz ne connaît pas ce type de modèle&#xa0;: config.json indique model_type {model_type} (architectures {architectures}, tenseurs {sample}), et posviz n’ouvre que les couches d’entrée qu’il a vérifiées avec la bibliothèque de référence. Familles connues&#xa0;: {known}.</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz ne connaît pas ce type de modèle&#xa0;: config.json n’a pas de model_type, ses architectures sont {architectures} et ses tenseurs comprennent {sample}. Familles connues&#xa0;: {known}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json n’indique pas de model_type&#xa0;; posviz l’a lu comme {family} d’après son nom d’architecture {architecture}.</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json n’indique ni model_type ni architecture connue&#xa0;; posviz l’a lu comme {family} d’après les noms de ses tenseurs ({tensor}).</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2965,21 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>jeton + position</translation>
+    </message>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>Le modèle lit au plus {length} jetons&#xa0;: les {length} premiers des {total} jetons du texte sont montrés, le reste a été coupé.</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2949,6 +3027,21 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>Il n’y a pas de langue «&#xa0;{code}&#xa0;»&#xa0;: choisissez-en une parmi {codes}.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>les réglages doivent être un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>réglage(s) inconnu(s)&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} place les jetons avec ses propres positions ({own})&#xa0;; revenez au modèle jouet pour essayer un autre schéma</translation>
     </message>
 </context>
 <context>
@@ -3568,6 +3661,28 @@ Cette note reste jusqu’à ce qu’un enregistrement réussisse.</translation>
     </message>
 </context>
 <context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>le texte fait {length} caractères&#xa0;; posviz en encode au plus {most}, donc la dernière phrase qui tenait reste affichée</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z aurait {tokens} jetons × {width} = {values} nombres, plus que les {most} affichés à la fois&#xa0;; prenez un texte plus court ou un d_model plus petit</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 caractère qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) a été remplacé par �, pour que le texte puisse être enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln caractère qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) a été remplacé par �, pour que le texte puisse être enregistré</numerusform>
+            <numerusform>%Ln caractères qu’aucun fichier ne peut contenir (substituts UTF-16 isolés) ont été remplacés par �, pour que le texte puisse être enregistré</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LongRangeLesson</name>
     <message>
         <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3771,6 +3886,10 @@ Cette note reste jusqu’à ce qu’un enregistrement réussisse.</translation>
     <message>
         <source>ready</source>
         <translation>prêt</translation>
+    </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name} ({family}, poids réels)</translation>
     </message>
 </context>
 <context>
@@ -4185,6 +4304,102 @@ Aucun fichier n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem} (posviz ne montre que les rotations que le modèle fait vraiment, donc il ne devine pas)</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>pas de mise à l’échelle</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} valeurs, de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>mise à l’échelle {kind} ({parameters}), facteur d’attention {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>les {r}</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>les {r} premières</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k et k + {half}, rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k et 2k + 1, entrelacées</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, {heads} têtes, dimension de tête {width}&#xa0;: dans chaque tête, {turned} dimensions tournent par paires ({pairs}) de p · theta^(-2k/{r}) radians dans l’attention&#xa0;; {scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE, theta = {theta}, dimension de tête {width}&#xa0;: dans chaque tête, {turned} dimensions tournent par paires ({pairs}) de p · theta^(-2k/{r}) radians dans l’attention&#xa0;; {scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>. Ses couches NoPE ne font rien tourner et ne voient aucune position, seulement le masque causal&#xa0;: couche {listed} ({count} sur {total})&#xa0;; les couches RoPE ne regardent qu’à l’intérieur de blocs de {chunk} jetons</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>. Ses couches NoPE ne font rien tourner et ne voient aucune position, seulement le masque causal&#xa0;: couche {listed} ({count} sur {total})</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>. Ses couches {kind}&#xa0;: {how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json ne dit pas combien de têtes d’attention a le modèle (num_attention_heads / n_head)&#xa0;: ALiBi a une pente par tête</translation>
+    </message>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi&#xa0;: rien n’est ajouté aux lignes de jetons&#xa0;; la tête h ajoute m_h · (j − i) à ses scores d’attention, pentes m_h = {slopes} pour les {heads} têtes</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p + {offset} (les lignes 0 à {last} sont à l’indice de remplissage et avant)&#xa0;; un jeton de remplissage lit la ligne {last} et n’est pas compté</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p + {offset} (les {offset} premières lignes ne servent jamais)</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>tableau appris, {shape}&#xa0;; la position p lit la ligne p</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>tableau sinusoïdal fixe ({convention}), calculé par le code du modèle, non stocké&#xa0;: la position p est encodée comme {start}, sinus dans la première moitié de chaque ligne, cosinus dans la seconde</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}&#xa0;; ajouté après la projection vers la largeur cachée (project_in)</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>pas de vecteur de position ni de position dans l’attention&#xa0;: les blocs lisent les jetons dans l’ordre (une récurrence), c’est tout ce qu’ils savent de la position</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>pas de vecteur de position ni de positions relatives&#xa0;: ainsi configuré, rien n’indique à ce modèle où se trouve un jeton</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}. {relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4193,6 +4408,33 @@ Aucun fichier n’a été modifié.</translation>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>Rien à basculer&#xa0;: ce schéma ne donne aucune position aux mots</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0 (tensor2tensor et fairseq complètent une largeur impaire par une colonne de zéros)</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq (décalage {offset})</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>article (Annotated Transformer)</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>moitiés séparées (Marian)</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>la position {position} est au-delà de la fin du tableau de positions appris&#xa0;: il a {rows} lignes (positions 0 à {last}) et, comme un tableau entraîné, aucune ligne pour une position ultérieure</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>la position {position} est au-delà de la fin du tableau de positions appris&#xa0;: il a {rows} lignes (positions 0 à {last}) et aucune ligne n’a jamais été entraînée pour une position ultérieure</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +5017,10 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>Montrez qu’un modèle sans positions ne voit pas l’ordre des mots. Écrivez &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, où &lt;code&gt;order&lt;/code&gt; est une permutation de 0 .. L − 1 et la phrase mélangée est &lt;code&gt;ids[order]&lt;/code&gt;. Renvoyez deux tableaux, chacun &lt;code&gt;(L, d)&lt;/code&gt;&#xa0;: &lt;code&gt;z_shuffled&lt;/code&gt;, le Z de la phrase mélangée construit sans vecteurs de position, et &lt;code&gt;z_reordered&lt;/code&gt;, le Z de la phrase d’origine (sans positions non plus) avec ses lignes prises dans l’ordre &lt;code&gt;order&lt;/code&gt;. Ils sont égaux&#xa0;: mélanger les mots ne fait que réordonner les lignes. (Ajoutez aux deux la table de l’exercice 1, et ils ne concordent plus.)</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>pas d’exercice {key}&#xa0;; connus&#xa0;: {known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
@@ -5089,6 +5335,137 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     <message>
         <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
         <translation>Ce que reçoit le bloc 1 pour «&#xa0;{word}&#xa0;» (jeton {index}), étape par étape&#xa0;: les {shown} premières dimensions sur {width}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>les formes contredisent config.json&#xa0;: le tenseur {name} est {shape}, mais {because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json indique vocab_size = {vocab} et largeur = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json indique {rows} positions (+ {offset} lignes avant la position 0) de largeur {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json indique {rows} positions de largeur {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>il envoie les lignes de jetons de largeur {width} vers la largeur cachée {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>la largeur cachée est {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json indique type_vocab_size = {types}, largeur {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>la LayerNorm doit avoir une largeur de {width}, comme les lignes qu’elle normalise</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json&#xa0;: {key} doit valoir true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json&#xa0;: {key} doit être un nombre, pas {value}</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (RoPE agit dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (ALiBi biaise les scores d’attention dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (les positions relatives agissent dans l’attention), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>Pas de vecteur de position&#xa0;: rien n’est ajouté aux lignes de jetons (le modèle n’a aucune position), donc z, ce sont les lignes de jetons elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>Un modèle encodeur-décodeur&#xa0;: posviz montre l’entrée de l’encodeur, ce que reçoit son bloc 1&#xa0;; le décodeur plonge ses propres jetons de la même façon.</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>La couche de sortie réutilise ce tableau des jetons pour noter le jeton suivant (poids liés).</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>Le jeton {where} est le jeton de remplissage&#xa0;: comme dans le code du modèle lui-même, il reçoit la ligne de remplissage (ligne {row}) et n’est pas compté, donc chaque jeton suivant lit la ligne d’une position plus tôt.</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ type de jeton 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>chaque jeton est dans le segment A, donc la ligne 0 du tableau des types de jeton lui est ajoutée</translation>
+    </message>
+    <message>
+        <source>{} + token type 0</source>
+        <translation>{} + type de jeton 0</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ position</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>les lignes de position (ligne p + {offset} du tableau de largeur {width}) sont ajoutées après la projection</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + position</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>chaque ligne est centrée, ramenée à une variance de 1 (eps = {eps}), fois gamma plus beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>chaque ligne est centrée, ramenée à une variance de 1 (eps = {eps}), fois gamma plus beta (cette LayerNorm n’a pas de beta)</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>chaque ligne est multipliée par {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>jeton × {scale} + position</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>les lignes de jetons sont multipliées par {scale} = {value} avant l’ajout des lignes de position</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>chaque ligne de largeur {width} est multipliée par {name} ({wide} × {width}) plus son biais&#xa0;: la largeur cachée dans laquelle travaille le bloc 1</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>chaque ligne de largeur {width} est multipliée par {name} ({wide} × {width})&#xa0;: la largeur cachée dans laquelle travaille le bloc 1</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ largeur {wide}</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +5969,17 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     </message>
 </context>
 <context>
+    <name>TokenizerChildText</name>
+    <message>
+        <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+        <translation>{name} n’a pas pu être lu comme tokeniseur ({kind}&#xa0;: {reason})</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>{name} n’a pas pu être lu comme tokeniseur&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>TokenizerText</name>
     <message>
         <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
@@ -5600,6 +5988,24 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>{name} n’a pas pu être lu comme tokeniseur&#xa0;: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}, %Ln jeton</numerusform>
+            <numerusform>{kind}, %Ln jetons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>le fichier de données {file} de posviz est endommagé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>le fichier de données {file} de posviz est endommagé&#xa0;: les lignes n’ont pas une largeur de {width}</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6134,22 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} est tronqué&#xa0;: son en-tête seul devrait faire {length} octets mais le fichier n’en a que {size} (un téléchargement interrompu&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}&#xa0;: l’entrée d’en-tête du tenseur {tensor} est mal formée&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>elle doit contenir dtype, shape et data_offsets, pas {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape doit être une liste d’entiers à partir de 0, pas {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets doit être deux entiers à partir de 0, pas {offsets}</translation>
     </message>
 </context>
 <context>

@@ -2219,8 +2219,28 @@
         <translation>RoPE 的长程上界</translation>
     </message>
     <message>
+        <source>cannot tell the format from no extension; end the file name with {endings}</source>
+        <translation>没有扩展名，无法判断格式；请让文件名以 {endings} 结尾</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from {suffix}; end the file name with {endings}</source>
+        <translation>无法从 {suffix} 判断格式；请让文件名以 {endings} 结尾</translation>
+    </message>
+    <message>
+        <source>unknown panel {panel}; choose one of {panels}</source>
+        <translation>未知面板 {panel}；请从 {panels} 中选一个</translation>
+    </message>
+    <message>
+        <source>the whole window is a picture: export it as .png or .svg, not .{format} (panels with tables: {panels})</source>
+        <translation>整个窗口是一张图片：请导出为 .png 或 .svg，而不是 .{format}（带表格的面板：{panels}）</translation>
+    </message>
+    <message>
         <source>the sentence has no tokens, so there is no sum to export</source>
         <translation>句子中没有词元，所以没有可导出的和</translation>
+    </message>
+    <message>
+        <source>the {panel} view has no table of numbers; choose one of {panels}</source>
+        <translation>视图 {panel} 没有数字表；请从 {panels} 中选一个</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2256,49 @@
     <message>
         <source>cannot write {path}: Qt could not start the SVG</source>
         <translation>无法写入 {path}：Qt 无法开始写 SVG</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTable</name>
+    <message>
+        <source>No token-type row and no normalisation before block 1 (its normalisation is inside the block).</source>
+        <translation>没有词元类型行，第 1 块之前也没有归一化（它的归一化在块内部）。</translation>
+    </message>
+    <message>
+        <source>No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is inside the block).</source>
+        <translation>没有词元类型行，第 1 块之前也没有归一化：它接收的就是 z 本身（它的 LayerNorm ln_1 在块内部）。</translation>
+    </message>
+    <message>
+        <source>No token-type row.</source>
+        <translation>没有词元类型行。</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table: DistilBERT dropped it.</source>
+        <translation>没有词元类型（片段）表：DistilBERT 去掉了它。</translation>
+    </message>
+    <message>
+        <source>No LayerNorm before block 1: XLM-R XL normalises inside each block (pre-LayerNorm).</source>
+        <translation>第 1 块之前没有 LayerNorm：XLM-R XL 在每个块内部归一化（pre-LayerNorm）。</translation>
+    </message>
+    <message>
+        <source>No token-type (segment) table.</source>
+        <translation>没有词元类型（片段）表。</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json says model_type {model_type} (architectures {architectures}, tensors {sample}), and posviz opens only input layers it has checked against the reference library. Known families: {known}.</source>
+        <translation>posviz 不认识这类模型：config.json 写的 model_type 是 {model_type}（架构 {architectures}，张量 {sample}），而 posviz 只打开已与参考库核对过的输入层。已知的系列：{known}。</translation>
+    </message>
+    <message>
+        <source>posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, and its tensors include {sample}. Known families: {known}.</source>
+        <translation>posviz 不认识这类模型：config.json 没有 model_type，架构为 {architectures}，其张量包括 {sample}。已知的系列：{known}。</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type; posviz read it as {family} from its architecture name {architecture}.</source>
+        <translation>config.json 没有写 model_type；posviz 根据其架构名 {architecture} 把它读作 {family}。</translation>
+    </message>
+    <message>
+        <source>config.json names no model_type or known architecture; posviz read it as {family} from its tensor names ({tensor}).</source>
+        <translation>config.json 既没有 model_type 也没有已知架构；posviz 根据其张量名（{tensor}）把它读作 {family}。</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2932,21 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>InputLayerText</name>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>token + position</source>
+        <translation>词元 + 位置</translation>
+    </message>
+    <message>
+        <source>The model reads at most {length} tokens: the first {length} of the text&apos;s {total} are shown, the rest were cut.</source>
+        <translation>模型最多读取 {length} 个词元：显示文本 {total} 个词元中的前 {length} 个，其余的被截掉了。</translation>
+    </message>
+</context>
+<context>
     <name>InputMatrix</name>
     <message>
         <source>Block 1&apos;s input = {formula}</source>
@@ -2916,6 +2994,21 @@ No file was changed.</source>
     <message>
         <source>There is no language “{code}”: choose one of {codes}.</source>
         <translation>没有语言“{code}”：请从 {codes} 中选择。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSettingsText</name>
+    <message>
+        <source>settings must be a JSON object</source>
+        <translation>设置必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown setting(s): {names}</source>
+        <translation>未知设置：{names}</translation>
+    </message>
+    <message>
+        <source>{model} places tokens with its own positions ({own}); go back to the toy model to try another scheme</source>
+        <translation>{model} 用它自己的位置（{own}）放置词元；请回到玩具模型再试别的方案</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3626,27 @@ This note stays until a save succeeds.</source>
     </message>
 </context>
 <context>
+    <name>LimitsText</name>
+    <message>
+        <source>the text is {length} characters long; posviz encodes at most {most}, so the last sentence that fitted is still shown</source>
+        <translation>文本长 {length} 个字符；posviz 最多编码 {most} 个，所以仍显示上一句放得下的句子</translation>
+    </message>
+    <message>
+        <source>Z would be {tokens} tokens × {width} = {values} numbers, more than the {most} shown at once; use a shorter text or a smaller d_model</source>
+        <translation>Z 将是 {tokens} 个词元 × {width} = {values} 个数，超过一次显示的 {most} 个；请用更短的文本或更小的 d_model</translation>
+    </message>
+    <message>
+        <source>1 character that no file can hold (lone UTF-16 surrogates) was replaced by �, so the text can be saved</source>
+        <translation>1 个任何文件都存不下的字符（孤立的 UTF-16 代理项）已被替换为 �，以便保存文本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters that no file can hold (lone UTF-16 surrogates) were replaced by �, so the text can be saved</source>
+        <translation>
+            <numerusform>%Ln 个任何文件都存不下的字符（孤立的 UTF-16 代理项）已被替换为 �，以便保存文本</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LongRangeLesson</name>
     <message>
         <source>How it is searched: every base on a logarithmic grid (200 per decade) is checked over all distances 0 … L, and only the first passing one is refined, by bisection between it and the failing grid base just below; a bisection over the whole range could stop at a later crossing.</source>
@@ -3735,6 +3849,10 @@ This note stays until a save succeeds.</source>
     <message>
         <source>ready</source>
         <translation>就绪</translation>
+    </message>
+    <message>
+        <source>{name} ({family}, real weights)</source>
+        <translation>{name}（{family}，真实权重）</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4263,102 @@ No file was changed.</source>
     </message>
 </context>
 <context>
+    <name>PlacementText</name>
+    <message>
+        <source>{problem} (posviz shows only the rotations the model really makes, so it does not guess)</source>
+        <translation>{problem}（posviz 只显示模型真正做的旋转，所以不做猜测）</translation>
+    </message>
+    <message>
+        <source>no scaling</source>
+        <translation>无缩放</translation>
+    </message>
+    <message>
+        <source>{count} values, {low} to {high}</source>
+        <translation>{count} 个值，{low} 到 {high}</translation>
+    </message>
+    <message>
+        <source>{kind} scaling ({parameters}), attention factor {factor}</source>
+        <translation>{kind} 缩放（{parameters}），注意力因子 {factor}</translation>
+    </message>
+    <message>
+        <source>all {r}</source>
+        <extracomment>{turned} is &quot;all 64&quot; or &quot;the first 32&quot; (dimensions of a head)</extracomment>
+        <translation>全部 {r} 个</translation>
+    </message>
+    <message>
+        <source>the first {r}</source>
+        <translation>前 {r} 个</translation>
+    </message>
+    <message>
+        <source>k and k + {half}, rotate_half</source>
+        <translation>k 与 k + {half}，rotate_half</translation>
+    </message>
+    <message>
+        <source>2k and 2k + 1, interleaved</source>
+        <translation>2k 与 2k + 1，交错</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE，theta = {theta}，{heads} 个头，头维度 {width}：在每个头中，{turned}维度成对（{pairs}）在注意力内部旋转 p · theta^(-2k/{r}) 弧度；{scaling}</translation>
+    </message>
+    <message>
+        <source>RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}</source>
+        <translation>RoPE，theta = {theta}，头维度 {width}：在每个头中，{turned}维度成对（{pairs}）在注意力内部旋转 p · theta^(-2k/{r}) 弧度；{scaling}</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total}); the RoPE layers attend only within chunks of {chunk} tokens</source>
+        <translation>。它的 NoPE 层不旋转任何东西，也看不到位置，只有因果掩码：第 {listed} 层（{total} 层中的 {count} 层）；RoPE 层只在 {chunk} 个词元的块内做注意力</translation>
+    </message>
+    <message>
+        <source>. Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of {total})</source>
+        <translation>。它的 NoPE 层不旋转任何东西，也看不到位置，只有因果掩码：第 {listed} 层（{total} 层中的 {count} 层）</translation>
+    </message>
+    <message>
+        <source>. Its {kind} layers: {how}</source>
+        <translation>。它的 {kind} 层：{how}</translation>
+    </message>
+    <message>
+        <source>config.json does not say how many attention heads the model has (num_attention_heads / n_head): ALiBi has one slope per head</source>
+        <translation>config.json 没有说明模型有多少个注意力头（num_attention_heads / n_head）：ALiBi 每个头有一个斜率</translation>
+    </message>
+    <message>
+        <source>ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = {slopes} for the {heads} heads</source>
+        <translation>ALiBi：词元行上不加任何东西；头 h 在它的注意力分数上加 m_h · (j − i)，{heads} 个头的斜率 m_h = {slopes}</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the padding index); a padding token reads row {last} and is not counted</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p + {offset} 行（第 0 到 {last} 行位于填充索引处及其之前）；填充词元读取第 {last} 行且不计数</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p + {offset} 行（前 {offset} 行从不使用）</translation>
+    </message>
+    <message>
+        <source>learned table, {shape}; position p reads row p</source>
+        <translation>学习到的表，{shape}；位置 p 读取第 p 行</translation>
+    </message>
+    <message>
+        <source>fixed sinusoidal table ({convention}), computed by the model&apos;s code, not stored: position p is encoded as {start}, sines in the first half of each row, cosines in the second</source>
+        <translation>固定的正弦表（{convention}），由模型的代码计算，不存储：位置 p 编码为 {start}，每行前一半是正弦，后一半是余弦</translation>
+    </message>
+    <message>
+        <source>{how}; added after the projection to the hidden width (project_in)</source>
+        <translation>{how}；在投影到隐藏宽度（project_in）之后加上</translation>
+    </message>
+    <message>
+        <source>no position vector and no position inside attention: the blocks read the tokens in order (a recurrence), which is all they know of position</source>
+        <translation>没有位置向量，注意力内部也没有位置：各块按顺序读取词元（一种递归），这就是它们对位置的全部了解</translation>
+    </message>
+    <message>
+        <source>no position vector and no relative positions: as configured, nothing tells this model where a token is</source>
+        <translation>没有位置向量，也没有相对位置：按这样的配置，没有任何东西告诉这个模型词元在哪里</translation>
+    </message>
+    <message>
+        <source>{how}. {relative}</source>
+        <translation>{how}。{relative}</translation>
+    </message>
+</context>
+<context>
     <name>PositionsSwitch</name>
     <message>
         <source>Add the position vectors to the token rows (off: Z is the token rows alone)</source>
@@ -4153,6 +4367,33 @@ No file was changed.</source>
     <message>
         <source>Nothing to switch: this scheme gives the words no positions</source>
         <translation>无可切换：这个方案不给词任何位置</translation>
+    </message>
+</context>
+<context>
+    <name>PositionsText</name>
+    <message>
+        <source>0 (tensor2tensor and fairseq pad an odd width with a zero column)</source>
+        <translation>0（tensor2tensor 和 fairseq 用一列零把奇数宽度补齐）</translation>
+    </message>
+    <message>
+        <source>tensor2tensor / fairseq (offset {offset})</source>
+        <translation>tensor2tensor / fairseq（偏移 {offset}）</translation>
+    </message>
+    <message>
+        <source>paper (Annotated Transformer)</source>
+        <translation>论文（Annotated Transformer）</translation>
+    </message>
+    <message>
+        <source>split halves (Marian)</source>
+        <translation>分成两半（Marian）</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and, like a trained table, no row for a later position</source>
+        <translation>位置 {position} 超出了学习到的位置表的末尾：它有 {rows} 行（位置 0 到 {last}），并且和训练过的表一样，没有更后面位置的行</translation>
+    </message>
+    <message>
+        <source>position {position} is past the end of the learned position table: it has {rows} rows (positions 0 to {last}) and no row was ever trained for a later position</source>
+        <translation>位置 {position} 超出了学习到的位置表的末尾：它有 {rows} 行（位置 0 到 {last}），从没有为更后面的位置训练过任何行</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4965,10 @@ run folder (the current folder): its results are lost.</source>
         <source>Show that a model without positions cannot see word order. Write &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;, where &lt;code&gt;order&lt;/code&gt; is a permutation of 0 .. L − 1 and the shuffled sentence is &lt;code&gt;ids[order]&lt;/code&gt;. Return two arrays, each &lt;code&gt;(L, d)&lt;/code&gt;: &lt;code&gt;z_shuffled&lt;/code&gt;, the Z of the shuffled sentence built with no position vectors, and &lt;code&gt;z_reordered&lt;/code&gt;, the Z of the original sentence (no positions either) with its rows taken in &lt;code&gt;order&lt;/code&gt;. They come out equal: shuffling the words only reorders the rows. (Add the table from task 1 to both and they no longer agree.)</source>
         <translation>证明没有位置的模型看不到词序。编写 &lt;code&gt;shuffle_without_positions(E, ids, order)&lt;/code&gt;，其中 &lt;code&gt;order&lt;/code&gt; 是 0 .. L − 1 的一个排列，打乱后的句子是 &lt;code&gt;ids[order]&lt;/code&gt;。返回两个数组，形状都是 &lt;code&gt;(L, d)&lt;/code&gt;：&lt;code&gt;z_shuffled&lt;/code&gt; 是不加位置向量构建的打乱句子的 Z，&lt;code&gt;z_reordered&lt;/code&gt; 是原句（同样不加位置）的 Z，其行按 &lt;code&gt;order&lt;/code&gt; 取出。两者相等：打乱词只会重排行。（给两者都加上练习 1 的表，它们就不再相等。）</translation>
     </message>
+    <message>
+        <source>no practice task {key}; known: {known}</source>
+        <translation>没有练习题 {key}；已知的：{known}</translation>
+    </message>
 </context>
 <context>
     <name>PresenterHelp</name>
@@ -5030,6 +5275,137 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>What block 1 receives for “{word}” (token {index}), step by step: the first {shown} of {width} dimensions.</source>
         <translation>第 1 块为“{word}”（词元 {index}）接收的内容，逐步显示：{width} 个维度中的前 {shown} 个。</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeNotes</name>
+    <message>
+        <source>shapes disagree with config.json: tensor {name} is {shape} but {because}</source>
+        <extracomment>{because} is one of the &quot;config.json says …&quot; clauses of this context</extracomment>
+        <translation>形状与 config.json 不符：张量 {name} 是 {shape}，但{because}</translation>
+    </message>
+    <message>
+        <source>config.json says vocab_size = {vocab} and width = {width}</source>
+        <translation>config.json 写的是 vocab_size = {vocab}，宽度 = {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions (+ {offset} rows before position 0) of width {width}</source>
+        <translation>config.json 写的是 {rows} 个位置（位置 0 之前另有 {offset} 行），宽度 {width}</translation>
+    </message>
+    <message>
+        <source>config.json says {rows} positions of width {width}</source>
+        <translation>config.json 写的是 {rows} 个位置，宽度 {width}</translation>
+    </message>
+    <message>
+        <source>it maps the {width}-wide token rows to the hidden width {hidden}</source>
+        <translation>它把宽 {width} 的词元行映射到隐藏宽度 {hidden}</translation>
+    </message>
+    <message>
+        <source>the hidden width is {hidden}</source>
+        <translation>隐藏宽度是 {hidden}</translation>
+    </message>
+    <message>
+        <source>config.json says type_vocab_size = {types}, width {width}</source>
+        <translation>config.json 写的是 type_vocab_size = {types}，宽度 {width}</translation>
+    </message>
+    <message>
+        <source>the LayerNorm must be {width} wide, like the rows it normalises</source>
+        <translation>LayerNorm 必须宽 {width}，与它归一化的行一样</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be true or false, got {value}</source>
+        <translation>config.json：{key} 必须是 true 或 false，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>config.json: {key} must be a number, got {value}</source>
+        <translation>config.json：{key} 必须是数字，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (RoPE acts inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（RoPE 在注意力内部起作用），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (ALiBi biases the attention scores inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（ALiBi 在注意力内部给注意力分数加偏置），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (relative positions act inside attention), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（相对位置在注意力内部起作用），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>No position vector: nothing is added to the token rows (the model has no positions at all), so z is the token rows themselves.</source>
+        <translation>没有位置向量：词元行上不加任何东西（这个模型根本没有位置），所以 z 就是词元行本身。</translation>
+    </message>
+    <message>
+        <source>An encoder-decoder model: posviz shows the encoder&apos;s input, what the encoder&apos;s block 1 receives; the decoder embeds its own tokens the same way.</source>
+        <translation>这是一个编码器-解码器模型：posviz 显示编码器的输入，即编码器第 1 块接收的内容；解码器以同样的方式嵌入它自己的词元。</translation>
+    </message>
+    <message>
+        <source>The output layer reuses this token table to score the next token (tied weights).</source>
+        <translation>输出层复用这张词元表来给下一个词元打分（权重共享）。</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSteps</name>
+    <message>
+        <source>Token {where} is the padding token: as the model&apos;s own code does, it gets the padding row (row {row}) and is not counted, so every later token reads the row of one position earlier.</source>
+        <translation>词元 {where} 是填充词元：和模型自己的代码一样，它取填充行（第 {row} 行）且不计数，所以之后的每个词元读取的都是前一个位置的行。</translation>
+    </message>
+    <message>
+        <source>+ token type 0</source>
+        <translation>+ 词元类型 0</translation>
+    </message>
+    <message>
+        <source>every token is in segment A, so row 0 of the token-type table is added to it</source>
+        <translation>每个词元都在片段 A 中，所以加上词元类型表的第 0 行</translation>
+    </message>
+    <message>
+        <source>{} + token type 0</source>
+        <translation>{} + 词元类型 0</translation>
+    </message>
+    <message>
+        <source>+ position</source>
+        <translation>+ 位置</translation>
+    </message>
+    <message>
+        <source>the position rows (row p + {offset} of the {width}-wide table) are added after the projection</source>
+        <translation>位置行（宽 {width} 的表的第 p + {offset} 行）在投影之后加上</translation>
+    </message>
+    <message>
+        <source>{} + position</source>
+        <translation>{} + 位置</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta</source>
+        <translation>每一行先中心化，缩放到单位方差（eps = {eps}），再乘 gamma 加 beta</translation>
+    </message>
+    <message>
+        <source>each row is centred, scaled to unit variance (eps = {eps}), times gamma plus beta (this LayerNorm has no beta)</source>
+        <translation>每一行先中心化，缩放到单位方差（eps = {eps}），再乘 gamma 加 beta（这个 LayerNorm 没有 beta）</translation>
+    </message>
+    <message>
+        <source>every row is multiplied by {scale} = {value}</source>
+        <translation>每一行都乘以 {scale} = {value}</translation>
+    </message>
+    <message>
+        <source>token × {scale} + position</source>
+        <translation>词元 × {scale} + 位置</translation>
+    </message>
+    <message>
+        <source>the token rows are multiplied by {scale} = {value} before the position rows are added</source>
+        <translation>词元行先乘以 {scale} = {value}，再加上位置行</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width block 1 works in</source>
+        <translation>每个宽 {width} 的行都乘以 {name}（{wide} × {width}）再加上其偏置：这是第 1 块工作的隐藏宽度</translation>
+    </message>
+    <message>
+        <source>each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works in</source>
+        <translation>每个宽 {width} 的行都乘以 {name}（{wide} × {width}）：这是第 1 块工作的隐藏宽度</translation>
+    </message>
+    <message>
+        <source>→ {wide} wide</source>
+        <translation>→ 宽 {wide}</translation>
     </message>
 </context>
 <context>
@@ -5523,6 +5899,17 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>TokenizerChildText</name>
+    <message>
+        <source>{name} could not be read as a tokenizer ({kind}: {reason})</source>
+        <translation>无法把 {name} 读作分词器（{kind}：{reason}）</translation>
+    </message>
+    <message>
+        <source>{name} could not be read as a tokenizer: {reason}</source>
+        <translation>无法把 {name} 读作分词器：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>TokenizerText</name>
     <message>
         <source>reading a real model&apos;s tokenizer needs the &apos;tokenizers&apos; package: pip install &apos;posviz[real]&apos; (it works offline, no deep-learning framework needed)</source>
@@ -5531,6 +5918,23 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} could not be read as a tokenizer: {reason}</source>
         <translation>无法把 {name} 读作分词器：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{kind}, %Ln tokens</source>
+        <translation>
+            <numerusform>{kind}，%Ln 个词元</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToyModel</name>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: {reason}</source>
+        <translation>posviz 的数据文件 {file} 已损坏：{reason}</translation>
+    </message>
+    <message>
+        <source>posviz&apos;s data file {file} is damaged: rows are not {width} wide</source>
+        <translation>posviz 的数据文件 {file} 已损坏：行宽不是 {width}</translation>
     </message>
 </context>
 <context>
@@ -5659,6 +6063,22 @@ run folder (the current folder): its results are lost.</source>
     <message>
         <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>
         <translation>{name} 不完整：仅头部就应有 {length} 字节，但文件只有 {size} 字节（下载中断了？）</translation>
+    </message>
+    <message>
+        <source>{name}: the header entry of tensor {tensor} is malformed: {why}</source>
+        <translation>{name}：张量 {tensor} 的头部条目格式错误：{why}</translation>
+    </message>
+    <message>
+        <source>it must hold dtype, shape and data_offsets, not {keys}</source>
+        <translation>它必须包含 dtype、shape 和 data_offsets，而不是 {keys}</translation>
+    </message>
+    <message>
+        <source>shape must be a list of whole numbers from 0, not {shape}</source>
+        <translation>shape 必须是从 0 起的整数列表，而不是 {shape}</translation>
+    </message>
+    <message>
+        <source>data_offsets must be two whole numbers from 0, not {offsets}</source>
+        <translation>data_offsets 必须是两个从 0 起的整数，而不是 {offsets}</translation>
     </message>
 </context>
 <context>

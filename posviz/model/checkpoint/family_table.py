@@ -7,17 +7,22 @@ defaults, pairing, head width keys) are rows of :mod:`posviz.model.rope_config`,
 """
 from __future__ import annotations
 
+from posviz.i18n import Context, Later, isolate
 from posviz.model.checkpoint.families import Family, find_tensor
 from posviz.model.checkpoint.safetensors_io import CheckpointError
+
+FamilyTable = Context("FamilyTable")
 
 _LN = (("embeddings.LayerNorm.weight", "embeddings.LayerNorm.bias"),
        ("embeddings.LayerNorm.gamma", "embeddings.LayerNorm.beta"))
 _WORDS, _POSITIONS, _TYPES = ("embeddings.word_embeddings.weight", "embeddings.position_embeddings.weight",
                               "embeddings.token_type_embeddings.weight")
-_NOTHING_BEFORE_BLOCK = ("No token-type row and no normalisation before block 1 (its normalisation is inside the "
-                         "block).",)
-_GPT2_LIKE = ("No token-type row and no normalisation before block 1: it receives z itself (its LayerNorm ln_1 is "
-              "inside the block).",)
+# Sentences kept in the families' rows: Later keeps the English as their value and shows them translated.
+_NOTHING_BEFORE_BLOCK = (Later(lambda: FamilyTable.tr("No token-type row and no normalisation before block 1 (its "
+                                                      "normalisation is inside the block).")),)
+_GPT2_LIKE = (Later(lambda: FamilyTable.tr("No token-type row and no normalisation before block 1: it receives z "
+                                           "itself (its LayerNorm ln_1 is inside the block).")),)
+_NO_TYPE_ROW = (Later(lambda: FamilyTable.tr("No token-type row.")),)
 _SHARED = ("encoder.embed_tokens.weight",)
 
 
@@ -40,13 +45,14 @@ MODEL_TYPES: dict[str, Family] = {
     "gpt_bigcode": Family("GPT-BigCode", "wte.weight", "wpe.weight", absent=_GPT2_LIKE),
     "bert": BERT,
     "distilbert": Family("DistilBERT", _WORDS, _POSITIONS, None, _LN,
-                         absent=("No token-type (segment) table: DistilBERT dropped it.",)),
+                         absent=(Later(lambda: FamilyTable.tr("No token-type (segment) table: DistilBERT dropped "
+                                                                           "it.")),)),
     "roberta": ROBERTA, "xlm-roberta": ROBERTA, "camembert": ROBERTA, "roberta-prelayernorm": ROBERTA,
     "xlm-roberta-xl": Family("XLM-RoBERTa-XL", _WORDS, _POSITIONS, _TYPES, padding_positions=True,
-                             absent=("No LayerNorm before block 1: XLM-R XL normalises inside each block "
-                                     "(pre-LayerNorm).",)),
+                             absent=(Later(lambda: FamilyTable.tr("No LayerNorm before block 1: XLM-R XL normalises "
+                                                                "inside each block (pre-LayerNorm).")),)),
     "bert-generation": Family("BertGeneration", _WORDS, _POSITIONS, None, _LN,
-                              absent=("No token-type (segment) table.",)),
+                              absent=(Later(lambda: FamilyTable.tr("No token-type (segment) table.")),)),
     "albert": Family("ALBERT", _WORDS, _POSITIONS, _TYPES, _LN,
                      projection=("encoder.embedding_hidden_mapping_in.weight",
                                  "encoder.embedding_hidden_mapping_in.bias")),
@@ -57,7 +63,7 @@ MODEL_TYPES: dict[str, Family] = {
                          projection=("embeddings.embed_proj.weight", None), project_before_norm=True),
     "modernbert": Family("ModernBERT", "embeddings.tok_embeddings.weight", places="rope", norm_bias=False,
                          norm=(("embeddings.norm.weight", "embeddings.norm.bias"),), eps_keys=("norm_eps",),
-                         eps_default=1e-5, absent=("No token-type row.",)),
+                         eps_default=1e-5, absent=_NO_TYPE_ROW),
     "gemma": GEMMA, "gemma2": GEMMA, "gemma3_text": GEMMA,
     "granite": _rope("Granite", scale=("config", "embedding_multiplier", 1.0)),
     "minicpm3": _rope("MiniCPM3", scale=("config", "scale_emb", 12.0)),
@@ -80,7 +86,7 @@ MODEL_TYPES: dict[str, Family] = {
     "mbart": Family("mBART (encoder)", "shared.weight", "encoder.embed_positions.weight", also_token=_SHARED,
                     norm=(("encoder.layernorm_embedding.weight", "encoder.layernorm_embedding.bias"),),
                     eps_keys=(), eps_default=1e-5, position_offset=2, scale=("sqrt_if", "scale_embedding", False),
-                    encoder=True, absent=("No token-type row.",)),
+                    encoder=True, absent=_NO_TYPE_ROW),
     "xglm": Family("XGLM", "embed_tokens.weight", places="sinusoidal", sinusoid=("split", "tensor2tensor", 2),
                    scale=("sqrt_if", "scale_embedding", True), absent=_NOTHING_BEFORE_BLOCK),
 }
@@ -130,14 +136,22 @@ def _family_from_names(names, table) -> Family | None:
 def _unknown(config: dict, names, known: str) -> CheckpointError:
     sample = ", ".join(sorted(names)[:6]) or "none"
     model_type = config.get("model_type")
+    fields = {"architectures": isolate(str(config.get("architectures", "(none)"))), "sample": isolate(sample),
+              "known": isolate(known)}
     if model_type:
-        return CheckpointError(
-            f"posviz does not know this kind of model: config.json says model_type {model_type!r} (architectures "
-            f"{config.get('architectures', '(none)')}, tensors {sample}), and posviz opens only input layers it has "
-            f"checked against the reference library. Known families: {known}.")
-    return CheckpointError(
-        f"posviz does not know this kind of model: config.json has no model_type, architectures "
-        f"{config.get('architectures', '(none)')}, and its tensors include {sample}. Known families: {known}.")
+        return CheckpointError(FamilyTable.tr(
+            "posviz does not know this kind of model: config.json says model_type {model_type} (architectures "
+            "{architectures}, tensors {sample}), and posviz opens only input layers it has checked against the "
+            "reference library. Known families: {known}.").format(model_type=isolate(repr(model_type)), **fields))
+    return CheckpointError(FamilyTable.tr(
+        "posviz does not know this kind of model: config.json has no model_type, architectures {architectures}, "
+        "and its tensors include {sample}. Known families: {known}.").format(**fields))
+
+
+def _read_from(family: str, architecture: str) -> Later:
+    return Later(lambda: FamilyTable.tr("config.json names no model_type; posviz read it as {family} from its "
+                                        "architecture name {architecture}.").format(
+        family=isolate(family), architecture=isolate(architecture)))
 
 
 def detect_family(config: dict, names) -> tuple[Family, str]:
@@ -163,11 +177,11 @@ def detect_family(config: dict, names) -> tuple[Family, str]:
     for architecture in config.get("architectures") or ():
         for prefix, key in ARCHITECTURE_PREFIXES:
             if str(architecture).startswith(prefix):
-                family = MODEL_TYPES[key]
-                return family, (f"config.json names no model_type; posviz read it as {family.name} from its "
-                                f"architecture name {architecture!r}.")
+                return MODEL_TYPES[key], _read_from(MODEL_TYPES[key].name, repr(architecture))
     family = _family_from_names(names, MODEL_TYPES)
     if family is None:
         raise _unknown(config, names, KNOWN)
-    return family, (f"config.json names no model_type or known architecture; posviz read it as {family.name} "
-                    f"from its tensor names ({find_tensor(names, family.token)!r}).")
+    tensor = repr(find_tensor(names, family.token))
+    return family, Later(lambda: FamilyTable.tr(
+        "config.json names no model_type or known architecture; posviz read it as {family} from its tensor names "
+        "({tensor}).").format(family=isolate(family.name), tensor=isolate(tensor)))

@@ -20,7 +20,7 @@ from posviz.model.checkpoint.table import Cancelled, RealEmbeddingTable
 from posviz.model.checkpoint.tokenizer import TokenizerVocabulary, load_tokenizer
 from posviz.model.checkpoint.recipe_builder import build_recipe, check_shapes
 from posviz.files import FileRefused, confined, parse_json
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, Later, isolate, number
 from posviz.shorten import listing, quoted
 from posviz.model.checkpoint.safetensors_io import (MAX_CONFIG_BYTES, MAX_INDEX_BYTES, CheckpointError, TensorInfo,
                                                    map_matrix, read_header, read_small_file, read_tensor)
@@ -177,6 +177,12 @@ def _display_name(model: ModelFolder) -> str:
     return f"{folder.parent.name}/{folder.name}" if generic else folder.name
 
 
+def _layer_name(recipe) -> Later:
+    """"name (family, real weights)": English as a value (a name other code reads), shown translated."""
+    return Later(lambda: ModelFolderText.tr("{name} ({family}, real weights)").format(
+        name=isolate(recipe.name), family=isolate(recipe.family)))
+
+
 def load_checkpoint(path, progress: Progress | None = None,
                     cancelled: Callable[[], bool] | None = None) -> InputLayer:
     """The input layer of the model in folder ``path``: its tokenizer, token table and positions.
@@ -220,5 +226,4 @@ def load_checkpoint(path, progress: Progress | None = None,
     # The rows are measured for the nearest-row search later, by whoever first asks (the window asks
     # from a background thread once the model is shown): a 128k x 4k table takes seconds to read.
     step(1.0, ModelFolderText.tr("ready"))
-    return InputLayer(vocabulary, table, scheme, name=f"{recipe.name} ({recipe.family}, real weights)",
-                      recipe=recipe)
+    return InputLayer(vocabulary, table, scheme, name=_layer_name(recipe), recipe=recipe)

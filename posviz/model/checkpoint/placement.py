@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from posviz.i18n import Context, Later, isolate, number, shown
 from posviz.model.checkpoint.families import LENGTH_KEYS, config_int
 from posviz.model.checkpoint.recipe import OffsetLearned
 from posviz.model.checkpoint.safetensors_io import CheckpointError
@@ -12,6 +13,7 @@ from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal, alibi
 from posviz.model.relative_positions import RelativePositions
 from posviz.model.rope_config import HEAD_KEYS, rope_configs
 
+PlacementText = Context("PlacementText")
 NO_TABLE_LENGTH = 2048          # tokens placed when a model has no table and config.json names no length
 
 
@@ -36,30 +38,44 @@ def model_ropes(family, config: dict) -> dict:
     try:
         return rope_configs(config)
     except ValueError as exc:
-        raise CheckpointError(f"{exc} (posviz shows only the rotations the model really makes, so it "
-                              "does not guess)") from None
+        raise CheckpointError(PlacementText.tr("{problem} (posviz shows only the rotations the model really makes, "
+                                               "so it does not guess)").format(problem=exc)) from None
 
 
 def _scaling_text(rope: Rope) -> str:
     if rope.scaling is None:
-        return "no scaling"
-    shown = []
+        return PlacementText.tr("no scaling")
+    listed = []
     for key, value in rope.scaling_parameters.parameters():
         if isinstance(value, tuple):
-            value = f"{len(value)} values, {min(value):g} to {max(value):g}"
-        shown.append(f"{key} = {value:g}" if isinstance(value, float) else f"{key} = {value}")
-    return f"{rope.scaling} scaling ({', '.join(shown)}), attention factor {rope.attention_factor:.6g}"
+            value = PlacementText.tr("{count} values, {low} to {high}").format(
+                count=len(value), low=f"{min(value):g}", high=f"{max(value):g}")
+        listed.append(f"{key} = {value:g}" if isinstance(value, float) else f"{key} = {value}")
+    return PlacementText.tr("{kind} scaling ({parameters}), attention factor {factor}").format(
+        kind=isolate(str(rope.scaling)), parameters=isolate(", ".join(listed)), factor=f"{rope.attention_factor:.6g}")
 
 
-def rope_text(rope: Rope, heads: int | None) -> str:
-    """One sentence: theta, head width, which dimensions turn in which pairs, the scaling."""
+def _rope_sentence(rope: Rope, heads: int | None) -> str:
     r, half = rope.rotary_dim, rope.rotary_dim // 2
-    turned = f"all {r}" if r == rope.head_dim else f"the first {r}"
-    pairs = f"k and k + {half}, rotate_half" if rope.pairing == "half" else "2k and 2k + 1, interleaved"
-    count = f"{heads} heads, " if heads else ""
-    return (f"RoPE, theta = {rope.base:,.0f}, {count}head dimension {rope.head_dim}: in every head {turned} "
-            f"dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; "
-            f"{_scaling_text(rope)}")
+    #: {turned} is "all 64" or "the first 32" (dimensions of a head)
+    turned = PlacementText.tr("all {r}").format(r=r) if r == rope.head_dim else PlacementText.tr(
+        "the first {r}").format(r=r)
+    pairs = PlacementText.tr("k and k + {half}, rotate_half").format(half=half) if rope.pairing == "half" else \
+        PlacementText.tr("2k and 2k + 1, interleaved")
+    fields = {"theta": number(rope.base, 0), "heads": heads, "width": rope.head_dim, "turned": turned,
+              "pairs": pairs, "r": r, "scaling": _scaling_text(rope)}
+    if heads:
+        return PlacementText.tr("RoPE, theta = {theta}, {heads} heads, head dimension {width}: in every head {turned} "
+                                "dimensions turn in pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; "
+                                "{scaling}").format(**fields)
+    return PlacementText.tr("RoPE, theta = {theta}, head dimension {width}: in every head {turned} dimensions turn in "
+                            "pairs ({pairs}) by p · theta^(-2k/{r}) radians inside attention; {scaling}").format(**fields)
+
+
+def rope_text(rope: Rope, heads: int | None) -> Later:
+    """One sentence: theta, head width, which dimensions turn in which pairs, the scaling (English as
+    a value, :func:`posviz.i18n.shown` in the language now on)."""
+    return Later(lambda: _rope_sentence(rope, heads))
 
 
 def _nope_text(config: dict) -> str:
@@ -70,38 +86,50 @@ def _nope_text(config: dict) -> str:
     nope = [i + 1 for i, uses in enumerate(flags) if not uses]
     chunk = config_int(config, ("attention_chunk_size",))
     listed = ", ".join(str(i) for i in nope[:8]) + (", …" if len(nope) > 8 else "")
-    text = (f". Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} "
-            f"({len(nope)} of {len(flags)})")
+    fields = {"listed": isolate(listed), "count": len(nope), "total": len(flags)}
     if chunk:
-        text += f"; the RoPE layers attend only within chunks of {chunk:,} tokens"
-    return text
+        return Later(lambda: PlacementText.tr(
+            ". Its NoPE layers turn nothing and see no position, only the causal mask: layer {listed} ({count} of "
+            "{total}); the RoPE layers attend only within chunks of {chunk} tokens").format(
+                chunk=f"{chunk:,}", **fields))
+    return Later(lambda: PlacementText.tr(". Its NoPE layers turn nothing and see no position, only the causal mask: "
+                                          "layer {listed} ({count} of {total})").format(**fields))
+
+
+def _other_layers(kind: str, how: Later) -> Later:
+    """Gemma's second RoPE (its sliding-window layers), a sentence after the first one."""
+    return Later(lambda: PlacementText.tr(". Its {kind} layers: {how}").format(kind=isolate(kind), how=shown(how)))
 
 
 def _alibi(config: dict) -> tuple[np.ndarray, str]:
     heads = config_int(config, HEAD_KEYS)
     if heads is None:
-        raise CheckpointError("config.json does not say how many attention heads the model has "
-                              "(num_attention_heads / n_head): ALiBi has one slope per head")
+        raise CheckpointError(PlacementText.tr("config.json does not say how many attention heads the model has "
+                                               "(num_attention_heads / n_head): ALiBi has one slope per head"))
     slopes = alibi_slopes(heads)
-    shown = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
-    return slopes, (f"ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention "
-                    f"scores, slopes m_h = {shown} for the {heads} heads")
+    listed = ", ".join(f"{m:.4g}" for m in slopes[:4]) + (", ..." if heads > 4 else "")
+    return slopes, Later(lambda: PlacementText.tr(
+        "ALiBi: nothing is added to the token rows; head h adds m_h · (j − i) to its attention scores, slopes m_h = "
+        "{slopes} for the {heads} heads").format(slopes=isolate(listed), heads=heads))
 
 
 def _learned(model, table: np.ndarray) -> tuple[Learned, int, str]:
     family, config = model.family, model.config
-    offset = family.position_offset
+    offset, shape = family.position_offset, table.shape
     if family.padding_positions:
         offset = config_int(config, ("pad_token_id",), 1) + 1
-        text = (f"learned table, {shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(rows 0 to {offset - 1} sit at and before the padding index)")
-        text += f"; a padding token reads row {offset - 1} and is not counted"
+        text = Later(lambda: PlacementText.tr(
+            "learned table, {shape}; position p reads row p + {offset} (rows 0 to {last} sit at and before the "
+            "padding index); a padding token reads row {last} and is not counted").format(
+                shape=shape_text(shape), offset=offset, last=offset - 1))
         return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
     if offset:
-        text = (f"learned table, {shape_text(table.shape)}; position p reads row p + {offset} "
-                f"(the first {offset} rows are never used)")
+        text = Later(lambda: PlacementText.tr(
+            "learned table, {shape}; position p reads row p + {offset} (the first {offset} rows are never used)").format(
+                shape=shape_text(shape), offset=offset))
         return OffsetLearned(table, offset=offset), table.shape[0] - offset, text
-    return Learned(table), table.shape[0], f"learned table, {shape_text(table.shape)}; position p reads row p"
+    return Learned(table), table.shape[0], Later(lambda: PlacementText.tr(
+        "learned table, {shape}; position p reads row p").format(shape=shape_text(shape)))
 
 
 def _sinusoidal(model) -> tuple[Sinusoidal, str]:
@@ -110,8 +138,10 @@ def _sinusoidal(model) -> tuple[Sinusoidal, str]:
         offset = config_int(model.config, ("pad_token_id",), 1) + 1
     scheme = Sinusoidal(layout=layout, exponent=exponent, offset=offset)
     start = f"p + {offset}" if offset else "p"
-    return scheme, (f"fixed sinusoidal table ({scheme.convention}), computed by the model's code, not stored: "
-                    f"position p is encoded as {start}, sines in the first half of each row, cosines in the second")
+    return scheme, Later(lambda: PlacementText.tr(
+        "fixed sinusoidal table ({convention}), computed by the model's code, not stored: position p is encoded as "
+        "{start}, sines in the first half of each row, cosines in the second").format(
+            convention=shown(scheme.convention), start=isolate(start)))
 
 
 def _relative(family, config: dict) -> RelativePositions | None:
@@ -132,19 +162,23 @@ def _absolute(model, small: dict, relative) -> dict:
     if "position" in small and family.positions_after_projection and "projection_weight" in small:
         late, max_length, text = _learned(model, small["position"])
         return {"scheme": NoPositions(), "max_length": max_length, "late_positions": late,
-                "positions": text + "; added after the projection to the hidden width (project_in)"}
+                "positions": Later(lambda: PlacementText.tr(
+                    "{how}; added after the projection to the hidden width (project_in)").format(how=shown(text)))}
     if "position" in small:
         scheme, max_length, text = _learned(model, small["position"])
     elif family.sinusoid is not None:
         (scheme, text), max_length = _sinusoidal(model), longest
     else:
         scheme, max_length = NoPositions(), longest
-        text = "" if relative is not None else (
+        text = "" if relative is not None else Later(lambda: PlacementText.tr(
             "no position vector and no position inside attention: the blocks read the tokens in order (a "
-            "recurrence), which is all they know of position" if family.places == "none" else
-            "no position vector and no relative positions: as configured, nothing tells this model where a token is")
+            "recurrence), which is all they know of position")) if family.places == "none" else Later(
+            lambda: PlacementText.tr("no position vector and no relative positions: as configured, nothing tells this "
+                                     "model where a token is"))
     if relative is not None:
-        text = (text + ". " if text else "") + relative.describe()
+        how = text
+        text = Later(lambda: PlacementText.tr("{how}. {relative}").format(how=shown(how), relative=relative.describe())
+                     ) if how else Later(relative.describe)
     return {"scheme": scheme, "max_length": max_length, "positions": text, "relative": relative}
 
 
@@ -163,9 +197,11 @@ def placement(model, small: dict, width: int) -> dict:
                 "head_dim": width // heads}
     ropes = model_ropes(family, config)
     rope = ropes.get("full_attention") or ropes.get("") or next(iter(ropes.values()))
-    text = rope_text(rope, heads)
+    parts = [rope_text(rope, heads)]
     for name, other in ropes.items():
         if other is not rope:
-            text += f". Its {name.replace('_', ' ')} layers: " + rope_text(other, None)
-    return {"scheme": rope, "max_length": max_length, "positions": text + _nope_text(config), "rope": rope,
+            parts.append(_other_layers(name.replace("_", " "), rope_text(other, None)))
+    parts.append(_nope_text(config))
+    text = Later(lambda: "".join(shown(part) for part in parts))
+    return {"scheme": rope, "max_length": max_length, "positions": text, "rope": rope,
             "head_dim": rope.head_dim, "ropes": tuple(ropes.items())}

@@ -11,8 +11,12 @@ from typing import NamedTuple
 
 import numpy as np
 
+from posviz.i18n import Context, Later, isolate
 from posviz.model.checks import check_positions
 from posviz.model.positions import Learned, Rope, Sinusoidal
+
+
+RecipeSteps = Context("RecipeSteps")
 
 
 class Step(NamedTuple):
@@ -217,10 +221,11 @@ class ModelRecipe:
                 return None          # the table's own check refuses this text already
             vectors = np.asarray(scheme.table[rows], dtype=np.float64)
         vectors.setflags(write=False)
-        where = ", ".join(str(i) for i in np.flatnonzero(~counted)[:5])
-        return vectors, (f"Token {where} is the padding token: as the model's own code does, it gets the padding "
-                         f"row (row {self.padding_id}) and is not counted, so every later token reads the row of "
-                         "one position earlier.")
+        where, row = ", ".join(str(i) for i in np.flatnonzero(~counted)[:5]), self.padding_id
+        return vectors, Later(lambda: RecipeSteps.tr(
+            "Token {where} is the padding token: as the model's own code does, it gets the padding row (row {row}) "
+            "and is not counted, so every later token reads the row of one position earlier.").format(
+                where=isolate(where), row=row))
 
     def steps(self, z: np.ndarray, token_vectors: np.ndarray | None = None,
               position_vectors: np.ndarray | None = None) -> tuple[Step, ...]:
@@ -235,43 +240,62 @@ class ModelRecipe:
             x = steps[-1].vectors
         if self.token_type_row is not None:
             x = x + np.asarray(self.token_type_row, dtype=np.float64)
-            steps.append(Step("+ token type 0", x, "every token is in segment A, so row 0 of the "
-                                                   "token-type table is added to it", "{} + token type 0"))
+            steps.append(Step(Later(lambda: RecipeSteps.tr("+ token type 0")), x, Later(lambda: RecipeSteps.tr(
+                "every token is in segment A, so row 0 of the token-type table is added to it")),
+                Later(lambda: RecipeSteps.tr("{} + token type 0"))))
         if self.projection is not None and self.project_before_norm:
             steps.append(self._projected(x))
             x = steps[-1].vectors
         if self.norm is not None:
             x = self.norm(x)
-            bias = "" if self.norm.beta is not None else " (this LayerNorm has no beta)"
-            steps.append(Step("LayerNorm", x, f"each row is centred, scaled to unit variance (eps = "
-                                              f"{self.norm.eps:g}), times gamma plus beta{bias}", "LayerNorm({})"))
+            steps.append(Step("LayerNorm", x, self._norm_detail(), "LayerNorm({})"))
         if self.projection is not None and not self.project_before_norm:
             steps.append(self._projected(x))
             x = steps[-1].vectors
         if self.late_positions is not None:
             x = x + self.late_positions.encode(np.arange(x.shape[0]), x.shape[1])
-            steps.append(Step("+ position", x, f"the position rows (row p + {self.late_positions.offset} of the "
-                                               f"{x.shape[1]}-wide table) are added after the projection",
-                              "{} + position"))
+            offset, width = self.late_positions.offset, x.shape[1]
+            steps.append(Step(Later(lambda: RecipeSteps.tr("+ position")), x, Later(lambda: RecipeSteps.tr(
+                "the position rows (row p + {offset} of the {width}-wide table) are added after the projection").format(
+                    offset=offset, width=width)), Later(lambda: RecipeSteps.tr("{} + position"))))
         for step in steps:
             step.vectors.setflags(write=False)
         return tuple(steps)
 
+    def _norm_detail(self) -> Later:
+        eps = f"{self.norm.eps:g}"
+        if self.norm.beta is not None:
+            return Later(lambda: RecipeSteps.tr("each row is centred, scaled to unit variance (eps = {eps}), times "
+                                                "gamma plus beta").format(eps=eps))
+        return Later(lambda: RecipeSteps.tr("each row is centred, scaled to unit variance (eps = {eps}), times gamma "
+                                            "plus beta (this LayerNorm has no beta)").format(eps=eps))
+
     def _scaled(self, x: np.ndarray, token_vectors, position_vectors) -> Step:
+        value = f"{self.scale:.6g}"
         if not self.scale_before_positions or token_vectors is None or not np.any(position_vectors):
-            return Step(f"× {self.scale_text} = {self.scale:.6g}", x * self.scale,
-                        f"every row is multiplied by {self.scale_text} = {self.scale:.6g}", f"{{}} × {self.scale_text}")
+            return Step(f"× {self.scale_text} = {value}", x * self.scale, Later(lambda: RecipeSteps.tr(
+                "every row is multiplied by {scale} = {value}").format(scale=isolate(self.scale_text), value=value)),
+                f"{{}} × {self.scale_text}")
         rows = np.asarray(token_vectors, np.float64) * self.scale + np.asarray(position_vectors, np.float64)
-        return Step(f"token × {self.scale_text} + position", rows,
-                    f"the token rows are multiplied by {self.scale_text} = {self.scale:.6g} before the position rows "
-                    "are added", f"token × {self.scale_text} + position")
+        return Step(Later(lambda: RecipeSteps.tr("token × {scale} + position").format(scale=isolate(self.scale_text))),
+                    rows, Later(lambda: RecipeSteps.tr(
+                        "the token rows are multiplied by {scale} = {value} before the position rows are added").format(
+                            scale=isolate(self.scale_text), value=value)), Later(lambda: RecipeSteps.tr(
+                                "token × {scale} + position").format(scale=isolate(self.scale_text))))
 
     def _projected(self, x: np.ndarray) -> Step:
-        out = self.projection(x)
-        bias = " plus its bias" if self.projection.bias is not None else ""
-        return Step(f"→ {out.shape[1]} wide", out, f"each {x.shape[1]}-wide row is multiplied by "
-                    f"{self.projection.name} ({out.shape[1]} × {x.shape[1]}){bias}: the hidden width block 1 works in",
-                    f"{self.projection.name.split('.')[-2]}({{}})")
+        out, name = self.projection(x), self.projection.name
+        wide, width = out.shape[1], x.shape[1]
+        if self.projection.bias is not None:
+            detail = Later(lambda: RecipeSteps.tr(
+                "each {width}-wide row is multiplied by {name} ({wide} × {width}) plus its bias: the hidden width "
+                "block 1 works in").format(width=width, name=isolate(name), wide=wide))
+        else:
+            detail = Later(lambda: RecipeSteps.tr(
+                "each {width}-wide row is multiplied by {name} ({wide} × {width}): the hidden width block 1 works "
+                "in").format(width=width, name=isolate(name), wide=wide))
+        return Step(Later(lambda: RecipeSteps.tr("→ {wide} wide").format(wide=wide)), out, detail,
+                    f"{name.split('.')[-2]}({{}})")
 
 
 class Spread(NamedTuple):

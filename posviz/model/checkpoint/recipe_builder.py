@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 
+from posviz.i18n import Context, Later, isolate
 from posviz.model.checkpoint.families import LENGTH_KEYS, WIDTH_KEYS, config_int
 from posviz.model.checkpoint.placement import model_ropes, placement, rope_text, shape_text, uses_rope
 from posviz.model.checkpoint.recipe import LayerNorm, ModelRecipe, Projection
@@ -12,6 +13,8 @@ from posviz.model.checkpoint.safetensors_io import CheckpointError
 from posviz.model.positions import NoPositions
 
 __all__ = ["build_recipe", "check_shapes", "rope_text"]
+
+RecipeNotes = Context("RecipeNotes")
 
 
 def _expect(model, role: str, expected: tuple, because: str) -> None:
@@ -21,8 +24,10 @@ def _expect(model, role: str, expected: tuple, because: str) -> None:
         return
     ok = len(info.shape) == len(expected) and all(e is None or e == n for e, n in zip(expected, info.shape))
     if not ok:
-        raise CheckpointError(f"shapes disagree with config.json: tensor {info.name!r} is "
-                              f"{shape_text(info.shape)} but {because}")
+        #: {because} is one of the "config.json says …" clauses of this context
+        raise CheckpointError(RecipeNotes.tr("shapes disagree with config.json: tensor {name} is {shape} but {because}"
+                                             ).format(name=isolate(repr(info.name)), shape=shape_text(info.shape),
+                                                      because=because))
 
 
 def check_shapes(model) -> None:
@@ -37,26 +42,31 @@ def check_shapes(model) -> None:
     hidden = config_int(config, WIDTH_KEYS)
     width = config_int(config, ("embedding_size", "word_embed_proj_dim"), hidden)
     vocab = config_int(config, ("vocab_size",))
-    _expect(model, "token", (vocab, width), f"config.json says vocab_size = {vocab} and width = {width}")
+    _expect(model, "token", (vocab, width), RecipeNotes.tr("config.json says vocab_size = {vocab} and width = {width}"
+                                                           ).format(vocab=vocab, width=width))
     width = model.info("token").shape[1]
     rows = config_int(config, LENGTH_KEYS)
     offset = family.position_offset
-    if rows is not None and offset:
-        rows, because = rows + offset, f"config.json says {rows} positions (+ {offset} rows before position 0)"
-    else:
-        because = f"config.json says {rows} positions"
     projected = model.info("projection_weight") is not None
     at = hidden if family.positions_after_projection and projected else width
-    _expect(model, "position", (rows, at), f"{because} of width {at}")
-    _expect(model, "projection_weight", (hidden, width), f"it maps the {width}-wide token rows to the hidden width "
-                                                         f"{hidden}")
-    _expect(model, "projection_bias", (hidden,), f"the hidden width is {hidden}")
+    if rows is not None and offset:
+        because = RecipeNotes.tr("config.json says {rows} positions (+ {offset} rows before position 0) of width "
+                                 "{width}").format(rows=rows, offset=offset, width=at)
+        rows += offset
+    else:
+        because = RecipeNotes.tr("config.json says {rows} positions of width {width}").format(rows=rows, width=at)
+    _expect(model, "position", (rows, at), because)
+    _expect(model, "projection_weight", (hidden, width), RecipeNotes.tr(
+        "it maps the {width}-wide token rows to the hidden width {hidden}").format(width=width, hidden=hidden))
+    _expect(model, "projection_bias", (hidden,), RecipeNotes.tr("the hidden width is {hidden}").format(hidden=hidden))
     model_ropes(family, config)
     types = config_int(config, ("type_vocab_size",))
-    _expect(model, "token_type", (types, width), f"config.json says type_vocab_size = {types}, width {width}")
+    _expect(model, "token_type", (types, width), RecipeNotes.tr("config.json says type_vocab_size = {types}, width "
+                                                                "{width}").format(types=types, width=width))
     norm_width = hidden if family.project_before_norm and projected else width
     for role in ("norm_weight", "norm_bias"):
-        _expect(model, role, (norm_width,), f"the LayerNorm must be {norm_width} wide, like the rows it normalises")
+        _expect(model, role, (norm_width,), RecipeNotes.tr("the LayerNorm must be {width} wide, like the rows it "
+                                                           "normalises").format(width=norm_width))
 
 
 def _stored(value: float, dtype: str) -> float:
@@ -79,11 +89,13 @@ def _scale(family, config: dict, width: int, dtype: str) -> dict:
     value = config.get(key, default)
     if how == "sqrt_if":
         if not isinstance(value, bool):
-            raise CheckpointError(f"config.json: {key} must be true or false, got {value!r}")
+            raise CheckpointError(RecipeNotes.tr("config.json: {key} must be true or false, got {value}").format(
+                key=isolate(key), value=isolate(repr(value))))
         width = config_int(config, ("d_model",), width)
         return {"scale": math.sqrt(width), "scale_text": f"√{width}", "scale_before_positions": True} if value else {}
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise CheckpointError(f"config.json: {key} must be a number, got {value!r}")
+        raise CheckpointError(RecipeNotes.tr("config.json: {key} must be a number, got {value}").format(
+            key=isolate(key), value=isolate(repr(value))))
     return {"scale": float(value), "scale_text": key, "scale_before_positions": True}
 
 
@@ -99,15 +111,21 @@ def _absent(family, config: dict, place: dict) -> tuple[str, ...]:
     scheme = place["scheme"]
     if (isinstance(scheme, NoPositions) or not scheme.adds_to_input) and "late_positions" not in place:
         if uses_rope(family, config):
-            what = "RoPE acts inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (RoPE "
+                                                    "acts inside attention), so z is the token rows themselves."))
         elif place.get("alibi_slopes") is not None:
-            what = "ALiBi biases the attention scores inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (ALiBi "
+                                                    "biases the attention scores inside attention), so z is the "
+                                                    "token rows themselves."))
         elif place.get("relative") is not None:
-            what = "relative positions act inside attention"
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows "
+                                                    "(relative positions act inside attention), so z is the token "
+                                                    "rows themselves."))
         else:
-            what = "the model has no positions at all"
-        return (f"No position vector: nothing is added to the token rows ({what}), "
-                "so z is the token rows themselves.",) + family.absent
+            sentence = Later(lambda: RecipeNotes.tr("No position vector: nothing is added to the token rows (the "
+                                                    "model has no positions at all), so z is the token rows "
+                                                    "themselves."))
+        return (sentence,) + family.absent
     return family.absent
 
 
@@ -115,10 +133,12 @@ def _notes(model, recognised: str) -> tuple[str, ...]:
     family, config = model.family, model.config
     notes = (recognised,) if recognised else ()
     if family.encoder:
-        notes += ("An encoder-decoder model: posviz shows the encoder's input, what the encoder's block 1 "
-                  "receives; the decoder embeds its own tokens the same way.",)
+        notes += (Later(lambda: RecipeNotes.tr("An encoder-decoder model: posviz shows the encoder's input, what "
+                                               "the encoder's block 1 receives; the decoder embeds its own tokens "
+                                               "the same way.")),)
     if family.name == "GPT-2" or (not family.position and config.get("tie_word_embeddings", False)):
-        notes += ("The output layer reuses this token table to score the next token (tied weights).",)
+        notes += (Later(lambda: RecipeNotes.tr("The output layer reuses this token table to score the next token "
+                                               "(tied weights).")),)
     return notes
 
 

@@ -163,19 +163,23 @@ def _read_json_header(path: Path) -> tuple[dict, int, int]:
 
 
 def _malformed(path: Path, name: str, why: str) -> CheckpointError:
-    return CheckpointError(f"{path.name}: the header entry of tensor {quoted(name)} is malformed: {why}")
+    return CheckpointError(WeightFiles.tr("{name}: the header entry of tensor {tensor} is malformed: {why}").format(
+        name=isolate(path.name), tensor=isolate(quoted(name)), why=why))
 
 
 def _tensor_info(path: Path, name: str, entry, data_start: int) -> TensorInfo:
     """One header entry, checked against the format: keys, types, dtype, and size vs shape."""
     if not isinstance(entry, dict) or not {"dtype", "shape", "data_offsets"} <= set(entry):
         keys = sorted(entry) if isinstance(entry, dict) else type(entry).__name__
-        raise _malformed(path, name, f"it must hold dtype, shape and data_offsets, not {keys}")
+        raise _malformed(path, name, WeightFiles.tr("it must hold dtype, shape and data_offsets, not {keys}").format(
+            keys=isolate(str(keys))))
     dtype, shape, offsets = entry["dtype"], entry["shape"], entry["data_offsets"]
     if not isinstance(shape, list) or not all(_count(n) for n in shape):
-        raise _malformed(path, name, f"shape must be a list of whole numbers from 0, not {shape!r}")
+        raise _malformed(path, name, WeightFiles.tr("shape must be a list of whole numbers from 0, not {shape}").format(
+            shape=isolate(repr(shape))))
     if not isinstance(offsets, list) or len(offsets) != 2 or not all(_count(n) for n in offsets):
-        raise _malformed(path, name, f"data_offsets must be two whole numbers from 0, not {offsets!r}")
+        raise _malformed(path, name, WeightFiles.tr("data_offsets must be two whole numbers from 0, not {offsets}"
+                                                    ).format(offsets=isolate(repr(offsets))))
     if not isinstance(dtype, str) or dtype not in ITEMSIZE:
         raise CheckpointError(f"{path.name}: tensor {quoted(name)} has the data type {dtype!r}, which posviz cannot read")
     begin, end = offsets

@@ -214,5 +214,5 @@ class TokenizerVocabulary:
 
     def describe(self) -> str:
         """The tokenizer's kind, e.g. "BPE, 50,257 tokens"."""
-        return f"{self._kind}, {self.size:,} tokens"
+        return TokenizerText.tr("{kind}, %Ln tokens", None, self.size).format(kind=isolate(self._kind))
 

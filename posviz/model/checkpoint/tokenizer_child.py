@@ -21,8 +21,21 @@ import struct
 import sys
 import threading
 
+from posviz.i18n import Context, isolate
+
+TokenizerChildText = Context("TokenizerChildText")
 HEADER = struct.Struct("<Q")
 PIECES_CHUNK = 1024                 # pieces sent per look-up of a piece (the parent keeps them)
+
+
+def unreadable(name: str, reason: str, kind: str = "") -> str:
+    """Why the tokenizer file ``name`` could not be read. The child has no translator: it sends the
+    fields (``("unreadable", name, reason, kind)``) and the parent makes the sentence in its language."""
+    if kind:
+        return TokenizerChildText.tr("{name} could not be read as a tokenizer ({kind}: {reason})").format(
+            name=isolate(name), kind=kind, reason=reason)
+    return TokenizerChildText.tr("{name} could not be read as a tokenizer: {reason}").format(
+        name=isolate(name), reason=reason)
 
 
 def send(stream, message) -> None:
@@ -73,7 +86,9 @@ def open_tokenizer(text: bytes, name: str):
         tokenizer = Tokenizer.from_str(text.decode("utf-8"))
     except BaseException as exc:  # noqa: BLE001 - the Rust side raises Exception, or panics
         from posviz.shorten import shorten
-        raise CheckpointError(f"{name} could not be read as a tokenizer: {shorten(str(exc), 300)}") from None
+        error = CheckpointError(unreadable(name, shorten(str(exc), 300)))
+        error.fields = ("unreadable", name, shorten(str(exc), 300), "")
+        raise error from None
     facts = read_facts(tokenizer)
     facts.update(max_text=max_text, largest_listed=largest)
     return tokenizer, facts
@@ -130,8 +145,8 @@ def serve(inp, out) -> None:
         tokenizer, facts = open_tokenizer(text, name)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as the file's error
         with lock:
-            send(out, (0, False, str(exc) if type(exc).__name__ == "CheckpointError" else
-                       f"{name} could not be read as a tokenizer ({type(exc).__name__}: {str(exc)[:300]})"))
+            send(out, (0, False, getattr(exc, "fields", None) or str(exc) if type(exc).__name__ == "CheckpointError"
+                       else ("unreadable", name, str(exc)[:300], type(exc).__name__)))
         return
     del text
     with lock:

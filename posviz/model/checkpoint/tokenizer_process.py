@@ -30,7 +30,7 @@ from pathlib import Path
 from posviz.model.budget import BUDGET_S, TokenizerTimeout
 from posviz.model.checkpoint.guarded import GuardedRunner, check_length
 from posviz.model.checkpoint.safetensors_io import CheckpointError
-from posviz.model.checkpoint.tokenizer_child import PIECES_CHUNK, receive, send
+from posviz.model.checkpoint.tokenizer_child import PIECES_CHUNK, receive, send, unreadable
 from posviz.shorten import shorten
 
 IN_PROCESS_BYTES = 512 * 1024   # larger tokenizer.json files run in a child (reading 512 KiB: < 0.1 s of GIL)
@@ -233,8 +233,8 @@ class RemoteTokenizer:
                 raise CheckpointError(f"{self.name} could not be read: the process reading it stopped ({value})")
             raise CheckpointError(f"{self.name} stopped while trying to {what} ({value})")
         if not ok:
-            if opening:
-                raise CheckpointError(value)
+            if opening:       # the child's own words, or the fields of a sentence made here (translated)
+                raise CheckpointError(unreadable(*value[1:]) if isinstance(value, tuple) else value)
             raise CheckpointError(f"{self.name} failed on this text ({shorten(value, 200)})")
         return value
 

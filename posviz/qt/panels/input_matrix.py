@@ -11,7 +11,7 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, isolate, number, shown as in_language
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets import spoken
@@ -25,7 +25,7 @@ def matrix_title(frame) -> str:
     """What the panel shows, in words: "Z" for token + position, else the steps applied to it."""
     if not frame.steps:
         return "Z"
-    return InputMatrix.tr("Block 1's input = {formula}").format(formula=isolate(frame.block_input_formula))
+    return InputMatrix.tr("Block 1's input = {formula}").format(formula=isolate(in_language(frame.block_input_formula)))
 
 
 def scheme_note(scheme) -> str:

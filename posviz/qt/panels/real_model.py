@@ -7,7 +7,7 @@ import html
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, isolate, number, shown as in_language
 from posviz.model.checkpoint.recipe import value_spread
 from posviz.qt.widgets.matrix_view import make_matrix_view
 from posviz.qt.widgets.common import caption
@@ -42,7 +42,7 @@ def facts_html(layer, rows_note: str | None = None) -> str:
             (RealModel.tr("Longest input"), RealModel.tr("%Ln tokens", None, recipe.max_length)),
             (RealModel.tr("Token table"), RealModel.tr("{rows} × {width}, stored as {dtype}").format(
                 rows=number(size), width=number(layer.d_model), dtype=isolate(recipe.dtype))),
-            (RealModel.tr("Positions"), recipe.positions)]
+            (RealModel.tr("Positions"), in_language(recipe.positions))]
     if hasattr(vocab, "describe"):
         rows.append((RealModel.tr("Tokenizer"), vocab.describe()))
     rows.append((RealModel.tr("Rows with NaN or ±inf"), nonfinite_text(layer, rows_note)))
@@ -97,7 +97,7 @@ def spread_html(layer) -> str:
 def list_html(title: str, lines) -> str:
     if not lines:
         return ""
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{html.escape(in_language(line))}</li>" for line in lines)
     return f"<p><b>{html.escape(title)}</b></p><ul>{items}</ul>"
 
 
@@ -108,7 +108,7 @@ def absent_html(recipe, frame) -> str:
     text = RealModel.tr("It has every part of the lesson's recipe: a token row plus a position row.")
     if frame.steps:
         text = RealModel.tr("{has} After z it adds %Ln more step(s): {steps}.", None, len(frame.steps)).format(
-            has=text, steps=isolate(" → ".join(step.label for step in frame.steps)))
+            has=text, steps=isolate(" → ".join(in_language(step.label) for step in frame.steps)))
     return f"<p>{html.escape(text)}</p>"
 
 
@@ -124,7 +124,7 @@ def recipe_rows(frame, index: int, vocabulary) -> tuple[np.ndarray, list[str]]:
               RealModel.tr("= z (token + position)")]
     for step in frame.steps:
         rows.append(step.vectors[index])
-        labels.append(step.label)
+        labels.append(in_language(step.label))
     if frame.steps:
         labels[-1] = RealModel.tr("{step} → block 1").format(step=labels[-1])
     shown = min(len(row) for row in rows + [np.zeros(SHOWN_DIMS)])    # a projection changes the width
@@ -191,7 +191,7 @@ class RealModelView(QtWidgets.QWidget):
         real = layer.recipe is not None
         self.view.setAccessibleName(RealModel.tr("The focused token's vectors, step by step"))
         self.scroll.setAccessibleName(RealModel.tr("The real model's steps from token rows to block 1's input"))
-        self.heading.setText(layer.name if real else RealModel.tr("No real model open"))
+        self.heading.setText(in_language(layer.name) if real else RealModel.tr("No real model open"))
         self.facts.setText(facts_html(layer) if real else no_model_html())
         self.rows.request(layer.table if real else None)
         recipe = layer.recipe

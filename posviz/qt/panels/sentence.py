@@ -6,7 +6,7 @@ import html
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.assets import ResourceError, load_json
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, isolate, number, shown as in_language
 from posviz.model import UNK, Token
 from posviz.model.limits import MAX_TEXT
 from posviz.qt.widgets.safe_text import plain_tooltip
@@ -291,7 +291,7 @@ class SentencePanel(QtWidgets.QWidget):
         self._on_text_changed(self.session.text)
         self._rebuild_chips(frame)
         self.ids_holder.set_text(self._ids_text(frame))
-        notes = " ".join(frame.notes)
+        notes = " ".join(in_language(note) for note in frame.notes)   # made in the language now on
         if notes != self.notes.text():          # a keystroke that changes nothing here lays out nothing
             self.notes.setText(notes)
             self.notes.setVisible(bool(notes))

@@ -10,7 +10,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 import pyqtgraph as pg
 
-from posviz.i18n import Context, number
+from posviz.i18n import Context, number, shown as in_language
 from posviz.lessons.compare_captions import chosen_captions, count_captions, word_captions
 from posviz.qt.panels.compare.chips import SpanChips
 from posviz.qt.widgets import plot_style
@@ -123,7 +123,8 @@ class CompareView(QtWidgets.QWidget):
         """Draw ``comparison`` with character ``char`` chosen."""
         self.comparison = comparison
         self.counts.setText("\n".join(count_captions(comparison)))
-        lines = [m.recipe for m in comparison.models] + [note for m in comparison.models for note in m.notes]
+        notes = [in_language(note) for m in comparison.models for note in m.notes]     # made in the language now on
+        lines = [m.recipe for m in comparison.models] + notes
         self.recipes.setText("\n".join(lines))
         self.chips.set_comparison(comparison, char)
         self.chips.setAccessibleDescription(" ".join(_spoken_tokens(m) for m in comparison.models))

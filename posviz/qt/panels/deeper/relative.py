@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6 import QtWidgets
 
-from posviz.i18n import Context, isolate
+from posviz.i18n import Context, isolate, shown as in_language
 from posviz.model.positions import Learned
 from posviz.lessons.relative import apply_shift, shift_matrix, shift_residual, similarity_matrix, toeplitz_deviation
 from posviz.qt.panels.deeper.common import DeeperView, MatrixView, check_text, rich_label, sci, symmetric
@@ -132,7 +132,7 @@ class RelativeView(DeeperView):
         else:
             title = DeeperRelative.tr("<b>M<sub>{k}</sub></b> (its top-left {shown} \u00d7 {shown} of {d} \u00d7 {d}): "
                                       "a 2\u00d72 rotation per sine/cosine pair ({convention}). It does not depend on p.")
-        self.shift_title.setText(title.format(k=k, shown=len(m_k), d=d, convention=isolate(scheme.convention)))
+        self.shift_title.setText(title.format(k=k, shown=len(m_k), d=d, convention=isolate(in_language(scheme.convention))))
         self._draw_probe(scheme, k, d)
         ok = self.residual < TOLERANCE
         self.shift_check.setText(check_text(
