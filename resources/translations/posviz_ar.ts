@@ -6412,7 +6412,7 @@ run folder (the current folder): its results are lost.</source>
         <translation>‏{name} مبتور: فيه {size} بايت، أقل مما يحتاجه رأس safetensors (تنزيل متقطّع؟)</translation>
     </message>
     <message>
-        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
         <translation>‏{name} ليس ملف safetensors: تعلن بايتاته الثمانية الأولى عن رأس من {length} بايت</translation>
     </message>
     <message>

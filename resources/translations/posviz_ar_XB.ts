@@ -6412,8 +6412,8 @@ run folder (the current folder): its results are lost.</source>
             <translation>‏[{name} is truncated: it has {size} bytes, fewer than a safetensors header needs (an interrupted download?)]‏</translation>
         </message>
         <message>
-            <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
-            <translation>‏[{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes]‏</translation>
+            <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
+            <translation>‏[{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header]‏</translation>
         </message>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>

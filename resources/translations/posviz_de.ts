@@ -6128,7 +6128,7 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
         <translation>{name} ist abgeschnitten: Sie hat {size} Bytes, weniger als ein safetensors-Kopf braucht (ein abgebrochener Download?)</translation>
     </message>
     <message>
-        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
         <translation>{name} ist keine safetensors-Datei: Ihre ersten 8 Bytes kündigen einen Kopf von {length} Bytes an</translation>
     </message>
     <message>

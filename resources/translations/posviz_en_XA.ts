@@ -6128,8 +6128,8 @@ run folder (the current folder): its results are lost.</source>
             <translation>[{name} îš ţŕûñçåţéð: îţ ĥåš {size} ƀýţéš, ƒéŵéŕ ţĥåñ å šåƒéţéñšöŕš ĥéåðéŕ ñééðš (åñ îñţéŕŕûƥţéð ðöŵñļöåð?) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åð]</translation>
         </message>
         <message>
-            <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
-            <translation>[{name} îš ñöţ å šåƒéţéñšöŕš ƒîļé: îţš ƒîŕšţ 8 ƀýţéš åññöûñçé å ĥéåðéŕ öƒ {length} ƀýţéš ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéç]</translation>
+            <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
+            <translation>[{name} îš ñöţ å šåƒéţéñšöŕš ƒîļé: îţš ƒîŕšţ 8 ƀýţéš åññöûñçé å {length}-ƀýţé ĥéåðéŕ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
         </message>
         <message>
             <source>{name} is truncated: its header alone should be {length} bytes but the file has only {size} (an interrupted download?)</source>

@@ -6128,7 +6128,7 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
         <translation>{name} está truncado: tiene {size} bytes, menos de los que necesita una cabecera safetensors (¿una descarga interrumpida?)</translation>
     </message>
     <message>
-        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
         <translation>{name} no es un archivo safetensors: sus primeros 8 bytes anuncian una cabecera de {length} bytes</translation>
     </message>
     <message>

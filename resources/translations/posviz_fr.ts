@@ -6128,7 +6128,7 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
         <translation>{name} est tronqué&#xa0;: il a {size} octets, moins qu’un en-tête safetensors n’en demande (un téléchargement interrompu&#xa0;?)</translation>
     </message>
     <message>
-        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
         <translation>{name} n’est pas un fichier safetensors&#xa0;: ses 8 premiers octets annoncent un en-tête de {length} octets</translation>
     </message>
     <message>

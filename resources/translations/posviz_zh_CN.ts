@@ -6057,7 +6057,7 @@ run folder (the current folder): its results are lost.</source>
         <translation>{name} 不完整：只有 {size} 字节，少于 safetensors 头部所需（下载中断了？）</translation>
     </message>
     <message>
-        <source>{name} is not a safetensors file: its first 8 bytes announce a header of {length} bytes</source>
+        <source>{name} is not a safetensors file: its first 8 bytes announce a {length}-byte header</source>
         <translation>{name} 不是 safetensors 文件：它的前 8 个字节声称头部有 {length} 字节</translation>
     </message>
     <message>

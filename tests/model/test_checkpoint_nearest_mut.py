@@ -13,15 +13,20 @@ import dataclasses
 import numpy as np
 import pytest
 
-from posviz.model.checkpoint import nearest_index
-from posviz.model.checkpoint.nearest_index import (RowIndex, approximate_cosines, build_index, candidates, rerank,
-                                                   rounding_bound)
+from posviz.model.checkpoint import nearest_index, nearest_query
+from posviz.model.checkpoint.nearest_index import RowIndex, build_index, candidates, rounding_bound
+from posviz.model.checkpoint.nearest_query import exact_cosines, rerank
+
+
+def approximate_cosines(index: RowIndex, query: np.ndarray) -> np.ndarray:
+    """The numpy route's estimates (SimSIMD's integer route has its own tests in test_nearest_query)."""
+    return nearest_query.widened_products(index.codes, query) * index.scales
 
 U = 2.0 ** -24
 
 
 class Recorder:
-    """Stands for numpy inside nearest_index: ``matmul`` notes each block's row count, the rest is numpy's."""
+    """Stands for numpy inside nearest_query: ``matmul`` notes each block's row count, the rest is numpy's."""
 
     def __init__(self):
         self.rows = []
@@ -43,8 +48,8 @@ def _index(values: np.ndarray, block: int = 1000, **kwargs) -> RowIndex:
 def test_each_sgemv_widens_two_to_the_18_codes_and_two_threads_share_the_rows(monkeypatch, cores, blocks):
     index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
     recorder = Recorder()
-    monkeypatch.setattr(nearest_index, "np", recorder)
-    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(nearest_query, "np", recorder)
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: cores)
     query = np.ones(64) / 8.0
     approx = approximate_cosines(index, query)
     assert sorted(recorder.rows) == sorted(blocks)           # 2^18 / 64 = 4,096 rows a block; 5,000 a thread
@@ -56,8 +61,8 @@ def test_each_sgemv_widens_two_to_the_18_codes_and_two_threads_share_the_rows(mo
 def test_a_table_smaller_than_one_block_is_read_by_one_thread_in_one_call(monkeypatch):
     index = _index(np.random.default_rng(1).standard_normal((100, 64)))
     recorder = Recorder()
-    monkeypatch.setattr(nearest_index, "np", recorder)
-    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(nearest_query, "np", recorder)
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: 8)
     approximate_cosines(index, np.ones(64) / 8.0)
     assert recorder.rows == [100]
 
@@ -77,8 +82,11 @@ class RowSource:
 def test_the_exact_rerank_reads_two_to_the_22_numbers_at_a_time():
     source = RowSource(65_536)                               # 2^22 / 2^16 = 64 rows a read
     query = source.base[3] + 0.01
-    best = rerank(source, np.arange(150), query, k=3)
+    exact_cosines(source, np.arange(150), query)
     assert source.reads == [64, 64, 22]
+    source.reads.clear()
+    best = rerank(source, np.arange(150), np.full(150, 2.0), query, k=3)
+    assert source.reads == [6, 64, 64, 16]          # 2 k first, then every other candidate that may win
     # rows 3, 10, 17, ... are base[3]: the same cosine, so the lowest ids win the tie
     assert [i for i, _ in best] == [3, 10, 17]
     cosine = source.base[3] @ query / np.linalg.norm(source.base[3]) / np.linalg.norm(query)
@@ -99,14 +107,14 @@ def test_the_threshold_is_the_best_lower_bound_among_four_k_estimates():
     errors = [0.5, 0.5, 0.5, 0.2, 0.0, 0.2, 0.1, 0.0]
     index = _handmade(approx, errors, token_row=7)
     # k = 1, shortlist 4: threshold 0.55; row 5 reaches 0.5 (out), row 6 reaches 0.6 (in)
-    assert candidates(index, np.array([1.0]), 7, 1).tolist() == [0, 1, 2, 3, 4, 6]
+    assert candidates(index, np.array([1.0]), 7, 1)[0].tolist() == [0, 1, 2, 3, 4, 6]
 
 
 def test_when_k_covers_every_eligible_row_all_of_them_are_candidates():
     index = _handmade([0.9, 0.1, -0.5, 0.3], [0.0] * 4, token_row=1)
-    assert candidates(index, np.array([1.0]), 1, 3).tolist() == [0, 2, 3]
-    assert candidates(index, np.array([1.0]), 1, 2).tolist() == [0, 3]      # rows 0 and 3 surely beat row 2
-    assert candidates(index, np.array([1.0]), 1, 3, rows=3).tolist() == [0, 2]   # row 3 is padding
+    assert candidates(index, np.array([1.0]), 1, 3)[0].tolist() == [0, 2, 3]
+    assert candidates(index, np.array([1.0]), 1, 2)[0].tolist() == [0, 3]      # rows 0 and 3 surely beat row 2
+    assert candidates(index, np.array([1.0]), 1, 3, rows=3)[0].tolist() == [0, 2]   # row 3 is padding
 
 
 def test_a_row_without_rounding_has_the_closed_form_bound():
@@ -197,8 +205,8 @@ def test_a_block_is_split_between_two_threads_only_when_each_gets_64_rows(monkey
 def test_without_a_core_count_the_codes_are_read_by_one_thread(monkeypatch):
     index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
     recorder = Recorder()
-    monkeypatch.setattr(nearest_index, "np", recorder)
-    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: None)
+    monkeypatch.setattr(nearest_query, "np", recorder)
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: None)
     approximate_cosines(index, np.ones(64) / 8.0)
     assert sorted(recorder.rows) == [1808, 4096, 4096]
 
@@ -211,11 +219,11 @@ def test_helper_threads_are_daemons_so_a_pass_never_holds_up_quitting(monkeypatc
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
             made.append(self.daemon)
-    monkeypatch.setattr(nearest_index.threading, "Thread", Thread)
-    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: 8)
-    index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))
+    index = _index(np.random.default_rng(0).standard_normal((10_000, 64)))     # built before the spy
+    monkeypatch.setattr(nearest_query.threading, "Thread", Thread)
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: 8)
     approximate_cosines(index, np.ones(64) / 8.0)
-    assert made == [True] * 11          # one helper for each of the pass's 10 blocks, one for the query
+    assert made == [True]               # one helper thread shares the pass (two threads in all)
 
 
 def test_rows_go_to_float64_exactly_when_their_largest_value_leaves_the_safe_range(monkeypatch):
@@ -240,7 +248,7 @@ def test_rows_go_to_float64_exactly_when_their_largest_value_leaves_the_safe_ran
 def test_rows_wider_than_a_block_are_read_one_at_a_time(monkeypatch):
     index = _index(np.random.default_rng(1).standard_normal((3, 2 ** 18 + 1)))
     recorder = Recorder()
-    monkeypatch.setattr(nearest_index, "np", recorder)
-    monkeypatch.setattr(nearest_index.os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(nearest_query, "np", recorder)
+    monkeypatch.setattr(nearest_query.os, "cpu_count", lambda: 1)
     approximate_cosines(index, np.full(2 ** 18 + 1, (2 ** 18 + 1) ** -0.5))
     assert recorder.rows == [1, 1, 1]

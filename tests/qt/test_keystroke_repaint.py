@@ -14,6 +14,7 @@ from posviz.qt import create_window
 from posviz.qt.widgets.matrix_model import CELLS_PER_UPDATE, MatrixTableModel
 from posviz.qt.widgets.matrix_view import make_matrix_view
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
+from posviz.qt.panels.heatmap.panel import row_label
 
 Qt = QtCore.Qt
 WORDS = ("the", "dog", "bit", "the", "man")
@@ -234,7 +235,7 @@ def test_a_word_typed_into_a_labelled_heatmap_row_redraws_the_labels(qtbot, wind
     window.session.set_text(LONG.replace("qq", "cow", 1))
     settle(qtbot)
     assert relabels == [1]
-    assert panel._row_label(0, True) == "0 · cow"
+    assert row_label(panel, 0, True) == "0 · cow"
 
 
 def test_a_keystroke_elsewhere_does_not_lay_out_the_addition_again(qtbot, window):

@@ -146,7 +146,7 @@ def _read_json_header(path: Path) -> tuple[dict, int, int]:
         length = int.from_bytes(prefix, "little")
         if length > MAX_HEADER_BYTES:
             raise CheckpointError(WeightFiles.tr("{name} is not a safetensors file: its first 8 bytes announce a "
-                                                 "header of {length} bytes").format(name=isolate(path.name),
+                                                 "{length}-byte header").format(name=isolate(path.name),
                                                                                   length=number(length)))
         if 8 + length > size:
             raise CheckpointError(WeightFiles.tr("{name} is truncated: its header alone should be {length} bytes but "
