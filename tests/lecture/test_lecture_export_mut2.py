@@ -75,3 +75,23 @@ def test_a_projected_z_is_named_by_its_formula_and_its_own_width():
     assert table.label_names == ("position [rows = LayerNorm(token + position)]", "token")
     assert table.column_names == ("dim 0", "dim 1", "dim 2", "dim 3")
     assert data.z_table(TOY, frame).column_names == tuple(TOY.table.dim_names)
+
+
+def test_an_export_writes_through_a_link_the_user_named(tmp_path):
+    table = data.LabelledTable(np.array([[1.5]]), ("position",), [("0",)], ("x",))
+    for fmt in ("csv", "npy"):
+        real = tmp_path / f"real.{fmt}"
+        real.write_bytes(b"old")
+        link = tmp_path / f"link.{fmt}"
+        link.symlink_to(real)
+        data.write_table(table, link, fmt)
+        assert link.is_symlink() and real.read_bytes() != b"old"
+    assert (tmp_path / "real.csv").read_bytes() == b"position,x\r\n0,1.5\r\n"
+    np.testing.assert_array_equal(np.load(tmp_path / "real.npy"), [[1.5]])
+
+
+def test_a_view_table_has_256_rows_unless_told():
+    from posviz.lecture.export_views import DEFAULT_ROWS, components_table, similarity_table
+    assert DEFAULT_ROWS == 256
+    assert similarity_table(TOY).values.shape == (256, 256)
+    assert components_table(TOY).values.shape == (256, 3)
