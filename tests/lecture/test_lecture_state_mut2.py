@@ -144,3 +144,41 @@ def test_saving_and_loading_name_the_file(tmp_path):
         LectureState.load(tmp_path / "none.posviz")
     assert "none.posviz: cannot be read (No such file or directory)" in str(caught.value)
     assert state.SUFFIX == ".posviz" and state.TOP_KEYS == ("format", "version", "current", "slides", "extra")
+
+
+def test_a_state_that_would_not_open_again_is_not_saved(tmp_path):
+    bad = LectureState((Slide("x" * (MAX_TEXT + 1)),))
+    with pytest.raises(LectureStateError) as caught:
+        bad.to_bytes()
+    assert str(caught.value) == (f"it could not be opened again (slide 1: its sentence has {MAX_TEXT + 1:,} "
+                                 f"characters (at most {MAX_TEXT:,}))")
+    path = tmp_path / "bad.posviz"
+    with pytest.raises(state.WriteError) as caught:
+        bad.save(path)
+    assert str(caught.value).startswith(f"cannot save {path}: it could not be opened again (slide 1: ")
+    assert not path.exists()
+    good = LectureState()
+    assert good.to_bytes(good.to_json()) == good.to_json().encode() == good.to_bytes()
+    with pytest.raises(LectureStateError) as caught:
+        good.to_bytes("[]")
+    assert str(caught.value) == ("it could not be opened again (it is not a posviz lecture state (the file holds a "
+                                 "JSON list, not an object))")
+
+
+def test_the_json_kinds_and_the_replaced_count_outside_equality():
+    assert [state._kind(v) for v in ({}, [], "", True, None, 1, 1.5)] == [
+        "object", "list", "string", "true/false", "null", "number", "number"]
+    assert LectureState(replaced=3) == LectureState()
+    assert ViewOptions.from_dict({"zoom": 1}).zoom == 1.0
+    with pytest.raises(LectureStateError) as caught:
+        ViewOptions.from_dict({"zoom": float("inf")})
+    assert str(caught.value) == "'zoom' must be a number, got inf"
+    with pytest.raises(LectureStateError) as caught:
+        ViewOptions.from_dict({"heatmap_rows": 2.0})
+    assert str(caught.value) == "'heatmap_rows' must be a whole number, got 2.0"
+    assert ViewOptions.from_dict({"word_order": (1, 0)}).word_order == (1, 0)
+    with pytest.raises(LectureStateError) as caught:
+        ViewOptions.from_dict({"word_order": tuple(range(MAX_TEXT + 1))})
+    assert str(caught.value) == f"'word_order' must be a list of at most {MAX_TEXT:,} positions"
+    assert ViewOptions.from_dict({}) == ViewOptions() == state.DEFAULT_VIEW
+    assert (ViewOptions().heatmap_rows, ViewOptions().step, ViewOptions().order_seed) == (64, -1, -1)
