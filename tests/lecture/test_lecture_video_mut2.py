@@ -1,0 +1,71 @@
+"""Recording settings and the writer's bookkeeping, without encoding much (issue 23's mutants)."""
+import sys
+
+import numpy as np
+import pytest
+
+from posviz.lecture import video
+from posviz.lecture.video import VideoError, WriterThread
+
+SETTINGS = {
+    "mp4": ("mp4", "libx264", "yuv420p", {"crf": "18", "preset": "veryfast", "tune": "stillimage", "threads": "2"},
+            "mov_text"),
+    "webm": ("webm", "libvpx-vp9", "yuv420p", {"crf": "24", "b": "0", "deadline": "realtime", "cpu-used": "8",
+                                               "row-mt": "1", "threads": "2"}, "webvtt"),
+    "gif": ("gif", "gif", "pal8", {}, None),
+    "apng": ("apng", "apng", "rgb24", {}, None),
+}
+
+
+def test_each_format_has_the_fixed_settings_its_docstring_promises():
+    assert video._CODECS == SETTINGS
+    doc = video.__doc__
+    for row in (".mp4    H.264 (x264)    yuv420p, CRF 18, 2 threads   mov_text (3GPP text)",
+                ".webm   VP9 (libvpx)    yuv420p, CRF 24, realtime    WebVTT",
+                ".gif    GIF             one 256-colour table         none (the .vtt beside it)",
+                ".apng   APNG            rgb24, lossless              none"):
+        assert row in doc
+    header = video._ASS_HEADER
+    assert header.startswith("[Script Info]\nScriptType: v4.00+\nPlayResX: 384\nPlayResY: 288\n")
+    assert "\nStyle: Default,Sans,16," in header and header.endswith("Effect, Text\n")
+
+
+def test_without_pyav_the_message_names_the_extra(monkeypatch):
+    monkeypatch.setitem(sys.modules, "av", None)
+    with pytest.raises(VideoError) as caught:
+        video.require_av()
+    assert str(caught.value) == ("recording a video needs PyAV, which is not installed: pip install 'posviz[video]' "
+                                 "(from a source checkout: pip install '.[video]')")
+
+
+def test_the_writer_thread_queues_four_frames_by_default_under_its_name():
+    class Idle:
+        def close(self):
+            return "done"
+
+    thread = WriterThread(Idle())
+    assert thread._queue.maxsize == 4 and thread._thread.name == "posviz-video" and thread._thread.daemon
+    assert (thread.error, thread.path) == (None, None) and thread.room()
+    thread.finish()
+    assert thread.join(10) and thread.path == "done" and thread.done
+
+
+def test_a_closed_recording_stays_and_an_aborted_one_leaves_the_old_file(tmp_path):
+    pytest.importorskip("av")
+    size = (640, 360)
+    picture = np.full((360, 640, 3), 77, dtype=np.uint8)
+    writer = video.VideoWriter(tmp_path / "a.apng", size, 4)
+    assert writer.written == 0
+    for _ in range(2):
+        writer.write(picture)                  # the same array: its converted frame is reused
+    writer.write(picture.copy())
+    assert writer.written == 3
+    assert writer.close() == tmp_path / "a.apng"
+    writer.abort()                             # after close: nothing to undo
+    kept = (tmp_path / "a.apng").read_bytes()
+    assert kept[:8] == b"\x89PNG\r\n\x1a\n"
+    again = video.VideoWriter(tmp_path / "a.apng", size, 4)
+    again.write(picture)
+    again.abort()
+    assert (tmp_path / "a.apng").read_bytes() == kept and [p.name for p in tmp_path.iterdir()] == ["a.apng"]
+    assert video.video_format("x.Gif") == "gif" and video.video_format(tmp_path / "y.apng") == "apng"
