@@ -133,3 +133,24 @@ def test_a_file_over_the_byte_cap_and_an_unreadable_one(tmp_path):
     good = tmp_path / "ok.json"
     good.write_text(json.dumps({"questions": [_question()]}))
     assert quiz.load_quiz(good).source == "ok.json"
+
+
+def test_the_byte_cap_and_a_missing_file_word_for_word(tmp_path):
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 2_000_001)
+    with pytest.raises(QuizError) as caught:
+        quiz.load_quiz(big)
+    assert str(caught.value) == "big.json is 2.0 MB; a quiz is at most 2.0 MB, so this is not one"
+    with pytest.raises(QuizError) as caught:
+        quiz.load_quiz(tmp_path / "nope.json")
+    assert str(caught.value) == "cannot read the quiz file nope.json: No such file or directory"
+
+
+def test_a_missing_shipped_quiz_says_to_reinstall(tmp_path, monkeypatch):
+    from posviz.assets import ResourceError
+    assert quiz.DEFAULT_QUIZ == "quiz/lesson.json" and (quiz.FORMAT, quiz.VERSION) == ("posviz-quiz", 1)
+    monkeypatch.setattr(quiz, "resource_path", lambda name: tmp_path / "data" / name)
+    with pytest.raises(ResourceError) as caught:
+        quiz.default_quiz()
+    assert str(caught.value) == (f"posviz cannot find its data file 'quiz/lesson.json' (looked in "
+                                 f"{tmp_path / 'data' / 'quiz'}); reinstall posviz")
