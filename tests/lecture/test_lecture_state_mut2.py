@@ -114,6 +114,8 @@ def test_lone_surrogates_are_counted_wherever_they_are():
     assert loaded.replaced == 6
     assert loaded.slide.text == "a\ufffd" and loaded.slide.notes == "\ufffd\ufffd"
     assert loaded.extra == {"k\ufffd": ["\ufffd", 1, {"x": "\ufffd"}]}
+    numbers = list(range(1000))
+    assert state._cleaned(numbers)[0] is numbers                  # a long word order is passed on, not rebuilt
     assert state._cleaned([1, 2.5, None]) == ([1, 2.5, None], 0)
     assert state._cleaned(["a", 3]) == (["a", 3], 0)
 
