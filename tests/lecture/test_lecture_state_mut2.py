@@ -184,3 +184,14 @@ def test_the_json_kinds_and_the_replaced_count_outside_equality():
     assert str(caught.value) == f"'word_order' must be a list of at most {MAX_TEXT:,} positions"
     assert ViewOptions.from_dict({}) == ViewOptions() == state.DEFAULT_VIEW
     assert (ViewOptions().heatmap_rows, ViewOptions().step, ViewOptions().order_seed) == (64, -1, -1)
+
+
+def test_running_out_of_stack_while_cleaning_is_named(monkeypatch):
+    """The deep file itself is test_lecture_mut's; here the same path without exhausting the stack (a line
+    tracer is switched off by a real RecursionError, so the mutation tool would not see the line run)."""
+    def too_deep(value):
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setattr(state, "_cleaned", too_deep)
+    with pytest.raises(LectureStateError) as caught:
+        LectureState.from_dict(_good())
+    assert str(caught.value) == "its JSON is nested too deeply to be a lecture state"
