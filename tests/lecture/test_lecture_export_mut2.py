@@ -95,3 +95,14 @@ def test_a_view_table_has_256_rows_unless_told():
     assert DEFAULT_ROWS == 256
     assert similarity_table(TOY).values.shape == (256, 256)
     assert components_table(TOY).values.shape == (256, 3)
+
+
+def test_a_given_decay_head_names_the_bound_column():
+    from posviz.lecture.export_views import decay_export, view_table
+    table = decay_export(TOY, 10000.0, 100, head=(500.0, 4, "a toy head"))
+    assert table.column_names == ("distance", "bound [a toy head: base 500.0, d 4]")
+    assert table.label_names == () and table.row_labels == [()] * len(table.values)
+    assert table.values.shape[1] == 2 and table.values[0, 1] == pytest.approx((4 / 2 + 1) / 2)
+    with pytest.raises(data.ExportError) as caught:
+        view_table("z", TOY, 8, 10000.0, 100)
+    assert str(caught.value) == "'z' is not a view with its own table"
