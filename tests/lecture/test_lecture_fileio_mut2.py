@@ -101,3 +101,14 @@ def test_set_aside_stamps_the_local_time(tmp_path):
     path.write_text("1")
     now = time.mktime((2026, 1, 2, 3, 4, 5, 0, 0, -1))
     assert fileio.set_aside(path, now).name == "a.posviz.broken-20260102-030405"
+
+
+def test_the_written_file_and_then_its_folder_reach_the_disk(tmp_path, monkeypatch):
+    kinds, real = [], os.fsync
+
+    def fsync(fd):
+        kinds.append("file" if stat.S_ISREG(os.fstat(fd).st_mode) else "folder")
+        real(fd)
+    monkeypatch.setattr(os, "fsync", fsync)
+    fileio.atomic_write_bytes(tmp_path / "out.bin", b"data")
+    assert kinds == ["file", "folder"] and (tmp_path / "out.bin").read_bytes() == b"data"
