@@ -69,3 +69,42 @@ def test_a_closed_recording_stays_and_an_aborted_one_leaves_the_old_file(tmp_pat
     again.abort()
     assert (tmp_path / "a.apng").read_bytes() == kept and [p.name for p in tmp_path.iterdir()] == ["a.apng"]
     assert video.video_format("x.Gif") == "gif" and video.video_format(tmp_path / "y.apng") == "apng"
+
+
+def test_a_held_picture_is_converted_once(tmp_path):
+    pytest.importorskip("av")
+    picture = np.full((360, 640, 3), 9, dtype=np.uint8)
+    writer = video.VideoWriter(tmp_path / "held.apng", (640, 360), 4)
+    converted, real = [], writer._converted
+    writer._converted = lambda rgb: converted.append(rgb) or real(rgb)
+    for _ in range(3):
+        writer.write(picture)
+    writer.write(picture.copy())
+    writer.close()
+    assert len(converted) == 2 and writer.written == 4
+
+
+def test_a_container_that_cannot_be_opened_leaves_nothing(tmp_path, monkeypatch):
+    av = pytest.importorskip("av")
+
+    def refuse(*args, **kwargs):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(av, "open", refuse)
+    with pytest.raises(video.WriteError) as caught:
+        video.VideoWriter(tmp_path / "x.mp4", (640, 360), 4)
+    assert str(caught.value) == f"cannot write {tmp_path / 'x.mp4'}: [Errno 5] Input/output error"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_container_that_cannot_be_opened_keeps_the_old_file(tmp_path, monkeypatch):
+    av = pytest.importorskip("av")
+    old = tmp_path / "x.webm"
+    old.write_bytes(b"last week's recording")
+
+    def refuse(*args, **kwargs):
+        raise av.error.FFmpegError(22, "Invalid argument")
+    monkeypatch.setattr(av, "open", refuse)
+    with pytest.raises(video.WriteError) as caught:
+        video.VideoWriter(old, (640, 360), 4)
+    assert str(caught.value).startswith(f"cannot write {old}: ")
+    assert old.read_bytes() == b"last week's recording" and [p.name for p in tmp_path.iterdir()] == ["x.webm"]
