@@ -112,3 +112,21 @@ def test_the_written_file_and_then_its_folder_reach_the_disk(tmp_path, monkeypat
     monkeypatch.setattr(os, "fsync", fsync)
     fileio.atomic_write_bytes(tmp_path / "out.bin", b"data")
     assert kinds == ["file", "folder"] and (tmp_path / "out.bin").read_bytes() == b"data"
+
+
+def test_a_writer_that_removed_its_temporary_file_still_gets_its_own_error(tmp_path):
+    path = tmp_path / "out.bin"
+    with pytest.raises(KeyError):
+        with fileio.atomic_path(path) as tmp:
+            tmp.unlink()
+            raise KeyError("the writer died")
+    with pytest.raises(WriteError) as caught:
+        with fileio.atomic_path(path) as tmp:
+            tmp.unlink()
+            raise PermissionError(13, "Permission denied")
+    assert str(caught.value) == f"cannot write {path}: permission denied"
+    with pytest.raises(WriteError) as caught:
+        with fileio.atomic_path(path) as tmp:
+            tmp.unlink()                       # nothing to flush or move: the replace itself fails
+    assert str(caught.value).startswith(f"cannot write {path}: ")
+    assert list(tmp_path.iterdir()) == []
