@@ -79,3 +79,15 @@ def test_each_colour_goes_to_the_nearest_entry_and_an_entry_to_itself():
     # blue 130 and 122 sit in bins with centres 132 and 124: 132 is nearer 248 (116) than 0; 124 is nearer 0
     assert palette.quantize(np.array([[[0, 0, 130], [0, 0, 122]]], dtype=np.uint8),
                             palette.lookup_table(far)).tolist() == [[1, 0]]
+
+
+def test_the_whole_lookup_table_against_a_brute_force_nearest_entry():
+    rng = np.random.default_rng(23)
+    colours = rng.integers(0, 256, size=(37, 3), dtype=np.uint8)
+    grid = np.stack(np.meshgrid(np.arange(32), np.arange(32), np.arange(32), indexing="ij"), axis=-1).reshape(-1, 3)
+    centres = grid * 8 + 4                                          # red slowest: code = r << 10 | g << 5 | b
+    distances = ((centres[:, None, :] - colours[None, :, :].astype(int)) ** 2).sum(axis=2)
+    expected = distances.argmin(axis=1)
+    for index, (r, g, b) in enumerate(colours.astype(int) >> 3):     # an entry's own bin maps to it (last wins)
+        expected[(r << 10) | (g << 5) | b] = index
+    np.testing.assert_array_equal(palette.lookup_table(colours), expected)
