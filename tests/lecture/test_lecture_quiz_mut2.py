@@ -154,3 +154,11 @@ def test_a_missing_shipped_quiz_says_to_reinstall(tmp_path, monkeypatch):
         quiz.default_quiz()
     assert str(caught.value) == (f"posviz cannot find its data file 'quiz/lesson.json' (looked in "
                                  f"{tmp_path / 'data' / 'quiz'}); reinstall posviz")
+
+
+def test_half_a_surrogate_pair_in_any_text_is_refused_where_it_is():
+    assert _refusal({"questions": [_question(question="ok \udc00")]}) == (
+        'quiz: question 1: field "question" holds the code point U+DC00 at character 4, half of a surrogate pair, '
+        "which is not text")
+    assert _refusal({"title": "\ud83d", "questions": []}) == (
+        'quiz: field "title" holds the code point U+D83D at character 1, half of a surrogate pair, which is not text')
