@@ -13,14 +13,15 @@ def test_a_new_file_gets_the_usual_mode_and_a_replaced_one_keeps_its_own(tmp_pat
     current = os.umask(0o022)
     os.umask(current)
     assert fileio._UMASK == current
-    monkeypatch.setattr(fileio, "_UMASK", 0o027)
-    fileio.atomic_write_bytes(tmp_path / "new.bin", b"1")
-    assert stat.S_IMODE((tmp_path / "new.bin").stat().st_mode) == 0o640
+    for umask, mode in ((0o027, 0o640), (0o002, 0o664)):
+        monkeypatch.setattr(fileio, "_UMASK", umask)
+        fileio.atomic_write_bytes(tmp_path / f"new{umask}.bin", b"1")
+        assert stat.S_IMODE((tmp_path / f"new{umask}.bin").stat().st_mode) == mode
     kept = tmp_path / "kept.bin"
     kept.write_bytes(b"0")
-    kept.chmod(0o604)
+    kept.chmod(0o641)
     fileio.atomic_write_bytes(kept, b"2")
-    assert stat.S_IMODE(kept.stat().st_mode) == 0o604 and kept.read_bytes() == b"2"
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o641 and kept.read_bytes() == b"2"
 
 
 def test_the_temporary_name_fits_in_255_bytes_cut_at_a_character():
@@ -130,3 +131,10 @@ def test_a_writer_that_removed_its_temporary_file_still_gets_its_own_error(tmp_p
             tmp.unlink()                       # nothing to flush or move: the replace itself fails
     assert str(caught.value).startswith(f"cannot write {path}: ")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_no_file_descriptor_is_left_open(tmp_path):
+    before = len(os.listdir("/proc/self/fd"))
+    for number in range(5):
+        fileio.atomic_write_bytes(tmp_path / f"f{number}.bin", b"x")
+    assert len(os.listdir("/proc/self/fd")) == before
