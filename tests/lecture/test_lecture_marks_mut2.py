@@ -40,3 +40,14 @@ def test_a_slides_own_notes_win_unless_blank():
     assert speaker_notes.notes_for(slide("", -1)) == ""
     assert [speaker_notes.step_notes(s) for s in (-1, 0, 4, 5)] == ["", notes[0], notes[4], ""]
     assert notes[0].startswith("Point at the chips") and notes[4].startswith("Z has one row per token")
+
+
+def test_the_writer_writes_what_the_check_compares(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from posviz.lecture import lesson_quiz_text
+    assert quiz_marks.GENERATED == Path(lesson_quiz_text.__file__)
+    target = tmp_path / "lesson_quiz_text.py"
+    monkeypatch.setattr(quiz_marks, "GENERATED", target)
+    quiz_marks.main()
+    assert target.read_bytes() == Path(lesson_quiz_text.__file__).read_bytes()
