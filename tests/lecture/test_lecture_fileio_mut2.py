@@ -138,3 +138,13 @@ def test_no_file_descriptor_is_left_open(tmp_path):
     for number in range(5):
         fileio.atomic_write_bytes(tmp_path / f"f{number}.bin", b"x")
     assert len(os.listdir("/proc/self/fd")) == before
+
+
+def test_atomic_path_replaces_a_link_unless_told_to_follow_it(tmp_path):
+    target = tmp_path / "target"
+    target.write_bytes(b"old")
+    link = tmp_path / "link"
+    link.symlink_to(target)
+    with fileio.atomic_path(link) as tmp:
+        tmp.write_bytes(b"new")
+    assert not link.is_symlink() and target.read_bytes() == b"old"
