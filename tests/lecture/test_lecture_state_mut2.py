@@ -195,3 +195,13 @@ def test_running_out_of_stack_while_cleaning_is_named(monkeypatch):
     with pytest.raises(LectureStateError) as caught:
         LectureState.from_dict(_good())
     assert str(caught.value) == "its JSON is nested too deeply to be a lecture state"
+
+
+def test_a_save_never_writes_through_a_link(tmp_path):
+    target = tmp_path / "system.conf"
+    target.write_text("keep me")
+    link = tmp_path / "deck.posviz"
+    link.symlink_to(target)
+    LectureState().save(link)
+    assert not link.is_symlink() and target.read_text() == "keep me"
+    assert LectureState.load(link) == LectureState()
