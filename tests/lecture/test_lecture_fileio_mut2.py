@@ -148,3 +148,13 @@ def test_atomic_path_replaces_a_link_unless_told_to_follow_it(tmp_path):
     with fileio.atomic_path(link) as tmp:
         tmp.write_bytes(b"new")
     assert not link.is_symlink() and target.read_bytes() == b"old"
+
+
+def test_where_a_write_goes_by_default_and_through_a_link(tmp_path):
+    target = tmp_path / "target"
+    target.write_bytes(b"x")
+    link = tmp_path / "link"
+    link.symlink_to(target)
+    assert fileio._destination(link) == link
+    assert fileio._destination(link, follow_link=True) == target
+    assert fileio._destination(tmp_path / "new") == tmp_path / "new"
