@@ -51,3 +51,17 @@ def test_the_writer_writes_what_the_check_compares(tmp_path, monkeypatch):
     monkeypatch.setattr(quiz_marks, "GENERATED", target)
     quiz_marks.main()
     assert target.read_bytes() == Path(lesson_quiz_text.__file__).read_bytes()
+
+
+def test_the_lectures_translation_contexts_are_the_ones_in_the_ts_files():
+    import xml.etree.ElementTree as ElementTree
+    from pathlib import Path
+
+    from posviz.lecture import export_data, state
+    root = ElementTree.parse(Path(__file__).parents[2] / "resources" / "translations" / "posviz_de.ts").getroot()
+    sources = {context.findtext("name"): {m.findtext("source") for m in context.iter("message")}
+               for context in root.iter("context")}
+    for context, text in ((speaker_notes.SpeakerNotes, speaker_notes.all_step_notes()[0]),
+                          (state.LectureFile, "the file is empty"), (export_data.ExportNames, "Whole window"),
+                          (quiz_marks.LessonQuiz, "Check your understanding: tokens, embeddings and positions")):
+        assert text in sources[context.name], context.name

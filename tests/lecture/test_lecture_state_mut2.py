@@ -205,3 +205,8 @@ def test_a_save_never_writes_through_a_link(tmp_path):
     LectureState().save(link)
     assert not link.is_symlink() and target.read_text() == "keep me"
     assert LectureState.load(link) == LectureState()
+
+
+def test_slides_given_as_a_list_are_kept_as_a_tuple():
+    lecture = LectureState([Slide("a"), Slide("b")])
+    assert type(lecture.slides) is tuple and lecture.slides == (Slide("a"), Slide("b"))

@@ -108,3 +108,16 @@ def test_a_container_that_cannot_be_opened_keeps_the_old_file(tmp_path, monkeypa
         video.VideoWriter(old, (640, 360), 4)
     assert str(caught.value).startswith(f"cannot write {old}: ")
     assert old.read_bytes() == b"last week's recording" and [p.name for p in tmp_path.iterdir()] == ["x.webm"]
+
+
+def test_mp4_cues_keep_their_times_to_the_microsecond(tmp_path):
+    av = pytest.importorskip("av")
+    picture = np.zeros((360, 640, 3), dtype=np.uint8)
+    writer = video.VideoWriter(tmp_path / "c.mp4", (640, 360), 3, [(0.0, 1 / 3, "a"), (1 / 3, 2 / 3, "b")])
+    for _ in range(2):
+        writer.write(picture)
+    writer.close()
+    with av.open(str(tmp_path / "c.mp4")) as container:
+        (track,) = container.streams.subtitles
+        starts = [float(p.pts * p.time_base) for p in container.demux(track) if p.size]
+    assert starts[0] == 0.0 and starts[1] == pytest.approx(1 / 3, abs=1.5e-6)     # not cut to 0.333
