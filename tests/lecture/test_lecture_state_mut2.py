@@ -210,3 +210,4 @@ def test_a_save_never_writes_through_a_link(tmp_path):
 def test_slides_given_as_a_list_are_kept_as_a_tuple():
     lecture = LectureState([Slide("a"), Slide("b")])
     assert type(lecture.slides) is tuple and lecture.slides == (Slide("a"), Slide("b"))
+    assert (lecture.current, lecture.extra, lecture.replaced) == (0, {}, 0)     # nothing replaced unless read
