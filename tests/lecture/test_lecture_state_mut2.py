@@ -211,3 +211,9 @@ def test_slides_given_as_a_list_are_kept_as_a_tuple():
     lecture = LectureState([Slide("a"), Slide("b")])
     assert type(lecture.slides) is tuple and lecture.slides == (Slide("a"), Slide("b"))
     assert (lecture.current, lecture.extra, lecture.replaced) == (0, {}, 0)     # nothing replaced unless read
+
+
+def test_the_file_text_is_strict_json_never_nan():
+    nan = LectureState((Slide(view=ViewOptions(zoom=float("nan"))),))
+    with pytest.raises(ValueError, match="not JSON compliant"):
+        nan.to_json()
