@@ -118,7 +118,9 @@ class VideoWriter:
             self._stream.pix_fmt = pix_fmt
             self._subtitles = self._add_subtitles(subtitles) if subtitles and self.cues else None
         except (av.error.FFmpegError, OSError) as exc:
-            self._stack.close()
+            # closed as cancelled (as abort does): a plain close() would move the empty temporary file over
+            # the destination, and an OSError passed in would be reworded as the folder's fault
+            self._stack.__exit__(RuntimeError, RuntimeError("recording not started"), None)
             raise WriteError(f"cannot write {self.path}: {exc}") from None
 
     def _add_subtitles(self, codec: str):
