@@ -141,8 +141,10 @@ def test_a_file_that_is_no_tokenizer_is_answered_with_its_error(monkeypatch):
     [(ok, text)] = _serve([("open", b"{oops", "t.json", 1)], answers=1).values()
     assert ok is False and text == ("t.json is not valid JSON: Expecting property name enclosed in double quotes "
                                     "at line 1, column 2")
-    [(ok, text)] = _serve([("open", b'{"model": 3}', "t.json", 1)], answers=1).values()
-    assert ok is False and text.startswith("t.json could not be read as a tokenizer: ")
+    [(ok, fields)] = _serve([("open", b'{"model": 3}', "t.json", 1)], answers=1).values()
+    # the child sends the sentence's fields; the parent says it in the user's language (English here)
+    assert ok is False and fields[:2] == ("unreadable", "t.json") and fields[3] == ""
+    assert child.unreadable(*fields[1:]).startswith("t.json could not be read as a tokenizer: ")
 
 
 def test_an_unexpected_failure_while_opening_names_the_file_and_the_error(tokenizer_text, monkeypatch):
@@ -151,8 +153,9 @@ def test_an_unexpected_failure_while_opening_names_the_file_and_the_error(tokeni
     def broken(text, name):
         raise RuntimeError("r" * 400)
     monkeypatch.setattr(child, "open_tokenizer", broken)
-    [(ok, text)] = _serve([("open", tokenizer_text, "t.json", 1)], answers=1).values()
-    assert ok is False and text == "t.json could not be read as a tokenizer (RuntimeError: " + "r" * 300 + ")"
+    [(ok, fields)] = _serve([("open", tokenizer_text, "t.json", 1)], answers=1).values()
+    assert ok is False and fields == ("unreadable", "t.json", "r" * 300, "RuntimeError")
+    assert child.unreadable(*fields[1:]) == "t.json could not be read as a tokenizer (RuntimeError: " + "r" * 300 + ")"
 
 
 def test_the_memory_limit_handed_over_is_the_one_set(tokenizer_text, monkeypatch):
