@@ -77,13 +77,20 @@ class ControlsBar(QtWidgets.QToolBar):
         self._base_actions = []         # the base's label and box, hidden while a model fixes the base
         self.labels = {}                # the box a label names -> the label
         for widget in (self.scheme, self.positions, self.d_model, self.base, self.rows):
-            actions = []
-            if widget is not self.positions:
-                self.labels[widget] = QtWidgets.QLabel()
-                actions.append(self.addWidget(self.labels[widget]))
-            actions.append(self.addWidget(widget))
+            if widget is self.positions:
+                self.addWidget(widget)
+                continue
+            # A label and its box in one piece: when the bar is too narrow both go to its » menu,
+            # never the label alone (a longer language at 1,024 px left "Heatmap-Zeilen:" without its box).
+            self.labels[widget] = QtWidgets.QLabel()
+            pair = QtWidgets.QWidget()
+            row = QtWidgets.QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(self.labels[widget])
+            row.addWidget(widget)
+            action = self.addWidget(pair)
             if widget is self.base:
-                self._base_actions = actions
+                self._base_actions = [action]
         self.retranslate()
         self._fit_scheme()
         self._on_settings_changed(session.settings)
