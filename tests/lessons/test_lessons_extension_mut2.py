@@ -66,3 +66,9 @@ def test_a_layers_own_rope_is_its_recipes_else_its_positions():
     assert model_rope(SimpleNamespace(recipe=None, positions=positions)) is positions
     assert model_rope(SimpleNamespace(positions=Sinusoidal())) is None
     assert model_rope(None) is None
+
+
+def test_token_and_turn_counts_switch_to_whole_numbers_at_100_and_10():
+    from posviz.lessons.context_extension import _tokens, _turns
+    assert [_tokens(v) for v in (99.5, 99.96, 100.4, 1234.4)] == ["99.5", "100", "100", "1,234"]
+    assert [_turns(v) for v in (9.95, 9.94, 10.2, 10.6, 1234.4)] == ["9.95", "9.94", "10", "11", "1,234"]
