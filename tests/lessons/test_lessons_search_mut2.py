@@ -34,3 +34,11 @@ def test_known_titles_are_shown_and_a_models_name_is_kept():
                   "Sinusoidal, same shape (paper, base 10,000)", "The learned table of the model",
                   "The learned table of gpt2", "Something else"):
         assert shown(title) == title
+
+
+def test_a_search_that_never_passes_scans_the_whole_default_grid():
+    # 200 bases a decade over [2, 1e10]: ceil(200 log10(5e9)) + 1 = 1,941 of them
+    found = smallest_base(2, 2)
+    assert found.base is None and len(found.grid) == 1941 and not found.passing.any()
+    assert found.grid[0] == 2.0 and found.grid[-1] == 1e10
+    np.testing.assert_allclose(found.grid[970], 2.0 * 5e9 ** 0.5, rtol=1e-12)   # the geometric middle
