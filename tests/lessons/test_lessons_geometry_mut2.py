@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from posviz.lessons.position_geometry import offset_profile, principal_components
+from posviz.lessons.position_geometry import cosine_similarity, offset_profile, principal_components
 
 
 def _svd_projections(table, k):
@@ -44,3 +44,13 @@ def test_a_wide_and_a_tall_table_agree_with_their_svd():
 def test_the_offset_profile_averages_each_diagonal_of_a_square_matrix():
     matrix = np.arange(9.0).reshape(3, 3)
     assert offset_profile(matrix).tolist() == [4.0, 3.0, 2.0]
+
+
+def test_cosines_that_round_past_one_are_clipped_to_exactly_one():
+    # these rows' unit vectors have a dot product of 1 + 2e-16 and -1 - 4e-16 in float64
+    row = [0.9034701816518086, 0.09401229776087457, -0.7434992493538084]
+    other = [-1.0298044380114637, -1.0430010800715654, 0.26841707970891465]
+    cosines = cosine_similarity(np.array([row, other, [-x for x in other], [0.0, 0.0, 0.0]]))
+    assert cosines[0, 0] == 1.0 and cosines[1, 2] == -1.0 and cosines[2, 1] == -1.0
+    assert cosines[3].tolist() == [0.0, 0.0, 0.0, 0.0]
+    assert cosines.max() == 1.0 and cosines.min() == -1.0
