@@ -43,3 +43,18 @@ def test_two_orthogonal_rows_are_read_as_a_matrix_not_as_one_row():
     assert _caption(2) == head + "0.00 at offset 1, 0.00 at offset 1, lowest 0.00 at offset 1."
     assert _caption(4) == head + "0.00 at offset 1, 0.00 at offset 2, lowest 0.00 at offset 1."
     assert _caption(1) == "One row: its cosine with itself is 1."
+
+
+def test_row_lengths_within_a_billionth_are_the_same_length():
+    from types import SimpleNamespace
+    from posviz.lessons.learned_positions import components_caption, norms_caption
+
+    def caption(norms):
+        return norms_caption(SimpleNamespace(norms=np.array(norms)))
+    assert caption([0.0, 1e-9]) == "Every row has the same length, 1e-09."      # exactly at the tolerance
+    assert caption([0.0, 2e-9]) == "Row lengths from 0 (position 0) to 2e-09 (position 1), mean 1e-09."
+    assert caption([3.0, 1.0, 2.0]) == "Row lengths from 1 (position 1) to 3 (position 0), mean 2."
+    shares = SimpleNamespace(components=SimpleNamespace(explained=np.array([0.5, 0.25, 0.125])))
+    assert components_caption(shares) == (
+        "Rows projected on their first principal components (dark: position 0, light: the last; grey line joins "
+        "neighbours). Share of the variance: PC 1 50.0 %, PC 2 25.0 %, PC 3 12.5 % (together 87.5 %).")
