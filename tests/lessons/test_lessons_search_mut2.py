@@ -42,3 +42,29 @@ def test_a_search_that_never_passes_scans_the_whole_default_grid():
     assert found.base is None and len(found.grid) == 1941 and not found.passing.any()
     assert found.grid[0] == 2.0 and found.grid[-1] == 1e10
     np.testing.assert_allclose(found.grid[970], 2.0 * 5e9 ** 0.5, rtol=1e-12)   # the geometric middle
+
+
+def test_a_search_is_monotone_when_its_answers_switch_at_most_once():
+    from posviz.lessons.rope_long_range import BaseSearch
+
+    def monotone(*passing):
+        return BaseSearch(None, np.arange(len(passing), dtype=float), np.array(passing)).monotone
+    assert monotone(False, True, True) and monotone(True, True) and monotone(False, False)
+    assert not monotone(False, True, False) and not monotone(True, False, True)
+
+
+def test_a_comparison_needs_one_to_four_models():
+    import pytest
+    from posviz.lessons.compare import compare
+    for layers in ([], [None] * 5):
+        with pytest.raises(ValueError) as caught:
+            compare("a b", layers)
+        assert str(caught.value) == f"Compare one to 4 models, not {len(layers)}."
+
+
+def test_one_heads_stand_ins_are_centred_with_variance_one_over_the_width():
+    from posviz.lessons.rotary import head_projections
+    for w in head_projections(512, 64):          # 32,768 draws: the mean's deviation is 0.0055 / sqrt(512)
+        assert w.shape == (512, 64)
+        assert abs(w.mean()) < 0.03 / np.sqrt(512)
+        assert abs(w.var() * 512 - 1.0) < 0.05
