@@ -1,0 +1,45 @@
+"""Lesson numbers at their limits and in closed form (issue 23's mutants): the property scores' smallest
+window, a sentence of a trillion tokens, the decay curve's last distance, RoPE's cos/sin per position
+and the read-only projections."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from posviz.lessons.lengths import rope_rotations
+from posviz.lessons.long_range import decay_distances
+from posviz.lessons.position_geometry import property_scores
+from posviz.lessons.rotary import illustrative_projections
+from posviz.lessons.shapes import sentence_numbers
+from posviz.model.positions import Rope
+
+
+def test_a_window_below_one_is_raised_to_one():
+    for window in (0, -5, 1):
+        assert property_scores(np.eye(3), window=window).window == 1
+    assert property_scores(np.eye(7), window=10).window == 3
+
+
+def test_a_sentence_may_be_a_trillion_tokens_long():
+    assert sentence_numbers(10**12, 3) == 3 * 10**12 and sentence_numbers(0, 5) == 0
+    with pytest.raises(ValueError) as caught:
+        sentence_numbers(10**12 + 1, 1)
+    assert str(caught.value) == "length must be at most 1,000,000,000,000, got 1,000,000,000,001"
+
+
+def test_the_decay_curve_reaches_four_times_the_length_and_at_least_ten_thousand():
+    assert decay_distances(10_000)[-1] == 40_000.0 and decay_distances(10)[-1] == 10_000.0
+    assert decay_distances(10)[:3].tolist() == [0.0, 1.0, 2.0]
+
+
+def test_rope_rotations_interleave_cos_and_sin_of_each_pairs_angle():
+    # d = 4, base 10,000: theta = 1 and 0.01
+    positions = np.array([0, 1, 2])
+    angles = positions[:, None] * np.array([1.0, 0.01])
+    expected = np.stack([np.cos(angles[:, 0]), np.sin(angles[:, 0]), np.cos(angles[:, 1]), np.sin(angles[:, 1])], 1)
+    np.testing.assert_allclose(rope_rotations(Rope(10000.0), positions, 4), expected, rtol=1e-12, atol=1e-15)
+
+
+def test_the_illustrative_projections_are_read_only():
+    w_q, w_k = illustrative_projections(6, 3)
+    assert not any(block.flags.writeable for block in (*w_q, *w_k))
