@@ -43,3 +43,32 @@ def test_rope_rotations_interleave_cos_and_sin_of_each_pairs_angle():
 def test_the_illustrative_projections_are_read_only():
     w_q, w_k = illustrative_projections(6, 3)
     assert not any(block.flags.writeable for block in (*w_q, *w_k))
+
+
+def test_base_one_turns_every_column_at_one_radian_per_position():
+    from posviz.lessons.walkthrough import position_vectors_caption, wave_order, wave_sentences
+    from posviz.model.positions import Sinusoidal
+    assert sorted(wave_sentences()) == ["fast-left", "halves", "same", "slow-left"]
+    assert wave_order(Sinusoidal(base=1.0), 4) == "same"
+    assert position_vectors_caption(Sinusoidal(base=1.0), 4) == (
+        "Each position gets its own vector of the same width: with base 1 every column turns at the same speed, one "
+        "radian per position.")
+
+
+def test_the_rotary_width_is_checked_by_name_and_reorders_only_the_turning_columns():
+    from posviz.lessons.rotary import half_from_interleaved
+    with pytest.raises(ValueError) as caught:
+        half_from_interleaved(4, 6)
+    assert str(caught.value) == "rotary_dim must be at most 4, got 6"
+    assert half_from_interleaved(6, 4).tolist() == [0, 2, 1, 3, 4, 5]
+
+
+def test_one_heads_default_seed_is_zero_and_a_toy_heads_title_says_what_turns():
+    from posviz.lessons.lengths import rope_title
+    from posviz.lessons.rope_heads import head_rope
+    from posviz.lessons.rotary import head_queries_and_keys
+    x = np.arange(12.0).reshape(2, 6)
+    for default, seeded in zip(head_queries_and_keys(x, 2), head_queries_and_keys(x, 2, seed=0)):
+        np.testing.assert_array_equal(default, seeded)
+    assert not np.array_equal(head_queries_and_keys(x, 2)[0], head_queries_and_keys(x, 2, seed=1)[0])
+    assert rope_title(head_rope(Rope(10000.0), 4)) == "RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)"
