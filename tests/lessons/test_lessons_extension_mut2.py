@@ -72,3 +72,11 @@ def test_token_and_turn_counts_switch_to_whole_numbers_at_100_and_10():
     from posviz.lessons.context_extension import _tokens, _turns
     assert [_tokens(v) for v in (99.5, 99.96, 100.4, 1234.4)] == ["99.5", "100", "100", "1,234"]
     assert [_turns(v) for v in (9.95, 9.94, 10.2, 10.6, 1234.4)] == ["9.95", "9.94", "10", "11", "1,234"]
+
+
+def test_llama3s_rule_divides_the_context_by_each_frequency_factor():
+    extension = toy_extension("llama3", 8, 10000.0, {"factor": 8.0, "original_max_position_embeddings": 1024,
+                                                     "low_freq_factor": 2.0, "high_freq_factor": 8.0})
+    assert extension.rule_caption() == (
+        "llama3's rule: a pair with a wavelength under 1,024 / 8 = 128 tokens keeps its frequency, over 1,024 / 2 = "
+        "512 it turns 8\u00d7 slower, and in between the two are blended.")

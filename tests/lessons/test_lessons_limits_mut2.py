@@ -17,7 +17,7 @@ from posviz.model.positions import Rope
 def test_a_window_below_one_is_raised_to_one():
     for window in (0, -5, 1):
         assert property_scores(np.eye(3), window=window).window == 1
-    assert property_scores(np.eye(7), window=10).window == 3
+    assert property_scores(np.eye(7), window=10).window == 3 and property_scores(np.eye(6), window=10).window == 2
 
 
 def test_a_sentence_may_be_a_trillion_tokens_long():
