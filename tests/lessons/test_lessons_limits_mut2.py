@@ -72,3 +72,14 @@ def test_one_heads_default_seed_is_zero_and_a_toy_heads_title_says_what_turns():
         np.testing.assert_array_equal(default, seeded)
     assert not np.array_equal(head_queries_and_keys(x, 2)[0], head_queries_and_keys(x, 2, seed=1)[0])
     assert rope_title(head_rope(Rope(10000.0), 4)) == "RoPE: cos, sin of p\u00b7\u03b8 (turns q, k)"
+
+
+def test_the_stand_ins_name_the_width_they_refuse():
+    from posviz.lessons.rotary import half_from_interleaved, head_projections
+    for call, args, message in ((head_projections, (0, 2), "d_model must be at least 1, got 0"),
+                                (head_projections, (4, 0), "head_dim must be at least 1, got 0"),
+                                (illustrative_projections, (0,), "d_model must be at least 1, got 0"),
+                                (half_from_interleaved, (0,), "d_model must be at least 1, got 0")):
+        with pytest.raises(ValueError) as caught:
+            call(*args)
+        assert str(caught.value) == message
