@@ -27,3 +27,13 @@ def test_a_permutation_has_every_position_once():
     assert _is_permutation([1, 0, 2]) is True and _is_permutation([]) is True
     assert _is_permutation([0, 0]) is False and _is_permutation([1, 2]) is False
     assert _is_permutation([2 ** 70]) is False        # too large for int64: not a position
+
+
+def test_the_first_and_last_characters_are_in_the_sentence():
+    from types import SimpleNamespace
+    from posviz.lessons.compare_captions import chosen_captions
+    comparison = SimpleNamespace(text="ab", models=(), chosen=lambda char: [])
+    assert chosen_captions(comparison, 0, str) == [] and chosen_captions(comparison, 1, str) == []
+    for char in (-1, 2):
+        assert chosen_captions(comparison, char, str) == [
+            f"Character {char} is past the end of the sentence (2 characters)."]
