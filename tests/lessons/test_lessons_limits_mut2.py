@@ -83,3 +83,11 @@ def test_the_stand_ins_name_the_width_they_refuse():
         with pytest.raises(ValueError) as caught:
             call(*args)
         assert str(caught.value) == message
+
+
+def test_a_window_of_one_has_no_trend_and_no_negative_zero():
+    # one offset: no trend to rank; +0.0, never -0.0 (which a caption would print as "-0.00")
+    import math
+    scores = property_scores(np.eye(4))
+    assert scores.window == 1 and scores.monotonicity == 0.0 and math.copysign(1.0, scores.monotonicity) == 1.0
+    assert f"{scores.monotonicity:.2f}" == "0.00"
