@@ -37,3 +37,15 @@ def test_the_first_and_last_characters_are_in_the_sentence():
     for char in (-1, 2):
         assert chosen_captions(comparison, char, str) == [
             f"Character {char} is past the end of the sentence (2 characters)."]
+
+
+def test_two_order_comparisons_of_the_same_parts_are_still_two():
+    # compared by identity: a field-wise == would compare numpy arrays (and call two experiments one)
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from posviz.lessons.shuffle import OrderComparison
+    frame, perm, mask = SimpleNamespace(tokens=()), np.arange(2), np.zeros((2, 1), bool)
+    first, second = OrderComparison(frame, frame, perm, mask, mask), OrderComparison(frame, frame, perm, mask, mask)
+    assert first != second and first == first and len({first, second}) == 2
