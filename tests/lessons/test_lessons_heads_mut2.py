@@ -48,3 +48,20 @@ def test_a_sentence_names_a_zero_width():
     with pytest.raises(ValueError) as caught:
         sentence_numbers(3, 0)
     assert str(caught.value) == "d_model must be at least 1, got 0"
+
+
+def test_more_words_and_edges_from_unseen_samples():
+    from posviz.lessons.conventions import reference_gap
+    from posviz.lessons.relative import shift_matrix
+    from posviz.lessons.shapes import REAL_MODELS
+    from posviz.lessons.walkthrough import step_caption
+    from posviz.model.positions import Sinusoidal
+    assert [model.positions for model in REAL_MODELS] == ["sinusoidal", "learned", "learned", "RoPE (no table)"]
+    assert reference_gap("paper", [], 4, 10000.0) == 0.0            # no positions: no gap
+    with pytest.raises(ValueError) as caught:
+        shift_matrix(Sinusoidal(), 1, 0)
+    assert str(caught.value) == "d_model must be at least 1, got 0"
+    none = build_layer(LayerSettings().changed(scheme="none"))
+    assert step_caption(2, none) == (
+        "Attention looks at all tokens at once, so nothing tells it the order. No position vector is made here: every "
+        "position row is all zeros, so swapping two words only swaps rows of Z.")
