@@ -65,3 +65,9 @@ def test_more_words_and_edges_from_unseen_samples():
     assert step_caption(2, none) == (
         "Attention looks at all tokens at once, so nothing tells it the order. No position vector is made here: every "
         "position row is all zeros, so swapping two words only swaps rows of Z.")
+
+
+def test_a_real_model_with_no_positions_says_only_that_nothing_is_added():
+    from posviz.lessons.model_steps import Placement, positions_step
+    place = Placement(adds=False, inside="none", formula="", more="", width=4, real=True, encoder=False, z_formula="")
+    assert positions_step(place, "V", "own") == "Nothing is added here. Own."
