@@ -58,3 +58,12 @@ def test_row_lengths_within_a_billionth_are_the_same_length():
     assert components_caption(shares) == (
         "Rows projected on their first principal components (dark: position 0, light: the last; grey line joins "
         "neighbours). Share of the variance: PC 1 50.0 %, PC 2 25.0 %, PC 3 12.5 % (together 87.5 %).")
+
+
+def test_a_table_whose_cosines_vary_along_a_diagonal_is_not_read_as_offset_only():
+    # rows (1, 0), (0, 1), (1, 1): cos 0 and 1/sqrt 2 on the first diagonal (spread 0.71, mean 0.35)
+    rows = np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
+    assert similarity_caption(read_table(PositionTable(rows, "t", 3, "learned"))) == (
+        "Cosine of every pair of positions (1 on the diagonal). It is not a function of the offset alone: along one "
+        "diagonal it varies by up to 0.71. Mean over each diagonal (the curve below): 0.35 at offset 1, 0.35 at offset "
+        "1, lowest 0.35 at offset 1.")
