@@ -250,7 +250,7 @@ def _encodable(value: str, at: str) -> None:
     except UnicodeEncodeError as exc:
         raise QuizError(QuizFile.tr("{place} holds the code point U+{code} at character {position}, half of a "
                                     "surrogate pair, which is not text").format(
-            place=at, code=f"{ord(value[exc.start]):04X}", position=exc.start + 1)) from None    # ungrouped, as the English always was
+            place=at, code=f"{ord(value[exc.start]):04X}", position=exc.start + 1)) from None    # ungrouped, as ever
 
 
 def _no_unknown(data: dict, known: set, at: str) -> None:
