@@ -5000,24 +5000,24 @@ run folder (the current folder): its results are lost.</source>
     </message>
     <message>
         <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
-        <translation>{where} 测验文件应包含一个带 &quot;questions&quot; 列表的 JSON 对象，而不是{kind}</translation>
+        <translation>{where}测验文件应包含一个带 &quot;questions&quot; 列表的 JSON 对象，而不是{kind}</translation>
     </message>
     <message>
         <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
-        <translation>{where} 这不是 posviz 测验（格式为 {found}，应为 {expected}）</translation>
+        <translation>{where}这不是 posviz 测验（格式为 {found}，应为 {expected}）</translation>
     </message>
     <message>
         <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
-        <translation>{where} 测验格式版本 {version} 比此 posviz 能读取的更新（最高 {latest}）</translation>
+        <translation>{where}测验格式版本 {version} 比此 posviz 能读取的更新（最高 {latest}）</translation>
     </message>
     <message>
         <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
-        <translation>{where} 字段 &quot;questions&quot; 必须是非空列表，实际为{kind}</translation>
+        <translation>{where}字段 &quot;questions&quot; 必须是非空列表，实际为{kind}</translation>
     </message>
     <message numerus="yes">
         <source>{where} it has %Ln questions; a quiz has at most {most}</source>
         <translation>
-            <numerusform>{where} 它有 %Ln 道题；一个测验最多 {most} 道题</numerusform>
+            <numerusform>{where}它有 %Ln 道题；一个测验最多 {most} 道题</numerusform>
         </translation>
     </message>
     <message>
