@@ -20,8 +20,11 @@ from typing import Any
 
 from posviz.assets import ResourceError, resource_path
 from posviz.files import FileRefused, parse_json, read_capped
+from posviz.i18n import isolate, number
 from posviz.model.limits import MAX_CHOICES, MAX_QUESTIONS, MAX_QUIZ_BYTES, MAX_QUIZ_TEXT
 from posviz.model.limits import MAX_TEXT as MAX_SENTENCE
+from posviz.lecture.quiz_places import (QuizFile, choice_place, field_place, file_place, kind, question_place,
+                                        quoted_question, short, sub_field, top_field)
 from posviz.model.settings import LayerSettings
 
 FORMAT = "posviz-quiz"
@@ -113,7 +116,8 @@ def load_quiz(path: str | Path) -> Quiz:
     except FileRefused as exc:
         raise QuizError(str(exc)) from None
     except OSError as exc:
-        raise QuizError(f"cannot read the quiz file {path.name}: {exc.strerror or exc}") from None
+        raise QuizError(QuizFile.tr("cannot read the quiz file {file}: {reason}").format(
+            file=isolate(path.name), reason=isolate(str(exc.strerror or exc)))) from None
     return parse_quiz(parse_json(data, path.name, QuizError), path.name)
 
 
@@ -128,100 +132,113 @@ def default_quiz() -> Quiz:
 
 def parse_quiz(data: Any, source: str = "quiz") -> Quiz:
     """Validate already-parsed JSON ``data``; ``source`` names it in messages."""
-    where = f"{source}:"
+    where = file_place(source)
     if not isinstance(data, dict):
-        raise QuizError(f"{where} a quiz file holds a JSON object with a \"questions\" list, "
-                        f"not {_kind(data)}")
+        raise QuizError(QuizFile.tr("{where} a quiz file holds a JSON object with a \"questions\" list, "
+                                    "not {kind}").format(where=where, kind=kind(data)))
     if data.get("format", FORMAT) != FORMAT:
-        raise QuizError(f"{where} this is not a posviz quiz (format {data.get('format')!r}, "
-                        f"expected {FORMAT!r})")
+        raise QuizError(QuizFile.tr("{where} this is not a posviz quiz (format {found}, expected {expected})").format(
+            where=where, found=isolate(repr(data.get("format"))), expected=isolate(repr(FORMAT))))
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise QuizError(f"{where} quiz format version {version!r} is newer than this posviz reads "
-                        f"(up to {VERSION})")
-    title = _text(data.get("title", "Quiz"), f"{where} field \"title\"")
+        raise QuizError(QuizFile.tr("{where} quiz format version {version} is newer than this posviz reads "
+                                    "(up to {latest})").format(
+            where=where, version=isolate(repr(version)), latest=number(VERSION)))
+    title = _text(data.get("title", "Quiz"), top_field(where, "title"))
     questions = data.get("questions")
     if not isinstance(questions, list) or not questions:
-        raise QuizError(f"{where} field \"questions\" must be a non-empty list, got {_kind(questions)}")
+        raise QuizError(QuizFile.tr("{where} field \"questions\" must be a non-empty list, got {kind}").format(
+            where=where, kind=kind(questions)))
     if len(questions) > MAX_QUESTIONS:
-        raise QuizError(f"{where} it has {len(questions):,} questions; a quiz has at most {MAX_QUESTIONS:,}")
+        raise QuizError(QuizFile.tr("{where} it has %Ln questions; a quiz has at most {most}", None,
+                                    len(questions)).format(where=where, most=number(MAX_QUESTIONS)))
     parsed = tuple(_question(q, i, where) for i, q in enumerate(questions))
     return Quiz(title, parsed, source)
 
 
 def _question(data: Any, index: int, where: str) -> Question:
-    at = f"{where} question {index + 1}"
+    at = question_place(where, index)
     if not isinstance(data, dict):
-        raise QuizError(f"{at} must be a JSON object, not {_kind(data)}")
-    prompt = _text(data.get("question"), f"{at}: field \"question\"")
-    at = f"{at} (\"{_short(prompt)}\")"
+        raise QuizError(_not_object(at, data))
+    prompt = _text(data.get("question"), field_place(at, "question"))
+    at = quoted_question(at, prompt)
     _no_unknown(data, {"id", "question", "choices", "show_me"}, at)
     choices = data.get("choices")
     if not isinstance(choices, list) or not 2 <= len(choices) <= MAX_CHOICES:
-        raise QuizError(f"{at}: field \"choices\" must be a list of 2 to {MAX_CHOICES} answers, "
-                        f"got {_kind(choices)}")
+        raise QuizError(QuizFile.tr("{place}: field \"choices\" must be a list of 2 to {most} answers, "
+                                    "got {kind}").format(place=at, most=number(MAX_CHOICES), kind=kind(choices)))
     parsed = tuple(_choice(c, i, at) for i, c in enumerate(choices))
     n_correct = sum(c.correct for c in parsed)
     if n_correct != 1:
-        raise QuizError(f"{at}: exactly one choice must have \"correct\": true, found {n_correct}")
+        raise QuizError(QuizFile.tr("{place}: exactly one choice must have \"correct\": true, found {count}").format(
+            place=at, count=number(n_correct)))
     show_me = _show_me(data["show_me"], at) if data.get("show_me") is not None else None
     qid = str(data.get("id", index + 1))
     return Question(qid, prompt, parsed, show_me)
 
 
 def _choice(data: Any, index: int, at: str) -> Choice:
-    at = f"{at}, choice {index + 1}"
+    at = choice_place(at, index)
     if not isinstance(data, dict):
-        raise QuizError(f"{at} must be a JSON object with \"text\", \"correct\" and \"explanation\", "
-                        f"not {_kind(data)}")
+        raise QuizError(QuizFile.tr("{place} must be a JSON object with \"text\", \"correct\" and "
+                                    "\"explanation\", not {kind}").format(place=at, kind=kind(data)))
     _no_unknown(data, {"text", "correct", "explanation"}, at)
-    text = _text(data.get("text"), f"{at}: field \"text\"")
+    text = _text(data.get("text"), field_place(at, "text"))
     correct = data.get("correct", False)
     if not isinstance(correct, bool):
-        raise QuizError(f"{at}: field \"correct\" must be true or false, got {correct!r}")
-    explanation = _text(data.get("explanation"), f"{at}: field \"explanation\"")
+        raise QuizError(QuizFile.tr("{place} must be true or false, got {value}").format(
+            place=field_place(at, "correct"), value=isolate(repr(correct))))
+    explanation = _text(data.get("explanation"), field_place(at, "explanation"))
     return Choice(text, correct, explanation)
 
 
 def _show_me(data: Any, at: str) -> ShowMe:
-    at = f"{at}: field \"show_me\""
+    at = field_place(at, "show_me")
     if not isinstance(data, dict):
-        raise QuizError(f"{at} must be a JSON object, not {_kind(data)}")
+        raise QuizError(_not_object(at, data))
     _no_unknown(data, {"label", "sentence", "settings", "focus"}, at)
-    label = _text(data.get("label", "Show me"), f"{at}, \"label\"")
+    label = _text(data.get("label", "Show me"), sub_field(at, "label"))
     sentence = data.get("sentence")
     if sentence is not None and not isinstance(sentence, str):
-        raise QuizError(f"{at}, \"sentence\" must be text, got {_kind(sentence)}")
+        raise QuizError(QuizFile.tr("{place} must be text, got {kind}").format(
+            place=sub_field(at, "sentence"), kind=kind(sentence)))
     if sentence is not None and len(sentence) > MAX_SENTENCE:
-        raise QuizError(f"{at}, \"sentence\" has {len(sentence):,} characters; at most {MAX_SENTENCE:,}")
+        raise QuizError(QuizFile.tr("{place} has %Ln characters; at most {most}", None, len(sentence)).format(
+            place=sub_field(at, "sentence"), most=number(MAX_SENTENCE)))
     if sentence is not None:
-        _encodable(sentence, f"{at}, \"sentence\"")
+        _encodable(sentence, sub_field(at, "sentence"))
     focus = data.get("focus")
     if focus is not None and (isinstance(focus, bool) or not isinstance(focus, int) or focus < 0):
-        raise QuizError(f"{at}, \"focus\" must be a token index (0, 1, 2, ...), got {focus!r}")
-    return ShowMe(label, sentence, _settings(data.get("settings", {}), at), focus)
+        raise QuizError(QuizFile.tr("{place} must be a token index (0, 1, 2, ...), got {value}").format(
+            place=sub_field(at, "focus"), value=isolate(repr(focus))))
+    return ShowMe(label, sentence, _settings(data.get("settings", {}), sub_field(at, "settings")), focus)
 
 
 def _settings(data: Any, at: str) -> dict:
     if not isinstance(data, dict):
-        raise QuizError(f"{at}, \"settings\" must be a JSON object, not {_kind(data)}")
+        raise QuizError(_not_object(at, data))
     unknown = sorted(set(data) - _SETTING_NAMES)
     if unknown:
-        raise QuizError(f"{at}, \"settings\" has unknown setting(s) {', '.join(unknown)}; "
-                        f"known: {', '.join(sorted(_SETTING_NAMES))}")
+        raise QuizError(QuizFile.tr("{place} has unknown setting(s) {unknown}; known: {known}").format(
+            place=at, unknown=isolate(", ".join(unknown)), known=isolate(", ".join(sorted(_SETTING_NAMES)))))
     try:
         LayerSettings().changed(**data)
     except (TypeError, ValueError) as exc:
-        raise QuizError(f"{at}, \"settings\": {exc}") from None
+        raise QuizError(QuizFile.tr("{place}: {reason}").format(place=at, reason=isolate(str(exc)))) from None
     return dict(data)
 
 
 # --- small helpers ----------------------------------------------------------------------------
+def _not_object(at: str, data: Any) -> str:
+    return QuizFile.tr("{place} must be a JSON object, not {kind}").format(place=at, kind=kind(data))
+
+
 def _text(value: Any, at: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise QuizError(f"{at} must be non-empty text, got {_kind(value)}")
+        raise QuizError(QuizFile.tr("{place} must be non-empty text, got {kind}").format(place=at, kind=kind(value)))
     if len(value) > MAX_QUIZ_TEXT:
-        raise QuizError(f"{at} has {len(value):,} characters; at most {MAX_QUIZ_TEXT:,} are allowed")
+        raise QuizError(QuizFile.tr("{place} has %Ln characters; at most {most} are allowed", None,
+                                    len(value)).format(place=at, most=number(MAX_QUIZ_TEXT)))
     _encodable(value, at)
     return value.strip()
 
@@ -231,27 +248,16 @@ def _encodable(value: str, at: str) -> None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise QuizError(f"{at} holds the code point U+{ord(value[exc.start]):04X} at character {exc.start + 1}, "
-                        "half of a surrogate pair, which is not text") from None
+        raise QuizError(QuizFile.tr("{place} holds the code point U+{code} at character {position}, half of a "
+                                    "surrogate pair, which is not text").format(
+            place=at, code=f"{ord(value[exc.start]):04X}", position=exc.start + 1)) from None    # ungrouped, as ever
 
 
 def _no_unknown(data: dict, known: set, at: str) -> None:
     unknown = sorted(set(data) - known)
     if unknown:
-        raise QuizError(f"{at}: unknown field(s) {', '.join(map(repr, unknown))} "
-                        f"(known: {', '.join(sorted(known))})")
+        raise QuizError(QuizFile.tr("{place}: unknown field(s) {unknown} (known: {known})").format(
+            place=at, unknown=isolate(", ".join(map(repr, unknown))), known=isolate(", ".join(sorted(known)))))
 
 
-def _kind(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, str):
-        return "empty text" if not value.strip() else f"text {_short(value)!r}"
-    if isinstance(value, list):
-        return f"a list of {len(value)}"
-    return {dict: "an object", bool: "true/false", int: "a number", float: "a number"}.get(
-        type(value), type(value).__name__)
-
-
-def _short(text: str, limit: int = 40) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+_short, _kind = short, kind      # the names the quiz tests use

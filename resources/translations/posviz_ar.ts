@@ -5253,6 +5253,174 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>QuizFile</name>
+    <message>
+        <source>cannot read the quiz file {file}: {reason}</source>
+        <translation>تعذّرت قراءة ملف الاختبار {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
+        <translation>‏{where} يحتوي ملف الاختبار على كائن JSON فيه قائمة &quot;questions&quot;، لا {kind}</translation>
+    </message>
+    <message>
+        <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+        <translation>‏{where} هذا ليس اختبار posviz (الصيغة {found}، والمتوقع {expected})</translation>
+    </message>
+    <message>
+        <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+        <translation>‏{where} إصدار صيغة الاختبار {version} أحدث مما يقرؤه posviz هذا (حتى {latest})</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
+        <translation>‏{where} يجب أن يكون الحقل &quot;questions&quot; قائمة غير فارغة، ووُجد {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+        <translation>
+            <numerusform>‏{where} فيه %Ln سؤال؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+            <numerusform>‏{where} فيه %Ln سؤال؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+            <numerusform>‏{where} فيه %Ln سؤالان؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+            <numerusform>‏{where} فيه %Ln أسئلة؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+            <numerusform>‏{where} فيه %Ln سؤالًا؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+            <numerusform>‏{where} فيه %Ln سؤال؛ وللاختبار {most} سؤال على الأكثر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;choices&quot; must be a list of 2 to {most} answers, got {kind}</source>
+        <translation>‏{place}: يجب أن يكون الحقل &quot;choices&quot; قائمة من 2 إلى {most} إجابات، ووُجد {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: exactly one choice must have &quot;correct&quot;: true, found {count}</source>
+        <translation>‏{place}: يجب أن يكون لخيار واحد بالضبط &quot;correct&quot;: true، ووُجد {count}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object with &quot;text&quot;, &quot;correct&quot; and &quot;explanation&quot;, not {kind}</source>
+        <translation>‏{place} يجب أن يكون كائن JSON فيه &quot;text&quot; و&quot;correct&quot; و&quot;explanation&quot;، لا {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be true or false, got {value}</source>
+        <translation>‏{place} يجب أن يكون true أو false، ووُجد {value}</translation>
+    </message>
+    <message>
+        <source>{place} must be text, got {kind}</source>
+        <translation>‏{place} يجب أن يكون نصًا، ووُجد {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most}</source>
+        <translation>
+            <numerusform>‏{place} فيه %Ln حرف؛ والحد الأقصى {most}</numerusform>
+            <numerusform>‏{place} فيه %Ln حرف؛ والحد الأقصى {most}</numerusform>
+            <numerusform>‏{place} فيه %Ln حرفان؛ والحد الأقصى {most}</numerusform>
+            <numerusform>‏{place} فيه %Ln أحرف؛ والحد الأقصى {most}</numerusform>
+            <numerusform>‏{place} فيه %Ln حرفًا؛ والحد الأقصى {most}</numerusform>
+            <numerusform>‏{place} فيه %Ln حرف؛ والحد الأقصى {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+        <translation>‏{place} يجب أن يكون رقم رمز (0، 1، 2، ...)، ووُجد {value}</translation>
+    </message>
+    <message>
+        <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+        <translation>‏{place} فيه إعدادات غير معروفة {unknown}؛ المعروفة: {known}</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation>‏{place}: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object, not {kind}</source>
+        <translation>‏{place} يجب أن يكون كائن JSON، لا {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be non-empty text, got {kind}</source>
+        <translation>‏{place} يجب أن يكون نصًا غير فارغ، ووُجد {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most} are allowed</source>
+        <translation>
+            <numerusform>‏{place} فيه %Ln حرف؛ والمسموح {most} حرف على الأكثر</numerusform>
+            <numerusform>‏{place} فيه %Ln حرف؛ والمسموح {most} حرف على الأكثر</numerusform>
+            <numerusform>‏{place} فيه %Ln حرفان؛ والمسموح {most} حرف على الأكثر</numerusform>
+            <numerusform>‏{place} فيه %Ln أحرف؛ والمسموح {most} حرف على الأكثر</numerusform>
+            <numerusform>‏{place} فيه %Ln حرفًا؛ والمسموح {most} حرف على الأكثر</numerusform>
+            <numerusform>‏{place} فيه %Ln حرف؛ والمسموح {most} حرف على الأكثر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+        <translation>‏{place} فيه نقطة الترميز U+{code} عند الحرف {position}، وهي نصف زوج بديل، وليست نصًا</translation>
+    </message>
+    <message>
+        <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+        <translation>‏{place}: حقول غير معروفة {unknown} (المعروفة: {known})</translation>
+    </message>
+    <message>
+        <source>{file}:</source>
+        <extracomment>the start of every refusal of a quiz file; {file} is the file&apos;s name</extracomment>
+        <translation>‏{file}:</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;{field}&quot;</source>
+        <translation>‏{where} الحقل &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{where} question {number}</source>
+        <translation>‏{where} السؤال {number}</translation>
+    </message>
+    <message>
+        <source>{question} (&quot;{prompt}&quot;)</source>
+        <translation>‏{question} («{prompt}»)</translation>
+    </message>
+    <message>
+        <source>{question}, choice {number}</source>
+        <translation>‏{question}، الخيار {number}</translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;{field}&quot;</source>
+        <translation>‏{place}: الحقل &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{place}, &quot;{field}&quot;</source>
+        <translation>‏{place}، &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>empty text</source>
+        <translation>نص فارغ</translation>
+    </message>
+    <message>
+        <source>text {value}</source>
+        <translation>النص {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n</source>
+        <translation>
+            <numerusform>قائمة من %n عنصر</numerusform>
+            <numerusform>قائمة من %n عنصر</numerusform>
+            <numerusform>قائمة من %n عنصرين</numerusform>
+            <numerusform>قائمة من %n عناصر</numerusform>
+            <numerusform>قائمة من %n عنصرًا</numerusform>
+            <numerusform>قائمة من %n عنصر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>كائن</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>قيمة منطقية (true/false)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>عدد</translation>
+    </message>
+</context>
+<context>
     <name>QuizTab</name>
     <message>
         <source>ABCDEFGH</source>

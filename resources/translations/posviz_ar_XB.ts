@@ -5253,6 +5253,174 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>QuizFile</name>
+        <message>
+            <source>cannot read the quiz file {file}: {reason}</source>
+            <translation>‏[cannot read the quiz file {file}: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>{where} a quiz file holds a JSON object with a "questions" list, not {kind}</source>
+            <translation>‏[{where} a quiz file holds a JSON object with a "questions" list, not {kind}]‏</translation>
+        </message>
+        <message>
+            <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+            <translation>‏[{where} this is not a posviz quiz (format {found}, expected {expected})]‏</translation>
+        </message>
+        <message>
+            <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+            <translation>‏[{where} quiz format version {version} is newer than this posviz reads (up to {latest})]‏</translation>
+        </message>
+        <message>
+            <source>{where} field "questions" must be a non-empty list, got {kind}</source>
+            <translation>‏[{where} field "questions" must be a non-empty list, got {kind}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+            <translation>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+                <numerusform>‏[{where} it has %Ln questions; a quiz has at most {most}]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place}: field "choices" must be a list of 2 to {most} answers, got {kind}</source>
+            <translation>‏[{place}: field "choices" must be a list of 2 to {most} answers, got {kind}]‏</translation>
+        </message>
+        <message>
+            <source>{place}: exactly one choice must have "correct": true, found {count}</source>
+            <translation>‏[{place}: exactly one choice must have "correct": true, found {count}]‏</translation>
+        </message>
+        <message>
+            <source>{place} must be a JSON object with "text", "correct" and "explanation", not {kind}</source>
+            <translation>‏[{place} must be a JSON object with "text", "correct" and "explanation", not {kind}]‏</translation>
+        </message>
+        <message>
+            <source>{place} must be true or false, got {value}</source>
+            <translation>‏[{place} must be true or false, got {value}]‏</translation>
+        </message>
+        <message>
+            <source>{place} must be text, got {kind}</source>
+            <translation>‏[{place} must be text, got {kind}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place} has %Ln characters; at most {most}</source>
+            <translation>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most}]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+            <translation>‏[{place} must be a token index (0, 1, 2, ...), got {value}]‏</translation>
+        </message>
+        <message>
+            <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+            <translation>‏[{place} has unknown setting(s) {unknown}; known: {known}]‏</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}</source>
+            <translation>‏[{place}: {reason}]‏</translation>
+        </message>
+        <message>
+            <source>{place} must be a JSON object, not {kind}</source>
+            <translation>‏[{place} must be a JSON object, not {kind}]‏</translation>
+        </message>
+        <message>
+            <source>{place} must be non-empty text, got {kind}</source>
+            <translation>‏[{place} must be non-empty text, got {kind}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place} has %Ln characters; at most {most} are allowed</source>
+            <translation>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+                <numerusform>‏[{place} has %Ln characters; at most {most} are allowed]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+            <translation>‏[{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text]‏</translation>
+        </message>
+        <message>
+            <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+            <translation>‏[{place}: unknown field(s) {unknown} (known: {known})]‏</translation>
+        </message>
+        <message>
+            <source>{file}:</source>
+            <extracomment>the start of every refusal of a quiz file; {file} is the file's name</extracomment>
+            <translation>‏[{file}:]‏</translation>
+        </message>
+        <message>
+            <source>{where} field "{field}"</source>
+            <translation>‏[{where} field "{field}"]‏</translation>
+        </message>
+        <message>
+            <source>{where} question {number}</source>
+            <translation>‏[{where} question {number}]‏</translation>
+        </message>
+        <message>
+            <source>{question} ("{prompt}")</source>
+            <translation>‏[{question} ("{prompt}")]‏</translation>
+        </message>
+        <message>
+            <source>{question}, choice {number}</source>
+            <translation>‏[{question}, choice {number}]‏</translation>
+        </message>
+        <message>
+            <source>{place}: field "{field}"</source>
+            <translation>‏[{place}: field "{field}"]‏</translation>
+        </message>
+        <message>
+            <source>{place}, "{field}"</source>
+            <translation>‏[{place}, "{field}"]‏</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>‏[nothing]‏</translation>
+        </message>
+        <message>
+            <source>empty text</source>
+            <translation>‏[empty text]‏</translation>
+        </message>
+        <message>
+            <source>text {value}</source>
+            <translation>‏[text {value}]‏</translation>
+        </message>
+        <message numerus="yes">
+            <source>a list of %n</source>
+            <translation>
+                <numerusform>‏[a list of %n]‏</numerusform>
+                <numerusform>‏[a list of %n]‏</numerusform>
+                <numerusform>‏[a list of %n]‏</numerusform>
+                <numerusform>‏[a list of %n]‏</numerusform>
+                <numerusform>‏[a list of %n]‏</numerusform>
+                <numerusform>‏[a list of %n]‏</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>‏[an object]‏</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>‏[true/false]‏</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>‏[a number]‏</translation>
+        </message>
+    </context>
+    <context>
         <name>QuizTab</name>
         <message>
             <source>ABCDEFGH</source>

@@ -5045,6 +5045,158 @@ oder ersetzt (den aktuellen Ordner): Seine Ergebnisse sind verloren.</translatio
     </message>
 </context>
 <context>
+    <name>QuizFile</name>
+    <message>
+        <source>cannot read the quiz file {file}: {reason}</source>
+        <translation>die Quizdatei {file} ist nicht lesbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
+        <translation>{where} eine Quizdatei enthält ein JSON-Objekt mit einer Liste &quot;questions&quot;, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+        <translation>{where} dies ist kein posviz-Quiz (Format {found}, erwartet {expected})</translation>
+    </message>
+    <message>
+        <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+        <translation>{where} die Quizformat-Version {version} ist neuer als die, die dieses posviz liest (bis {latest})</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
+        <translation>{where} das Feld &quot;questions&quot; muss eine nicht leere Liste sein, erhalten: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+        <translation>
+            <numerusform>{where} sie hat %Ln Frage; ein Quiz hat höchstens {most}</numerusform>
+            <numerusform>{where} sie hat %Ln Fragen; ein Quiz hat höchstens {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;choices&quot; must be a list of 2 to {most} answers, got {kind}</source>
+        <translation>{place}: das Feld &quot;choices&quot; muss eine Liste von 2 bis {most} Antworten sein, erhalten: {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: exactly one choice must have &quot;correct&quot;: true, found {count}</source>
+        <translation>{place}: genau eine Antwort muss &quot;correct&quot;: true haben, gefunden: {count}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object with &quot;text&quot;, &quot;correct&quot; and &quot;explanation&quot;, not {kind}</source>
+        <translation>{place} muss ein JSON-Objekt mit &quot;text&quot;, &quot;correct&quot; und &quot;explanation&quot; sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be true or false, got {value}</source>
+        <translation>{place} muss true oder false sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{place} must be text, got {kind}</source>
+        <translation>{place} muss Text sein, erhalten: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most}</source>
+        <translation>
+            <numerusform>{place} hat %Ln Zeichen; höchstens {most}</numerusform>
+            <numerusform>{place} hat %Ln Zeichen; höchstens {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+        <translation>{place} muss ein Token-Index sein (0, 1, 2, ...), erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+        <translation>{place} hat unbekannte Einstellung(en) {unknown}; bekannt: {known}</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation>{place}: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object, not {kind}</source>
+        <translation>{place} muss ein JSON-Objekt sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be non-empty text, got {kind}</source>
+        <translation>{place} muss nicht leerer Text sein, erhalten: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most} are allowed</source>
+        <translation>
+            <numerusform>{place} hat %Ln Zeichen; höchstens {most} sind erlaubt</numerusform>
+            <numerusform>{place} hat %Ln Zeichen; höchstens {most} sind erlaubt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+        <translation>{place} enthält bei Zeichen {position} den Codepunkt U+{code}, die Hälfte eines Surrogatpaars, also keinen Text</translation>
+    </message>
+    <message>
+        <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+        <translation>{place}: unbekannte(s) Feld(er) {unknown} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{file}:</source>
+        <extracomment>the start of every refusal of a quiz file; {file} is the file&apos;s name</extracomment>
+        <translation>{file}:</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;{field}&quot;</source>
+        <translation>{where} Feld &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{where} question {number}</source>
+        <translation>{where} Frage {number}</translation>
+    </message>
+    <message>
+        <source>{question} (&quot;{prompt}&quot;)</source>
+        <translation>{question} („{prompt}“)</translation>
+    </message>
+    <message>
+        <source>{question}, choice {number}</source>
+        <translation>{question}, Antwort {number}</translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;{field}&quot;</source>
+        <translation>{place}: Feld &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{place}, &quot;{field}&quot;</source>
+        <translation>{place}, &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>empty text</source>
+        <translation>leerer Text</translation>
+    </message>
+    <message>
+        <source>text {value}</source>
+        <translation>Text {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n</source>
+        <translation>
+            <numerusform>eine Liste mit %n Element</numerusform>
+            <numerusform>eine Liste mit %n Elementen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>ein Wahrheitswert (true/false)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+</context>
+<context>
     <name>QuizTab</name>
     <message>
         <source>ABCDEFGH</source>

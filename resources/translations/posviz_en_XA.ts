@@ -5045,6 +5045,158 @@ run folder (the current folder): its results are lost.</source>
         </message>
     </context>
     <context>
+        <name>QuizFile</name>
+        <message>
+            <source>cannot read the quiz file {file}: {reason}</source>
+            <translation>[çåññöţ ŕéåð ţĥé ǫûîž ƒîļé {file}: {reason} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{where} a quiz file holds a JSON object with a "questions" list, not {kind}</source>
+            <translation>[{where} å ǫûîž ƒîļé ĥöļðš å ĴŠÖÑ öƀĵéçţ ŵîţĥ å "ǫûéšţîöñš" ļîšţ, ñöţ {kind} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ç]</translation>
+        </message>
+        <message>
+            <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+            <translation>[{where} ţĥîš îš ñöţ å ƥöšṽîž ǫûîž (ƒöŕɱåţ {found}, éẋƥéçţéð {expected}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱ]</translation>
+        </message>
+        <message>
+            <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+            <translation>[{where} ǫûîž ƒöŕɱåţ ṽéŕšîöñ {version} îš ñéŵéŕ ţĥåñ ţĥîš ƥöšṽîž ŕéåðš (ûƥ ţö {latest}) ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñ]</translation>
+        </message>
+        <message>
+            <source>{where} field "questions" must be a non-empty list, got {kind}</source>
+            <translation>[{where} ƒîéļð "ǫûéšţîöñš" ɱûšţ ƀé å ñöñ-éɱƥţý ļîšţ, ĝöţ {kind} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ å]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+            <translation>
+                <numerusform>[{where} îţ ĥåš %Ln ǫûéšţîöñš; å ǫûîž ĥåš åţ ɱöšţ {most} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+                <numerusform>[{where} îţ ĥåš %Ln ǫûéšţîöñš; å ǫûîž ĥåš åţ ɱöšţ {most} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place}: field "choices" must be a list of 2 to {most} answers, got {kind}</source>
+            <translation>[{place}: ƒîéļð "çĥöîçéš" ɱûšţ ƀé å ļîšţ öƒ 2 ţö {most} åñšŵéŕš, ĝöţ {kind} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ ]</translation>
+        </message>
+        <message>
+            <source>{place}: exactly one choice must have "correct": true, found {count}</source>
+            <translation>[{place}: éẋåçţļý öñé çĥöîçé ɱûšţ ĥåṽé "çöŕŕéçţ": ţŕûé, ƒöûñð {count} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱé]</translation>
+        </message>
+        <message>
+            <source>{place} must be a JSON object with "text", "correct" and "explanation", not {kind}</source>
+            <translation>[{place} ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ ŵîţĥ "ţéẋţ", "çöŕŕéçţ" åñð "éẋƥļåñåţîöñ", ñöţ {kind} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñš]</translation>
+        </message>
+        <message>
+            <source>{place} must be true or false, got {value}</source>
+            <translation>[{place} ɱûšţ ƀé ţŕûé öŕ ƒåļšé, ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{place} must be text, got {kind}</source>
+            <translation>[{place} ɱûšţ ƀé ţéẋţ, ĝöţ {kind} ļöŕéɱ îƥšûɱ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place} has %Ln characters; at most {most}</source>
+            <translation>
+                <numerusform>[{place} ĥåš %Ln çĥåŕåçţéŕš; åţ ɱöšţ {most} ļöŕéɱ îƥšûɱ ðöļö]</numerusform>
+                <numerusform>[{place} ĥåš %Ln çĥåŕåçţéŕš; åţ ɱöšţ {most} ļöŕéɱ îƥšûɱ ðöļö]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+            <translation>[{place} ɱûšţ ƀé å ţöķéñ îñðéẋ (0, 1, 2, ...), ĝöţ {value} ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</translation>
+        </message>
+        <message>
+            <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+            <translation>[{place} ĥåš ûñķñöŵñ šéţţîñĝ(š) {unknown}; ķñöŵñ: {known} ļöŕéɱ îƥšûɱ ðöļöŕ š]</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}</source>
+            <translation>[{place}: {reason} ļöŕé]</translation>
+        </message>
+        <message>
+            <source>{place} must be a JSON object, not {kind}</source>
+            <translation>[{place} ɱûšţ ƀé å ĴŠÖÑ öƀĵéçţ, ñöţ {kind} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message>
+            <source>{place} must be non-empty text, got {kind}</source>
+            <translation>[{place} ɱûšţ ƀé ñöñ-éɱƥţý ţéẋţ, ĝöţ {kind} ļöŕéɱ îƥšûɱ ðöļ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{place} has %Ln characters; at most {most} are allowed</source>
+            <translation>
+                <numerusform>[{place} ĥåš %Ln çĥåŕåçţéŕš; åţ ɱöšţ {most} åŕé åļļöŵéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+                <numerusform>[{place} ĥåš %Ln çĥåŕåçţéŕš; åţ ɱöšţ {most} åŕé åļļöŵéð ļöŕéɱ îƥšûɱ ðöļöŕ šîţ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+            <translation>[{place} ĥöļðš ţĥé çöðé ƥöîñţ Û+{code} åţ çĥåŕåçţéŕ {position}, ĥåļƒ öƒ å šûŕŕöĝåţé ƥåîŕ, ŵĥîçĥ îš ñöţ ţéẋţ ļöŕéɱ îƥšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ ]</translation>
+        </message>
+        <message>
+            <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+            <translation>[{place}: ûñķñöŵñ ƒîéļð(š) {unknown} (ķñöŵñ: {known}) ļöŕéɱ îƥšûɱ ðöļöŕ]</translation>
+        </message>
+        <message>
+            <source>{file}:</source>
+            <extracomment>the start of every refusal of a quiz file; {file} is the file's name</extracomment>
+            <translation>[{file}: ļö]</translation>
+        </message>
+        <message>
+            <source>{where} field "{field}"</source>
+            <translation>[{where} ƒîéļð "{field}" ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{where} question {number}</source>
+            <translation>[{where} ǫûéšţîöñ {number} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{question} ("{prompt}")</source>
+            <translation>[{question} ("{prompt}") ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>{question}, choice {number}</source>
+            <translation>[{question}, çĥöîçé {number} ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{place}: field "{field}"</source>
+            <translation>[{place}: ƒîéļð "{field}" ļöŕéɱ î]</translation>
+        </message>
+        <message>
+            <source>{place}, "{field}"</source>
+            <translation>[{place}, "{field}" ļöŕéɱ]</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>[ñöţĥîñĝ ļö]</translation>
+        </message>
+        <message>
+            <source>empty text</source>
+            <translation>[éɱƥţý ţéẋţ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>text {value}</source>
+            <translation>[ţéẋţ {value} ļöŕ]</translation>
+        </message>
+        <message numerus="yes">
+            <source>a list of %n</source>
+            <translation>
+                <numerusform>[å ļîšţ öƒ %n ļöŕéɱ]</numerusform>
+                <numerusform>[å ļîšţ öƒ %n ļöŕéɱ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>[åñ öƀĵéçţ ļöŕ]</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>[ţŕûé/ƒåļšé ļöŕ]</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>[å ñûɱƀéŕ ļöŕ]</translation>
+        </message>
+    </context>
+    <context>
         <name>QuizTab</name>
         <message>
             <source>ABCDEFGH</source>

@@ -5045,6 +5045,158 @@ del corrector (la carpeta actual): sus resultados se perdieron.</translation>
     </message>
 </context>
 <context>
+    <name>QuizFile</name>
+    <message>
+        <source>cannot read the quiz file {file}: {reason}</source>
+        <translation>no se puede leer el archivo de cuestionario {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
+        <translation>{where} un archivo de cuestionario contiene un objeto JSON con una lista &quot;questions&quot;, no {kind}</translation>
+    </message>
+    <message>
+        <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+        <translation>{where} esto no es un cuestionario de posviz (formato {found}, se esperaba {expected})</translation>
+    </message>
+    <message>
+        <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+        <translation>{where} la versión {version} del formato de cuestionario es más reciente de lo que lee este posviz (hasta {latest})</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
+        <translation>{where} el campo &quot;questions&quot; debe ser una lista no vacía, se obtuvo {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+        <translation>
+            <numerusform>{where} tiene %Ln pregunta; un cuestionario tiene como máximo {most}</numerusform>
+            <numerusform>{where} tiene %Ln preguntas; un cuestionario tiene como máximo {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;choices&quot; must be a list of 2 to {most} answers, got {kind}</source>
+        <translation>{place}: el campo &quot;choices&quot; debe ser una lista de 2 a {most} respuestas, se obtuvo {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: exactly one choice must have &quot;correct&quot;: true, found {count}</source>
+        <translation>{place}: exactamente una opción debe tener &quot;correct&quot;: true, se encontraron {count}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object with &quot;text&quot;, &quot;correct&quot; and &quot;explanation&quot;, not {kind}</source>
+        <translation>{place} debe ser un objeto JSON con &quot;text&quot;, &quot;correct&quot; y &quot;explanation&quot;, no {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be true or false, got {value}</source>
+        <translation>{place} debe ser true o false, se obtuvo {value}</translation>
+    </message>
+    <message>
+        <source>{place} must be text, got {kind}</source>
+        <translation>{place} debe ser texto, se obtuvo {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most}</source>
+        <translation>
+            <numerusform>{place} tiene %Ln carácter; como máximo {most}</numerusform>
+            <numerusform>{place} tiene %Ln caracteres; como máximo {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+        <translation>{place} debe ser un índice de token (0, 1, 2, ...), se obtuvo {value}</translation>
+    </message>
+    <message>
+        <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+        <translation>{place} tiene ajustes desconocidos {unknown}; conocidos: {known}</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation>{place}: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object, not {kind}</source>
+        <translation>{place} debe ser un objeto JSON, no {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be non-empty text, got {kind}</source>
+        <translation>{place} debe ser un texto no vacío, se obtuvo {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most} are allowed</source>
+        <translation>
+            <numerusform>{place} tiene %Ln carácter; se permiten como máximo {most}</numerusform>
+            <numerusform>{place} tiene %Ln caracteres; se permiten como máximo {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+        <translation>{place} contiene el punto de código U+{code} en el carácter {position}, la mitad de un par sustituto, que no es texto</translation>
+    </message>
+    <message>
+        <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+        <translation>{place}: campo(s) desconocido(s) {unknown} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>{file}:</source>
+        <extracomment>the start of every refusal of a quiz file; {file} is the file&apos;s name</extracomment>
+        <translation>{file}:</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;{field}&quot;</source>
+        <translation>{where} campo &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{where} question {number}</source>
+        <translation>{where} pregunta {number}</translation>
+    </message>
+    <message>
+        <source>{question} (&quot;{prompt}&quot;)</source>
+        <translation>{question} («{prompt}»)</translation>
+    </message>
+    <message>
+        <source>{question}, choice {number}</source>
+        <translation>{question}, opción {number}</translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;{field}&quot;</source>
+        <translation>{place}: campo &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{place}, &quot;{field}&quot;</source>
+        <translation>{place}, &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>empty text</source>
+        <translation>texto vacío</translation>
+    </message>
+    <message>
+        <source>text {value}</source>
+        <translation>el texto {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n</source>
+        <translation>
+            <numerusform>una lista de %n elemento</numerusform>
+            <numerusform>una lista de %n elementos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>un booleano (true/false)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+</context>
+<context>
     <name>QuizTab</name>
     <message>
         <source>ABCDEFGH</source>

@@ -5045,6 +5045,158 @@ du vérificateur (le dossier courant)&#xa0;: ses résultats sont perdus.</transl
     </message>
 </context>
 <context>
+    <name>QuizFile</name>
+    <message>
+        <source>cannot read the quiz file {file}: {reason}</source>
+        <translation>impossible de lire le fichier de quiz {file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
+        <translation>{where} un fichier de quiz contient un objet JSON avec une liste &quot;questions&quot;, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+        <translation>{where} ce n’est pas un quiz posviz (format {found}, attendu {expected})</translation>
+    </message>
+    <message>
+        <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+        <translation>{where} la version {version} du format de quiz est plus récente que ce que lit ce posviz (jusqu’à {latest})</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
+        <translation>{where} le champ &quot;questions&quot; doit être une liste non vide, reçu&#xa0;: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+        <translation>
+            <numerusform>{where} il a %Ln question&#xa0;; un quiz en a au plus {most}</numerusform>
+            <numerusform>{where} il a %Ln questions&#xa0;; un quiz en a au plus {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;choices&quot; must be a list of 2 to {most} answers, got {kind}</source>
+        <translation>{place}&#xa0;: le champ &quot;choices&quot; doit être une liste de 2 à {most} réponses, reçu&#xa0;: {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: exactly one choice must have &quot;correct&quot;: true, found {count}</source>
+        <translation>{place}&#xa0;: exactement un choix doit avoir &quot;correct&quot;: true, trouvé&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object with &quot;text&quot;, &quot;correct&quot; and &quot;explanation&quot;, not {kind}</source>
+        <translation>{place} doit être un objet JSON avec &quot;text&quot;, &quot;correct&quot; et &quot;explanation&quot;, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be true or false, got {value}</source>
+        <translation>{place} doit valoir true ou false, reçu&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{place} must be text, got {kind}</source>
+        <translation>{place} doit être du texte, reçu&#xa0;: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most}</source>
+        <translation>
+            <numerusform>{place} a %Ln caractère&#xa0;; au plus {most}</numerusform>
+            <numerusform>{place} a %Ln caractères&#xa0;; au plus {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+        <translation>{place} doit être un indice de jeton (0, 1, 2, ...), reçu&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+        <translation>{place} a des réglages inconnus {unknown}&#xa0;; connus&#xa0;: {known}</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation>{place}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object, not {kind}</source>
+        <translation>{place} doit être un objet JSON, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be non-empty text, got {kind}</source>
+        <translation>{place} doit être un texte non vide, reçu&#xa0;: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most} are allowed</source>
+        <translation>
+            <numerusform>{place} a %Ln caractère&#xa0;; au plus {most} sont permis</numerusform>
+            <numerusform>{place} a %Ln caractères&#xa0;; au plus {most} sont permis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+        <translation>{place} contient le point de code U+{code} au caractère {position}, une moitié de paire de substitution, qui n’est pas du texte</translation>
+    </message>
+    <message>
+        <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+        <translation>{place}&#xa0;: champ(s) inconnu(s) {unknown} (connus&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>{file}:</source>
+        <extracomment>the start of every refusal of a quiz file; {file} is the file&apos;s name</extracomment>
+        <translation>{file}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;{field}&quot;</source>
+        <translation>{where} champ &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{where} question {number}</source>
+        <translation>{where} question {number}</translation>
+    </message>
+    <message>
+        <source>{question} (&quot;{prompt}&quot;)</source>
+        <translation>{question} («&#xa0;{prompt}&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>{question}, choice {number}</source>
+        <translation>{question}, choix {number}</translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;{field}&quot;</source>
+        <translation>{place}&#xa0;: champ &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{place}, &quot;{field}&quot;</source>
+        <translation>{place}, &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>empty text</source>
+        <translation>un texte vide</translation>
+    </message>
+    <message>
+        <source>text {value}</source>
+        <translation>le texte {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n</source>
+        <translation>
+            <numerusform>une liste de %n élément</numerusform>
+            <numerusform>une liste de %n éléments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>un booléen (true/false)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+</context>
+<context>
     <name>QuizTab</name>
     <message>
         <source>ABCDEFGH</source>

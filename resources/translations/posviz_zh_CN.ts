@@ -4993,6 +4993,154 @@ run folder (the current folder): its results are lost.</source>
     </message>
 </context>
 <context>
+    <name>QuizFile</name>
+    <message>
+        <source>cannot read the quiz file {file}: {reason}</source>
+        <translation>无法读取测验文件 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{where} a quiz file holds a JSON object with a &quot;questions&quot; list, not {kind}</source>
+        <translation>{where}测验文件应包含一个带 &quot;questions&quot; 列表的 JSON 对象，而不是{kind}</translation>
+    </message>
+    <message>
+        <source>{where} this is not a posviz quiz (format {found}, expected {expected})</source>
+        <translation>{where}这不是 posviz 测验（格式为 {found}，应为 {expected}）</translation>
+    </message>
+    <message>
+        <source>{where} quiz format version {version} is newer than this posviz reads (up to {latest})</source>
+        <translation>{where}测验格式版本 {version} 比此 posviz 能读取的更新（最高 {latest}）</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;questions&quot; must be a non-empty list, got {kind}</source>
+        <translation>{where}字段 &quot;questions&quot; 必须是非空列表，实际为{kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} it has %Ln questions; a quiz has at most {most}</source>
+        <translation>
+            <numerusform>{where}它有 %Ln 道题；一个测验最多 {most} 道题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;choices&quot; must be a list of 2 to {most} answers, got {kind}</source>
+        <translation>{place}：字段 &quot;choices&quot; 必须是包含 2 到 {most} 个答案的列表，实际为{kind}</translation>
+    </message>
+    <message>
+        <source>{place}: exactly one choice must have &quot;correct&quot;: true, found {count}</source>
+        <translation>{place}：必须恰好有一个选项为 &quot;correct&quot;: true，实际有 {count} 个</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object with &quot;text&quot;, &quot;correct&quot; and &quot;explanation&quot;, not {kind}</source>
+        <translation>{place} 必须是包含 &quot;text&quot;、&quot;correct&quot; 和 &quot;explanation&quot; 的 JSON 对象，而不是{kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be true or false, got {value}</source>
+        <translation>{place} 必须是 true 或 false，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{place} must be text, got {kind}</source>
+        <translation>{place} 必须是文本，实际为{kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most}</source>
+        <translation>
+            <numerusform>{place} 有 %Ln 个字符；最多 {most} 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} must be a token index (0, 1, 2, ...), got {value}</source>
+        <translation>{place} 必须是词元序号（0、1、2……），实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{place} has unknown setting(s) {unknown}; known: {known}</source>
+        <translation>{place} 含有未知设置 {unknown}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}</source>
+        <translation>{place}：{reason}</translation>
+    </message>
+    <message>
+        <source>{place} must be a JSON object, not {kind}</source>
+        <translation>{place} 必须是 JSON 对象，而不是{kind}</translation>
+    </message>
+    <message>
+        <source>{place} must be non-empty text, got {kind}</source>
+        <translation>{place} 必须是非空文本，实际为{kind}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place} has %Ln characters; at most {most} are allowed</source>
+        <translation>
+            <numerusform>{place} 有 %Ln 个字符；最多允许 {most} 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place} holds the code point U+{code} at character {position}, half of a surrogate pair, which is not text</source>
+        <translation>{place} 在第 {position} 个字符处含有码位 U+{code}，它是代理对的一半，不是文本</translation>
+    </message>
+    <message>
+        <source>{place}: unknown field(s) {unknown} (known: {known})</source>
+        <translation>{place}：未知字段 {unknown}（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{file}:</source>
+        <extracomment>the start of every refusal of a quiz file; {file} is the file&apos;s name</extracomment>
+        <translation>{file}：</translation>
+    </message>
+    <message>
+        <source>{where} field &quot;{field}&quot;</source>
+        <translation>{where}字段 &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{where} question {number}</source>
+        <translation>{where}第 {number} 题</translation>
+    </message>
+    <message>
+        <source>{question} (&quot;{prompt}&quot;)</source>
+        <translation>{question}（“{prompt}”）</translation>
+    </message>
+    <message>
+        <source>{question}, choice {number}</source>
+        <translation>{question}，选项 {number}</translation>
+    </message>
+    <message>
+        <source>{place}: field &quot;{field}&quot;</source>
+        <translation>{place}：字段 &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>{place}, &quot;{field}&quot;</source>
+        <translation>{place}，&quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>empty text</source>
+        <translation>空文本</translation>
+    </message>
+    <message>
+        <source>text {value}</source>
+        <translation>文本 {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a list of %n</source>
+        <translation>
+            <numerusform>包含 %n 项的列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>布尔值（true/false）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+</context>
+<context>
     <name>QuizTab</name>
     <message>
         <source>ABCDEFGH</source>

@@ -102,3 +102,20 @@ def test_code_reads_left_to_right_in_arabic(panels):
     assert [v.layoutDirection() for v in (practice.editor, practice.output, practice.solution)] == [ltr] * 3
     assert practice.editor.numbers.geometry().right() <= practice.editor.viewport().geometry().left()
     assert practice.check_button.text() == "افحص"
+
+
+def test_a_broken_quiz_file_is_refused_in_german_with_its_place_in_the_file(panels, tmp_path):
+    """The refusal and the place it points to (question, choice, field) are German sentences; the
+    file's name, the question's own words and the JSON value stay as written."""
+    quiz, _ = panels
+    before = quiz.quiz
+    path = tmp_path / "kaputt.json"
+    path.write_text(json.dumps({"questions": [{"question": "Wie viele Zeilen?", "choices": [
+        {"text": "Fünf", "correct": True, "explanation": "Eine pro Token."},
+        {"text": "Zehn", "correct": "ja", "explanation": "Das ist die Tabelle."}]}]}))
+    switch("de")
+    assert not quiz.load_file(path)
+    assert quiz.message.text() == (
+        "Diese Quizdatei ist nicht verwendbar: kaputt.json: Frage 1 („Wie viele Zeilen?“), Antwort 2: "
+        "Feld \"correct\" muss true oder false sein, erhalten: 'ja'")
+    assert quiz.quiz is before                          # the last good quiz is kept
