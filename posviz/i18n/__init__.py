@@ -69,6 +69,12 @@ def number(value: float, decimals: int | None = None) -> str:
     return _plain_number(value, decimals) if _english.get() else _number(value, decimals)
 
 
+INT_MAX = 2 ** 31 - 1
+# Plural rules look at n % 100 (Arabic) or n's size (1, 2, few, many): every number >= 10^6 with the
+# same last six digits falls in the same form, in every language shipped.
+STAND_IN = 10 ** 6
+
+
 class Context:
     """A translation context: the name of one area's sentences (``ComparePanel``, ``CompareCaptions``).
 
@@ -86,6 +92,10 @@ class Context:
         / ``%Ln`` replaced by it. Pass literals only: lupdate reads the call, not a variable."""
         if _english.get():
             return _identity(self.name, text, disambiguation, n)
+        if n > INT_MAX:                 # Qt counts in a C int: ask with a stand-in of the same plural form
+            stand_in = STAND_IN + n % STAND_IN
+            said = _translate(self.name, text, disambiguation, stand_in)
+            return said.replace(_number(stand_in), _number(n)).replace(str(stand_in), str(n))
         return _translate(self.name, text, disambiguation, n)
 
     def __repr__(self) -> str:

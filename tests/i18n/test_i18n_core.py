@@ -93,3 +93,25 @@ def test_merging_takes_each_finished_translation_from_the_copy_that_has_it(tmp_p
     assert [(m.source, m.translations, m.finished) for m in messages] == [
         ("One.", ("Eins.",), True), ("Two.", ("Zwei.",), True), ("Three.", ("Drei.",), True),
         ("Four.", ("",), False)]
+
+
+def test_a_count_past_a_c_int_is_asked_with_a_stand_in_and_shown_whole():
+    """Qt's translate() takes the count as a C int (PySide raises OverflowError past 2^31 - 1): a
+    program printing 3 GB asked for its plural form once and crashed the checker's report."""
+    import posviz.i18n as i18n
+
+    asked = []
+
+    def translate(_context, text, _disambiguation=None, n=-1):
+        if n > 2 ** 31 - 1:
+            raise OverflowError("Python int too large to convert to C int")
+        asked.append(n)
+        form = "byte" if n == 1 else "bytes"
+        return text.replace("%Ln bytes", f"%Ln {form}").replace("%Ln", f"{n:,}")
+
+    i18n.install(translate, lambda value, decimals=None: f"{value:,}")
+    try:
+        said = i18n.Context("Demo").tr("It printed %Ln bytes.", None, 3_000_000_123)
+    finally:
+        i18n.install(None)
+    assert said == "It printed 3,000,000,123 bytes." and asked == [1_000_123]

@@ -183,7 +183,7 @@ def test_the_scheme_box_names_a_rope_models_base_and_an_alibi_model(qtbot, windo
     scheme = window.findChild(QtWidgets.QComboBox, "schemeSelector")
     base_box = window.findChild(QtWidgets.QDoubleSpinBox, "baseSpin")
     bar = window.controls       # a narrow toolbar hides what does not fit: ask its action, not the box
-    base_action, = (a for a in bar.actions() if bar.widgetForAction(a) is base_box)
+    base_action, = (a for a in bar.actions() if bar.widgetForAction(a) is base_box.parentWidget())   # label + box
     assert base_action.isVisible()
     llama = GOLDEN_MODELS / "llama_new_layout_yarn_bf16"
     theta = json.loads((llama / "config.json").read_text())["rope_parameters"]["rope_theta"]
