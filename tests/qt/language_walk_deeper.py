@@ -9,7 +9,6 @@ mirrored, or a matrix or formula mirrored (they read left to right, as mathemati
 """
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -175,21 +174,6 @@ def walk(code: str, zoom: float, shots: str | None) -> list[str]:
     return [f"{code} zoom {zoom:g}: {p}" for p in dict.fromkeys(problems)]
 
 
-def main(argv: list[str]) -> None:
-    shots = None
-    if "--shots" in argv:
-        at = argv.index("--shots")
-        shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
-    codes, zooms = argv[0].split(","), argv[1:]
-    from posviz.qt import language
-    from posviz.qt.window.app import application
-    application()
-    problems = []
-    for code in codes:                   # one process for all: the screen is the same
-        language.apply(code)
-        problems += [p for zoom in zooms for p in walk(code, float(zoom), shots)]
-    print(json.dumps(problems, ensure_ascii=False))
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    from language_walk import main
+    main(sys.argv[1:], walk)

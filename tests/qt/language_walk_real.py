@@ -10,7 +10,6 @@ The recipe's sentences are made when a folder is read, so each model is opened i
 """
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 from pathlib import Path
@@ -105,21 +104,10 @@ def walk(code: str, zoom: float, folders: dict[str, Path], shots: str | None) ->
 
 
 def main(argv: list[str]) -> None:
-    shots = None
-    if "--shots" in argv:
-        at = argv.index("--shots")
-        shots, argv = argv[at + 1], argv[:at] + argv[at + 2:]
-    codes, zooms = argv[0].split(","), argv[1:]
-    from posviz.qt import language
-    from posviz.qt.window.app import application
-    application()
-    problems = []
+    from language_walk import main as walk_languages
     with tempfile.TemporaryDirectory() as tmp:
         folders = {name: make(Path(tmp) / name)[0] for name, make in MODELS.items()}
-        for code in codes:
-            language.apply(code)
-            problems += [p for zoom in zooms for p in walk(code, float(zoom), folders, shots)]
-    print(json.dumps(problems, ensure_ascii=False, indent=0))
+        walk_languages(argv, lambda code, zoom, shots: walk(code, zoom, folders, shots))
 
 
 if __name__ == "__main__":
