@@ -68,7 +68,12 @@ class FocusRing(QtWidgets.QWidget):
         """Its name for a screen reader, in the current language."""
         self.setAccessibleName(FocusRingText.tr("Focus ring"))
         self.setAccessibleDescription(FocusRingText.tr("Marks the control that has the keyboard"))
+
     def _on_focus_changed(self, _old, new) -> None:
+        if not isinstance(new, QtWidgets.QWidget):
+            # A widget being destroyed as the focus leaves it can reach this slot as a stale wrapper of
+            # another type (seen once in CI: a QWidgetItem); it is not a widget to mark.
+            new = None
         for widget in self._watched:
             try:
                 widget.removeEventFilter(self)
