@@ -69,6 +69,13 @@ def number(value: float, decimals: int | None = None) -> str:
     return _plain_number(value, decimals) if _english.get() else _number(value, decimals)
 
 
+def decimals_of(value: float) -> int:
+    """The decimals Python's ``:g`` writes for ``value`` (10000 → 0, 1.5 → 1): for
+    ``number(value, decimals_of(value))``, a setting as written, in the locale's decimal sign."""
+    text = f"{value:g}"
+    return len(text.split(".")[1]) if "." in text and "e" not in text else 0
+
+
 INT_MAX = 2 ** 31 - 1
 # Plural rules look at n % 100 (Arabic) or n's size (1, 2, few, many): every number >= 10^6 with the
 # same last six digits falls in the same form, in every language shipped.
@@ -136,4 +143,4 @@ def shown(value: str) -> str:
     return value.make() if isinstance(value, Later) else value
 
 
-__all__ = ["Context", "Later", "install", "isolate", "number", "set_right_to_left", "shown"]
+__all__ = ["Context", "Later", "decimals_of", "install", "isolate", "number", "set_right_to_left", "shown"]

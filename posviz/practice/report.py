@@ -4,18 +4,13 @@ from __future__ import annotations
 import signal
 from dataclasses import dataclass
 
-from posviz.i18n import Context, number
+from posviz.i18n import Context, decimals_of, number
 from posviz.practice.compare import mismatch
 from posviz.practice.process import ChildRun
 
 PracticeReport = Context("PracticeReport")
 
 
-
-def _seconds(value: float) -> str:
-    """A time limit as written in the settings (1.5, 10), in the locale's digits: no padded decimals."""
-    written = f"{value:g}"
-    return number(value, len(written.split(".")[1]) if "." in written else 0)
 
 def error_hints() -> tuple[tuple[str, str], ...]:
     """Phrases in an error's last line (Python's, never translated) -> what to tell the student."""
@@ -129,7 +124,7 @@ def _unfinished_report(case, index: int, run: ChildRun, limits) -> CaseReport:
     if index != run.running:
         return CaseReport(case.label, "not run")
     why = {"timeout": PracticeReport.tr("Still running when the {seconds} s limit ran out.").format(
-               seconds=_seconds(limits.seconds)),
+               seconds=number(limits.seconds, decimals_of(limits.seconds))),
            "stopped": PracticeReport.tr("Stopped."),
            "memory": PracticeReport.tr("Over the {memory_mb} MB memory cap.").format(memory_mb=number(limits.memory_mb)),
            "processes": PracticeReport.tr("Over the limit of %Ln processes.", None, limits.processes),
@@ -183,12 +178,13 @@ def _overall(task, cases, reports, run: ChildRun, load_error: str, limits) -> tu
         return "stopped", PracticeReport.tr("You stopped the check.")
     if run.status == "startup":
         return "error", PracticeReport.tr("Python did not start within {seconds} s; the computer may be very busy. "
-                                          "Try again.").format(seconds=_seconds(limits.startup_seconds))
+                                          "Try again.").format(
+            seconds=number(limits.startup_seconds, decimals_of(limits.startup_seconds)))
     if load_error:
         hint = error_hint(load_error, limits)
         said = PracticeReport.tr("Your code did not load: {error}").format(error=load_error.strip().splitlines()[-1])
         return "error", f"{said}\n{hint}" if hint else said
-    seconds = _seconds(limits.seconds)
+    seconds = number(limits.seconds, decimals_of(limits.seconds))
     if run.status == "timeout":
         if run.running < 0:
             return "timeout", PracticeReport.tr("Your code was still loading after {seconds} s: an endless loop outside "

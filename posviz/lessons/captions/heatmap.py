@@ -6,7 +6,7 @@ Every number in them comes from the model (the scheme, the frame, the drawn tile
 """
 from __future__ import annotations
 
-from posviz.i18n import Context, isolate, number
+from posviz.i18n import Context, decimals_of, isolate, number
 from posviz.model import Learned, NoPositions, Rope, Sinusoidal
 from posviz.model.viewport import SAMPLED, cell_value
 # Moved to posviz.lessons.walkthrough (the lesson page reads them without Qt); kept importable here.
@@ -46,15 +46,9 @@ def caption(scheme, rows: int, levels: tuple[float, float], length: int) -> str:
     return text
 
 
-def _decimals(value: float) -> int:
-    """Decimals that show ``value`` as Python's ``:g`` would (10000 → 0, 1.5 → 1)."""
-    text = f"{value:g}"
-    return len(text.split(".")[1]) if "." in text and "e" not in text else 0
-
-
 def base_text(base: float) -> str:
     """A frequency base as papers write it (10000, not 10,000; 1.5 in the locale's decimal sign)."""
-    return f"{base:g}" if float(base).is_integer() else number(base, _decimals(base))
+    return f"{base:g}" if float(base).is_integer() else number(base, decimals_of(base))
 
 
 def _short_number(value: float) -> str:
@@ -62,7 +56,7 @@ def _short_number(value: float) -> str:
     text = f"{value:.3g}"
     if "e" in text:
         return text
-    return number(float(text), _decimals(float(text)))
+    return number(float(text), decimals_of(float(text)))
 
 
 def convention_name(scheme: Sinusoidal) -> str:
