@@ -74,7 +74,6 @@ class ControlsBar(QtWidgets.QToolBar):
         self.rows = QtWidgets.QSpinBox(objectName="heatmapRowsSpin")
         self.rows.setRange(1, 1_000_000)
         self.rows.setKeyboardTracking(False)
-        self._base_actions = []         # the base's label and box, hidden while a model fixes the base
         self.labels = {}                # the box a label names -> the label
         for widget in (self.scheme, self.positions, self.d_model, self.base, self.rows):
             if widget is self.positions:
@@ -90,7 +89,7 @@ class ControlsBar(QtWidgets.QToolBar):
             row.addWidget(widget)
             action = self.addWidget(pair)
             if widget is self.base:
-                self._base_actions = [action]
+                self._base_action = action   # label and box, hidden while a model fixes the base
         self.retranslate()
         self._fit_scheme()
         self._on_settings_changed(session.settings)
@@ -165,8 +164,7 @@ class ControlsBar(QtWidgets.QToolBar):
             self.scheme.removeItem(last)
         self.scheme.setEnabled(real is None)
         self.d_model.setEnabled(real is None)
-        for action in self._base_actions:       # the toy's base would read as the model's
-            action.setVisible(real is None)
+        self._base_action.setVisible(real is None)      # the toy's base would read as the model's
         if real is None:
             self._fit_scheme()
             self._on_settings_changed(self.session.settings)
