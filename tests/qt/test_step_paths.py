@@ -63,9 +63,13 @@ def activate(w):
     """Give ``w`` the keys (the clicker's keys and shortcuts go to the active window)."""
     w.activateWindow()
     assert QTest.qWaitForWindowActive(w, 2000)
-    focused = QtWidgets.QApplication.focusWidget()      # activation gives it back to the last focused
-    if focused is not None:                             # control: a button keeps Space outside the
-        focused.clearFocus()                            # walkthrough, a tab bar the arrows
+    # Activation gives the focus back to the last focused control (a button keeps Space outside the
+    # walkthrough, a tab bar the arrows), and under load that focus event may still be queued when the
+    # window is already active: deliver it first, then clear the focus.
+    QtWidgets.QApplication.processEvents()
+    focused = QtWidgets.QApplication.focusWidget()
+    if focused is not None:
+        focused.clearFocus()
 
 
 def walk(window, forward, back):
