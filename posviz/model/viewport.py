@@ -135,6 +135,18 @@ def render_tile(scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32) 
     Tile
         Memory used is a few times ``rows.count * cols.count``, whatever the blocks cover.
     """
+    steps = tile_steps(scheme, d_model, rows, cols, dtype)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def tile_steps(scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32):
+    """:func:`render_tile` in steps: a generator that yields after each chunk of about
+    ``CHUNK_CELLS`` table cells and returns the :class:`Tile` (a caller can run other work between
+    steps: a view keeps its event loop answering while a 8,192-wide table is drawn)."""
     budget = CHUNK_CELLS   # cells computed at once: small chunks stay in cache and bound memory
     if isinstance(scheme, (NoPositions, Rope)):   # nothing is added: every mean is 0
         values = np.zeros((rows.count, cols.count), dtype=dtype)
@@ -149,6 +161,7 @@ def render_tile(scheme, d_model: int, rows: Bins, cols: Bins, dtype=np.float32) 
     values = np.empty((rows.count, cols.count), dtype=dtype)
     for first, last in _column_chunks(cols, max(budget // rows.count, 1)):
         values[:, first:last] = _column_block_means(fill, cols, first, last)
+        yield
     exact = rows.block == 1 and cols.block == 1
     return Tile(values, rows, cols, EXACT if exact else (method if rows.block > 1 else MEAN))
 

@@ -36,9 +36,9 @@ def timed(app, window, name: str, change) -> dict:
     start, cpu = time.perf_counter(), time.process_time()
     outcome = change()
     returned = time.perf_counter()
-    while window.session.busy:
+    while window.session.busy or window.heatmap.pending:     # the heatmap draws a large tile in slices
         app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
-    window.heatmap.render_now()
+    window.heatmap.render_now()         # nothing left to draw, unless the heatmap is not shown
     for _ in range(3):
         app.processEvents()
     end = time.perf_counter()

@@ -10,12 +10,13 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, number
 from posviz.model import Learned, Sinusoidal
-from posviz.model.viewport import level_sample, pan_tile, pixel_bins
+from posviz.model.viewport import level_sample, pan_tile, pixel_bins, tile_steps
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
+from posviz.qt.panels.heatmap.progressive import LARGE_CELLS, TileJob
 from posviz.lessons.captions.heatmap import HeatmapCaptions
 
 HeatmapPanelWords = Context("HeatmapPanelWords")
@@ -68,6 +69,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._timer.timeout.connect(self._render_while_moving)
         self._refine = QtCore.QTimer(self, singleShot=True, interval=REFINE_DELAY_MS)
         self._refine.timeout.connect(self.render_now)
+        self._job = TileJob(self._show_tile, self)      # a large new table's tile, a slice per loop turn
         self._connect()
         self._on_layer_changed(session.layer)
 
@@ -168,6 +170,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         finally:
             self._batch = False
         self._tile_key, self._row_words = None, None
+        self._job.cancel()
         self._on_frame_changed(self.session.frame)
 
     def _on_frame_changed(self, frame) -> None:
@@ -242,7 +245,13 @@ class HeatmapPanel(QtWidgets.QWidget):
         """Draw the current view at once instead of at the next frame (tests, exports)."""
         self._timer.stop()
         self._refine.stop()
-        self._render()
+        self._job.finish()
+        self._render(now=True)
+
+    @property
+    def pending(self) -> bool:
+        """True while a render waits for its timer or a large tile is being computed in slices."""
+        return self._timer.isActive() or self._job.running
 
     def _schedule_render(self, *args) -> None:
         # Renders wait for the timer (one per frame at most): rendering inside pyqtgraph's range signal
@@ -259,19 +268,28 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._render(coarseness=2)
             self._refine.start()
 
-    def _render(self, coarseness: int = 1) -> None:
+    def _render(self, coarseness: int = 1, now: bool = False) -> None:
         """Compute and push a new image, only if the visible blocks or the table changed.
 
-        ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
+        ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means). A new
+        table's large tile is computed in slices between turns of the event loop unless ``now``.
         """
         if self.stack.currentWidget() is not self.view:
             return
         rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
-        if key == self._tile_key:
+        if key in (self._tile_key, self._job.key):
             return
         same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
-        tile = pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols)
+        if not (same_table or now) and rows.count * (cols.stop - cols.start) > LARGE_CELLS:
+            self.image_item.setVisible(False)        # the last table's image is not this table's
+            self._job.start(key, tile_steps(self._scheme, self._d, rows, cols))
+            return
+        self._job.cancel()
+        self._show_tile(pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols), key)
+
+    def _show_tile(self, tile, key) -> None:
+        self.image_item.setVisible(True)
         self.view.show_tile(tile, self._levels)
         self._tile, self._tile_key = tile, key
         self.render_count += 1
