@@ -171,6 +171,7 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._batch = False
         self._tile_key, self._row_words = None, None
         self._job.cancel()
+        self.image_item.setVisible(False)        # the last table's image is not this table's
         self._on_frame_changed(self.session.frame)
 
     def _on_frame_changed(self, frame) -> None:
@@ -282,7 +283,6 @@ class HeatmapPanel(QtWidgets.QWidget):
             return
         same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
         if not (same_table or now) and rows.count * (cols.stop - cols.start) > LARGE_CELLS:
-            self.image_item.setVisible(False)        # the last table's image is not this table's
             self._job.start(key, tile_steps(self._scheme, self._d, rows, cols))
             return
         self._job.cancel()

@@ -57,9 +57,10 @@ class TileJob(QtCore.QObject):
             self._timer.start()
 
     def _run(self, seconds: float) -> bool:
-        """Run steps for up to ``seconds``; True when the tile was finished and handed over."""
+        """Run steps for up to ``seconds`` (one at least); True when the tile was finished and handed over."""
         end = time.perf_counter() + seconds
         try:
+            next(self._steps)
             while time.perf_counter() < end:
                 next(self._steps)
         except StopIteration as finished:
