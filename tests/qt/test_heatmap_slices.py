@@ -73,10 +73,10 @@ def test_a_wide_table_is_drawn_in_slices_with_the_loop_running_between(wide_pane
     np.testing.assert_allclose(tile.values, block_means(session, tile), atol=2e-6)
 
 
-def test_render_now_finishes_the_slices_at_once(wide_panel):
+def test_render_now_finishes_the_slices_at_once(wide_panel, qtbot):
     session, panel, shown = wide_panel
     session.set_settings(d_model=WIDE)
-    assert panel.pending
+    qtbot.waitUntil(lambda: panel._job.running, timeout=5_000)      # slices under way
     panel.render_now()
     assert not panel.pending and len(shown) == 1 and panel.image_item.isVisible()
     np.testing.assert_allclose(panel.tile.values, block_means(session, panel.tile), atol=2e-6)
@@ -88,6 +88,7 @@ def test_a_table_change_drops_the_tile_being_computed(wide_panel, qtbot, monkeyp
     qtbot.waitUntil(lambda: panel._job.running, timeout=5_000)     # a slice of the 8,192-wide tile is done
     session.set_settings(d_model=6)
     monkeypatch.setattr(progressive, "SLICE_MS", 1e9)   # were the old job still going, it would end at once
+    panel._job._slice()                                 # its timer firing before any paint
     qtbot.waitUntil(lambda: not panel.pending, timeout=10_000)
     qtbot.wait(50)
     assert [t.cols.stop for t in shown] == [6]          # never the dropped table's image
