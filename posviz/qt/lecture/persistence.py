@@ -28,6 +28,7 @@ from posviz.shorten import shorten
 from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.limits import MAX_NOTES, clean_text, replaced_note
 from posviz.qt.lecture import preferences
+from posviz.qt.lecture.background_write import BackgroundWrite
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.session import THEMES, ZOOM_RANGE
@@ -92,7 +93,9 @@ class Persistence(QtCore.QObject):
         self._written = None
         self._extras: dict[str, tuple[Callable[[], Any], Callable[[Any], None]]] = {}
         self.timer = QtCore.QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
-        self.timer.timeout.connect(self.autosave_now)
+        self.timer.timeout.connect(self._autosave_in_background)
+        self._writer = BackgroundWrite(self)       # the debounced write's fsyncs: 20-50 ms off the GUI thread
+        self._writer.written.connect(self._on_written)
         for signal in (session.frameChanged, session.focusChanged, session.heatmapRowsChanged,
                        session.reduceMotionChanged, session.zoomChanged, session.themeChanged,
                        session.colormapChanged, session.stepChanged, session.wordOrderChanged):
@@ -224,23 +227,52 @@ class Persistence(QtCore.QObject):
     def autosave_now(self) -> bool:
         """Write the autosave file now if the state changed since the last write; True when written."""
         self.timer.stop()
+        self._writer.settle()               # a background write in flight lands first, never after this one
+        prepared = self._prepare_autosave()
+        if prepared is None:
+            return False
+        try:
+            atomic_write_bytes(self.autosave_file, prepared[1])
+        except (OSError, WriteError) as exc:
+            self._autosave_failed(str(exc))
+            return False
+        self._on_written(prepared[0], "")
+        self._save_preferences()
+        return True
+
+    def _autosave_in_background(self) -> None:
+        """The debounced autosave: the state is read here, the file and preferences written in a worker."""
+        prepared = self._prepare_autosave()
+        if prepared is not None and prepared[0] != self._writer.in_flight:
+            self._writer.write(self.autosave_file, prepared[1], prepared[0], self._preference_values())
+
+    def _prepare_autosave(self) -> tuple[str, bytes] | None:
+        """The state's JSON and file bytes, None when unchanged since the last write (or disabled, or failed)."""
         lecture = self.current_state()
         text = lecture.to_json()
         if text == self._written or not self.enabled:
-            return False
+            return None
         try:
             data = lecture.to_bytes(text)       # what a start could not read again is not written
             self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
             self._move_aside_foreign()
-            atomic_write_bytes(self.autosave_file, data)
         except (OSError, WriteError, LectureStateError) as exc:
-            self.show_message(LectureText.tr("Autosave failed: {reason}").format(reason=exc))
-            self._set_unsaved(str(exc))
-            return False
+            self._autosave_failed(str(exc))
+            return None
+        return text, data
+
+    def _on_written(self, text: str, error: str) -> None:
+        if text == self._writer.in_flight:
+            self._writer.in_flight = ""
+        if error:
+            self._autosave_failed(error)
+            return
         self._written, self.autosave_count = text, self.autosave_count + 1
         self._set_unsaved("")
-        self._save_preferences()
-        return True
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.show_message(LectureText.tr("Autosave failed: {reason}").format(reason=reason))
+        self._set_unsaved(reason)
 
     def _move_aside_foreign(self) -> None:
         """A link (or anything but a file) put at the autosave's place is renamed, never written through."""
@@ -324,10 +356,13 @@ class Persistence(QtCore.QObject):
         if "geometry" in prefs and not self.window.restoreGeometry(prefs["geometry"]):
             log.warning("ignoring the saved window geometry: Qt could not use it")
 
-    def _save_preferences(self, geometry: bool = False) -> None:
+    def _preference_values(self) -> dict:
         session = self.session
-        values = dict(theme=session.theme, zoom=session.zoom, colormap=session.colormap,
-                      sentence=session.text[: 10_000], scheme=session.settings.scheme)
+        return dict(theme=session.theme, zoom=session.zoom, colormap=session.colormap,
+                    sentence=session.text[: 10_000], scheme=session.settings.scheme)
+
+    def _save_preferences(self, geometry: bool = False) -> None:
+        values = self._preference_values()
         if geometry and not self.window.isFullScreen():
             values["geometry"] = self.window.saveGeometry()
         try:
