@@ -12,7 +12,7 @@ import time
 from PySide6 import QtCore
 
 SLICE_MS = 6.0                # the GUI thread's longest stretch spent on one slice of a tile
-LARGE_CELLS = 1 << 20         # table cells above which a new table's tile is drawn in slices (~10 ms)
+LARGE_CELLS = 1 << 18         # table cells above which a new table's tile is drawn in slices (~3 ms)
 
 
 class TileJob(QtCore.QObject):
