@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6 import QtCore
 
 from posviz.lecture.fileio import WriteError, atomic_write_bytes
+from posviz.lecture.state import LectureStateError
 from posviz.qt.lecture import preferences
 from posviz.qt.threads import DaemonWorker
 
@@ -64,3 +65,59 @@ class BackgroundWrite(QtCore.QObject):
         if self._worker.pending:
             self._worker.wait(WAIT_MS)
         QtCore.QCoreApplication.sendPostedEvents(self._signals, QtCore.QEvent.Type.MetaCall.value)
+
+
+class AutosaveWrites:
+    """:class:`~posviz.qt.lecture.persistence.Persistence`'s autosave writes: the debounced one in the
+    background (``_writer``, a :class:`BackgroundWrite`), :meth:`autosave_now` at once.
+
+    The persistence holds ``_writer``, ``_written`` (the JSON last written), ``autosave_file``,
+    ``autosave_count``, ``enabled`` and the methods used here (``current_state``, ``_set_unsaved``,
+    ``_move_aside_foreign``, ``_autosave_failed``, ``_save_preferences``, ``_preference_values``).
+    """
+
+    def autosave_now(self) -> bool:
+        """Write the autosave file now if the state changed since the last write; True when written."""
+        self.timer.stop()
+        self._writer.settle()               # a background write in flight lands first, never after this one
+        prepared = self._prepare_autosave()
+        if prepared is None:
+            return False
+        try:
+            atomic_write_bytes(self.autosave_file, prepared[1])
+        except (OSError, WriteError) as exc:
+            self._autosave_failed(str(exc))
+            return False
+        self._on_written(prepared[0], "")
+        self._save_preferences()
+        return True
+
+    def _autosave_in_background(self) -> None:
+        """The debounced autosave: the state is read here, the file and preferences written in a worker."""
+        prepared = self._prepare_autosave()
+        if prepared is not None and prepared[0] != self._writer.in_flight:
+            self._writer.write(self.autosave_file, prepared[1], prepared[0], self._preference_values())
+
+    def _prepare_autosave(self) -> tuple[str, bytes] | None:
+        """The state's JSON and file bytes, None when unchanged since the last write (or disabled, or failed)."""
+        lecture = self.current_state()
+        text = lecture.to_json()
+        if text == self._written or not self.enabled:
+            return None
+        try:
+            data = lecture.to_bytes(text)       # what a start could not read again is not written
+            self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
+            self._move_aside_foreign()
+        except (OSError, WriteError, LectureStateError) as exc:
+            self._autosave_failed(str(exc))
+            return None
+        return text, data
+
+    def _on_written(self, text: str, error: str) -> None:
+        if text == self._writer.in_flight:
+            self._writer.in_flight = ""
+        if error:
+            self._autosave_failed(error)
+            return
+        self._written, self.autosave_count = text, self.autosave_count + 1
+        self._set_unsaved("")

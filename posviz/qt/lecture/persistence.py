@@ -23,12 +23,12 @@ from typing import Any, Callable
 from PySide6 import QtCore, QtWidgets
 
 from posviz.i18n import Context, isolate, number
-from posviz.lecture.fileio import WriteError, atomic_write_bytes, foreign_kind, set_aside
+from posviz.lecture.fileio import foreign_kind, set_aside
 from posviz.shorten import shorten
 from posviz.lecture.state import LectureState, LectureStateError
 from posviz.model.limits import MAX_NOTES, clean_text, replaced_note
 from posviz.qt.lecture import preferences
-from posviz.qt.lecture.background_write import BackgroundWrite
+from posviz.qt.lecture.background_write import AutosaveWrites, BackgroundWrite
 from posviz.qt.widgets.colors import COLORMAPS
 from posviz.qt.widgets.text_style import bold_font, set_status_colour
 from posviz.qt.session import THEMES, ZOOM_RANGE
@@ -50,7 +50,7 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-class Persistence(QtCore.QObject):
+class Persistence(AutosaveWrites, QtCore.QObject):
     """Autosave, restore, and the lecture's sequence of prepared sentences for one window.
 
     Parameters
@@ -223,52 +223,6 @@ class Persistence(QtCore.QObject):
         """Write no autosave and no preferences (a headless export must not touch the user's files)."""
         self.enabled = False
         self.timer.stop()
-
-    def autosave_now(self) -> bool:
-        """Write the autosave file now if the state changed since the last write; True when written."""
-        self.timer.stop()
-        self._writer.settle()               # a background write in flight lands first, never after this one
-        prepared = self._prepare_autosave()
-        if prepared is None:
-            return False
-        try:
-            atomic_write_bytes(self.autosave_file, prepared[1])
-        except (OSError, WriteError) as exc:
-            self._autosave_failed(str(exc))
-            return False
-        self._on_written(prepared[0], "")
-        self._save_preferences()
-        return True
-
-    def _autosave_in_background(self) -> None:
-        """The debounced autosave: the state is read here, the file and preferences written in a worker."""
-        prepared = self._prepare_autosave()
-        if prepared is not None and prepared[0] != self._writer.in_flight:
-            self._writer.write(self.autosave_file, prepared[1], prepared[0], self._preference_values())
-
-    def _prepare_autosave(self) -> tuple[str, bytes] | None:
-        """The state's JSON and file bytes, None when unchanged since the last write (or disabled, or failed)."""
-        lecture = self.current_state()
-        text = lecture.to_json()
-        if text == self._written or not self.enabled:
-            return None
-        try:
-            data = lecture.to_bytes(text)       # what a start could not read again is not written
-            self.autosave_file.parent.mkdir(parents=True, exist_ok=True)
-            self._move_aside_foreign()
-        except (OSError, WriteError, LectureStateError) as exc:
-            self._autosave_failed(str(exc))
-            return None
-        return text, data
-
-    def _on_written(self, text: str, error: str) -> None:
-        if text == self._writer.in_flight:
-            self._writer.in_flight = ""
-        if error:
-            self._autosave_failed(error)
-            return
-        self._written, self.autosave_count = text, self.autosave_count + 1
-        self._set_unsaved("")
 
     def _autosave_failed(self, reason: str) -> None:
         self.show_message(LectureText.tr("Autosave failed: {reason}").format(reason=reason))

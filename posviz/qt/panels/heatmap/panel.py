@@ -16,7 +16,7 @@ from posviz.qt.widgets.common import LabelHolder
 from posviz.qt.panels.heatmap import text as words
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
-from posviz.qt.panels.heatmap.progressive import LARGE_CELLS, TileJob
+from posviz.qt.panels.heatmap.progressive import TileJob
 from posviz.lessons.captions.heatmap import HeatmapCaptions
 
 HeatmapPanelWords = Context("HeatmapPanelWords")
@@ -69,7 +69,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._timer.timeout.connect(self._render_while_moving)
         self._refine = QtCore.QTimer(self, singleShot=True, interval=REFINE_DELAY_MS)
         self._refine.timeout.connect(self.render_now)
-        self._job = TileJob(self._show_tile, self)      # a large new table's tile, a slice per loop turn
+        self._job = TileJob(lambda tile, key: show_tile(self, tile, key), self)    # a slice per loop turn
         self._connect()
         self._on_layer_changed(session.layer)
 
@@ -249,10 +249,8 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._job.finish()
         self._render(now=True)
 
-    @property
-    def pending(self) -> bool:
-        """True while a render waits for its timer or a large tile is being computed in slices."""
-        return self._timer.isActive() or self._job.running
+    pending = property(lambda self: self._timer.isActive() or self._job.running,
+                       doc="True while a render waits for its timer or a large tile is being computed in slices.")
 
     def _schedule_render(self, *args) -> None:
         # Renders wait for the timer (one per frame at most): rendering inside pyqtgraph's range signal
@@ -270,11 +268,8 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._refine.start()
 
     def _render(self, coarseness: int = 1, now: bool = False) -> None:
-        """Compute and push a new image, only if the visible blocks or the table changed.
-
-        ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means). A new
-        table's large tile is computed in slices between turns of the event loop unless ``now``.
-        """
+        """Compute and push a new image, only if the visible blocks or the table changed (``coarseness`` > 1:
+        blocks that many pixels wide and tall, still honest means); a new table's large tile in slices unless ``now``."""
         if self.stack.currentWidget() is not self.view:
             return
         rows, cols = self._visible_bins(coarseness)
@@ -282,19 +277,10 @@ class HeatmapPanel(QtWidgets.QWidget):
         if key in (self._tile_key, self._job.key):
             return
         same_table = self._tile_key is not None and self._tile_key[:2] == key[:2]
-        if not (same_table or now) and rows.count * (cols.stop - cols.start) > LARGE_CELLS:
-            self._job.start(key, tile_steps(self._scheme, self._d, rows, cols))
+        cells = 0 if same_table or now else rows.count * (cols.stop - cols.start)
+        if self._job.take(key, cells, lambda: tile_steps(self._scheme, self._d, rows, cols)):
             return
-        self._job.cancel()
-        self._show_tile(pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols), key)
-
-    def _show_tile(self, tile, key) -> None:
-        self.image_item.setVisible(True)
-        self.view.show_tile(tile, self._levels)
-        self._tile, self._tile_key = tile, key
-        self.render_count += 1
-        self._fit_readout()          # a new tile's pixel note may take another line
-        self._show_legend()
+        show_tile(self, pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols), key)
 
     def _show_legend(self) -> None:
         if self.stack.currentWidget() is self.view:
@@ -403,6 +389,16 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         "Heatmap of the position vectors: {rows} positions × {width} dimensions, one row per position. "
         "{caption} {focus}").format(rows=number(panel.rows_shown), width=number(panel._d),
                                     caption=panel.caption.text(), focus=spoken.focused_row(frame, index, rows, 'row')))
+
+
+def show_tile(panel: HeatmapPanel, tile, key) -> None:
+    """Push ``tile`` (drawn for the view ``key``) to the image, and the words that depend on it."""
+    panel.image_item.setVisible(True)
+    panel.view.show_tile(tile, panel.levels)
+    panel._tile, panel._tile_key = tile, key
+    panel.render_count += 1
+    panel._fit_readout()          # a new tile's pixel note may take another line
+    panel._show_legend()
 
 
 def _render_before_paint(panel: HeatmapPanel) -> None:

@@ -41,6 +41,15 @@ class TileJob(QtCore.QObject):
         self._steps, self.key = steps, key
         self._timer.start()
 
+    def take(self, key, cells: int, steps) -> bool:
+        """Compute ``steps()`` (a ``tile_steps`` generator) for ``key`` in slices when the tile has more
+        than ``LARGE_CELLS`` table cells (True); else drop any job: the caller draws it at once (False)."""
+        if cells <= LARGE_CELLS:
+            self.cancel()
+            return False
+        self.start(key, steps())
+        return True
+
     def cancel(self) -> None:
         """Drop the tile being computed (its table changed)."""
         self._timer.stop()
