@@ -79,7 +79,8 @@ def _limits(r: dict) -> list[str]:
     for case, run in r.items():
         for step in run["steps"]:
             flag = "  <- GUI blocked over 100 ms" if step["blocked_ms"] > 100 else ""
-            lines.append(f"{'limits ' + case + ': ' + step['step']:<70} GUI blocked {step['blocked_ms']:5.0f} ms, "
+            lines.append(f"{'limits ' + case + ': ' + step['step']:<70} GUI blocked {step['blocked_ms']:5.0f} ms "
+                         f"(its CPU {step.get('blocked_cpu_ms', float('nan')):3.0f}), "
                          f"painted {step['wall_ms']:6.0f} ms, CPU {step['cpu_ms']:5.0f} ms{flag}")
         lines.append(f"{'  peak memory of that run (MB)':<46} {run['process_hwm_mb']:>8.0f}")
     return lines
