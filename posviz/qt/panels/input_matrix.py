@@ -12,6 +12,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, isolate, number, shown as in_language
+from posviz.qt.widgets.cell_fill import fit_slide_text, stretch_for_slide
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets import spoken
@@ -39,9 +40,12 @@ def scheme_note(scheme) -> str:
 
 
 class InputMatrixPanel(QtWidgets.QWidget):
-    """The L x d matrix Z that the first transformer block receives."""
+    """The L x d matrix Z that the first transformer block receives.
 
-    def __init__(self, session, parent=None) -> None:
+    ``slide``: built for one slide figure (:meth:`slide_copy`), its table stretched to fill it.
+    """
+
+    def __init__(self, session, parent=None, slide: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("inputMatrixPanel")
         self._fitted = None                  # the focused label (and font) the labels' column fits
@@ -68,6 +72,16 @@ class InputMatrixPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         self._on_frame_changed(session.frame)
+        if slide:
+            stretch_for_slide(self.view)
+
+    def slide_copy(self) -> InputMatrixPanel:
+        """A new panel on the same session, for a slide figure (this panel is not touched)."""
+        return InputMatrixPanel(self.session, slide=True)
+
+    def fit_slide(self) -> None:
+        """The figure is laid out: grow the numbers with the stretched cells."""
+        fit_slide_text(self.view)
 
     def _on_frame_changed(self, frame) -> None:
         layer = self.session.layer

@@ -129,6 +129,9 @@ class ThemedPlot(pg.PlotWidget):
     def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
         """Items drawn in the text colour or sized by the font (nothing here)."""
 
+    def fit_slide(self) -> None:
+        """On a slide figure a plot needs only the figure's font, which it follows as it changes."""
+
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if self._ready and event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange,

@@ -35,12 +35,15 @@ class HeatmapPanel(QtWidgets.QWidget):
         Its image is (positions shown on screen) x (dimensions), one value per pixel block.
     render_count : int
         Number of tiles computed and pushed to ``image_item`` (focus changes add none).
+    slide : bool
+        Built for one slide figure (:meth:`slide_copy`): no pointer, so its legend says nothing of hovering.
     """
 
-    def __init__(self, session, parent=None) -> None:
+    def __init__(self, session, parent=None, slide: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("positionHeatmap")
         self.session = session
+        self.slide = slide
         self.render_count = 0
         self._colormap = colors.DEFAULT_COLORMAP
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
@@ -106,6 +109,19 @@ class HeatmapPanel(QtWidgets.QWidget):
         lines = 3          # the sinusoid's two-line ticks, and the axis title
         self.dims_axis.setHeight(lines * metrics.height() + 12)
 
+    def slide_copy(self) -> HeatmapPanel:
+        """A new panel on the same session showing the same positions and dimensions, for a slide
+        figure (this panel is not touched)."""
+        copy = HeatmapPanel(self.session, slide=True)
+        (x0, x1), (y0, y1) = self.view.view_box.viewRange()
+        copy.view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        return copy
+
+    def fit_slide(self) -> None:
+        """The figure is laid out: the readout fitted to its size and font, the image drawn now."""
+        self.refit()
+        self.render_now()
+
     def refit(self) -> None:
         """Fit the readout's height again (after a new size and font, e.g. on a slide figure)."""
         self._readout_key = None
@@ -151,8 +167,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
         self.view.scene().sigPrepareForPaint.connect(lambda: _render_before_paint(self))
-        self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+        if not self.slide:            # a slide has no pointer
+            self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
+            self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
 
     # --- session handlers ----------------------------------------------------------------
     def _on_layer_changed(self, layer) -> None:
@@ -280,7 +297,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _show_legend(self) -> None:
         if self.stack.currentWidget() is self.view:
-            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
+            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown, live=not self.slide)
             self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
 
     def _visible_bins(self, coarseness: int = 1):
@@ -340,7 +357,7 @@ def readout_samples(panel: HeatmapPanel, frame, rows: int, d: int) -> tuple[str,
                                        "{first_dim}–{last_dim}: {value}.").format(
         first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
         value=number(-0.0, 4))
-    return (f"{words.legend(frame, panel.session.focus, rows)}\n{words.pixel_note(panel.tile)}",
+    return (f"{words.legend(frame, panel.session.focus, rows, live=not panel.slide)}\n{words.pixel_note(panel.tile)}",
             f"{words.readout(panel._scheme, d, panel._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
 
 
