@@ -33,6 +33,9 @@ class ArrowDial(QtWidgets.QWidget):
         self.setMinimumSize(200, 200)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
 
+    def fit_slide(self) -> None:
+        """On a slide figure the dial only scales with its size: nothing to fit."""
+
     def set_arrows(self, q, k, q_label: str, k_label: str, dims=(0, 1)) -> None:
         """Arrows for q's and k's pair ``dims``, each shape (2,), with their captions."""
         self.q, self.k = np.asarray(q, dtype=np.float64), np.asarray(k, dtype=np.float64)
