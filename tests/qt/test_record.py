@@ -206,3 +206,20 @@ def test_the_context_recording_grows_the_scaling_factor(stage, tmp_path):
     assert not np.array_equal(frames[shot.first], frames[shot.stop - 1])
     with drawn(stage, made[1], 1.0) as renderer:
         assert renderer.view.parameters["factor"].value() == 8.0
+
+
+def test_a_step_draws_a_slide_copy_of_the_sentence_and_leaves_the_stage_s_panel_alone(stage, walk):
+    """Issue 23: the sentence's step is a new panel built without live controls (read-only text, no
+    presets, no clear button), its chips in the figure's font; the stage's own panel stays in its place."""
+    live = stage.sentence
+    home, font = live.parentWidget(), live.chips[0].font()
+    assert walk[1].panel == "sentence"
+    with drawn(stage, walk[1], 1.0) as renderer:
+        copy = renderer.content
+        assert copy is not live and copy.editor.text() == live.editor.text() == SENTENCE
+        assert copy.editor.isReadOnly() and not copy.editor.isClearButtonEnabled()
+        assert not copy.presets.isVisibleTo(copy) and live.presets.isVisibleTo(live)
+        assert [chip.text() for chip in copy.chips] == [chip.text() for chip in live.chips]
+        assert {chip.font().pixelSize() for chip in copy.chips} == {copy.font().pixelSize()} != {font.pixelSize()}
+        assert copy.ids_label.text() == live.ids_label.text()
+    assert live.parentWidget() is home and live.chips[0].font() == font and not live.editor.isReadOnly()
