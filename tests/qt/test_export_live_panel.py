@@ -159,18 +159,27 @@ def _cells(model) -> list:
     return [[model.index(r, c).data() for c in range(min(model.columnCount(), 64))] for r in range(min(model.rowCount(), 64))]
 
 
+def _table_words(panel) -> tuple:
+    return _cells(panel.model), panel.summary.text(), panel.focus_title.text(), panel.nearest.text(), panel.dense.values.tolist()
+
+
+def _z_words(panel) -> tuple:
+    return _cells(panel.model), panel.summary.text()
+
+
+def _addition_words(panel) -> tuple:
+    return panel.caption.text(), panel.note.text(), [v.tolist() for v in panel.values], panel.dims, panel.box_title()
+
+
+def _heatmap_words(panel) -> tuple:
+    return panel.caption.text(), panel.levels, panel.rows_shown, panel.view.view_box.viewRange()
+
+
 def _content(window, panel: str, figure) -> dict:
     """The numbers and sentences of ``panel`` in the live window and in the figure's copy, side by side."""
-    live, copy = {"table": window.table, "z": window.matrix, "addition": window.addition,
-                  "heatmap": window.heatmap}[panel], figure.content
-    if panel in ("table", "z"):
-        pick = (lambda p: (_cells(p.model), p.summary.text()) if panel == "z" else
-                (_cells(p.model), p.summary.text(), p.focus_title.text(), p.nearest.text(), p.dense.values.tolist()))
-    elif panel == "addition":
-        pick = lambda p: (p.caption.text(), p.note.text(), [v.tolist() for v in p.values], p.dims, p.box_title())  # noqa: E731
-    else:
-        pick = lambda p: (p.caption.text(), p.levels, p.rows_shown, p.view.view_box.viewRange())  # noqa: E731
-    return {"live": pick(live), "copy": pick(copy), "figure title": figure.title.text(),
+    live = {"table": window.table, "z": window.matrix, "addition": window.addition, "heatmap": window.heatmap}[panel]
+    pick = {"table": _table_words, "z": _z_words, "addition": _addition_words, "heatmap": _heatmap_words}[panel]
+    return {"live": pick(live), "copy": pick(figure.content), "figure title": figure.title.text(),
             "box title": window.boxes[PANELS[panel]].title()}
 
 

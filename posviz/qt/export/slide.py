@@ -15,18 +15,11 @@ from typing import Protocol
 import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.qt.panels.heatmap.text import how_to
-
 SLIDE_SIZE = QtCore.QSize(1920, 1080)      # File → Export's figures (logical pixels, times the scale)
 BODY_LINES = 40                            # the body text: a picture's height holds this many lines
 TITLE_SCALE = 1.8                          # the title, relative to the body text
 CAPTION_SCALE = 1.25                       # a recording's caption under the panel, relative to the body text
 MARGIN = 0.035                             # of the picture's height, on every side
-
-
-def instructions() -> tuple[str, ...]:
-    """Sentences that only make sense on a live screen, in the language showing."""
-    return (how_to(),)
 
 
 def body_pixels(size: QtCore.QSize) -> int:

@@ -94,9 +94,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
         self._nearest_found = None          # (row, cosine) pairs of the focused token's nearest rows
-        self._nearest_search = None if slide else NearestSearch(NEAREST_K, self)
-        if self._nearest_search is not None:
-            self._nearest_search.found.connect(self._on_nearest_done)
+        self._nearest_search = None if slide else self._searcher()
         session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
         self.model.set_colormap(session.colormap)
         session.layerChanged.connect(self._on_layer_changed)
@@ -105,15 +103,20 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._name_parts()
         self._on_layer_changed(session.layer)
         self._on_frame_changed(session.frame)
-        if slide:
-            stretch_for_slide(self.view)
+
+    def _searcher(self) -> NearestSearch:
+        search = NearestSearch(NEAREST_K, self)
+        search.found.connect(self._on_nearest_done)
+        return search
 
     def slide_copy(self) -> EmbeddingTablePanel:
         """A new panel on the same session, for a slide figure: it shows the nearest rows this panel
         found instead of searching again, and this panel is not touched."""
         found = self._nearest_found
         nearest = {self._details_key[1]: found} if found and self._details_key is not None else {}
-        return EmbeddingTablePanel(self.session, slide=True, nearest=nearest)
+        copy = EmbeddingTablePanel(self.session, slide=True, nearest=nearest)
+        stretch_for_slide(copy.view)           # the numbers fill the figure instead of its top corner
+        return copy
 
     def fit_slide(self) -> None:
         """The figure is laid out: grow the numbers with the stretched cells."""

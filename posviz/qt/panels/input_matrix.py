@@ -40,12 +40,9 @@ def scheme_note(scheme) -> str:
 
 
 class InputMatrixPanel(QtWidgets.QWidget):
-    """The L x d matrix Z that the first transformer block receives.
+    """The L x d matrix Z that the first transformer block receives."""
 
-    ``slide``: built for one slide figure (:meth:`slide_copy`), its table stretched to fill it.
-    """
-
-    def __init__(self, session, parent=None, slide: bool = False) -> None:
+    def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("inputMatrixPanel")
         self._fitted = None                  # the focused label (and font) the labels' column fits
@@ -72,12 +69,12 @@ class InputMatrixPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         self._on_frame_changed(session.frame)
-        if slide:
-            stretch_for_slide(self.view)
 
     def slide_copy(self) -> InputMatrixPanel:
         """A new panel on the same session, for a slide figure (this panel is not touched)."""
-        return InputMatrixPanel(self.session, slide=True)
+        copy = InputMatrixPanel(self.session)     # Z has no live controls to leave out
+        stretch_for_slide(copy.view)           # the numbers fill the figure instead of its top corner
+        return copy
 
     def fit_slide(self) -> None:
         """The figure is laid out: grow the numbers with the stretched cells."""

@@ -99,7 +99,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
         self._fit_dims_axis()
-        self._fit_readout()
+        fit_readout(self)
 
     def _fit_dims_axis(self) -> None:
         """Room for two-line column labels ("4" over "sin 2") from the start, so the plot does not
@@ -125,24 +125,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def refit(self) -> None:
         """Fit the readout's height again (after a new size and font, e.g. on a slide figure)."""
         self._readout_key = None
-        self._fit_readout()
-
-    def _fit_readout(self) -> None:
-        """Room for the longest readout at this width, fixed so hovering never moves the plot."""
-        if self._scheme is None or self.stack.currentWidget() is not self.view:
-            return
-        frame, rows, d, focus = self.session.frame, self.rows_shown, self._d, self.session.focus
-        key = (self._scheme, d, rows, self._names, min(frame.length, rows), focus, self._tile, self.readout.width(),
-               self.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
-                                            for i in (focus, rows - 1)))
-        if key == self._readout_key:
-            return          # a keystroke elsewhere: the same words to fit
-        self._readout_key = key
-        samples = readout_samples(self, frame, rows, d)
-        box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
-        metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
-        height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
-        self.readout_holder.setFixedHeight(height + 4)
+        fit_readout(self)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
@@ -155,7 +138,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._fit_readout()
+        fit_readout(self)
 
     def _connect(self) -> None:
         self.session.layerChanged.connect(self._on_layer_changed)
@@ -196,7 +179,7 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._row_words = words_shown
             self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)
-        self._fit_readout()
+        fit_readout(self)
         if self._tile_key is None and self._tile is not None:
             # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider
             # row numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile
@@ -292,7 +275,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.view.show_tile(tile, self._levels)
         self._tile, self._tile_key = tile, key
         self.render_count += 1
-        self._fit_readout()          # a new tile's pixel note may take another line
+        fit_readout(self)          # a new tile's pixel note may take another line
         self._show_legend()
 
     def _show_legend(self) -> None:
@@ -349,6 +332,24 @@ def name_parts(panel: HeatmapPanel) -> None:
     panel.view.setAccessibleDescription(words.how_to())
     panel.rows_axis.setLabel(HeatmapPanelWords.tr("position"))
     panel.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
+
+
+def fit_readout(panel: HeatmapPanel) -> None:
+    """Room for the longest readout at this width, fixed so hovering never moves the plot."""
+    if panel._scheme is None or panel.stack.currentWidget() is not panel.view:
+        return
+    frame, rows, d, focus = panel.session.frame, panel.rows_shown, panel._d, panel.session.focus
+    key = (panel._scheme, d, rows, panel._names, min(frame.length, rows), focus, panel._tile, panel.readout.width(),
+           panel.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
+                                        for i in (focus, rows - 1)))
+    if key == panel._readout_key:
+        return          # a keystroke elsewhere: the same words to fit
+    panel._readout_key = key
+    samples = readout_samples(panel, frame, rows, d)
+    box = QtCore.QRect(0, 0, max(panel.readout.width(), 120), 100_000)
+    metrics, wrap = panel.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
+    height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
+    panel.readout_holder.setFixedHeight(height + 4)
 
 
 def readout_samples(panel: HeatmapPanel, frame, rows: int, d: int) -> tuple[str, str]:
