@@ -13,22 +13,16 @@ from posviz.lessons.model_steps import placement
 from posviz.model.positions import NoPositions
 from posviz.qt.panels.addition.canvas import SLIDE_STRETCH, AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
-from posviz.i18n import Context, number
+from posviz.i18n import Context
 from posviz.qt.panels.addition import text
-from posviz.qt.widgets import furniture, spoken
+from posviz.qt.panels.addition.parts import label, read_out
+from posviz.qt.widgets import furniture
 from posviz.shorten import clip
 
 DURATION_MS = 1000
 AdditionPanel = Context("AdditionPanel")
 QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
 WHEEL_ROWS = 3          # dimension rows moved per wheel notch
-
-
-def _label(name: str, parent: QtWidgets.QWidget) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(parent, objectName=name)
-    label.setWordWrap(True)
-    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-    return label
 
 
 class VectorAdditionPanel(QtWidgets.QWidget):
@@ -69,7 +63,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self._refresh(animate=False)
 
     def _build_widgets(self) -> None:
-        self.caption = _label("additionCaption", self)
+        self.caption = label("additionCaption", self)
         font = QtGui.QFont()          # only "bold" is set: the size still follows the panel's font
         font.setBold(True)
         self.caption.setFont(font)
@@ -79,7 +73,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
             self.canvas.max_stretch = SLIDE_STRETCH
         # A sum of vectors, dimension 0 first: it reads left to right as mathematics does, in every language.
         self.canvas.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
-        self.note = _label("additionNote", self)
+        self.note = label("additionNote", self)
         self.replay_button = QtWidgets.QPushButton(self, objectName="additionReplay")
         self.replay_button.clicked.connect(self.replay)
         self.prev_button = QtWidgets.QToolButton(self, text="◀", objectName="additionPrevDims")
@@ -117,8 +111,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.next_button.setToolTip(AdditionPanel.tr("Later dimensions"))
 
     def slide_copy(self) -> VectorAdditionPanel:
-        """A new panel on the same session showing the same dimensions, settled, for a slide figure
-        (this panel is not touched)."""
+        """A new panel on the same session and dimensions, settled, for a slide figure (this one is not touched)."""
         copy = VectorAdditionPanel(self._session, slide=True)
         copy._first_dim = self._first_dim
         if len(copy.values[0]):
@@ -275,14 +268,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
                              value_range(token, position, z), self._titles, total=d)
         self._update_paging(first, stop, d)
         self._fit_height(all_shown=stop - first == d)
-        # Read out with four significant digits (the canvas draws two): token + position = z per dimension.
-        sums = "; ".join(f"{name}: {spoken.numbers(a)} + {spoken.numbers(b)} = {spoken.numbers(c)}" for name, a, b, c
-                         in zip(names, token[first:stop], position[first:stop], z[first:stop]))
-        said = AdditionPanel.tr("{caption} Token + position = z: {sums}.").format(caption=self.caption.text(), sums=sums)
-        if stop - first != d:
-            said = AdditionPanel.tr("{description} Dimensions {first} to {last} of {width} are read out.").format(
-                description=said, first=number(first), last=number(stop - 1), width=number(d))
-        self.canvas.setAccessibleDescription(said)
+        self.canvas.setAccessibleDescription(read_out(self.caption.text(), names, self._values, first, stop))
 
     def _fit_height(self, all_shown: bool) -> None:
         """A short vector takes only the height it needs, so the controls sit right under it;
