@@ -18,6 +18,7 @@ PANELS = ("table", "z", "addition", "heatmap", "position-similarity", "rope-deca
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--only", default=",".join(PANELS), help="comma-separated panels")
     args = parser.parse_args()
     from PySide6 import QtWidgets
     from posviz.qt import create_window
@@ -28,7 +29,7 @@ def main() -> None:
     window.show()
     QtWidgets.QApplication.processEvents()
     with tempfile.TemporaryDirectory() as folder:
-        for panel in PANELS:
+        for panel in args.only.split(","):
             path = Path(folder) / f"{panel}.png"
             export.export(window, panel, path)            # warm: the deeper tab is built on first use
             walls, cpus = [], []

@@ -264,8 +264,8 @@ class HeatmapPanel(QtWidgets.QWidget):
 
         ``coarseness`` > 1 draws blocks that many pixels wide and tall (still honest means).
         """
-        if self.stack.currentWidget() is not self.view:
-            return
+        if self.stack.currentWidget() is not self.view or (self.slide and not self.isVisible()):
+            return          # a slide copy is drawn once its figure has laid it out (fit_slide), not before
         rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
         if key == self._tile_key:
