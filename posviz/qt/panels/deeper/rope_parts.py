@@ -107,7 +107,7 @@ class ThemedPlot(pg.PlotWidget):
 
     def __init__(self, parent=None) -> None:
         self._ready = False      # Qt sends palette events while the base class is built
-        super().__init__(parent, background=None)
+        super().__init__(parent, background=None, enableMenu=False)     # no view box menu built: never shown
         self.setMenuEnabled(False)
         self.setMouseEnabled(False, False)
         self.hideButtons()
