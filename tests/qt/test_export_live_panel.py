@@ -221,3 +221,27 @@ def test_the_copy_of_e_shows_the_nearest_rows_found_without_searching(window, mo
         assert np.array_equal(copy.dense.values, live.dense.values)
     finally:
         copy.deleteLater()
+
+
+def _receivers(session) -> dict[str, int]:
+    """How many slots each of the session's signals reaches."""
+    meta, counts = session.metaObject(), {}
+    for i in range(meta.methodCount()):
+        method = meta.method(i)
+        if method.methodType() == QtCore.QMetaMethod.MethodType.Signal:
+            signature = bytes(method.methodSignature().data()).decode()
+            counts[signature] = session.receivers(QtCore.SIGNAL(signature))
+    return counts
+
+
+@pytest.mark.parametrize("panel", [*PANELS, "position-similarity", "rope-decay"])
+def test_each_copy_is_deleted_with_its_figure(window, tmp_path, panel):
+    """A copy left alive would follow the session for ever: after an export the session reaches
+    exactly the slots it reached before."""
+    export.export(window, panel, tmp_path / "warm.png")      # a deeper view is built on first use
+    QtWidgets.QApplication.processEvents()
+    before = _receivers(window.session)
+    assert before["frameChanged(PyObject)"] >= 4                # the live panels, at least
+    export.export(window, panel, tmp_path / f"{panel}.png")
+    QtWidgets.QApplication.processEvents()
+    assert _receivers(window.session) == before
