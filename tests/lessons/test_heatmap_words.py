@@ -56,6 +56,10 @@ def test_legend_outlines_the_focused_token_or_says_it_is_past_the_rows():
     assert words.legend(FRAME, 3, 3) == \
         f"Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown. {words.how_to()}"
     assert words.legend(FRAME, 2, 3).startswith("Grey bar: the sentence, positions 0–2. Outlined: “bit”, position 2.")
+    # a slide's legend (issue 23: built so, not stripped afterwards) says nothing of the pointer
+    assert words.legend(FRAME, 1, 32, live=False) == "Grey bar: the sentence, positions 0–4. Outlined: “dog”, position 1."
+    assert words.legend(FRAME, 3, 3, live=False) == \
+        "Grey bar: the sentence, positions 0–2. The focused token, at position 3, is past the rows shown."
 
 
 def test_short_cuts_long_text_with_an_ellipsis_and_shows_control_characters():

@@ -62,11 +62,10 @@ def test_the_window_picture_has_no_focus_ring(window, qtbot, tmp_path):
 
 def test_a_stretched_slide_table_grows_its_numbers_with_its_cells(window):
     """Issue 25: Z on a 1024 × 768 slide had 150 px tall cells around 19 px numbers."""
-    box = export.panel_widget(window, "z")
-    inner, title = slide.inner_panel(box)
-    table, size = window.matrix.view, QtCore.QSize(1024, 768)
-    before = QtGui.QFont(table.font())
-    with slide.lent(inner, title, size):
+    content, title = export.slide_panel(window, "z")
+    table, size = content.view, QtCore.QSize(1024, 768)
+    before = QtGui.QFont(window.matrix.view.font())
+    with slide.figure_of(content, title, size):
         model = table.model()
         metrics = QtGui.QFontMetricsF(table.font())
         cell = min(table.rowHeight(r) for r in range(model.rowCount()))
@@ -79,4 +78,4 @@ def test_a_stretched_slide_table_grows_its_numbers_with_its_cells(window):
                          for r in range(model.rowCount()))
             assert widest <= table.columnWidth(c) - 4, (c, widest, table.columnWidth(c))
         assert table.horizontalHeader().font().pixelSize() == slide.body_pixels(size)   # headers: slide text
-    assert table.font() == before                                            # the panel is as it was
+    assert window.matrix.view.font() == before                               # the live panel is as it was

@@ -27,18 +27,20 @@ def window(qtbot):
 
 @pytest.mark.parametrize("suffix", ["png", "svg"])
 def test_the_figure_heatmap_is_current_when_painted(window, suffix, tmp_path, monkeypatch):
-    heatmap = window.heatmap
-    heatmap._timer.setInterval(60_000)            # only an explicit draw can bring it up to date
-    on_screen = heatmap.tile.values.shape
+    """The figure's heatmap (a slide copy, issue 23) is drawn for the figure's size before the picture."""
+    from posviz.qt.panels.heatmap import panel as heatmap_panel
+    monkeypatch.setattr(heatmap_panel, "RENDER_DELAY_MS", 60_000)     # only an explicit draw can bring it up to date
+    on_screen = window.heatmap.tile.values.shape
     seen = []
     for name in ("render_image", "save_svg"):
         real = getattr(export, name)
 
-        def painted(widget, *args, _real=real, **kwargs):
+        def painted(figure, *args, _real=real, **kwargs):
+            heatmap = figure.content
             drawn, tile = heatmap.render_count, heatmap.tile
             heatmap.render_now()                  # a stale tile would be drawn again here
             seen.append((heatmap.render_count - drawn, heatmap.tile is tile, tile.values.shape))
-            return _real(widget, *args, **kwargs)
+            return _real(figure, *args, **kwargs)
         monkeypatch.setattr(export, name, painted)
     export.export(window, "heatmap", tmp_path / f"heatmap.{suffix}")
     assert [s[:2] for s in seen] == [(0, True)]

@@ -1,5 +1,7 @@
 """Recordings decoded with PyAV: frame count, frames equal to the app's own still pictures, determinism,
 caption cues, and File → Record… with its progress and Cancel (small videos: 640 x 360 at 4 fps)."""
+from contextlib import contextmanager
+
 import numpy as np
 import pytest
 from PySide6 import QtWidgets
@@ -43,6 +45,17 @@ def record(stage, made, path, fps=FPS):
     assert recording.writer.join(60) and recording.writer.error is None
     recording.write_captions()
     return recording
+
+
+@contextmanager
+def drawn(stage, scene, t):
+    """A renderer that has drawn ``scene`` at time ``t``: its copy (``content``) and deeper view still alive."""
+    renderer = render.Renderer(stage, [scene], SIZE)
+    try:
+        renderer.picture(0, t)
+        yield renderer
+    finally:
+        renderer.close()
 
 
 def decoded(path):
@@ -152,11 +165,13 @@ def test_the_heatmap_recording_scrolls_from_position_0_to_the_last(stage, tmp_pa
     middle = render.snapshot(stage, made[1], SIZE, 8 / (shot.motion - 1))
     assert np.array_equal(frames[shot.first + 8], middle)
     assert not np.array_equal(frames[shot.first], middle)
-    render.snapshot(stage, made[1], SIZE, 1.0)
-    assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [192.0, 256.0]
+    on_stage = stage.heatmap.view.view_box.viewRange()
+    with drawn(stage, made[1], 1.0) as renderer:
+        assert [round(v, 6) for v in renderer.content.view.view_box.viewRange()[1]] == [192.0, 256.0]
     still = scenes.walkthrough(stage.session, recording_steps(stage.session.layer), HOLD)[3]    # step 3
-    render.snapshot(stage, still, SIZE)
-    assert [round(v, 6) for v in stage.heatmap.view.view_box.viewRange()[1]] == [0.0, 256.0]    # all of them
+    with drawn(stage, still, 0.0) as renderer:
+        assert [round(v, 6) for v in renderer.content.view.view_box.viewRange()[1]] == [0.0, 256.0]    # all of them
+    assert stage.heatmap.view.view_box.viewRange() == on_stage      # the stage's own panel never moved (issue 23)
     stage.session.set_heatmap_rows(64)
 
 
@@ -170,13 +185,13 @@ def test_the_rope_recording_moves_both_words_along_and_keeps_their_score(stage, 
     assert len(frames) == (3 + 6 + 0.5) * 2               # the view's own 6 s "Move both along", at 2 fps
     middle = render.snapshot(stage, made[1], SIZE, 6 / (shot.motion - 1))
     assert np.array_equal(frames[shot.first + 6], middle)
-    view = render._deeper_view(stage, "RoPE")
-    assert view.shift.value() == round(6 / 11 * 60)
-    start_score = (render.snapshot(stage, made[1], SIZE, 0.0), view.score)[1]
-    m0, n0 = view.positions()
-    render.snapshot(stage, made[1], SIZE, 1.0)
-    assert view.positions() == (m0 + 60, n0 + 60)
-    assert view.score == pytest.approx(start_score, rel=1e-9)    # RoPE: the score depends only on m - n
+    with drawn(stage, made[1], 6 / (shot.motion - 1)) as renderer:
+        assert renderer.view.shift.value() == round(6 / 11 * 60)
+    with drawn(stage, made[1], 0.0) as renderer:
+        start_score, (m0, n0) = renderer.view.score, renderer.view.positions()
+    with drawn(stage, made[1], 1.0) as renderer:
+        assert renderer.view.positions() == (m0 + 60, n0 + 60)
+        assert renderer.view.score == pytest.approx(start_score, rel=1e-9)    # RoPE: the score depends only on m - n
 
 
 def test_the_context_recording_grows_the_scaling_factor(stage, tmp_path):
@@ -189,5 +204,22 @@ def test_the_context_recording_grows_the_scaling_factor(stage, tmp_path):
     middle = render.snapshot(stage, made[1], SIZE, 6 / (shot.motion - 1))
     assert np.array_equal(frames[shot.first + 6], middle)
     assert not np.array_equal(frames[shot.first], frames[shot.stop - 1])
-    render.snapshot(stage, made[1], SIZE, 1.0)
-    assert render._deeper_view(stage, "Context extension").parameters["factor"].value() == 8.0
+    with drawn(stage, made[1], 1.0) as renderer:
+        assert renderer.view.parameters["factor"].value() == 8.0
+
+
+def test_a_step_draws_a_slide_copy_of_the_sentence_and_leaves_the_stage_s_panel_alone(stage, walk):
+    """Issue 23: the sentence's step is a new panel built without live controls (read-only text, no
+    presets, no clear button), its chips in the figure's font; the stage's own panel stays in its place."""
+    live = stage.sentence
+    home, font = live.parentWidget(), live.chips[0].font()
+    assert walk[1].panel == "sentence"
+    with drawn(stage, walk[1], 1.0) as renderer:
+        copy = renderer.content
+        assert copy is not live and copy.editor.text() == live.editor.text() == SENTENCE
+        assert copy.editor.isReadOnly() and not copy.editor.isClearButtonEnabled()
+        assert not copy.presets.isVisibleTo(copy) and live.presets.isVisibleTo(live)
+        assert [chip.text() for chip in copy.chips] == [chip.text() for chip in live.chips]
+        assert {chip.font().pixelSize() for chip in copy.chips} == {copy.font().pixelSize()} != {font.pixelSize()}
+        assert copy.ids_label.text() == live.ids_label.text()
+    assert live.parentWidget() is home and live.chips[0].font() == font and not live.editor.isReadOnly()

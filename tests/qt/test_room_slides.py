@@ -60,15 +60,17 @@ def first_text_height(image: QtGui.QImage) -> int:
 @pytest.mark.parametrize("panel", PANELS)
 def test_figure_fills_the_picture_without_controls(window, tmp_path, panel):
     box = export.panel_widget(window, panel)
-    inner, title = slide.inner_panel(box)
+    inner = box.layout().itemAt(0).widget()
     shown = inner.isVisible()          # on a small screen the room layout shows one panel at a time
-    with slide.lent(inner, title, slide.SLIDE_SIZE) as figure:
+    content, title = export.slide_panel(window, panel)
+    with slide.figure_of(content, title, slide.SLIDE_SIZE) as figure:
         buttons = [b for b in figure.findChildren(QtWidgets.QAbstractButton)
                    if b.isVisibleTo(figure) and b.objectName() != "qt_tableview_cornerbutton"]   # a table's corner
         labels = " ".join(label.text() for label in figure.findChildren(QtWidgets.QLabel) if label.isVisibleTo(figure))
         assert buttons == [] and how_to() not in labels          # no "▶ Replay", no "Hover a cell…"
         assert figure.title.text() == box.title()
-    assert inner.parentWidget() is box and inner.isVisible() == shown   # the panel is back as it was
+        assert figure.content is content and content is not inner  # a copy: the live panel stays in its box
+    assert inner.parentWidget() is box and inner.isVisible() == shown
     assert [b for b in inner.findChildren(QtWidgets.QAbstractButton) if not b.isHidden()] or panel != "addition"
     export.export(window, panel, tmp_path / "slide.png")
     image = QtGui.QImage(str(tmp_path / "slide.png"))
@@ -117,10 +119,8 @@ def drawn_tick_labels(axis) -> list[tuple[float, str]]:
 
 def test_rope_decay_slide_axis_labels_do_not_run_into_each_other(window):
     """The log axis labelled 2·10¹, 3·10¹, … 9·10¹ at slide size: they overlapped into one smear."""
-    from posviz.qt.export import view_panels
-    plot = view_panels.panel_widget(window, "rope-decay")
-    inner, title = slide.inner_panel(plot)
-    with slide.lent(inner, title, slide.SLIDE_SIZE):
+    plot, title = export.slide_panel(window, "rope-decay")
+    with slide.figure_of(plot, title, slide.SLIDE_SIZE):
         axis = plot.getAxis("bottom")
         metrics = QtGui.QFontMetrics(axis.style["tickFont"] or axis.font())
         box = plot.getViewBox()
@@ -143,7 +143,8 @@ def test_position_components_slide_says_what_the_colours_mean(window):
     assert f"color:{brushes[0].name()}'>\u25cf</span> position 0 " in key
     assert key.endswith(f"color:{brushes[-1].name()}'>\u25cf</span> position {n - 1:,}")
     small = plot.dots.opts["size"]
-    inner, title = slide.inner_panel(plot)
-    with slide.lent(inner, title, slide.SLIDE_SIZE) as figure:
-        assert plot.dots.opts["size"] >= 0.4 * QtGui.QFontMetrics(figure.font()).height() > small
-        assert plot.plotItem.titleLabel.isVisible() and "position 0" in plot.plotItem.titleLabel.text
+    copy, title = export.slide_panel(window, "position-components")
+    with slide.figure_of(copy, title, slide.SLIDE_SIZE) as figure:
+        assert copy.dots.opts["size"] >= 0.4 * QtGui.QFontMetrics(figure.font()).height() > small
+        assert copy.plotItem.titleLabel.isVisible() and copy.key == key and "position 0" in copy.plotItem.titleLabel.text
+        assert [QtGui.QBrush(b).color() for b in copy.dots.data["brush"]] == brushes     # the same points, drawn again

@@ -70,8 +70,9 @@ def convention_name(scheme: Sinusoidal) -> str:
     return name
 
 
-def legend(frame, focus: int, rows: int) -> str:
-    """What the marks mean (shown while no cell is hovered)."""
+def legend(frame, focus: int, rows: int, live: bool = True) -> str:
+    """What the marks mean (shown while no cell is hovered); ``live``: on a screen, where the pointer
+    can hover and click (a slide's legend leaves :func:`how_to` out)."""
     text = HeatmapCaptions.tr("Grey bar: the sentence, positions 0–{last}.").format(
         last=number(min(frame.length, rows) - 1))
     if 0 <= focus < rows:
@@ -80,7 +81,7 @@ def legend(frame, focus: int, rows: int) -> str:
     elif focus >= rows:
         text = HeatmapCaptions.tr("{legend} The focused token, at position {position}, is past the rows shown.").format(
             legend=text, position=number(focus))
-    return HeatmapCaptions.tr("{legend} {how_to}").format(legend=text, how_to=how_to())
+    return HeatmapCaptions.tr("{legend} {how_to}").format(legend=text, how_to=how_to()) if live else text
 
 
 def how_to() -> str:

@@ -26,12 +26,22 @@ ExportText = Context("ExportText")
 
 
 def panel_widget(window, panel: str) -> QtWidgets.QWidget:
-    """The widget drawn for ``panel``: the window, or the panel inside its titled box."""
+    """The live widget that shows ``panel``: the window, a panel's titled box, or a deeper view's plot."""
     if panel == "window":
         return window
-    if panel in VIEW_PANELS:          # a deeper view's plot
+    if panel in VIEW_PANELS:
         return view_panels.panel_widget(window, panel)
     return window.boxes[_BOX_KEYS[panel]]
+
+
+def slide_panel(window, panel: str) -> tuple[slide.SlideContent, str]:
+    """A new copy of ``panel`` in slide mode, on the window's session, and its figure's title (the
+    box's title, or a deeper view's plot's name); the window's own panel is only read."""
+    if panel in VIEW_PANELS:          # a deeper view's plot
+        plot = view_panels.panel_widget(window, panel)
+        return plot.slide_copy(), plot.accessibleName() or "posviz"
+    live = {"table": window.table, "z": window.matrix, "addition": window.addition, "heatmap": window.heatmap}[panel]
+    return live.slide_copy(), window.boxes[_BOX_KEYS[panel]].title()
 
 
 # --- pictures ---------------------------------------------------------------------------------
@@ -127,9 +137,9 @@ def save_figure(window, panel: str, path: str | os.PathLike, fmt: str, scale: fl
                 size: QtCore.QSize = slide.SLIDE_SIZE) -> None:
     """Write ``panel`` as a slide figure of ``size`` (times ``scale`` for PNG): title, margins, text
     sized to the picture, no live controls (see :mod:`posviz.qt.export.slide`)."""
-    inner, title = slide.inner_panel(panel_widget(window, panel))
+    content, title = slide_panel(window, panel)
     # Laid out and drawn without a window on screen: no flash, and on X11 15 % faster (no window to map)
-    with slide.lent(inner, title, size, offscreen=True) as figure:
+    with slide.figure_of(content, title, size, offscreen=True) as figure:
         if fmt == "png":
             save_png(figure, path, scale)
         else:
@@ -140,8 +150,8 @@ def figure_image(window, panel: str, scale: float = 1.0, size: QtCore.QSize = sl
     """The slide figure of ``panel`` as an image (the picture File → Export writes), e.g. for the clipboard."""
     if panel == "window":
         return render_image(window, scale)
-    inner, title = slide.inner_panel(panel_widget(window, panel))
-    with slide.lent(inner, title, size, offscreen=True) as figure:
+    content, title = slide_panel(window, panel)
+    with slide.figure_of(content, title, size, offscreen=True) as figure:
         return render_image(figure, scale)
 
 

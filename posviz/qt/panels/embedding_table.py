@@ -9,6 +9,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, isolate, number
 from posviz.model.viewport import level_sample
+from posviz.qt.widgets.cell_fill import fit_slide_text, stretch_for_slide
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import RowRevealer, column_labels, make_matrix_view
 from posviz.qt.workers.nearest_search import NearestSearch
@@ -48,12 +49,21 @@ class RowNames(Sequence):
 
 
 class EmbeddingTablePanel(QtWidgets.QWidget):
-    """E as a table (one row per word), with the focused token's details beside it."""
+    """E as a table (one row per word), with the focused token's details beside it.
 
-    def __init__(self, session, parent=None) -> None:
+    Parameters
+    ----------
+    session : Session
+    slide : bool
+        Built for one slide figure (:meth:`slide_copy`): its table fills the figure, and it searches
+        nothing: it shows the nearest rows in ``nearest`` (token id -> the (row, cosine) pairs found).
+    """
+
+    def __init__(self, session, parent=None, slide: bool = False, nearest: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("embeddingTablePanel")
         self.session = session
+        self.slide, self._given_nearest = slide, dict(nearest or {})
         self.compact = False
         self.summary = caption()
         self.view, self.model = make_matrix_view("embeddingTable", "")
@@ -84,8 +94,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
         self._nearest_found = None          # (row, cosine) pairs of the focused token's nearest rows
-        self._nearest_search = NearestSearch(NEAREST_K, self)
-        self._nearest_search.found.connect(self._on_nearest_done)
+        self._nearest_search = None if slide else self._searcher()
         session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
         self.model.set_colormap(session.colormap)
         session.layerChanged.connect(self._on_layer_changed)
@@ -94,6 +103,24 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self._name_parts()
         self._on_layer_changed(session.layer)
         self._on_frame_changed(session.frame)
+
+    def _searcher(self) -> NearestSearch:
+        search = NearestSearch(NEAREST_K, self)
+        search.found.connect(self._on_nearest_done)
+        return search
+
+    def slide_copy(self) -> EmbeddingTablePanel:
+        """A new panel on the same session, for a slide figure: it shows the nearest rows this panel
+        found instead of searching again, and this panel is not touched."""
+        found = self._nearest_found
+        nearest = {self._details_key[1]: found} if found and self._details_key is not None else {}
+        copy = EmbeddingTablePanel(self.session, slide=True, nearest=nearest)
+        stretch_for_slide(copy.view)           # the numbers fill the figure instead of its top corner
+        return copy
+
+    def fit_slide(self) -> None:
+        """The figure is laid out: grow the numbers with the stretched cells."""
+        fit_slide_text(self.view)
 
     def _name_parts(self) -> None:
         self.setAccessibleName(EmbeddingTable.tr("Embedding table"))
@@ -210,8 +237,10 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         self.one_hot.set_values(table.one_hot(token.id) if table.vocab_size <= 4096 else np.zeros(0))
         self.dense_label.setText(EmbeddingTable.tr("its row of E ({width} wide):").format(width=number(table.d_model)))
         self.dense.set_values(table.row(token.id))
-        self._nearest_found = None
-        if not self._nearest_search.request(table, token.id):
+        self._nearest_found = self._given_nearest.get(token.id)
+        if self._nearest_found is not None:
+            self._show_nearest()            # a slide copy: what the live panel found
+        elif self.slide or not self._nearest_search.request(table, token.id):
             self.nearest.setText(EmbeddingTable.tr("Nearest rows by cosine: searching all %Ln rows…", None,
                                                    table.vocab_size))
 
@@ -263,4 +292,5 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
 
     def wait(self) -> None:
         """Let a running nearest-row search finish (tests, shutdown)."""
-        self._nearest_search.wait()
+        if self._nearest_search is not None:
+            self._nearest_search.wait()

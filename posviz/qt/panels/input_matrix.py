@@ -12,6 +12,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, isolate, number, shown as in_language
+from posviz.qt.widgets.cell_fill import fit_slide_text, stretch_for_slide
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
 from posviz.qt.widgets import spoken
@@ -68,6 +69,16 @@ class InputMatrixPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         self._on_frame_changed(session.frame)
+
+    def slide_copy(self) -> InputMatrixPanel:
+        """A new panel on the same session, for a slide figure (this panel is not touched)."""
+        copy = InputMatrixPanel(self.session)     # Z has no live controls to leave out
+        stretch_for_slide(copy.view)           # the numbers fill the figure instead of its top corner
+        return copy
+
+    def fit_slide(self) -> None:
+        """The figure is laid out: grow the numbers with the stretched cells."""
+        fit_slide_text(self.view)
 
     def _on_frame_changed(self, frame) -> None:
         layer = self.session.layer

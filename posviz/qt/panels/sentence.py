@@ -161,15 +161,19 @@ class SentenceEditor(QtWidgets.QLineEdit):
 
 
 class SentencePanel(QtWidgets.QWidget):
-    """Sentence editor, presets, token chips, the id list and any message about the sentence."""
+    """Sentence editor, presets, token chips, the id list and any message about the sentence.
 
-    def __init__(self, session, parent=None) -> None:
+    ``slide``: built for one slide figure (:meth:`slide_copy`): the sentence as read-only text, no presets.
+    """
+
+    def __init__(self, session, parent=None, slide: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("sentencePanel")
         self.session = session
-        self.editor = SentenceEditor(session.text, objectName="sentenceEditor")
+        self.slide = slide
+        self.editor = SentenceEditor(session.text, objectName="sentenceEditor", readOnly=slide,
+                                     clearButtonEnabled=not slide)
         self.editor.refused.connect(session.refuse)
-        self.editor.setClearButtonEnabled(True)
         self.presets = QtWidgets.QComboBox(objectName="presetSelector")
         self.presets.addItem("")
         self.presets.addItems(preset_sentences())
@@ -188,16 +192,27 @@ class SentencePanel(QtWidgets.QWidget):
         self.notes.hide()
         self.chips_box.setStyleSheet(chip_style())
         self._build_layout()
+        self.presets.setVisible(not slide)       # a picture picks no sentence
         # Edits are coalesced: a burst of keystrokes within one event-loop pass encodes once.
         self._pending = PostedCall(self.flush, self)
-        self._live = True
-        self.editor.textChanged.connect(self._on_typed)
-        self.presets.activated.connect(self._on_preset_chosen)
+        self._live = not slide
+        if not slide:
+            self.editor.textChanged.connect(self._on_typed)
+            self.presets.activated.connect(self._on_preset_chosen)
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.messageChanged.connect(self._on_message_changed)
         session.textChanged.connect(self._on_text_changed)
         self._on_frame_changed(session.frame)
+
+    def slide_copy(self) -> SentencePanel:
+        """A new panel on the same session, for a slide figure (this panel is not touched)."""
+        return SentencePanel(self.session, slide=True)
+
+    def fit_slide(self) -> None:
+        """The chips in the figure's font (their style sheet keeps the font they were made with)."""
+        for chip in self.chips:
+            chip.setFont(self.font())
 
     def _build_chips_box(self) -> None:
         self.chips_box = QtWidgets.QWidget()

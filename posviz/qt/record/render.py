@@ -1,8 +1,9 @@
 """Draw a recording's frames off screen: each scene a slide figure, each frame a function of its time.
 
 The stage is a window that is never shown (the CLI's off-screen window, or a second window built
-for File → Record…): its panels are lent to a slide figure of the asked size, drawn with
-``WA_DontShowOnScreen``, so nothing appears on a screen and the user's own window is untouched.
+for File → Record…). Each scene draws a new slide copy of one of its panels (or a new deeper view's
+plot) in a slide figure of the asked size, with ``WA_DontShowOnScreen``: nothing appears on a
+screen, and neither the stage's panels nor the user's window are moved or changed (issue 23).
 A frame depends only on (scene, t): the same arguments give the same pictures.
 """
 from __future__ import annotations
@@ -14,13 +15,13 @@ import shiboken6
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lecture.timeline import Timeline
-from posviz.qt.export import slide, view_panels
+from posviz.qt.export import slide
 from posviz.qt.export.export import paint_into
-from posviz.qt.panels.deeper.views import DEEPER_VIEWS
+from posviz.qt.panels.deeper.context import ContextView
+from posviz.qt.panels.deeper.rope import RopeView
 from posviz.qt.record.scenes import ROPE_SHIFT, Scene, factor_at
 
 CARD_LINES_SCALE = 1.5          # the title card's lines, relative to the body text
-LIVE_CONTROLS = (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QSlider)   # hidden on a recording
 
 
 def to_rgb(image: QtGui.QImage) -> np.ndarray:
@@ -56,6 +57,8 @@ class Renderer:
         self.stage, self.scenes, self.size = stage, scenes, QtCore.QSize(*size)
         self._stack: ExitStack | None = None
         self._figure: QtWidgets.QWidget | None = None
+        self.content = None          # the slide copy drawn in the scene shown (None: the title card)
+        self.view = None             # the new deeper view whose plot it is (RoPE, Context extension)
         self._shown: int | None = None
         self._last: tuple[int, float] | None = None
         self._picture: np.ndarray | None = None
@@ -79,26 +82,24 @@ class Renderer:
     def _move(self, scene: Scene, t: float) -> None:
         """Put the scene's panel at time ``t`` (each kind of motion is a function of t alone)."""
         if scene.panel == "heatmap":      # scrolled; a still heatmap (the walkthrough's) shows all its rows
-            rows = self.stage.heatmap.rows_shown
-            self.stage.heatmap.show_rows(*(scene.window(t, rows) if scene.moves else (0, rows)))
-            _strip_instructions(self._figure)      # its legend was written again, with "Hover a cell…"
+            rows = self.content.rows_shown
+            self.content.show_rows(*(scene.window(t, rows) if scene.moves else (0, rows)))
         elif scene.panel == "rope":
-            view = _deeper_view(self.stage, "RoPE")
-            view.shift.setValue(round(t * ROPE_SHIFT))
-            view.refresh()                # the view itself is hidden: it would wait to be shown
+            self.view.shift.setValue(round(t * ROPE_SHIFT))
+            self.view.refresh()           # the view itself is hidden: it would wait to be shown
         elif scene.panel == "context":
-            view = _deeper_view(self.stage, "Context extension")
-            view.parameters["factor"].setValue(factor_at(t))
-            view.refresh()
+            self.view.parameters["factor"].setValue(factor_at(t))
+            self.view.refresh()
             _plot_settled(self._figure, self.size)
         elif scene.moves:
-            self.stage.addition.set_progress(t)
+            self.content.set_progress(t)
 
     def close(self) -> None:
-        """Give the lent panel back to the stage."""
+        """Delete the scene's figure and the copy drawn in it."""
         if self._stack is not None:
             self._stack.close()
         self._stack = self._figure = self._shown = self._last = self._picture = None
+        self.content = self.view = None
 
     def _show(self, index: int) -> None:
         self.close()
@@ -106,31 +107,27 @@ class Renderer:
         session = self.stage.session
         if scene.focus is not None and scene.focus != session.focus:
             session.set_focus(scene.focus)
-        self.stage.addition.animation.stop()      # its time is ours: set_progress(t) per frame
         self._stack = ExitStack()
         if scene.panel is None:
             self._figure = self._stack.enter_context(_card(scene, self.size))
         else:
-            inner = _panel(self.stage, scene.panel)
+            self.content = self._copy(scene.panel)
             self._figure = self._stack.enter_context(
-                slide.lent(inner, scene.title, self.size, scene.caption, offscreen=True))
-            self._stack.enter_context(_without_controls(self._figure))
+                slide.figure_of(self.content, scene.title, self.size, scene.caption, offscreen=True))
         self._shown = index
 
-
-def _deeper_view(stage, title: str):
-    """The stage's deeper view called ``title`` (the Deeper ideas tab is built on first use)."""
-    index = next(i for i, entry in enumerate(DEEPER_VIEWS) if entry[0] == title)
-    return view_panels.deeper_views(stage).view(index)
-
-
-def _panel(stage, name: str) -> QtWidgets.QWidget:
-    """The widget a scene lends: a panel of the window, RoPE's dial, or Context extension's frequencies."""
-    if name == "rope":
-        return _deeper_view(stage, "RoPE").dial
-    if name == "context":
-        return _deeper_view(stage, "Context extension").freq_plot
-    return slide.inner_panel(stage.boxes[name])[0]
+    def _copy(self, name: str) -> slide.SlideContent:
+        """A new slide copy of the stage's panel ``name``, or the plot of a new deeper view (RoPE's dial,
+        Context extension's frequencies), which the scene's time then moves."""
+        session = self.stage.session
+        if name in ("rope", "context"):
+            self.view = RopeView(session) if name == "rope" else ContextView(session)
+            self._stack.callback(shiboken6.delete, self.view)     # after the figure, which holds its plot
+            self.view.refresh()
+            return self.view.dial if name == "rope" else self.view.freq_plot
+        panels = {"sentence": self.stage.sentence, "table": self.stage.table, "matrix": self.stage.matrix,
+                  "addition": self.stage.addition, "heatmap": self.stage.heatmap}
+        return panels[name].slide_copy()
 
 
 def _plot_settled(figure: QtWidgets.QWidget, size: QtCore.QSize) -> None:
@@ -139,38 +136,6 @@ def _plot_settled(figure: QtWidgets.QWidget, size: QtCore.QSize) -> None:
     for _ in range(2):
         _drawn(figure, size)
         QtWidgets.QApplication.processEvents()
-
-
-def _strip_instructions(figure: QtWidgets.QWidget) -> None:
-    for label in figure.findChildren(QtWidgets.QLabel):
-        if any(note in label.text() for note in slide.instructions()):
-            label.setText(slide.without_instructions(label.text()))
-
-
-@contextmanager
-def _without_controls(figure: QtWidgets.QWidget):
-    """No focus frame, no text cursor, no choosers (the presets' list); buttons that are content
-    (the token chips: their style sheet keeps the font they were made with) take the figure's font."""
-    for widget in figure.findChildren(QtWidgets.QWidget):
-        if widget.hasFocus():
-            widget.clearFocus()
-    hidden = [w for w in figure.findChildren(QtWidgets.QWidget) if isinstance(w, LIVE_CONTROLS) and w.isVisibleTo(figure)]
-    fonts = {w: w.font() for w in figure.findChildren(QtWidgets.QAbstractButton) if w.isVisibleTo(figure)}
-    for widget in hidden:
-        widget.hide()
-    for widget in fonts:
-        widget.setFont(figure.font())
-    if fonts:
-        slide.settle()
-    try:
-        yield
-    finally:
-        for widget in hidden:
-            if shiboken6.isValid(widget):
-                widget.show()
-        for widget, font in fonts.items():
-            if shiboken6.isValid(widget):
-                widget.setFont(font)
 
 
 @contextmanager

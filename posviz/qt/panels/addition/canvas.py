@@ -20,6 +20,7 @@ SCREEN_SHARE = 0.25  # the most of the screen's height the canvas insists on
 ROW_SPACING = 1.3    # row height in font heights, at least
 BAR_FILL = 0.62      # bar height as a share of the row
 MAX_STRETCH = 2.0    # rows may grow to this many times their minimum height to fill the space
+SLIDE_STRETCH = 6.0  # on a slide figure (the panel's only content) they may fill its height
 _RESTYLE_EVENTS = (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.PaletteChange,
                    QtCore.QEvent.Type.StyleChange)
 

@@ -11,24 +11,18 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.lessons.model_steps import placement
 from posviz.model.positions import NoPositions
-from posviz.qt.panels.addition.canvas import AdditionCanvas
+from posviz.qt.panels.addition.canvas import SLIDE_STRETCH, AdditionCanvas
 from posviz.qt.panels.addition.geometry import dims_window, value_range
-from posviz.i18n import Context, number
+from posviz.i18n import Context
 from posviz.qt.panels.addition import text
-from posviz.qt.widgets import furniture, spoken
+from posviz.qt.panels.addition.parts import label, read_out
+from posviz.qt.widgets import furniture
 from posviz.shorten import clip
 
 DURATION_MS = 1000
 AdditionPanel = Context("AdditionPanel")
 QWIDGETSIZE_MAX = (1 << 24) - 1    # Qt's "no maximum" (PySide6 does not export the constant)
 WHEEL_ROWS = 3          # dimension rows moved per wheel notch
-
-
-def _label(name: str, parent: QtWidgets.QWidget) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(parent, objectName=name)
-    label.setWordWrap(True)
-    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-    return label
 
 
 class VectorAdditionPanel(QtWidgets.QWidget):
@@ -38,15 +32,18 @@ class VectorAdditionPanel(QtWidgets.QWidget):
     -------
     finished()
         The addition has been played to its end (also sent at once when motion is reduced).
+
+    ``slide``: built for one slide figure (:meth:`slide_copy`): no replay or pager, rows that may fill it.
     """
 
     finished = QtCore.Signal()
 
-    def __init__(self, session, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session, parent: QtWidgets.QWidget | None = None, slide: bool = False) -> None:
         super().__init__(parent)
         self._built = False          # a LanguageChange before the animation exists has nothing to redo
         self.setObjectName("vectorAddition")
         self._session = session
+        self.slide = slide
         self._first_dim = 0
         self._shown_key = self._shown_context = None
         self._values = (np.zeros(0), np.zeros(0), np.zeros(0))
@@ -58,22 +55,25 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         session.frameChanged.connect(self._on_frame_changed)
         session.focusChanged.connect(self._on_focus_changed)
         session.reduceMotionChanged.connect(self._on_reduce_motion_changed)
-        session.hold_next_step(self, self._finish_on_next)
+        if not slide:                  # a slide copy is never on screen when "next" is pressed
+            session.hold_next_step(self, self._finish_on_next)
         self.canvas.rowsFitChanged.connect(self._on_rows_fit_changed)
         self.canvas.scrollRequested.connect(self._on_scroll_requested)
         self._built = True
         self._refresh(animate=False)
 
     def _build_widgets(self) -> None:
-        self.caption = _label("additionCaption", self)
+        self.caption = label("additionCaption", self)
         font = QtGui.QFont()          # only "bold" is set: the size still follows the panel's font
         font.setBold(True)
         self.caption.setFont(font)
         self.canvas = AdditionCanvas(self)
         self.canvas.setObjectName("additionCanvas")
+        if self.slide:
+            self.canvas.max_stretch = SLIDE_STRETCH
         # A sum of vectors, dimension 0 first: it reads left to right as mathematics does, in every language.
         self.canvas.setLayoutDirection(QtCore.Qt.LayoutDirection.LeftToRight)
-        self.note = _label("additionNote", self)
+        self.note = label("additionNote", self)
         self.replay_button = QtWidgets.QPushButton(self, objectName="additionReplay")
         self.replay_button.clicked.connect(self.replay)
         self.prev_button = QtWidgets.QToolButton(self, text="◀", objectName="additionPrevDims")
@@ -84,6 +84,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         heading = QtWidgets.QHBoxLayout()
         heading.addWidget(self.caption, 1)
         heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        self.replay_button.setVisible(not self.slide)      # a picture replays nothing
         # The pager turns pages of a live panel: a picture says what it shows without it.
         furniture.mark(furniture.SLIDE, self.prev_button, self.dims_label, self.next_button)
         self._name_parts()
@@ -108,6 +109,17 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         self.replay_button.setToolTip(AdditionPanel.tr("Play the addition again"))
         self.prev_button.setToolTip(AdditionPanel.tr("Earlier dimensions"))
         self.next_button.setToolTip(AdditionPanel.tr("Later dimensions"))
+
+    def slide_copy(self) -> VectorAdditionPanel:
+        """A new panel on the same session and dimensions, settled, for a slide figure (this one is not touched)."""
+        copy = VectorAdditionPanel(self._session, slide=True)
+        copy._first_dim = self._first_dim
+        if len(copy.values[0]):
+            copy._update_rows()
+        return copy
+
+    def fit_slide(self) -> None:
+        """Nothing to fit: the canvas fills the figure as it is laid out."""
 
     def box_title(self) -> str:
         """The title of the box around the panel, as true of the model as the caption."""
@@ -256,14 +268,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
                              value_range(token, position, z), self._titles, total=d)
         self._update_paging(first, stop, d)
         self._fit_height(all_shown=stop - first == d)
-        # Read out with four significant digits (the canvas draws two): token + position = z per dimension.
-        sums = "; ".join(f"{name}: {spoken.numbers(a)} + {spoken.numbers(b)} = {spoken.numbers(c)}" for name, a, b, c
-                         in zip(names, token[first:stop], position[first:stop], z[first:stop]))
-        said = AdditionPanel.tr("{caption} Token + position = z: {sums}.").format(caption=self.caption.text(), sums=sums)
-        if stop - first != d:
-            said = AdditionPanel.tr("{description} Dimensions {first} to {last} of {width} are read out.").format(
-                description=said, first=number(first), last=number(stop - 1), width=number(d))
-        self.canvas.setAccessibleDescription(said)
+        self.canvas.setAccessibleDescription(read_out(self.caption.text(), names, self._values, first, stop))
 
     def _fit_height(self, all_shown: bool) -> None:
         """A short vector takes only the height it needs, so the controls sit right under it;
@@ -275,7 +280,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
     def _update_paging(self, first: int, stop: int, d: int) -> None:
         paging = stop - first < d
         for widget in (self.prev_button, self.dims_label, self.next_button):
-            furniture.set_visible(widget, paging)
+            furniture.set_visible(widget, paging and not self.slide)
         self.dims_label.setText(text.dims_label(first, stop, d) if paging else "")
         self.prev_button.setEnabled(first > 0)
         self.next_button.setEnabled(stop < d)

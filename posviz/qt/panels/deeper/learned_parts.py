@@ -40,6 +40,17 @@ class SimilarityImage(ThemedPlot):
         self.values = np.zeros((0, 0))
         self.apply_font()
 
+    def slide_copy(self) -> SimilarityImage:
+        """A new plot of the same matrix, colours and names, for a slide figure (this one is not touched)."""
+        copy = SimilarityImage()
+        copy.axis_labels = self.axis_labels
+        copy.set_colormap(self.colormap)
+        if self.values.size:
+            copy.set_matrix(self.values)
+        copy.setAccessibleName(self.accessibleName())
+        copy.apply_font()
+        return copy
+
     def set_matrix(self, values: np.ndarray) -> None:
         """Show ``values`` (shape (L, L)); cell (i, j) covers [j, j + 1] x [i, i + 1]."""
         self.values = values
@@ -87,8 +98,17 @@ class ComponentScatter(ThemedPlot):
         self.dots = pg.ScatterPlotItem(size=6, pen=pg.mkPen(None))
         self.addItem(self.dots)
         self.key = ""           # what the colours mean, over the plot (a slide has no caption)
+        self.points: tuple | None = None        # the last (x, y, labels) drawn
         self.showGrid(x=True, y=True, alpha=0.2)
         self.apply_font()
+
+    def slide_copy(self) -> ComponentScatter:
+        """A new plot of the same points, for a slide figure (this one is not touched)."""
+        copy = ComponentScatter()
+        if self.points is not None:
+            copy.set_points(*self.points)
+        copy.setAccessibleName(self.accessibleName())
+        return copy
 
     def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
         """Dots grow with the text (6 px dots were specks on a 1920 x 1080 slide)."""
@@ -99,6 +119,7 @@ class ComponentScatter(ThemedPlot):
 
     def set_points(self, x: np.ndarray, y: np.ndarray, labels: tuple[str, str]) -> None:
         """Dots at (x[p], y[p]) for each position p, coloured dark (first) to light (last)."""
+        self.points = (x, y, labels)
         brushes = position_brushes(len(x))
         self.key = colour_key(brushes)
         self.axis_labels = labels

@@ -45,10 +45,20 @@ class DecayPlot(ThemedPlot):
                                                                   style=QtCore.Qt.PenStyle.DashLine))
         self.addItem(self.length_line)
         self.showGrid(x=True, y=True, alpha=0.25)
+        self.drawn: tuple | None = None         # the last (distances, bound, length) drawn
         self.apply_font()
+
+    def slide_copy(self) -> DecayPlot:
+        """A new plot of the same bound, for a slide figure (this one is not touched)."""
+        copy = DecayPlot()
+        if self.drawn is not None:
+            copy.set_curve(*self.drawn)
+        copy.setAccessibleName(self.accessibleName())
+        return copy
 
     def set_curve(self, distances: np.ndarray, bound: np.ndarray, length: int) -> None:
         """The bound at distances ≥ 1 (log axis) and the line at ``length``."""
+        self.drawn = (distances, bound, length)
         keep = distances >= 1
         self.curve.setData(distances[keep], bound[keep])
         self.length_line.setValue(np.log10(max(length, 1)))

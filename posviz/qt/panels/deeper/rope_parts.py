@@ -33,6 +33,9 @@ class ArrowDial(QtWidgets.QWidget):
         self.setMinimumSize(200, 200)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
 
+    def fit_slide(self) -> None:
+        """On a slide figure the dial only scales with its size: nothing to fit."""
+
     def set_arrows(self, q, k, q_label: str, k_label: str, dims=(0, 1)) -> None:
         """Arrows for q's and k's pair ``dims``, each shape (2,), with their captions."""
         self.q, self.k = np.asarray(q, dtype=np.float64), np.asarray(k, dtype=np.float64)
@@ -104,7 +107,7 @@ class ThemedPlot(pg.PlotWidget):
 
     def __init__(self, parent=None) -> None:
         self._ready = False      # Qt sends palette events while the base class is built
-        super().__init__(parent, background=None)
+        super().__init__(parent, background=None, enableMenu=False)     # no view box menu built: never shown
         self.setMenuEnabled(False)
         self.setMouseEnabled(False, False)
         self.hideButtons()
@@ -128,6 +131,9 @@ class ThemedPlot(pg.PlotWidget):
 
     def restyle(self, font: QtGui.QFont, colour: QtGui.QColor) -> None:
         """Items drawn in the text colour or sized by the font (nothing here)."""
+
+    def fit_slide(self) -> None:
+        """On a slide figure a plot needs only the figure's font, which it follows as it changes."""
 
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802
         super().changeEvent(event)

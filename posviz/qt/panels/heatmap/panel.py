@@ -36,12 +36,15 @@ class HeatmapPanel(QtWidgets.QWidget):
         Its image is (positions shown on screen) x (dimensions), one value per pixel block.
     render_count : int
         Number of tiles computed and pushed to ``image_item`` (focus changes add none).
+    slide : bool
+        Built for one slide figure (:meth:`slide_copy`): no pointer, so its legend says nothing of hovering.
     """
 
-    def __init__(self, session, parent=None) -> None:
+    def __init__(self, session, parent=None, slide: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("positionHeatmap")
         self.session = session
+        self.slide = slide
         self.render_count = 0
         self._colormap = colors.DEFAULT_COLORMAP
         self._scheme, self._d, self._names, self._levels = None, 1, None, (-1.0, 1.0)
@@ -98,7 +101,7 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _restyle(self) -> None:
         self.view.restyle(self.palette(), self.font())
         self._fit_dims_axis()
-        self._fit_readout()
+        fit_readout(self)
 
     def _fit_dims_axis(self) -> None:
         """Room for two-line column labels ("4" over "sin 2") from the start, so the plot does not
@@ -108,27 +111,23 @@ class HeatmapPanel(QtWidgets.QWidget):
         lines = 3          # the sinusoid's two-line ticks, and the axis title
         self.dims_axis.setHeight(lines * metrics.height() + 12)
 
+    def slide_copy(self) -> HeatmapPanel:
+        """A new panel on the same session showing the same positions and dimensions, for a slide
+        figure (this panel is not touched)."""
+        copy = HeatmapPanel(self.session, slide=True)
+        (x0, x1), (y0, y1) = self.view.view_box.viewRange()
+        copy.view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        return copy
+
+    def fit_slide(self) -> None:
+        """The figure is laid out: the readout fitted to its size and font, the image drawn now."""
+        self.refit()
+        self.render_now()
+
     def refit(self) -> None:
         """Fit the readout's height again (after a new size and font, e.g. on a slide figure)."""
         self._readout_key = None
-        self._fit_readout()
-
-    def _fit_readout(self) -> None:
-        """Room for the longest readout at this width, fixed so hovering never moves the plot."""
-        if self._scheme is None or self.stack.currentWidget() is not self.view:
-            return
-        frame, rows, d, focus = self.session.frame, self.rows_shown, self._d, self.session.focus
-        key = (self._scheme, d, rows, self._names, min(frame.length, rows), focus, self._tile, self.readout.width(),
-               self.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
-                                            for i in (focus, rows - 1)))
-        if key == self._readout_key:
-            return          # a keystroke elsewhere: the same words to fit
-        self._readout_key = key
-        samples = readout_samples(self, frame, rows, d)
-        box = QtCore.QRect(0, 0, max(self.readout.width(), 120), 100_000)
-        metrics, wrap = self.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
-        height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
-        self.readout_holder.setFixedHeight(height + 4)
+        fit_readout(self)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if event.type() in (QtCore.QEvent.Type.PaletteChange, QtCore.QEvent.Type.FontChange):
@@ -141,7 +140,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._fit_readout()
+        fit_readout(self)
 
     def _connect(self) -> None:
         self.session.layerChanged.connect(self._on_layer_changed)
@@ -153,8 +152,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         self.view.view_box.sigRangeChanged.connect(self._schedule_render)
         self.view.view_box.sigResized.connect(self._schedule_render)
         self.view.scene().sigPrepareForPaint.connect(lambda: _render_before_paint(self))
-        self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+        if not self.slide:            # a slide has no pointer
+            self.view.scene().sigMouseMoved.connect(self._on_mouse_moved)
+            self.view.scene().sigMouseClicked.connect(self._on_mouse_clicked)
 
     # --- session handlers ----------------------------------------------------------------
     def _on_layer_changed(self, layer) -> None:
@@ -183,7 +183,7 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._row_words = words_shown
             self.view.relabel_rows()
         self._on_focus_changed(self.session.focus)
-        self._fit_readout()
+        fit_readout(self)
         if self._tile_key is None and self._tile is not None:
             # A new table (rows, d, scheme) is drawn at the next frame, once its layout is done (wider
             # row numbers narrow the plot): drawn here, inside the session's change, a 10^6-row tile
@@ -270,8 +270,8 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _render(self, coarseness: int = 1, now: bool = False) -> None:
         """Compute and push a new image, only if the visible blocks or the table changed (``coarseness`` > 1:
         blocks that many pixels wide and tall, still honest means); a new table's large tile in slices unless ``now``."""
-        if self.stack.currentWidget() is not self.view:
-            return
+        if self.stack.currentWidget() is not self.view or (self.slide and not self.isVisible()):
+            return          # a slide copy is drawn once its figure has laid it out (fit_slide), not before
         rows, cols = self._visible_bins(coarseness)
         key = (self._scheme, self._d, rows, cols)
         if key in (self._tile_key, self._job.key):
@@ -284,7 +284,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _show_legend(self) -> None:
         if self.stack.currentWidget() is self.view:
-            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
+            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown, live=not self.slide)
             self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
 
     def _visible_bins(self, coarseness: int = 1):
@@ -338,13 +338,31 @@ def name_parts(panel: HeatmapPanel) -> None:
     panel.dims_axis.setLabel(HeatmapPanelWords.tr("dimension"))
 
 
+def fit_readout(panel: HeatmapPanel) -> None:
+    """Room for the longest readout at this width, fixed so hovering never moves the plot."""
+    if panel._scheme is None or panel.stack.currentWidget() is not panel.view:
+        return
+    frame, rows, d, focus = panel.session.frame, panel.rows_shown, panel._d, panel.session.focus
+    key = (panel._scheme, d, rows, panel._names, min(frame.length, rows), focus, panel._tile, panel.readout.width(),
+           panel.readout.font().key(), *(frame.tokens[i].text if 0 <= i < frame.length else None
+                                        for i in (focus, rows - 1)))
+    if key == panel._readout_key:
+        return          # a keystroke elsewhere: the same words to fit
+    panel._readout_key = key
+    samples = readout_samples(panel, frame, rows, d)
+    box = QtCore.QRect(0, 0, max(panel.readout.width(), 120), 100_000)
+    metrics, wrap = panel.readout.fontMetrics(), QtCore.Qt.TextFlag.TextWordWrap
+    height = max(metrics.boundingRect(box, wrap, text).height() for text in samples)
+    panel.readout_holder.setFixedHeight(height + 4)
+
+
 def readout_samples(panel: HeatmapPanel, frame, rows: int, d: int) -> tuple[str, str]:
     """The longest texts the readout can show now: the legend, and a hovered cell's with the widest pixel."""
     longest_pixel = HeatmapCaptions.tr("This pixel = mean of positions {first}–{last}, dimensions "
                                        "{first_dim}–{last_dim}: {value}.").format(
         first=number(rows - 1), last=number(rows - 1), first_dim=number(d - 1), last_dim=number(d - 1),
         value=number(-0.0, 4))
-    return (f"{words.legend(frame, panel.session.focus, rows)}\n{words.pixel_note(panel.tile)}",
+    return (f"{words.legend(frame, panel.session.focus, rows, live=not panel.slide)}\n{words.pixel_note(panel.tile)}",
             f"{words.readout(panel._scheme, d, panel._names, frame, rows - 1, d - 1)}\n{longest_pixel}")
 
 
@@ -397,7 +415,7 @@ def show_tile(panel: HeatmapPanel, tile, key) -> None:
     panel.view.show_tile(tile, panel.levels)
     panel._tile, panel._tile_key = tile, key
     panel.render_count += 1
-    panel._fit_readout()          # a new tile's pixel note may take another line
+    fit_readout(panel)          # a new tile's pixel note may take another line
     panel._show_legend()
 
 

@@ -44,8 +44,9 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         super().__init__(parent)
         self.rows_axis, self.dims_axis = CellAxis("left", row_label), CellAxis("bottom", dim_label)
         self.strip = SentenceStrip()
+        # No menus: pyqtgraph's view box menu is never shown here, and building it was a fifth of the panel's making
         self.plot = self.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
-                                                          "right": self.strip})
+                                                          "right": self.strip}, enableMenu=False)
         self.plot.showAxis("right")
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
