@@ -6,6 +6,8 @@ from typing import Callable
 
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
+from posviz.qt import collector
+from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
 from posviz.qt import language as languages
@@ -81,6 +83,8 @@ def run(sentence: str | None = None, model: str | None = None,
     ErrorHook(window)                 # a child of the window: removed with it
     if on_window is not None:
         on_window(window)
+    if collector.paused():            # the command paused it while it imported and built the window
+        WarmUpAfterFirstPaint(window, collector.resume)
     screen = app.primaryScreen()
     if screen is not None and screen.availableGeometry().width() <= 1366:
         window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
