@@ -45,10 +45,10 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         super().__init__(parent)
         self.rows_axis, self.dims_axis = CellAxis("left", row_label), CellAxis("bottom", dim_label)
         self.strip = SentenceStrip()
+        # enableMenu=False: the view box's context menu is never built (it was built, then disabled)
         self.plot = self.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
-                                                          "right": self.strip})
+                                                          "right": self.strip}, enableMenu=False)
         self.plot.showAxis("right")
-        self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.invertY(True)
         # the axes' titles ("position", "dimension") are the panel's words: HeatmapPanel names them
