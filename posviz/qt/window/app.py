@@ -85,12 +85,7 @@ def run(sentence: str | None = None, model: str | None = None,
         on_window(window)
     if collector.paused():            # the command paused it while it imported and built the window
         WarmUpAfterFirstPaint(window, collector.resume)
-    screen = app.primaryScreen()
-    if screen is not None and screen.availableGeometry().width() <= 1366:
-        window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
-        window.showMaximized()                            # without a window manager to maximise
-    else:
-        window.show()
+    _show(app, window)
     if model:
         window.models.open(model)
     elif welcome:                  # who opens a model knows the way in
@@ -100,6 +95,16 @@ def run(sentence: str | None = None, model: str | None = None,
     from posviz.qt.threads import finish_jobs
     finish_jobs()                   # a job still inside Qt when the interpreter ends it aborts the process
     return code
+
+
+def _show(app: QtWidgets.QApplication, window: QtWidgets.QWidget) -> None:
+    """Show ``window``: maximised on a projector-sized screen, else at the size it chose."""
+    screen = app.primaryScreen()
+    if screen is not None and screen.availableGeometry().width() <= 1366:
+        window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
+        window.showMaximized()                            # without a window manager to maximise
+    else:
+        window.show()
 
 
 def _delete_now(window: QtWidgets.QWidget) -> None:

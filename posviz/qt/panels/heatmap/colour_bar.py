@@ -9,7 +9,7 @@ box, four axes and their menus: that cost a sixth of building the window before 
 from __future__ import annotations
 
 import numpy as np
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtGui, QtWidgets
 
 import pyqtgraph as pg
 
