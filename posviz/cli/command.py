@@ -53,13 +53,24 @@ def run_gui(args: argparse.Namespace) -> int:
         print(DISPLAY_HELP, file=sys.stderr)
         return 2
     from posviz.assets import ResourceError
-    from posviz.qt.window.app import run
     try:
         chosen = {"language": args.language} if args.language else {}      # else: saved, or the user's own
-        return run(sentence=args.sentence, model=args.model, welcome=True, **chosen)
+        return start_window(sentence=args.sentence, model=args.model, welcome=True, **chosen)
     except ResourceError as exc:   # a damaged installation: say which file, no traceback
         print(f"posviz: {exc}", file=sys.stderr)
         return 2
+
+
+def start_window(**options) -> int:
+    """Import the window and run it (:func:`posviz.qt.window.app.run` with ``options``) with Python's
+    cyclic collector paused until the first frame is painted (:mod:`posviz.qt.collector`)."""
+    from posviz.qt import collector
+    collector.pause()
+    try:
+        from posviz.qt.window.app import run
+        return run(**options)
+    finally:
+        collector.resume()            # when the window never painted (an error, a quick quit)
 
 
 def language_problem(code: str | None) -> str:

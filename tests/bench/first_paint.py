@@ -53,10 +53,9 @@ class FirstPaintReporter(QtCore.QObject):
 
 
 def main(argv: list[str]) -> int:
-    from posviz.cli.command import build_parser     # as the posviz command starts the window
-    from posviz.qt.window.app import run
+    from posviz.cli.command import build_parser, start_window     # as the posviz command starts the window
     args = build_parser().parse_args(argv)
-    return run(sentence=args.sentence, model=args.model, on_window=FirstPaintReporter)
+    return start_window(sentence=args.sentence, model=args.model, on_window=FirstPaintReporter)
 
 
 if __name__ == "__main__":

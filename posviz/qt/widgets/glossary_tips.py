@@ -11,7 +11,6 @@ import html
 from PySide6 import QtGui, QtWidgets
 
 from posviz.i18n import Context
-from posviz.lessons.glossary import GLOSSARY, entries_in
 
 GlossaryTips = Context("GlossaryTips")
 
@@ -27,11 +26,13 @@ def glossary_html() -> str:
     intro = GlossaryTips.tr("Hover a caption that shows one of these terms to read its explanation there. "
                             "Every term the panels use without explaining it is listed here.")
     heading = GlossaryTips.tr("Words on the screen")
+    from posviz.lessons.glossary import GLOSSARY     # its patterns are compiled on the first hover, not at start
     return f"<h3>{html.escape(heading)}</h3><p>{html.escape(intro)}</p>{entries_html(GLOSSARY)}"
 
 
 def label_tip(label: QtWidgets.QLabel) -> str:
     """The tool tip for ``label``: its own, then the glossary's entries for its text ("" if none)."""
+    from posviz.lessons.glossary import entries_in
     entries = entries_in(label.text())
     if not entries:
         return ""

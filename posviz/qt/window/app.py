@@ -6,6 +6,8 @@ from typing import Callable
 
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
+from posviz.qt import collector
+from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
 from posviz.qt import language as languages
@@ -81,12 +83,9 @@ def run(sentence: str | None = None, model: str | None = None,
     ErrorHook(window)                 # a child of the window: removed with it
     if on_window is not None:
         on_window(window)
-    screen = app.primaryScreen()
-    if screen is not None and screen.availableGeometry().width() <= 1366:
-        window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
-        window.showMaximized()                            # without a window manager to maximise
-    else:
-        window.show()
+    if collector.paused():            # the command paused it while it imported and built the window
+        WarmUpAfterFirstPaint(window, collector.resume)
+    _show(app, window)
     if model:
         window.models.open(model)
     elif welcome:                  # who opens a model knows the way in
@@ -96,6 +95,16 @@ def run(sentence: str | None = None, model: str | None = None,
     from posviz.qt.threads import finish_jobs
     finish_jobs()                   # a job still inside Qt when the interpreter ends it aborts the process
     return code
+
+
+def _show(app: QtWidgets.QApplication, window: QtWidgets.QWidget) -> None:
+    """Show ``window``: maximised on a projector-sized screen, else at the size it chose."""
+    screen = app.primaryScreen()
+    if screen is not None and screen.availableGeometry().width() <= 1366:
+        window.setGeometry(screen.availableGeometry())   # a projector: use all of it, with or
+        window.showMaximized()                            # without a window manager to maximise
+    else:
+        window.show()
 
 
 def _delete_now(window: QtWidgets.QWidget) -> None:

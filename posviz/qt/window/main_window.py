@@ -13,7 +13,7 @@ from posviz.qt.panels.controls import ControlsBar
 from posviz.qt.panels.embedding_table import EmbeddingTablePanel
 from posviz.qt.panels.heatmap.panel import HeatmapPanel
 from posviz.qt.panels.input_matrix import InputMatrixPanel
-from posviz.qt.panels.quiz import add_open_quiz_action
+from posviz.qt.panels.quiz_action import add_open_quiz_action
 from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator

@@ -12,6 +12,7 @@ import pyqtgraph as pg
 
 from posviz.qt.widgets import colors, plot_style
 from posviz.qt.panels.heatmap.axes import CellAxis, SentenceStrip
+from posviz.qt.panels.heatmap.colour_bar import ColourBar
 
 TALL_ROW_PIXELS = 10          # rows at least this tall get a black-and-white outline
 
@@ -48,7 +49,6 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.plot = self.addPlot(row=0, col=0, axisItems={"left": self.rows_axis, "bottom": self.dims_axis,
                                                           "right": self.strip}, enableMenu=False)
         self.plot.showAxis("right")
-        self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.invertY(True)
         # the axes' titles ("position", "dimension") are the panel's words: HeatmapPanel names them
@@ -57,9 +57,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.image_item.setLookupTable(colors.lookup_table(colors.DEFAULT_COLORMAP))
         self.plot.addItem(self.image_item)
         self.outline = [self._outline_item(color, z) for color, z in (("black", 11), ("white", 12))]
-        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colors.colormap(colors.DEFAULT_COLORMAP),
-                                        interactive=False, width=16, colorMapMenu=False)
-        self.colorbar.axis.setWidth(None)
+        self.colorbar = ColourBar((-1.0, 1.0), colors.DEFAULT_COLORMAP)
         self.plot.layout.addItem(self.colorbar, 2, 5)        # beside the rows, as tall as the image
         self.plot.layout.setColumnFixedWidth(4, 6)
 
@@ -77,7 +75,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         self.view_box.setLimits(xMin=0, xMax=d_model, yMin=0, yMax=rows, minXRange=min(d_model, 1),
                                 minYRange=min(rows, 1))
         self.view_box.setRange(xRange=(0, d_model), yRange=(0, rows), padding=0)
-        self.colorbar.setLevels(levels)
+        self.colorbar.set_levels(levels)
 
     def show_tile(self, tile, levels: tuple[float, float]) -> None:
         """Draw ``tile`` (a viewport Tile) at its place, coloured between ``levels``."""
@@ -88,7 +86,7 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
     def set_colormap(self, name: str) -> None:
         """Image and colour bar in the diverging map ``name``."""
         self.image_item.setLookupTable(colors.lookup_table(name))
-        self.colorbar.setColorMap(colors.colormap(name))
+        self.colorbar.set_colormap(name)
 
     def set_marks(self, length: int, focus: int, d_model: int, words=()) -> None:
         """The sentence's positions 0..length-1 (the first named by ``words``) in the strip; the
@@ -117,8 +115,9 @@ class HeatmapPlot(pg.GraphicsLayoutWidget):
         text = palette.color(QtGui.QPalette.ColorRole.WindowText)
         self.setBackground(palette.color(QtGui.QPalette.ColorRole.Base))
         zoom = plot_style.application_zoom()
-        for axis in plot_style.axes_of(self.plot, self.colorbar):   # rows, dimensions, strip, colour bar
+        for axis in [*plot_style.axes_of(self.plot), self.colorbar.axis]:   # rows, dimensions, strip, colour bar
             plot_style.style_axis(axis, font, text, zoom)
+        self.colorbar.update()                     # its frame is drawn in the axis's pen
 
     # --- where the mouse is -----------------------------------------------------------------
     def pixels(self) -> tuple[float, float]:

@@ -1,0 +1,82 @@
+"""The posviz command pauses Python's cyclic collector while it imports and builds the window, and
+turns it back on (with start-up's objects frozen) once the first frame is painted (issue 27)."""
+import gc
+import os
+import subprocess
+import sys
+
+import pytest
+
+from posviz.qt import collector
+
+
+@pytest.fixture
+def collector_state():
+    enabled = gc.isenabled()
+    yield
+    gc.unfreeze()                    # this test process's objects go back to being collected
+    gc.enable() if enabled else gc.disable()
+    collector._paused[0] = False
+
+
+def test_pause_then_resume_turns_it_off_then_on_with_what_existed_frozen(collector_state):
+    gc.enable()
+    collector.pause()
+    assert (gc.isenabled(), collector.paused()) == (False, True)
+    collector.resume()
+    assert (gc.isenabled(), collector.paused()) == (True, False)
+    assert gc.get_freeze_count() > 0
+
+
+def test_a_collector_someone_else_turned_off_stays_off(collector_state):
+    gc.disable()
+    collector.pause()
+    collector.resume()
+    assert (gc.isenabled(), collector.paused(), gc.get_freeze_count()) == (False, False, 0)
+
+
+def test_resume_without_pause_changes_nothing(collector_state):
+    gc.enable()
+    collector.resume()
+    assert (gc.isenabled(), gc.get_freeze_count()) == (True, 0)
+
+
+CODE = """
+import gc, json, os
+from PySide6 import QtCore
+from posviz.cli.command import start_window
+seen = {}
+
+def probe(window):
+    seen["while_built"] = gc.isenabled()
+    class AfterFirstFrame(QtCore.QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QtCore.QEvent.Type.Paint and "painted" not in seen:
+                seen["painted"] = gc.isenabled()
+                QtCore.QTimer.singleShot(1000, self.done)
+            return False
+        def done(self):
+            seen["after"], seen["frozen"] = gc.isenabled(), gc.get_freeze_count() > 0
+            print(json.dumps(seen), flush=True)
+            os._exit(0)
+    window.installEventFilter(AfterFirstFrame(window))
+
+start_window(on_window=probe)
+"""
+
+
+def test_the_command_collects_again_once_its_first_frame_is_painted(tmp_path):
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == (
+        '{"while_built": false, "painted": false, "after": true, "frozen": true}')
+
+
+def test_a_window_made_by_a_script_leaves_the_collector_alone(qtbot):
+    from posviz.qt import create_window
+    assert gc.isenabled()
+    window = create_window()
+    qtbot.addWidget(window)
+    assert gc.isenabled() and not collector.paused()
