@@ -59,6 +59,10 @@ OPERATING_KEYS = ((QtWidgets.QAbstractButton, frozenset({Key.Key_Space, Key.Key_
                   (QtWidgets.QComboBox, frozenset({Key.Key_Space, Key.Key_Up, Key.Key_Down})),
                   (QtWidgets.QTabBar, frozenset({Key.Key_Left, Key.Key_Right})))
 
+Event = QtCore.QEvent.Type
+# The events the application-wide filter acts on (a keystroke sends ~150 others through it: paints,
+# layout requests, timers; each turned away before any other comparison)
+FILTERED = frozenset({Event.ToolTip, Event.MouseButtonPress, Event.FocusOut, Event.FocusIn, Event.KeyPress})
 TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 ARROWS = frozenset({Key.Key_Left, Key.Key_Right, Key.Key_Up, Key.Key_Down})
 
@@ -172,6 +176,8 @@ class PresenterKeys(QtCore.QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
+        if kind not in FILTERED:        # every event of the application passes here: the rest at once
+            return False
         if kind == QtCore.QEvent.Type.ToolTip:      # hovering a caption explains the terms it shows
             return isinstance(obj, QtWidgets.QLabel) and glossary_tips.show_tip(obj, event)
         if kind == QtCore.QEvent.Type.MouseButtonPress and isinstance(obj, QtWidgets.QWidget):

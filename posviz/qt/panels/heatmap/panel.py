@@ -47,6 +47,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._tile, self._tile_key = None, None
         self._row_words = None        # token texts the row labels were last drawn with
         self._readout_key = None      # what the readout's height was last fitted to
+        self._page_key = None         # what the caption and empty page were last worded for
+        self._described = None        # what the accessible description was last made from
+        self._legend = None           # the legend's text as last set
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
         self.empty = self._label("heatmapEmpty", wrap=True)
@@ -133,7 +136,7 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._restyle()
         elif event.type() == QtCore.QEvent.Type.LanguageChange and self._scheme is not None:
             name_parts(self)         # and every sentence again, from the session
-            self._readout_key = None
+            self._readout_key = self._page_key = self._described = self._legend = None
             self._on_frame_changed(self.session.frame)
         super().changeEvent(event)
 
@@ -201,7 +204,10 @@ class HeatmapPanel(QtWidgets.QWidget):
         words = self._labels(frame.tokens[:min(length, MAX_NAMED_WORDS)])
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
-        describe(self, frame, index)
+        key = describing(self, frame, index)
+        if key != self._described:       # a keystroke that leaves the focused row and caption alone
+            self._described = key
+            describe(self, frame, index)
 
     # --- public ------------------------------------------------------------------------
     @property
@@ -280,8 +286,14 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     def _show_legend(self) -> None:
         if self.stack.currentWidget() is self.view:
-            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown)
-            self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
+            frame, focus, rows = self.session.frame, self.session.focus, self.rows_shown
+            tile = self._tile
+            key = (min(frame.length, rows), focus, rows, tile and (tile.rows.block, tile.cols.block, tile.method),
+                   frame.tokens[focus].text if 0 <= focus < frame.length else None, self.readout.text())
+            if key != self._legend:     # worded again only when what it says changed (or a hover's text is up)
+                legend = words.legend(frame, focus, rows)
+                self.readout.setText(f"{legend}\n{words.pixel_note(tile)}")
+                self._legend = key[:-1] + (self.readout.text(),)
 
     def _visible_bins(self, coarseness: int = 1):
         """Blocks of positions and dimensions for the view's range, one per pixel (or per
@@ -314,6 +326,11 @@ class HeatmapPanel(QtWidgets.QWidget):
     def _update_page(self, frame) -> None:
         recipe = self.session.layer.recipe
         said = recipe.positions if recipe is not None else ""        # what a real model does instead
+        key = (self._scheme, self._d, self._levels, self.rows_shown, self.session.settings.positions_on,
+               frame.length, said)
+        if key == self._page_key:        # a keystroke that keeps the sentence's length: the same words
+            return
+        self._page_key = key
         message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length, said)
         self.empty.setText(message)
         self.stack.setCurrentWidget(self.empty if message else self.view)
@@ -385,6 +402,14 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         "Heatmap of the position vectors: {rows} positions × {width} dimensions, one row per position. "
         "{caption} {focus}").format(rows=number(panel.rows_shown), width=number(panel._d),
                                     caption=panel.caption.text(), focus=spoken.focused_row(frame, index, rows, 'row')))
+
+
+def describing(panel: HeatmapPanel, frame, index: int) -> tuple:
+    """What :func:`describe` reads: the page shown, the caption, the table's size, the focused token and
+    its row's numbers."""
+    row = frame.position_vectors[index].tobytes() if 0 <= index < min(frame.length, panel.rows_shown) else None
+    return (panel.stack.currentWidget() is panel.view, panel.empty.text(), panel.caption.text(), panel.rows_shown,
+            panel._d, frame.length, index, frame.tokens[index].text if row is not None else None, row)
 
 
 def _render_before_paint(panel: HeatmapPanel) -> None:
