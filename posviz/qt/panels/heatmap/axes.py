@@ -84,10 +84,26 @@ class SentenceStrip(pg.AxisItem):
             self.length, self.focus, self.words = int(length), int(focus), words
             self.update()
         elif words != self.words:     # a keystroke: repaint only if a word on screen changed
-            drawn = [text for _, text, _, _ in self.word_labels()]
+            shown = self._shown_rows(min(len(words), len(self.words), self.length))
+            changed = len(words) != len(self.words) or words[shown.start:shown.stop] != self.words[shown.start:shown.stop]
             self.words = words
-            if [text for _, text, _, _ in self.word_labels()] != drawn:
+            if changed:
                 self.update()
+
+    def _shown_rows(self, count: int) -> range:
+        """The rows among 0..count-1 whose words are drawn: the rows a keystroke's new words are
+        compared over, without wording (eliding) any label."""
+        if self.linkedView() is None:
+            return range(0)
+        rows = self._labelled_rows(self.boundingRect(), count, QtGui.QFontMetrics(self._font()).height())
+        return range(rows[0][0], rows[-1][0] + 1) if rows else range(0)
+
+    def _labelled_rows(self, bounds: QtCore.QRectF, count: int, line: float) -> list[tuple[int, float]]:
+        """(row, y of its middle) of the rows named, one text line each: those on screen, as many as
+        fit, the last line kept for "… N more" when they do not all fit."""
+        rows = self._rows_on_screen(bounds, count)
+        room = int(bounds.height() // line)
+        return rows[:max(room - 1, 0)] if len(rows) > room else rows
 
     def setTickFont(self, font) -> None:  # noqa: N802 (pyqtgraph's name)
         super().setTickFont(font)
@@ -151,10 +167,8 @@ class SentenceStrip(pg.AxisItem):
         metrics = QtGui.QFontMetrics(self._font())
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
-        rows = self._rows_on_screen(bounds, min(len(self.words), self.length))
+        rows = self._labelled_rows(bounds, min(len(self.words), self.length), line)
         room = int(bounds.height() // line)
-        if len(rows) > room:         # the last line says how many more there are
-            rows = rows[:max(room - 1, 0)]
         tops, previous = [], bounds.top() - line
         for _, y in rows:            # each word as near its row as the lines above allow
             previous = max(y - line / 2, previous + line)
