@@ -6,7 +6,9 @@ The real window at 1920 x 1080, the app's own worker. Each phase is timed with t
 its thread's CPU clock: the key press (the editor's own handling and the session's request), the
 worker's encode, every handler of a session change (by name), and each widget's paint (a window's
 repaint pass sends one Paint event per dirty widget: each is timed on its own, children apart from
-their parents), and each LayoutRequest (a layout pass of one widget). Medians per keystroke are printed, largest first. Not collected by pytest.
+their parents), each LayoutRequest (a layout pass of one widget) and each queued call (MetaCall).
+Phases nest (a queued call of the graphics scene may deliver the repaint pass itself), so they do not
+add up. Medians per keystroke are printed, largest first. Not collected by pytest.
 """
 from __future__ import annotations
 
@@ -42,7 +44,8 @@ TIMED = {QtCore.QEvent.Type.Paint: "paint {name}", QtCore.QEvent.Type.UpdateRequ
 
 
 class PaintTimer(QtCore.QObject):
-    """Times every Paint, UpdateRequest, LayoutRequest and MetaCall (a queued signal) event of the application by delivering it itself."""
+    """Times every Paint, UpdateRequest, LayoutRequest and MetaCall (a queued signal) event of the
+    application by delivering it itself."""
 
     def __init__(self) -> None:
         super().__init__()
