@@ -13,7 +13,7 @@ from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
-from posviz.qt.panels.heatmap import text as words
+from posviz.qt.panels.heatmap import text as words, wording
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
 from posviz.lessons.captions.heatmap import HeatmapCaptions
@@ -204,7 +204,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         words = self._labels(frame.tokens[:min(length, MAX_NAMED_WORDS)])
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
-        key = describing(self, frame, index)
+        key = wording.describing(self, frame, index)
         if key != self._described:       # a keystroke that leaves the focused row and caption alone
             self._described = key
             describe(self, frame, index)
@@ -285,15 +285,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._show_legend()
 
     def _show_legend(self) -> None:
-        if self.stack.currentWidget() is self.view:
-            frame, focus, rows = self.session.frame, self.session.focus, self.rows_shown
-            tile = self._tile
-            key = (min(frame.length, rows), focus, rows, tile and (tile.rows.block, tile.cols.block, tile.method),
-                   frame.tokens[focus].text if 0 <= focus < frame.length else None, self.readout.text())
-            if key != self._legend:     # worded again only when what it says changed (or a hover's text is up)
-                legend = words.legend(frame, focus, rows)
-                self.readout.setText(f"{legend}\n{words.pixel_note(tile)}")
-                self._legend = key[:-1] + (self.readout.text(),)
+        wording.show_legend(self)
 
     def _visible_bins(self, coarseness: int = 1):
         """Blocks of positions and dimensions for the view's range, one per pixel (or per
@@ -324,21 +316,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     # --- words ---------------------------------------------------------------------------
     def _update_page(self, frame) -> None:
-        recipe = self.session.layer.recipe
-        said = recipe.positions if recipe is not None else ""        # what a real model does instead
-        key = (self._scheme, self._d, self._levels, self.rows_shown, self.session.settings.positions_on,
-               frame.length, said)
-        if key == self._page_key:        # a keystroke that keeps the sentence's length: the same words
-            return
-        self._page_key = key
-        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length, said)
-        self.empty.setText(message)
-        self.stack.setCurrentWidget(self.empty if message else self.view)
-        caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
-        caption = f"{caption} {words.wave_note(self._scheme, self._d)}".strip()
-        self.caption_holder.set_text("" if message else caption)
-        if message:
-            self.readout.setText("")
+        wording.update_page(self, frame)
 
 
 
@@ -402,14 +380,6 @@ def describe(panel: HeatmapPanel, frame, index: int) -> None:
         "Heatmap of the position vectors: {rows} positions × {width} dimensions, one row per position. "
         "{caption} {focus}").format(rows=number(panel.rows_shown), width=number(panel._d),
                                     caption=panel.caption.text(), focus=spoken.focused_row(frame, index, rows, 'row')))
-
-
-def describing(panel: HeatmapPanel, frame, index: int) -> tuple:
-    """What :func:`describe` reads: the page shown, the caption, the table's size, the focused token and
-    its row's numbers."""
-    row = frame.position_vectors[index].tobytes() if 0 <= index < min(frame.length, panel.rows_shown) else None
-    return (panel.stack.currentWidget() is panel.view, panel.empty.text(), panel.caption.text(), panel.rows_shown,
-            panel._d, frame.length, index, frame.tokens[index].text if row is not None else None, row)
 
 
 def _render_before_paint(panel: HeatmapPanel) -> None:
