@@ -31,7 +31,8 @@ def views(window) -> dict:
 def words_of(window) -> dict:
     """Every description, and the heatmap's legend, as the window shows them."""
     said = {name: view.accessibleDescription() for name, view in views(window).items()}
-    return dict(said, legend=window.heatmap.readout.text(), caption=window.heatmap.caption.text())
+    strip = tuple(text for _, text, _, _ in window.heatmap.strip.word_labels())     # the words beside the rows
+    return dict(said, legend=window.heatmap.readout.text(), caption=window.heatmap.caption.text(), strip=strip)
 
 
 class Described:
@@ -79,7 +80,7 @@ def test_a_keystroke_in_the_focused_word_words_it_again_as_a_fresh_window_does(q
     assert window.session.frame.tokens[0].text == "wqq" and window.session.focus == 0
     assert described.calls == {"heatmap": 1, "Z": 1, "E": 1}
     after = words_of(window)
-    assert all("wqq" in after[name] for name in ("heatmap", "Z", "E", "legend"))
+    assert all("wqq" in after[name] for name in ("heatmap", "Z", "E", "legend")) and after["strip"][0] == "0 wqq"
     assert all(after[name] != before[name] for name in ("heatmap", "Z", "E", "legend"))
     fresh = opened(qtbot, "w" + LONG, 0)
     assert after == words_of(fresh)

@@ -75,6 +75,8 @@ class SentenceStrip(pg.AxisItem):
         self.focus = -1
         self.words: tuple[str, ...] = ()
         self._labels_key, self._labels = None, []
+        self._elided: dict[tuple[int, str], str] = {}    # a row's word as cut to the strip (for one width and font)
+        self._elided_for = None
         self._fit_width()
 
     def set_marks(self, length: int, focus: int, words=()) -> None:
@@ -164,9 +166,12 @@ class SentenceStrip(pg.AxisItem):
         return list(self._labels)
 
     def _word_labels(self, bounds: QtCore.QRectF) -> list[tuple[int, str, QtCore.QRectF, float]]:
-        metrics = QtGui.QFontMetrics(self._font())
+        font = self._font()
+        metrics = QtGui.QFontMetrics(font)
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
+        if self._elided_for != (int(width), font.key()) or len(self._elided) > MAX_CUT_WORDS:
+            self._elided, self._elided_for = {}, (int(width), font.key())    # cut again at a new width or font
         rows = self._labelled_rows(bounds, min(len(self.words), self.length), line)
         room = int(bounds.height() // line)
         tops, previous = [], bounds.top() - line
@@ -176,13 +181,22 @@ class SentenceStrip(pg.AxisItem):
         shift = max(0.0, (tops[-1] + line) - bounds.bottom()) if tops else 0.0
         labels = []
         for (i, y), top in zip(rows, tops):
-            text = metrics.elidedText(f"{i} {clip(self.words[i])}", QtCore.Qt.TextElideMode.ElideRight, int(width))
+            text = self._elide(metrics, i, self.words[i], int(width))
             labels.append((i, text, QtCore.QRectF(WORDS_X, top - shift, width, line), y))
         hidden = self.length - len(labels)
         if hidden > 0 and room > 0:
             top = (labels[-1][2].bottom() if labels else bounds.top())
             labels.append((-1, HeatmapPanelWords.tr("… %Ln more", None, hidden), QtCore.QRectF(WORDS_X, top, width, line), top))
         return labels
+
+    def _elide(self, metrics: QtGui.QFontMetrics, row: int, word: str, width: int) -> str:
+        """"row word" cut to ``width`` pixels; kept per row and word (for the width and font of
+        :meth:`_word_labels`), so a keystroke cuts only the words it changed."""
+        text = self._elided.get((row, word))
+        if text is None:
+            text = self._elided[row, word] = metrics.elidedText(f"{row} {clip(word)}",
+                                                                QtCore.Qt.TextElideMode.ElideRight, width)
+        return text
 
     def paint(self, p, opt, widget):
         if self.linkedView() is None or self.length <= 0:
@@ -221,3 +235,4 @@ BAND_X, BAND_WIDTH, ARROW = 2, 12, 12     # pixels: the sentence band, then the 
 MIN_BAND = 8                               # the band's least height (a few rows among a million)
 WORDS_X = BAND_X + BAND_WIDTH + ARROW + 14   # the words start here, after their leader lines
 LABEL_SAMPLE = "00 abcdefghij"              # the width kept for a word label
+MAX_CUT_WORDS = 500                          # cut words kept: a few screenfuls of rows
