@@ -96,3 +96,23 @@ def test_a_new_length_words_the_descriptions_and_legend_again(qtbot, window):
     assert words_of(window) == words_of(fresh)
     assert "65 rows" in window.matrix.view.accessibleDescription()
     assert "0–63" in window.heatmap.readout.text()       # the heatmap draws 64 rows: the grey bar ends there
+
+
+def strip_on_screen(qtbot, window):
+    """The strip's pixels as the window last drew them (the screen's copy, not a fresh rendering:
+    a part left out of a partial repaint shows here)."""
+    qtbot.wait(80)                            # (the repaint pass of the last change)
+    strip, view = window.heatmap.strip, window.heatmap.view
+    box = view.mapFromScene(strip.mapToScene(strip.boundingRect())).boundingRect()
+    corner = view.mapTo(window, box.topLeft())
+    return window.screen().grabWindow(window.winId(), corner.x(), corner.y(), box.width(), box.height()).toImage()
+
+
+def test_the_words_redrawn_alone_leave_the_strip_as_a_fresh_window_draws_it(qtbot, window):
+    window.sentence.editor.home(False)
+    type_key(qtbot, window, Qt.Key.Key_W)       # the first word: only its label is redrawn
+    fresh = opened(qtbot, "w" + LONG, 0)
+    fresh.sentence.editor.setFocus()
+    ours, theirs = strip_on_screen(qtbot, window), strip_on_screen(qtbot, fresh)
+    assert not ours.isNull() and ours.size() == theirs.size() and ours.width() > 50
+    assert ours == theirs

@@ -77,6 +77,8 @@ class SentenceStrip(pg.AxisItem):
         self._labels_key, self._labels = None, []
         self._elided: dict[tuple[int, str], str] = {}    # a row's word as cut to the strip (for one width and font)
         self._elided_for = None
+        # paint() is told the part to draw (a keystroke redraws the words it changed, not the strip)
+        self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._fit_width()
 
     def set_marks(self, length: int, focus: int, words=()) -> None:
@@ -85,12 +87,30 @@ class SentenceStrip(pg.AxisItem):
         if (int(length), int(focus)) != (self.length, self.focus):
             self.length, self.focus, self.words = int(length), int(focus), words
             self.update()
-        elif words != self.words:     # a keystroke: repaint only if a word on screen changed
+        elif words != self.words:     # a keystroke: repaint only the words on screen it changed
             shown = self._shown_rows(min(len(words), len(self.words), self.length))
-            changed = len(words) != len(self.words) or words[shown.start:shown.stop] != self.words[shown.start:shown.stop]
+            changed = None if len(words) != len(self.words) else [i for i in shown if words[i] != self.words[i]]
+            boxes = self._boxes_of(changed)
             self.words = words
-            if changed:
+            if boxes is None:
                 self.update()
+            elif boxes:
+                self.update(boxes)
+
+    def _boxes_of(self, rows: list[int] | None) -> QtCore.QRectF | None:
+        """The part of the strip that names ``rows`` (their labels as last drawn, which the same view
+        and font place at the same boxes); None when it is not known (then the whole strip)."""
+        if rows is None or self._labels_key is None or self.linkedView() is None:
+            return None
+        key = self._labels_key
+        if key[1:] != (self.length, self.boundingRect(), self._row_y(0.5), self._row_y(1.5), self._font().key()):
+            return None
+        wanted, boxes = set(rows), QtCore.QRectF()
+        for i, _, box, _ in self._labels:
+            if i in wanted:
+                boxes = boxes.united(box)
+                wanted.discard(i)
+        return None if wanted else boxes
 
     def _shown_rows(self, count: int) -> range:
         """The rows among 0..count-1 whose words are drawn: the rows a keystroke's new words are
@@ -216,19 +236,23 @@ class SentenceStrip(pg.AxisItem):
             p.setPen(QtCore.Qt.PenStyle.NoPen)
             p.setBrush(text)
             p.drawPolygon(arrow)
-        self._paint_words(p, text)
+        exposed = opt.exposedRect if opt is not None and not opt.exposedRect.isEmpty() else bounds
+        self._paint_words(p, text, exposed)
 
-    def _paint_words(self, p, colour: QtGui.QColor) -> None:
+    def _paint_words(self, p, colour: QtGui.QColor, exposed: QtCore.QRectF) -> None:
+        """The words and their leader lines, those that cross ``exposed`` (the part being redrawn)."""
         font = self._font()
         bold = QtGui.QFont(font)
         bold.setBold(True)
         p.setPen(QtGui.QPen(colour, 1))
         for i, label, box, row_y in self.word_labels():
             if i >= 0:      # a leader line from the word to its row
-                p.drawLine(QtCore.QPointF(BAND_X + BAND_WIDTH + ARROW + 1, row_y),
-                           QtCore.QPointF(WORDS_X - 2, box.center().y()))
-            p.setFont(bold if i == self.focus else font)
-            p.drawText(box, int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), label)
+                start, end = QtCore.QPointF(BAND_X + BAND_WIDTH + ARROW + 1, row_y), QtCore.QPointF(WORDS_X - 2, box.center().y())
+                if exposed.intersects(QtCore.QRectF(start, end).normalized().adjusted(-1, -1, 1, 1)):
+                    p.drawLine(start, end)
+            if exposed.intersects(box):
+                p.setFont(bold if i == self.focus else font)
+                p.drawText(box, int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), label)
 
 
 BAND_X, BAND_WIDTH, ARROW = 2, 12, 12     # pixels: the sentence band, then the focus arrow
