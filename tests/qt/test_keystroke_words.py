@@ -110,9 +110,11 @@ def strip_on_screen(qtbot, window):
 
 def test_the_words_redrawn_alone_leave_the_strip_as_a_fresh_window_draws_it(qtbot, window):
     window.sentence.editor.home(False)
+    qtbot.wait(400)                             # the heatmap's first renders (coarse, then refined) are done
     type_key(qtbot, window, Qt.Key.Key_W)       # the first word: only its label is redrawn
+    ours = strip_on_screen(qtbot, window)       # (before another window deactivates it: that repaints all)
     fresh = opened(qtbot, "w" + LONG, 0)
     fresh.sentence.editor.setFocus()
-    ours, theirs = strip_on_screen(qtbot, window), strip_on_screen(qtbot, fresh)
+    theirs = strip_on_screen(qtbot, fresh)
     assert not ours.isNull() and ours.size() == theirs.size() and ours.width() > 50
     assert ours == theirs
