@@ -65,6 +65,46 @@ def _token_end(token: "Token") -> int:
     return token.end
 
 
+def _common_tail(old_text: str, text: str) -> int:
+    """How many characters ``old_text`` and ``text`` share at their ends."""
+    limit, same, step = min(len(old_text), len(text)), 0, 1024
+    while same + step <= limit and old_text[len(old_text) - same - step:len(old_text) - same] \
+            == text[len(text) - same - step:len(text) - same]:
+        same += step
+    while same < limit and old_text[-same - 1] == text[-same - 1]:
+        same += 1
+    return same
+
+
+class _Tail:
+    """The last text's tokens after an edit, to be taken over shifted once the new scan meets them.
+
+    Once a new token ends where an old one ended, in the part after the edit the two texts share
+    (at the same distance from their ends), the scan goes on through the same characters from the
+    same place: it finds the old tokens again, shifted by the change of length. Typing at the start
+    of a long sentence then tokenizes one word, not the sentence.
+    """
+
+    def __init__(self, old_text: str, old_tokens: tuple, text: str) -> None:
+        self.old_tokens, self.shift = old_tokens, len(text) - len(old_text)
+        self.starts_at = len(text) - _common_tail(old_text, text)    # where the shared part begins in ``text``
+
+    def after(self, end: int) -> list | None:
+        """The old tokens after one ending at ``end`` (a position in the new text), shifted; None when
+        no old token ends there within the shared part."""
+        if end < self.starts_at or not self.old_tokens:
+            return None
+        old_end = end - self.shift
+        k = bisect.bisect_left(self.old_tokens, old_end, key=_token_end)
+        if k >= len(self.old_tokens) or self.old_tokens[k].end != old_end:
+            return None
+        rest, shift = self.old_tokens[k + 1:], self.shift
+        if not shift:
+            return list(rest)
+        make = Token._make
+        return [make((t[0], t[1], t[2] + shift, t[3] + shift, t[4])) for t in rest]
+
+
 class Token(NamedTuple):
     """One token of a sentence.
 
@@ -169,13 +209,18 @@ class Vocabulary:
         resume = kept[-1].end if kept else 0
         index, unk_id = self._index, self.unk_id
         tokens = list(kept)
-        for match in _TOKEN_RE.finditer(text, resume):
+        tail = _Tail(last_text, last_tokens, text) if len(kept) < len(last_tokens) else None
+        rest = tail.after(resume) if tail is not None and kept else None
+        for match in () if rest is not None else _TOKEN_RE.finditer(text, resume):
             piece = match.group()
             key = piece.lower() if piece.isascii() else normalise(piece)
             token_id = index.get(key, -1)
             known = token_id >= 0
             tokens.append(Token(piece, token_id if known else unk_id, match.start(), match.end(), known))
-        tokens = tuple(tokens)
+            rest = tail.after(match.end()) if tail is not None else None
+            if rest is not None:
+                break
+        tokens = tuple(tokens + rest if rest is not None else tokens)
         object.__setattr__(self, "_last", (text, tokens))
         return tokens
 

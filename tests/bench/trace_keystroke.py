@@ -6,7 +6,9 @@ The real window at 1920 x 1080, the app's own worker. Each phase is timed with t
 its thread's CPU clock: the key press (the editor's own handling and the session's request), the
 worker's encode, every handler of a session change (by name), and each widget's paint (a window's
 repaint pass sends one Paint event per dirty widget: each is timed on its own, children apart from
-their parents). Medians per keystroke are printed, largest first. Not collected by pytest.
+their parents), each LayoutRequest (a layout pass of one widget) and each queued call (MetaCall).
+Phases nest (a queued call of the graphics scene may deliver the repaint pass itself), so they do not
+add up. Medians per keystroke are printed, largest first. Not collected by pytest.
 """
 from __future__ import annotations
 
@@ -36,8 +38,14 @@ def timed(name: str, call, *args, **kwargs):
         SPANS[name].append(((time.perf_counter() - wall) * 1e3, (time.thread_time() - cpu) * 1e3))
 
 
+TIMED = {QtCore.QEvent.Type.Paint: "paint {name}", QtCore.QEvent.Type.UpdateRequest: "paint pass (all)",
+         QtCore.QEvent.Type.LayoutRequest: "layout {name}",    # a LayoutRequest re-lays out the widget's layout
+         QtCore.QEvent.Type.MetaCall: "queued call to {name}"}
+
+
 class PaintTimer(QtCore.QObject):
-    """Times every Paint and UpdateRequest event of the application by delivering it itself."""
+    """Times every Paint, UpdateRequest, LayoutRequest and MetaCall (a queued signal) event of the
+    application by delivering it itself."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -45,19 +53,30 @@ class PaintTimer(QtCore.QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
-        if kind not in (QtCore.QEvent.Type.Paint, QtCore.QEvent.Type.UpdateRequest) \
-                or not isinstance(obj, QtWidgets.QWidget) or threading.current_thread() is not threading.main_thread():
+        if kind not in TIMED or threading.current_thread() is not threading.main_thread() \
+                or not (isinstance(obj, QtWidgets.QWidget) or kind == QtCore.QEvent.Type.MetaCall):
             return False
         name, deliver = obj.objectName() or type(obj).__name__, obj.event
-        parent = obj.parentWidget()
+        parent = obj.parentWidget() if isinstance(obj, QtWidgets.QWidget) else None
         if isinstance(parent, QtWidgets.QAbstractScrollArea) and obj is parent.viewport():
             # a scroll area paints its viewport in viewportEvent (Qt routes it there by a filter)
             name, deliver = f"{parent.objectName() or type(parent).__name__}.viewport", parent.viewportEvent
-        label = "paint pass (all)" if kind == QtCore.QEvent.Type.UpdateRequest else f"paint {name}"
+        if kind == QtCore.QEvent.Type.LayoutRequest:
+            deliver = functools.partial(_lay_out, obj)
+        label = TIMED[kind].format(name=name)
         for watcher in self.watchers:
             watcher.eventFilter(obj, event)
         timed(label, deliver, event)
         return True
+
+
+def _lay_out(widget: QtWidgets.QWidget, event) -> bool:
+    """What QApplication does with a LayoutRequest: the widget's layout activates (when it is shown),
+    then the widget sees the event (a scroll area, a splitter or a main window lays out its parts)."""
+    layout = widget.layout()
+    if layout is not None and widget.isVisible():
+        layout.activate()
+    return widget.event(event)
 
 
 def instrument() -> None:

@@ -46,3 +46,32 @@ def test_typing_at_the_end_grows_the_last_word_and_keeps_the_others():
     shifted = vocabulary.tokenize("Xthe dog bit the man")
     assert [(t.start, t.end) for t in shifted] == [(0, 4), (5, 8), (9, 12), (13, 16), (17, 20)]
     assert shifted[0].text == "Xthe" and not shifted[0].known
+
+
+class CountingPattern:
+    """The tokenizer's pattern, counting the tokens its scans find."""
+
+    def __init__(self, pattern) -> None:
+        self.pattern, self.found = pattern, 0
+
+    def finditer(self, text, pos=0):
+        for match in self.pattern.finditer(text, pos):
+            self.found += 1
+            yield match
+
+
+def test_an_edit_scans_only_until_the_old_tokens_line_up_again(monkeypatch):
+    import posviz.model.vocabulary as module
+    vocabulary = Vocabulary(WORDS)
+    text = " ".join(["the", "dog", "bit", "the", "man"] * 400)          # 2,000 tokens
+    vocabulary.tokenize(text)
+    counting = CountingPattern(module._TOKEN_RE)
+    monkeypatch.setattr(module, "_TOKEN_RE", counting)
+    for edited, scanned in (("x" + text, 1),                            # the first word grows
+                            (text[:4000] + "," + text[4000:], 2),       # a comma before a word in the middle
+                            ("dog " + text, 2)):                        # a new first word: two tokens
+        vocabulary.tokenize(text)             # each edit made to the 2,000-token sentence
+        counting.found = 0
+        tokens = vocabulary.tokenize(edited)
+        assert counting.found == scanned
+        assert tokens == fresh(edited) and len(tokens) in (2000, 2001)

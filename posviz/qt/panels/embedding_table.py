@@ -93,6 +93,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(details)
         self._shown_table, self._details_key = None, None   # what is on screen, to skip redoing it
+        self._described = None              # what the screen reader's description was made from
         self._nearest_found = None          # (row, cosine) pairs of the focused token's nearest rows
         self._nearest_search = None if slide else self._searcher()
         session.colormapChanged.connect(self.model.set_colormap)      # the table follows it itself
@@ -133,7 +134,7 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
         super().changeEvent(event)
         if event.type() == QtCore.QEvent.Type.LanguageChange:
             self._name_parts()
-            self._shown_table = None
+            self._shown_table = self._described = None
             self._on_layer_changed(self.session.layer)
             self._on_frame_changed(self.session.frame)
 
@@ -182,6 +183,11 @@ class EmbeddingTablePanel(QtWidgets.QWidget):
     def _describe(self, frame, index: int) -> None:
         """The table's description for a screen reader: its size and the focused word's row."""
         table = self.session.layer.table
+        token = frame.tokens[index] if 0 <= index < frame.length else None
+        key = (table, token and (token.text, token.id, token.known))
+        if key == self._described:         # a keystroke elsewhere in the sentence: the same words
+            return
+        self._described = key
         size = EmbeddingTable.tr("E: {rows} rows × {width} columns, one row per vocabulary token.").format(
             rows=number(table.vocab_size), width=number(table.d_model))
         if not 0 <= index < frame.length:

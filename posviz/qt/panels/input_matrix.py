@@ -29,6 +29,11 @@ def matrix_title(frame) -> str:
     return InputMatrix.tr("Block 1's input = {formula}").format(formula=isolate(in_language(frame.block_input_formula)))
 
 
+def step_formulas(frame) -> tuple:
+    """What :func:`matrix_title` is made from: the formulas of the frame's steps after z."""
+    return tuple(step.formula for step in frame.steps)
+
+
 def scheme_note(scheme) -> str:
     """One sentence on what the scheme contributes to Z."""
     if not scheme.adds_to_input:
@@ -46,6 +51,7 @@ class InputMatrixPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.setObjectName("inputMatrixPanel")
         self._fitted = None                  # the focused label (and font) the labels' column fits
+        self._named = self._described = None     # what the names and the description were made from
         self.session = session
         self.summary = caption()
         self.summary.setObjectName("inputMatrixSummary")
@@ -92,9 +98,11 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._peaks, self._shown_layer, self._shown_frame = peaks, layer, frame
         self.model.set_matrix(frame.block_input, self._labels, self._columns, self._levels(frame),
                               changed_rows=repaint)
-        self.setAccessibleName(InputMatrix.tr("Input matrix Z"))
-        self.view.setAccessibleName(InputMatrix.tr("{title}, input to layer 1, one row per token").format(
-            title=matrix_title(frame)))
+        if step_formulas(frame) != self._named:      # (a keystroke keeps the recipe's steps: the same names)
+            self._named = step_formulas(frame)
+            self.setAccessibleName(InputMatrix.tr("Input matrix Z"))
+            self.view.setAccessibleName(InputMatrix.tr("{title}, input to layer 1, one row per token").format(
+                title=matrix_title(frame)))
         self.summary_holder.set_text(self._summary(frame))
         self._on_focus_changed(self.session.focus)
 
@@ -183,6 +191,12 @@ class InputMatrixPanel(QtWidgets.QWidget):
                 scroll_to_row(self.view, index)
         self._fit_focus_label()
         frame = self.session.frame
+        rows = frame.block_input
+        focused = (frame.tokens[index].text, rows[index].tobytes()) if 0 <= index < frame.length else None
+        key = (step_formulas(frame), frame.length, rows.shape[1], index, focused)
+        if key == self._described:         # a keystroke that leaves the focused row alone
+            return
+        self._described = key
         self.view.setAccessibleDescription(InputMatrix.tr(
             "{title}: {rows} rows × {width} columns, one row per token. {focus}").format(
             title=matrix_title(frame), rows=number(frame.length), width=number(frame.block_input.shape[1]),
@@ -208,4 +222,5 @@ class InputMatrixPanel(QtWidgets.QWidget):
         if event.type() == QtCore.QEvent.Type.FontChange:
             self._fit_focus_label()
         elif event.type() == QtCore.QEvent.Type.LanguageChange:
+            self._named = self._described = None
             self._on_frame_changed(self.session.frame)

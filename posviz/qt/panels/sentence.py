@@ -63,7 +63,7 @@ class TokenChip(QtWidgets.QToolButton):
     def __init__(self, index: int, token, unk: str, parent=None, label: str | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self._shown = None
+        self._shown = self._asked = None
         self.setCheckable(True)
         self.setAutoRaise(False)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)   # keys stay with the editor / presenter
@@ -75,6 +75,10 @@ class TokenChip(QtWidgets.QToolButton):
 
         Its text is cut (the chip at a label's length, the tooltip and name at MAX_SHOWN): one token
         of 99,000 characters took Qt seconds to lay out."""
+        asked = (token, unk, label)
+        if asked == self._asked:       # (a tuple comparison: the other chips of a keystroke cost no more)
+            return False
+        self._asked = asked
         text = clip(token.text, MAX_SHOWN)
         label = text if label is None else clip(label, MAX_SHOWN)
         shown = (text, token.id, token.known, unk, label)

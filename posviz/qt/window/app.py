@@ -6,6 +6,7 @@ from typing import Callable
 
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
+from posviz.memory import keep_large_blocks
 from posviz.qt import collector
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
@@ -22,6 +23,7 @@ def application() -> QtWidgets.QApplication:
     """The process's QApplication, created once with posviz's names (used by QSettings)."""
     app = QtWidgets.QApplication.instance()
     if app is None:
+        keep_large_blocks()           # each keystroke's new (L, d) arrays reuse the last one's pages
         app = QtWidgets.QApplication(sys.argv[:1])
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(ORG_NAME)

@@ -75,6 +75,10 @@ class SentenceStrip(pg.AxisItem):
         self.focus = -1
         self.words: tuple[str, ...] = ()
         self._labels_key, self._labels = None, []
+        self._elided: dict[tuple[int, str], str] = {}    # a row's word as cut to the strip (for one width and font)
+        self._elided_for = None
+        # paint() is told the part to draw (a keystroke redraws the words it changed, not the strip)
+        self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._fit_width()
 
     def set_marks(self, length: int, focus: int, words=()) -> None:
@@ -83,11 +87,45 @@ class SentenceStrip(pg.AxisItem):
         if (int(length), int(focus)) != (self.length, self.focus):
             self.length, self.focus, self.words = int(length), int(focus), words
             self.update()
-        elif words != self.words:     # a keystroke: repaint only if a word on screen changed
-            drawn = [text for _, text, _, _ in self.word_labels()]
+        elif words != self.words:     # a keystroke: repaint only the words on screen it changed
+            shown = self._shown_rows(min(len(words), len(self.words), self.length))
+            changed = None if len(words) != len(self.words) else [i for i in shown if words[i] != self.words[i]]
+            boxes = self._boxes_of(changed)
             self.words = words
-            if [text for _, text, _, _ in self.word_labels()] != drawn:
+            if boxes is None:
                 self.update()
+            elif boxes:
+                self.update(boxes)
+
+    def _boxes_of(self, rows: list[int] | None) -> QtCore.QRectF | None:
+        """The part of the strip that names ``rows`` (their labels as last drawn, which the same view
+        and font place at the same boxes); None when it is not known (then the whole strip)."""
+        if rows is None or self._labels_key is None or self.linkedView() is None:
+            return None
+        key = self._labels_key
+        if key[1:] != (self.length, self.boundingRect(), self._row_y(0.5), self._row_y(1.5), self._font().key()):
+            return None
+        wanted, boxes = set(rows), QtCore.QRectF()
+        for i, _, box, _ in self._labels:
+            if i in wanted:
+                boxes = boxes.united(box)
+                wanted.discard(i)
+        return None if wanted else boxes
+
+    def _shown_rows(self, count: int) -> range:
+        """The rows among 0..count-1 whose words are drawn: the rows a keystroke's new words are
+        compared over, without wording (eliding) any label."""
+        if self.linkedView() is None:
+            return range(0)
+        rows = self._labelled_rows(self.boundingRect(), count, QtGui.QFontMetrics(self._font()).height())
+        return range(rows[0][0], rows[-1][0] + 1) if rows else range(0)
+
+    def _labelled_rows(self, bounds: QtCore.QRectF, count: int, line: float) -> list[tuple[int, float]]:
+        """(row, y of its middle) of the rows named, one text line each: those on screen, as many as
+        fit, the last line kept for "… N more" when they do not all fit."""
+        rows = self._rows_on_screen(bounds, count)
+        room = int(bounds.height() // line)
+        return rows[:max(room - 1, 0)] if len(rows) > room else rows
 
     def setTickFont(self, font) -> None:  # noqa: N802 (pyqtgraph's name)
         super().setTickFont(font)
@@ -148,13 +186,14 @@ class SentenceStrip(pg.AxisItem):
         return list(self._labels)
 
     def _word_labels(self, bounds: QtCore.QRectF) -> list[tuple[int, str, QtCore.QRectF, float]]:
-        metrics = QtGui.QFontMetrics(self._font())
+        font = self._font()
+        metrics = QtGui.QFontMetrics(font)
         line = metrics.height()
         width = bounds.width() - WORDS_X - 2
-        rows = self._rows_on_screen(bounds, min(len(self.words), self.length))
+        if self._elided_for != (int(width), font.key()) or len(self._elided) > MAX_CUT_WORDS:
+            self._elided, self._elided_for = {}, (int(width), font.key())    # cut again at a new width or font
+        rows = self._labelled_rows(bounds, min(len(self.words), self.length), line)
         room = int(bounds.height() // line)
-        if len(rows) > room:         # the last line says how many more there are
-            rows = rows[:max(room - 1, 0)]
         tops, previous = [], bounds.top() - line
         for _, y in rows:            # each word as near its row as the lines above allow
             previous = max(y - line / 2, previous + line)
@@ -162,13 +201,22 @@ class SentenceStrip(pg.AxisItem):
         shift = max(0.0, (tops[-1] + line) - bounds.bottom()) if tops else 0.0
         labels = []
         for (i, y), top in zip(rows, tops):
-            text = metrics.elidedText(f"{i} {clip(self.words[i])}", QtCore.Qt.TextElideMode.ElideRight, int(width))
+            text = self._elide(metrics, i, self.words[i], int(width))
             labels.append((i, text, QtCore.QRectF(WORDS_X, top - shift, width, line), y))
         hidden = self.length - len(labels)
         if hidden > 0 and room > 0:
             top = (labels[-1][2].bottom() if labels else bounds.top())
             labels.append((-1, HeatmapPanelWords.tr("… %Ln more", None, hidden), QtCore.QRectF(WORDS_X, top, width, line), top))
         return labels
+
+    def _elide(self, metrics: QtGui.QFontMetrics, row: int, word: str, width: int) -> str:
+        """"row word" cut to ``width`` pixels; kept per row and word (for the width and font of
+        :meth:`_word_labels`), so a keystroke cuts only the words it changed."""
+        text = self._elided.get((row, word))
+        if text is None:
+            text = self._elided[row, word] = metrics.elidedText(f"{row} {clip(word)}",
+                                                                QtCore.Qt.TextElideMode.ElideRight, width)
+        return text
 
     def paint(self, p, opt, widget):
         if self.linkedView() is None or self.length <= 0:
@@ -188,22 +236,27 @@ class SentenceStrip(pg.AxisItem):
             p.setPen(QtCore.Qt.PenStyle.NoPen)
             p.setBrush(text)
             p.drawPolygon(arrow)
-        self._paint_words(p, text)
+        exposed = opt.exposedRect if opt is not None and not opt.exposedRect.isEmpty() else bounds
+        self._paint_words(p, text, exposed)
 
-    def _paint_words(self, p, colour: QtGui.QColor) -> None:
+    def _paint_words(self, p, colour: QtGui.QColor, exposed: QtCore.QRectF) -> None:
+        """The words and their leader lines, those that cross ``exposed`` (the part being redrawn)."""
         font = self._font()
         bold = QtGui.QFont(font)
         bold.setBold(True)
         p.setPen(QtGui.QPen(colour, 1))
         for i, label, box, row_y in self.word_labels():
             if i >= 0:      # a leader line from the word to its row
-                p.drawLine(QtCore.QPointF(BAND_X + BAND_WIDTH + ARROW + 1, row_y),
-                           QtCore.QPointF(WORDS_X - 2, box.center().y()))
-            p.setFont(bold if i == self.focus else font)
-            p.drawText(box, int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), label)
+                start, end = QtCore.QPointF(BAND_X + BAND_WIDTH + ARROW + 1, row_y), QtCore.QPointF(WORDS_X - 2, box.center().y())
+                if exposed.intersects(QtCore.QRectF(start, end).normalized().adjusted(-1, -1, 1, 1)):
+                    p.drawLine(start, end)
+            if exposed.intersects(box):
+                p.setFont(bold if i == self.focus else font)
+                p.drawText(box, int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), label)
 
 
 BAND_X, BAND_WIDTH, ARROW = 2, 12, 12     # pixels: the sentence band, then the focus arrow
 MIN_BAND = 8                               # the band's least height (a few rows among a million)
 WORDS_X = BAND_X + BAND_WIDTH + ARROW + 14   # the words start here, after their leader lines
 LABEL_SAMPLE = "00 abcdefghij"              # the width kept for a word label
+MAX_CUT_WORDS = 500                          # cut words kept: a few screenfuls of rows

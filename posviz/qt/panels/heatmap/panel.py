@@ -13,7 +13,7 @@ from posviz.model import Learned, Sinusoidal
 from posviz.model.viewport import level_sample, pan_tile, pixel_bins, tile_steps
 from posviz.qt.widgets import colors, spoken
 from posviz.qt.widgets.common import LabelHolder
-from posviz.qt.panels.heatmap import text as words
+from posviz.qt.panels.heatmap import text as words, wording
 from posviz.qt.panels.heatmap.framing import SentenceFraming
 from posviz.qt.panels.heatmap.plot import HeatmapPlot
 from posviz.qt.panels.heatmap.progressive import TileJob
@@ -51,6 +51,9 @@ class HeatmapPanel(QtWidgets.QWidget):
         self._tile, self._tile_key = None, None
         self._row_words = None        # token texts the row labels were last drawn with
         self._readout_key = None      # what the readout's height was last fitted to
+        self._page_key = None         # what the caption and empty page were last worded for
+        self._described = None        # what the accessible description was last made from
+        self._legend = None           # the legend's text as last set
         self.caption = self._label("heatmapCaption", wrap=True)
         self.readout = self._label("heatmapReadout", wrap=True)
         self.empty = self._label("heatmapEmpty", wrap=True)
@@ -134,7 +137,7 @@ class HeatmapPanel(QtWidgets.QWidget):
             self._restyle()
         elif event.type() == QtCore.QEvent.Type.LanguageChange and self._scheme is not None:
             name_parts(self)         # and every sentence again, from the session
-            self._readout_key = None
+            self._readout_key = self._page_key = self._described = self._legend = None
             self._on_frame_changed(self.session.frame)
         super().changeEvent(event)
 
@@ -205,7 +208,10 @@ class HeatmapPanel(QtWidgets.QWidget):
         words = self._labels(frame.tokens[:min(length, MAX_NAMED_WORDS)])
         self.view.set_marks(length, index if shown else -1, self._d, words)
         self._show_legend()
-        describe(self, frame, index)
+        key = wording.describing(self, frame, index)
+        if key != self._described:       # a keystroke that leaves the focused row and caption alone
+            self._described = key
+            describe(self, frame, index)
 
     # --- public ------------------------------------------------------------------------
     @property
@@ -283,9 +289,7 @@ class HeatmapPanel(QtWidgets.QWidget):
         show_tile(self, pan_tile(self._tile if same_table else None, self._scheme, self._d, rows, cols), key)
 
     def _show_legend(self) -> None:
-        if self.stack.currentWidget() is self.view:
-            legend = words.legend(self.session.frame, self.session.focus, self.rows_shown, live=not self.slide)
-            self.readout.setText(f"{legend}\n{words.pixel_note(self._tile)}")
+        wording.show_legend(self)
 
     def _visible_bins(self, coarseness: int = 1):
         """Blocks of positions and dimensions for the view's range, one per pixel (or per
@@ -316,16 +320,7 @@ class HeatmapPanel(QtWidgets.QWidget):
 
     # --- words ---------------------------------------------------------------------------
     def _update_page(self, frame) -> None:
-        recipe = self.session.layer.recipe
-        said = recipe.positions if recipe is not None else ""        # what a real model does instead
-        message = words.empty_message(self._scheme, self.session.settings.positions_on, frame.length, said)
-        self.empty.setText(message)
-        self.stack.setCurrentWidget(self.empty if message else self.view)
-        caption = words.caption(self._scheme, self.rows_shown, self._levels, frame.length)
-        caption = f"{caption} {words.wave_note(self._scheme, self._d)}".strip()
-        self.caption_holder.set_text("" if message else caption)
-        if message:
-            self.readout.setText("")
+        wording.update_page(self, frame)
 
 
 
