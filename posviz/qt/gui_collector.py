@@ -46,9 +46,13 @@ class GuiCollector(QtCore.QObject):
         self._last_full = time.monotonic()
         self.timer = QtCore.QTimer(self, interval=CHECK_MS)
         self.timer.timeout.connect(self.check)
-        self.timer.start()
-        gc.disable()
         app.aboutToQuit.connect(self.stop)
+        self.start()
+
+    def start(self) -> None:
+        """Automatic collection off, the timer's on (again after a quit, for an event loop run anew)."""
+        gc.disable()
+        self.timer.start()
 
     def check(self) -> int:
         """Collect now what is due (the timer's call); how many objects were found unreachable."""
@@ -68,11 +72,21 @@ class GuiCollector(QtCore.QObject):
         gc.enable()
 
 
+def installed() -> GuiCollector | None:
+    """The application's collector if one was installed, else None (nothing is made)."""
+    app = QtCore.QCoreApplication.instance()
+    return app.findChild(GuiCollector, OBJECT_NAME) if app is not None else None
+
+
 def install() -> GuiCollector | None:
     """The application's collector, made on the first call from the GUI thread (None without a
     QCoreApplication, or when called from another thread: nothing runs then to collect)."""
     app = QtCore.QCoreApplication.instance()
     if app is None or QtCore.QThread.currentThread() is not app.thread():
         return None
-    collector = app.findChild(GuiCollector, OBJECT_NAME)
-    return collector if collector is not None else GuiCollector(app)
+    collector = installed()
+    if collector is None:
+        return GuiCollector(app)
+    if not collector.timer.isActive():
+        collector.start()
+    return collector

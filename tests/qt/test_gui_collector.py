@@ -106,3 +106,15 @@ def test_a_deleted_window_no_longer_follows_the_colour_scheme(qtbot, monkeypatch
     assert not shiboken6.isValid(mine)
     hints.colorSchemeChanged.emit(QtCore.Qt.ColorScheme.Light)
     assert [theme for who, theme in themed if who is mine] == ["system"]     # the deleted one is not called
+
+
+def test_a_quit_gives_collection_back_and_the_next_session_takes_it_again(qtbot):
+    import gc
+    from posviz.qt.session import Session
+    Session()
+    collector = gui_collector.installed()
+    assert collector is not None and not gc.isenabled() and collector.timer.isActive()
+    collector.stop()                                   # what aboutToQuit does
+    assert gc.isenabled() and not collector.timer.isActive()
+    Session()                                          # an event loop run anew (a second app.exec())
+    assert gui_collector.installed() is collector and not gc.isenabled() and collector.timer.isActive()
