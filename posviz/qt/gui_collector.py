@@ -13,13 +13,16 @@ still frees everything that is not in a cycle at once, in any thread, as before.
 from __future__ import annotations
 
 import gc
-import time
 
 from PySide6 import QtCore
 
 CHECK_MS = 250          # how often the counts are compared with the thresholds (a few microseconds each)
-FULL_GAP_S = 5.0        # a full collection at most this often (Python spaces them out by its own rule)
 OBJECT_NAME = "posvizGuiCollector"
+
+
+def oldest_size() -> int:
+    """Objects in the oldest generation (a list of them is made: ~1 ms per 50,000)."""
+    return len(gc.get_objects(generation=2))
 
 
 def due_generation(counts: tuple[int, int, int], thresholds: tuple[int, int, int]) -> int | None:
@@ -43,7 +46,7 @@ class GuiCollector(QtCore.QObject):
         super().__init__(app)
         self.setObjectName(OBJECT_NAME)
         self.thresholds = gc.get_threshold()
-        self._last_full = time.monotonic()
+        self._long_lived = oldest_size()   # what the oldest generation holds
         self.timer = QtCore.QTimer(self, interval=CHECK_MS)
         self.timer.timeout.connect(self.check)
         app.aboutToQuit.connect(self.stop)
@@ -57,14 +60,19 @@ class GuiCollector(QtCore.QObject):
     def check(self) -> int:
         """Collect now what is due (the timer's call); how many objects were found unreachable."""
         generation = due_generation(gc.get_count(), self.thresholds)
+        if generation == 2 and not self._full_due():
+            generation = 1
         if generation is None:
             return 0
+        found = gc.collect(generation)
         if generation == 2:
-            if time.monotonic() - self._last_full < FULL_GAP_S:
-                generation = 1          # a full pass over a large heap costs tens of ms: not at every due
-            else:
-                self._last_full = time.monotonic()
-        return gc.collect(generation)
+            self._long_lived = oldest_size()
+        return found
+
+    def _full_due(self) -> bool:
+        """Python's own rule for a full collection: the oldest generation grew by over a quarter of
+        what the last full one kept (a full pass over a window's heap costs 0.2-0.3 s here)."""
+        return oldest_size() - self._long_lived > self._long_lived / 4
 
     def stop(self) -> None:
         """Back to automatic collection (at quit: the interpreter's own clean-up follows)."""

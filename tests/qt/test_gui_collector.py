@@ -75,16 +75,19 @@ def test_the_due_generation_follows_pythons_own_rule(counts, due):
     assert gui_collector.due_generation(counts, (700, 10, 10)) == due
 
 
-def test_a_full_collection_comes_at_most_every_few_seconds(monkeypatch):
-    collected = []
-    clock = iter([100.0, 100.0, 101.0, 101.0 + gui_collector.FULL_GAP_S + 1, 101.0 + gui_collector.FULL_GAP_S + 1])
-    monkeypatch.setattr(gui_collector.time, "monotonic", lambda: next(clock))
+def test_a_full_collection_waits_until_the_oldest_generation_grew_by_a_quarter(monkeypatch):
+    """CPython's rule (long_lived_pending > long_lived_total / 4): with 1,000 objects kept by the last
+    full collection, a full one again only past 1,250; after it, what it kept is the new measure."""
+    collected, oldest = [], iter([1_200, 1_300, 1_100, 1_400, 1_350])
     monkeypatch.setattr(gui_collector.gc, "get_count", lambda: (800, 20, 20))
     monkeypatch.setattr(gui_collector.gc, "collect", lambda generation: collected.append(generation) or 0)
-    state = SimpleNamespace(thresholds=(700, 10, 10), _last_full=0.0)
+    monkeypatch.setattr(gui_collector, "oldest_size", lambda: next(oldest))
+    state = SimpleNamespace(thresholds=(700, 10, 10), _long_lived=1_000)
+    state._full_due = lambda: gui_collector.GuiCollector._full_due(state)
     for _ in range(3):
         gui_collector.GuiCollector.check(state)
-    assert collected == [2, 1, 2]           # the second full pass 1 s after the first is a generation-1 one
+    # 1,200 is not past 1,250: generation 1; 1,300 is: full, which kept 1,100; 1,400 is past 1,375: full
+    assert collected == [1, 2, 2] and state._long_lived == 1_350
 
 
 def test_a_deleted_window_no_longer_follows_the_colour_scheme(qtbot, monkeypatch):
