@@ -95,6 +95,6 @@ def install() -> GuiCollector | None:
     collector = installed()
     if collector is None:
         return GuiCollector(app)
-    if not collector.timer.isActive():
-        collector.start()
+    if gc.isenabled() or not collector.timer.isActive():
+        collector.start()               # after a quit, or code that turned automatic collection back on
     return collector
