@@ -83,3 +83,15 @@ def app_looks_restored():
         app.setStyle(style)                      # only if changed: each setStyle builds a new style
     app.setPalette(app.style().standardPalette())
     app.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
+
+
+@pytest.fixture(autouse=True)
+def cycles_freed_after_each_test():
+    """What a test left in cycles is collected after it, on this (the GUI) thread, when due: once a
+    session has switched automatic collection off (posviz.qt.gui_collector), tests that run no event
+    loop (Qt-free ones after a window test in the same worker) would otherwise never collect."""
+    yield
+    module = sys.modules.get("posviz.qt.gui_collector")
+    collector = module.installed() if module is not None else None
+    if collector is not None:
+        collector.check()

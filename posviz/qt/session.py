@@ -17,6 +17,7 @@ from posviz.model import Frame, InputLayer
 from posviz.model.limits import MAX_HEATMAP_ROWS, MAX_TEXT, MAX_Z_VALUES  # noqa: F401 (the session's API)
 from posviz.model.settings import LayerSettings
 from posviz.model.budget import TokenizerTimeout
+from posviz.qt import gui_collector
 from posviz.qt.encoder import ASYNC_VALUES, GUI_BUDGET_S, BackgroundEncoder, Request, estimated_values, run_guarded
 from posviz.qt.order_worker import BackgroundOrder, compare
 from posviz.state.lesson import DEFAULT_SENTENCE, WALKTHROUGH_STEPS, LessonState, Ticket  # noqa: F401
@@ -76,6 +77,7 @@ class Session(QtCore.QObject):
         self.state = LessonState(text, settings)
         self.options = DisplayOptions()
         self._background = True                         # False: every change is encoded right here
+        gui_collector.install()     # the workers below run Python: cycles are freed on this thread only
         self._encoder = BackgroundEncoder(self)
         self._encoder.finished.connect(self._on_encoded)
         self._comparison = None                         # the current frame's word-order comparison

@@ -76,12 +76,17 @@ class Appearance(QtCore.QObject):
         session.themeChanged.connect(self._on_theme_changed)
         hints = QtGui.QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):      # Qt >= 6.5
-            hints.colorSchemeChanged.connect(lambda *_: self._on_theme_changed(session.theme))
+            # A method, not a lambda: the style hints outlive every window, and Qt drops a method's
+            # connection when this object goes; a lambda kept the closed window's whole graph alive.
+            hints.colorSchemeChanged.connect(self._on_scheme_changed)
 
     def apply_all(self) -> None:
         """Apply every setting now (at start, after panels were built)."""
         self._on_theme_changed(self.session.theme)
         self._on_zoom_changed(self.session.zoom)
+
+    def _on_scheme_changed(self, *_) -> None:
+        self._on_theme_changed(self.session.theme)
 
     def _on_zoom_changed(self, zoom: float) -> None:
         app = QtWidgets.QApplication.instance()
