@@ -56,7 +56,9 @@ def probe(window):
                 QtCore.QTimer.singleShot(1000, self.done)
             return False
         def done(self):
-            seen["after"], seen["frozen"] = gc.isenabled(), gc.get_freeze_count() > 0
+            from posviz.qt import gui_collector
+            timer = gui_collector.installed() is not None and gui_collector.installed().timer.isActive()
+            seen["after"], seen["frozen"], seen["gui_timer"] = gc.isenabled(), gc.get_freeze_count() > 0, timer
             print(json.dumps(seen), flush=True)
             os._exit(0)
     window.installEventFilter(AfterFirstFrame(window))
@@ -65,18 +67,24 @@ start_window(on_window=probe)
 """
 
 
-def test_the_command_collects_again_once_its_first_frame_is_painted(tmp_path):
+def test_the_command_collects_again_on_the_gui_thread_once_its_first_frame_is_painted(tmp_path):
+    """Start-up is frozen; then cycles are collected by the GUI thread's timer, never automatically
+    in a worker thread (posviz.qt.gui_collector)."""
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_CACHE_HOME=str(tmp_path / "cache"))
     done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == (
-        '{"while_built": false, "painted": false, "after": true, "frozen": true}')
+        '{"while_built": false, "painted": false, "after": false, "frozen": true, "gui_timer": true}')
 
 
-def test_a_window_made_by_a_script_leaves_the_collector_alone(qtbot):
-    from posviz.qt import create_window
-    assert gc.isenabled()
+def test_a_window_made_by_a_script_is_neither_paused_nor_frozen_and_collects_on_the_gui_thread(qtbot):
+    """Only the command pauses and freezes (its start-up); any window's session hands cycles to the
+    GUI thread's timer (posviz.qt.gui_collector), a script's too."""
+    from posviz.qt import create_window, gui_collector
+    frozen = gc.get_freeze_count()
     window = create_window()
     qtbot.addWidget(window)
-    assert gc.isenabled() and not collector.paused()
+    assert not collector.paused() and gc.get_freeze_count() == frozen
+    timer = gui_collector.installed()
+    assert timer is not None and timer.timer.isActive() and not gc.isenabled()

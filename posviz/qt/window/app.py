@@ -7,7 +7,7 @@ from typing import Callable
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
 from posviz.memory import keep_large_blocks
-from posviz.qt import collector
+from posviz.qt import collector, gui_collector
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
@@ -17,6 +17,13 @@ from posviz.qt.window.main_window import MainWindow
 
 APP_NAME = "posviz"
 ORG_NAME = "posviz"
+
+
+def _after_first_frame() -> None:
+    """What start-up built is frozen, and cycles are then collected by the GUI thread's timer
+    (posviz.qt.gui_collector): resume() alone would turn automatic collection, in any thread, back on."""
+    collector.resume()
+    gui_collector.install()
 
 
 def application() -> QtWidgets.QApplication:
@@ -86,7 +93,7 @@ def run(sentence: str | None = None, model: str | None = None,
     if on_window is not None:
         on_window(window)
     if collector.paused():            # the command paused it while it imported and built the window
-        WarmUpAfterFirstPaint(window, collector.resume)
+        WarmUpAfterFirstPaint(window, _after_first_frame)
     _show(app, window)
     if model:
         window.models.open(model)
