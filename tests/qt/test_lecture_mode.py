@@ -90,7 +90,7 @@ def test_add_step_plays_the_animation(qtbot, window):
     assert not window.session.reduce_motion
     window.session.set_step(2)
     painted = PaintedProgress(window.addition.canvas)
-    with qtbot.waitSignal(window.addition.finished, timeout=15000):   # a 1 s animation; the margin is for a loaded CI machine:
+    with qtbot.waitSignal(window.addition.finished, timeout=15000):   # a 1 s animation; the margin is for a loaded CI machine
         window.session.set_step(3)
     qtbot.waitUntil(lambda: bool(painted.seen) and painted.seen[-1] == 1.0, timeout=2000)
     between = [t for t in painted.seen if 0.0 < t < 1.0]
