@@ -101,8 +101,24 @@ def model_problem(path: str | None) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``posviz`` command; returns the process exit code."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``posviz`` command; returns the process exit code.
+
+    Python's cyclic collector is paused while the grammar imports numpy and pyqtgraph (they make
+    nothing for it to free); a subcommand runs with it on, the window resumes it at its first frame.
+    """
+    from posviz.qt import collector
+    collector.pause()
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is not None:
+            collector.resume()
+        return _dispatch(args)
+    finally:
+        collector.resume()         # a refusal, or the window closed: on again (main may run in a test)
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    """Check the options, then run the subcommand or open the window."""
     from posviz.cli.export import undecodable
     problem = undecodable(args.sentence, "--sentence") if args.command is None else ""
     if problem:                    # bytes that are not UTF-8 would fail at the first autosave
