@@ -63,9 +63,11 @@ def run_gui(args: argparse.Namespace) -> int:
 
 def start_window(**options) -> int:
     """Import the window and run it (:func:`posviz.qt.window.app.run` with ``options``) with Python's
-    cyclic collector paused until the first frame is painted (:mod:`posviz.qt.collector`)."""
-    from posviz.qt import collector
+    cyclic collector paused until the first frame is painted (:mod:`posviz.qt.collector`) and
+    PySide6's look at each imported module made cheap (:mod:`posviz.qt.source_scan`)."""
+    from posviz.qt import collector, source_scan
     collector.pause()
+    source_scan.lighten()          # before the window's modules pass PySide6's import hook
     try:
         from posviz.qt.window.app import run
         return run(**options)
