@@ -17,6 +17,9 @@ from __future__ import annotations
 import sys
 
 
+_LIGHT: list = []      # the functions put in place (not lightened again)
+
+
 def lighten() -> bool:
     """Replace PySide6's source check by a byte search of the module's file; whether it was replaced now.
 
@@ -24,12 +27,15 @@ def lighten() -> bool:
     """
     import shiboken6  # noqa: F401 (it loads shibokensupport.feature)
     feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if not callable(original) or getattr(original, "lightened", False):
+    original = vars(feature).get("_mod_uses_pyside") if feature is not None else None
+    if not callable(original) or original in _LIGHT:
         return False
 
     def uses_pyside(module) -> bool:
-        path = getattr(module, "__file__", None)
+        try:
+            path = vars(module).get("__file__")
+        except TypeError:       # an object without a __dict__ in sys.modules
+            path = None
         if isinstance(path, str) and path.endswith(".py"):
             try:
                 with open(path, "rb") as source:
@@ -38,7 +44,7 @@ def lighten() -> bool:
                 pass
         return original(module)
 
-    uses_pyside.lightened = True
     uses_pyside.original = original
+    _LIGHT.append(uses_pyside)
     feature._mod_uses_pyside = uses_pyside
     return True
