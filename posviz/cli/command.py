@@ -105,7 +105,7 @@ def model_problem(path: str | None) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``posviz`` command; returns the process exit code.
 
-    Python's cyclic collector is paused while the grammar imports numpy and pyqtgraph (they make
+    Python's cyclic collector is paused while the grammar imports numpy and the model (they make
     nothing for it to free); a subcommand runs with it on, the window resumes it at its first frame.
     """
     from posviz.qt import collector
