@@ -6,7 +6,8 @@ been installed it is read from the top-level ``resources/`` next to ``posviz/``.
 from __future__ import annotations
 
 import json
-from importlib import resources
+from functools import lru_cache
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +20,14 @@ class ResourceError(RuntimeError):
     """A shipped data file is missing or unreadable; the message names the file."""
 
 
+@lru_cache(maxsize=1)
 def _root() -> Path:
-    try:
-        return Path(str(resources.files("posviz.resources")))
-    except ModuleNotFoundError:  # an uninstalled checkout: resources/ sits beside posviz/
-        return Path(__file__).resolve().parent.parent / "resources"
+    """The folder, found once: the package's own (importlib.resources.files would import ~10 ms of
+    modules at start and look it up again for every file; posviz reads its files by path anyway)."""
+    spec = find_spec("posviz.resources")
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return Path(__file__).resolve().parent.parent / "resources"   # an uninstalled checkout: beside posviz/
 
 
 def resource_path(name: str) -> Path:

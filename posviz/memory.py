@@ -10,7 +10,6 @@ Keeping such blocks in malloc's heap lets the next frame reuse the pages the las
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3     # glibc's mallopt parameters (malloc.h)
@@ -27,9 +26,10 @@ def keep_large_blocks() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        mallopt = libc.mallopt
-    except (OSError, AttributeError):       # no C library found, or not glibc (musl has no mallopt)
+        # The process's own symbols hold its C library's: no ctypes.util.find_library, which imports
+        # subprocess and runs ldconfig (some 10 ms of CPU and 8 ms of waiting at every start).
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):       # not glibc (musl has no mallopt)
         return False
     mallopt.argtypes, mallopt.restype = (ctypes.c_int, ctypes.c_int), ctypes.c_int
     return bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and bool(mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD))

@@ -63,9 +63,11 @@ def run_gui(args: argparse.Namespace) -> int:
 
 def start_window(**options) -> int:
     """Import the window and run it (:func:`posviz.qt.window.app.run` with ``options``) with Python's
-    cyclic collector paused until the first frame is painted (:mod:`posviz.qt.collector`)."""
-    from posviz.qt import collector
+    cyclic collector paused until the first frame is painted (:mod:`posviz.qt.collector`) and
+    PySide6's look at each imported module made cheap (:mod:`posviz.qt.source_scan`)."""
+    from posviz.qt import collector, source_scan
     collector.pause()
+    source_scan.lighten()          # before the window's modules pass PySide6's import hook
     try:
         from posviz.qt.window.app import run
         return run(**options)
@@ -101,8 +103,24 @@ def model_problem(path: str | None) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``posviz`` command; returns the process exit code."""
-    args = build_parser().parse_args(argv)
+    """Entry point of the ``posviz`` command; returns the process exit code.
+
+    Python's cyclic collector is paused while the grammar imports numpy and the model (they make
+    nothing for it to free); a subcommand runs with it on, the window resumes it at its first frame.
+    """
+    from posviz.qt import collector
+    collector.pause()
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is not None:
+            collector.resume()
+        return _dispatch(args)
+    finally:
+        collector.resume()         # a refusal, or the window closed: on again (main may run in a test)
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    """Check the options, then run the subcommand or open the window."""
     from posviz.cli.export import undecodable
     problem = undecodable(args.sentence, "--sentence") if args.command is None else ""
     if problem:                    # bytes that are not UTF-8 would fail at the first autosave

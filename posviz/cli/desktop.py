@@ -19,7 +19,6 @@ install followed by an uninstall leaves nothing behind.
 from __future__ import annotations
 
 import os
-import plistlib
 import shlex
 import shutil
 import struct
@@ -122,6 +121,7 @@ def windows_target() -> Path:
 
 def info_plist() -> bytes:
     """``Info.plist`` of the app bundle."""
+    import plistlib      # only for a Mac install: its XML parser is not loaded at every start
     return plistlib.dumps({
         "CFBundleName": "posviz", "CFBundleDisplayName": "posviz", "CFBundleIdentifier": "org.posviz.posviz",
         "CFBundleExecutable": APP_ID, "CFBundleIconFile": f"{APP_ID}.icns", "CFBundlePackageType": "APPL",

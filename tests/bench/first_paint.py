@@ -53,6 +53,8 @@ class FirstPaintReporter(QtCore.QObject):
 
 
 def main(argv: list[str]) -> int:
+    from posviz.qt import collector
+    collector.pause()                                             # as posviz.cli.command.main does
     from posviz.cli.command import build_parser, start_window     # as the posviz command starts the window
     args = build_parser().parse_args(argv)
     return start_window(sentence=args.sentence, model=args.model, on_window=FirstPaintReporter)

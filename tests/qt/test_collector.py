@@ -88,3 +88,37 @@ def test_a_window_made_by_a_script_is_neither_paused_nor_frozen_and_collects_on_
     assert not collector.paused() and gc.get_freeze_count() == frozen
     timer = gui_collector.installed()
     assert timer is not None and timer.timer.isActive() and not gc.isenabled()
+
+
+
+@pytest.mark.parametrize("argv, during_dispatch", [
+    (["--sentence", "the dog"], False),          # the window: paused until its first frame
+    (["install-desktop"], True),                 # a subcommand runs with the collector on (not run here)
+])
+def test_the_command_parses_its_options_with_the_collector_paused(collector_state, monkeypatch, argv, during_dispatch):
+    from posviz.cli import command
+    seen = {}
+    real_parser = command.build_parser
+
+    def parser():
+        seen["building the grammar"] = gc.isenabled()
+        return real_parser()
+
+    def dispatch(args):
+        seen["dispatched"] = gc.isenabled()
+        return 0
+
+    gc.enable()
+    monkeypatch.setattr(command, "build_parser", parser)
+    monkeypatch.setattr(command, "_dispatch", dispatch)
+    assert command.main(argv) == 0
+    assert seen == {"building the grammar": False, "dispatched": during_dispatch}
+    assert (gc.isenabled(), collector.paused()) == (True, False)       # on again when main returns
+
+
+def test_a_refused_option_leaves_the_collector_on(collector_state, capsys):
+    from posviz.cli import command
+    gc.enable()
+    assert command.main(["--language", "xx_NOPE"]) == 2
+    assert (gc.isenabled(), collector.paused()) == (True, False)
+    assert "xx_NOPE" in capsys.readouterr().err

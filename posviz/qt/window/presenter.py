@@ -143,8 +143,20 @@ class PresenterKeys(QtCore.QObject):
         self.edited: QtWidgets.QWidget | None = None
         self.armed: QtWidgets.QWidget | None = None     # reached by Tab: operated by its own keys
         self.editor = window.sentence.editor
-        QtWidgets.QApplication.instance().installEventFilter(self)
+        # Installed when the window is first shown: every event of building, polishing and laying out
+        # the window would pass through this Python filter first (about 3,000, some 7 ms of start-up),
+        # and no key, click, tool tip or focus of a window not yet shown is the presenter's.
+        self._installed = False
+        if window.isVisible():
+            self._install()
+        else:
+            window.installEventFilter(self)
         window.destroyed.connect(self._uninstall)
+
+    def _install(self) -> None:
+        self._installed = True
+        self.window.removeEventFilter(self)
+        QtWidgets.QApplication.instance().installEventFilter(self)
 
     def _uninstall(self) -> None:
         app = QtWidgets.QApplication.instance()
@@ -180,6 +192,10 @@ class PresenterKeys(QtCore.QObject):
                                              "back to the walkthrough keys.").format(name=isolate(name)))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if not self._installed:         # the window's own filter until it shows
+            if event.type() == Event.Paint and obj is self.window:
+                self._install()
+            return False
         if not isinstance(event, WATCHED_CLASSES):
             return False
         kind = event.type()
