@@ -47,3 +47,24 @@ def test_a_wide_matrix_header_is_as_tall_as_qt_measures_it_and_asks_few_labels(q
     reference.setModel(model)
     assert hint.height() == reference.sizeHint().height() > 0
     assert header.sectionsClickable() and header.highlightSections()
+
+
+def test_a_one_line_message_under_the_sentence_moves_nothing_when_it_comes_and_goes(qtbot):
+    from posviz.qt import create_window
+    window = create_window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(50)
+    label = window.sentence.message
+    assert not label.isVisibleTo(window) and label.height() >= label.fontMetrics().lineSpacing()
+    before = (window.sentence.geometry(), window.tabs.geometry())
+    window.session.refuse("That sentence is too long.")
+    qtbot.wait(50)
+    assert label.isVisibleTo(window) and label.text() == "That sentence is too long."
+    assert (window.sentence.geometry(), window.tabs.geometry()) == before
+    window.session.set_text("the dog bit the man")
+    window.session.wait()
+    qtbot.wait(50)
+    assert not label.isVisibleTo(window) and window.session.message == ""
+    assert (window.sentence.geometry(), window.tabs.geometry()) == before
