@@ -68,3 +68,25 @@ def test_a_one_line_message_under_the_sentence_moves_nothing_when_it_comes_and_g
     qtbot.wait(50)
     assert not label.isVisibleTo(window) and window.session.message == ""
     assert (window.sentence.geometry(), window.tabs.geometry()) == before
+
+
+def test_a_message_outside_the_walkthrough_leaves_the_panels_alone_and_inside_keeps_the_sentence(qtbot, monkeypatch):
+    from posviz.qt import create_window
+    window = create_window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    emphasis, shown = window.emphasis, []
+    plain = emphasis._show_boxes
+    monkeypatch.setattr(emphasis, "_show_boxes", lambda step: (shown.append(step), plain(step)))
+    assert window.session.step < 0
+    window.session.refuse("That sentence is too long.")
+    assert shown == [] and all(box.isVisibleTo(window) for box in window.boxes.values())
+    window.session.set_text("the dog bit the man")
+    window.session.wait()
+    window.session.set_step(1)
+    shown.clear()
+    window.session.refuse("That sentence is too long.")
+    assert shown == [1]
+    assert window.boxes["sentence"].isVisibleTo(window) and not window.boxes["sentence"].findChildren(
+        QtWidgets.QWidget, "dimOverlay")
