@@ -86,13 +86,9 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         self.replay_button.setVisible(not self.slide)      # a picture replays nothing
         # The pager turns pages of a live panel: a picture says what it shows without it.
-        # The pager's parts live in one holder, shown after them: one relayout of the window, not three.
-        self.pager = QtWidgets.QWidget(self, objectName="additionPager")
-        self.pager.hide()
-        furniture.mark(furniture.SLIDE, self.pager, self.prev_button, self.dims_label, self.next_button)
+        furniture.mark(furniture.SLIDE, self.prev_button, self.dims_label, self.next_button)
         self._name_parts()
-        paging = QtWidgets.QHBoxLayout(self.pager)
-        paging.setContentsMargins(0, 0, 0, 0)
+        paging = QtWidgets.QHBoxLayout()
         paging.addStretch(1)
         for widget in (self.prev_button, self.dims_label, self.next_button):
             paging.addWidget(widget)
@@ -100,7 +96,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(heading)
         layout.addWidget(self.canvas, 1)
-        layout.addWidget(self.pager)
+        layout.addLayout(paging)
         layout.addWidget(self.note)
         layout.addStretch(0)
 
@@ -282,12 +278,9 @@ class VectorAdditionPanel(QtWidgets.QWidget):
             self.canvas.setMaximumHeight(limit)
 
     def _update_paging(self, first: int, stop: int, d: int) -> None:
-        paging = stop - first < d and not self.slide
-        if not paging:
-            furniture.set_visible(self.pager, False)
+        paging = stop - first < d
         for widget in (self.prev_button, self.dims_label, self.next_button):
-            furniture.set_visible(widget, paging)     # in a hidden holder: no relayout each
-        furniture.set_visible(self.pager, paging)
+            furniture.set_visible(widget, paging and not self.slide)
         self.dims_label.setText(text.dims_label(first, stop, d) if paging else "")
         self.prev_button.setEnabled(first > 0)
         self.next_button.setEnabled(stop < d)
