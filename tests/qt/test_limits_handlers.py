@@ -6,7 +6,7 @@ thread) or compares with what Qt itself computes.
 import numpy as np
 from PySide6 import QtCore, QtWidgets
 
-from posviz.qt.widgets.column_header import SAMPLE, ColumnHeader, sampled_sections
+from posviz.qt.widgets.cell_fill import SAMPLE, ColumnHeader, sampled_sections
 from posviz.qt.widgets.matrix_model import DISPLAY_ROLE, MatrixTableModel
 
 

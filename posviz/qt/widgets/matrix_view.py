@@ -10,7 +10,7 @@ from functools import lru_cache
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from posviz.qt.widgets.column_header import ColumnHeader
+from posviz.qt.widgets.cell_fill import ColumnHeader
 from posviz.qt.widgets.matrix_model import ALIGN_RIGHT, MatrixTableModel
 
 Qt = QtCore.Qt
