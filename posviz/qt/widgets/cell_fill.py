@@ -3,6 +3,11 @@
 Used where a table is the subject (a walkthrough step whose panel is that table, a slide figure):
 five rows of Z at their usual height left three quarters of the panel empty, and stretched rows
 around small numbers looked empty too (issue 25). The headers keep their text size.
+
+:class:`ColumnHeader` is a wide table's column header sized on a few of its labels: Qt sizes a
+header on up to 200 sections, asking five roles of each, and when E and Z got 8,192 columns (d_model
+changed) that was ~3,500 Python calls on the GUI thread. A column header needs only its height, and
+every column label is one line in the header's font, so a few labels give the same height.
 """
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ CELL_TEXT = 0.4             # the numbers: this part of a cell's height, as far 
 MAX_FILL_ROWS = 24          # more rows than this are read by scrolling, not stretched
 MAX_FILL_COLUMNS = 32       # wider tables scroll sideways (a real model's 768 columns): left as they are
 Stretch = QtWidgets.QHeaderView.ResizeMode.Stretch
+SAMPLE = 8      # sections measured at each end; the rest are one-line labels like these
 
 
 def cell_text_pixels(table: QtWidgets.QTableView, font: QtGui.QFont) -> int:
@@ -153,3 +159,46 @@ def fit_slide_text(table: QtWidgets.QTableView) -> None:
     font = QtGui.QFont(table.font())
     font.setPixelSize(cell_text_pixels(table, font))
     table.setFont(font)
+
+
+class ColumnHeader(QtWidgets.QHeaderView):
+    """A horizontal header whose size hint measures its first and last ``SAMPLE`` shown sections."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(QtCore.Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(True)        # as QTableView's own header
+        self.setHighlightSections(True)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 (Qt's name)
+        count = self.count()
+        if count <= 2 * SAMPLE:
+            return super().sizeHint()
+        hint = QtCore.QSize(0, 0)
+        for section in sampled_sections(count, self.isSectionHidden):
+            hint = hint.expandedTo(self.sectionSizeFromContents(section))
+        return hint
+
+
+def sampled_sections(count: int, hidden) -> list[int]:
+    """The first and last ``SAMPLE`` sections ``hidden(section)`` does not hide, each once.
+
+    Parameters
+    ----------
+    count : int
+        How many sections the header has.
+    hidden : callable
+        ``hidden(section) -> bool``.
+    """
+    first = []
+    for section in range(count):
+        if len(first) == SAMPLE:
+            break
+        if not hidden(section):
+            first.append(section)
+    last = []
+    for section in range(count - 1, (first[-1] if first else -1), -1):
+        if len(last) == SAMPLE:
+            break
+        if not hidden(section):
+            last.append(section)
+    return first + last[::-1]

@@ -10,6 +10,7 @@ from functools import lru_cache
 import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
+from posviz.qt.widgets.cell_fill import ColumnHeader
 from posviz.qt.widgets.matrix_model import ALIGN_RIGHT, MatrixTableModel
 
 Qt = QtCore.Qt
@@ -203,6 +204,7 @@ def make_matrix_view(object_name: str, accessible_name: str) -> tuple[QtWidgets.
     view = QtWidgets.QTableView(objectName=object_name)
     view.setAccessibleName(accessible_name)
     view.setTabKeyNavigation(False)      # Tab leaves the table (arrows move in it): no keyboard trap
+    view.setHorizontalHeader(ColumnHeader(view))    # sized on a few labels: d_model 8,192 is 8,192 columns
     model = MatrixTableModel(view)
     view.setModel(model)
     view.setItemDelegate(FocusRowDelegate(view))

@@ -131,7 +131,8 @@ class Emphasis(QtCore.QObject):
             self.addition.replay()
 
     def _on_message_changed(self, message: str) -> None:
-        self._show_boxes(self.session.step)
+        if self.session.step >= 0:      # outside the walkthrough every panel is kept: a message changes none
+            self._show_boxes(self.session.step)
 
     def _show_boxes(self, step: int) -> None:
         # A refused change is explained in the sentence panel: while it says why, that panel is
