@@ -40,3 +40,16 @@ def test_a_long_sentence_with_one_word_changed_copies_the_rest():
     assert_same_frame(frame, layer.encode(" ".join(words)))
     assert "row_peaks" in frame.__dict__                 # made with the copied peaks, not scanned again
     np.testing.assert_array_equal(frame.z[1:], before.z[1:])
+
+
+def test_rows_are_copied_only_when_at_least_half_are_unchanged():
+    """Under half the rows the same (a sentence mostly retyped): the frame is encoded afresh, its peaks
+    scanned on demand; exactly half the same: the unchanged rows are copied, peaks included."""
+    layer = illustrative_model(8)
+    words = [WORDS[i % 10] for i in range(10)]
+    before = layer.encode(" ".join(words))
+    for same_rows, copied in ((4, False), (5, True)):
+        edited = words[:same_rows] + ["zebra"] * (10 - same_rows)
+        frame = layer.encode(" ".join(edited), like=before)
+        assert ("row_peaks" in frame.__dict__) is copied, same_rows
+        assert_same_frame(frame, layer.encode(" ".join(edited)))
