@@ -1,0 +1,104 @@
+"""Values that survived a sample of `lessons` mutants (issue 23, third round): the translation contexts'
+names, words under a stand-in translator, empty inputs, tokens sharing a character and documented defaults."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from posviz import i18n
+from posviz.lessons import (compare_captions, context_extension, conventions, glossary, learned_positions, lengths,
+                            long_range, model_steps, relative, rope_heads, shapes, walkthrough)
+from posviz.lessons.attention import softmax_rows
+from posviz.lessons.compare import ModelView
+from posviz.lessons.walkthrough import wave_order
+from posviz.model.positions import Rope, Sinusoidal
+
+CONTEXTS = {compare_captions: "CompareCaptions", context_extension: "ContextLesson", conventions: "ConventionsLesson",
+            glossary: "Glossary", learned_positions: "LearnedLesson", lengths: "LengthsLesson",
+            long_range: "LongRangeLesson", model_steps: "ModelSteps", relative: "RelativeLesson",
+            rope_heads: "RopeHeads", shapes: "ShapesLesson", walkthrough: "Walkthrough"}
+
+
+@pytest.fixture
+def bracketed():
+    """A stand-in translator: every sentence comes back as ‹context|English›, so a word that the
+    English reads the same with or without translation is told apart."""
+    i18n.install(lambda context, text, _disambiguation=None, n=-1: f"‹{context}|{i18n._identity(context, text, None, n)}›")
+    yield
+    i18n.install(None)
+
+
+@pytest.mark.parametrize("module", sorted(CONTEXTS, key=lambda m: m.__name__), ids=lambda m: m.__name__)
+def test_each_lesson_module_asks_for_its_sentences_in_the_context_of_its_variable_name(module):
+    # lupdate files a sentence under the name written before ``.tr``; the look-up must use the same name
+    name = CONTEXTS[module]
+    assert getattr(module, name).name == name
+
+
+def test_the_comparison_rows_say_their_schemes_and_the_paper_in_the_language_shown(bracketed):
+    assert [shapes.positions_label(p) for p in ("learned", "sinusoidal", "RoPE (no table)", "none")] == [
+        "‹ShapesLesson|learned›", "‹ShapesLesson|sinusoidal›", "‹ShapesLesson|RoPE (no table)›",
+        "‹ShapesLesson|none›"]
+    assert shapes.positions_label("ALiBi") == "ALiBi"          # a real model's own scheme is data
+    assert shapes.model_label("this demo") == "‹ShapesLesson|this demo›"
+    assert shapes.model_label("2017 paper") == "‹ShapesLesson|2017 paper›"
+    assert shapes.model_label("GPT-2 small") == "GPT-2 small"
+
+
+def test_model_labels_in_english_are_the_rows_names():
+    assert [shapes.model_label(row.name) for row in shapes.REAL_MODELS] == [
+        "2017 paper", "GPT-2 small", "BERT-base", "Llama 3 8B"]
+
+
+def test_the_scaling_parameters_are_named_in_the_language_shown(bracketed):
+    assert context_extension.parameter_label("factor") == "‹ContextLesson|factor›"
+    assert context_extension.parameter_label("original_max_position_embeddings") == "‹ContextLesson|original context›"
+    assert context_extension.parameter_label("beta_fast") == "beta_fast"      # a config key: data
+
+
+def test_the_titles_of_steps_without_a_position_vector_are_translated(bracketed):
+    assert model_steps.positions_title("late") == "‹ModelSteps|Positions come after the projection›"
+    assert model_steps.positions_title("none") == "‹ModelSteps|This model has no positions›"
+    assert model_steps.positions_title("off") == "‹ModelSteps|No position vectors›"
+    assert model_steps.positions_title("alibi") == "‹ModelSteps|Positions act inside attention›"
+
+
+@pytest.mark.parametrize("shape", [(0, 0), (2, 0), (0, 3)])
+def test_softmax_of_no_scores_is_no_weights(shape):
+    weights = softmax_rows(np.zeros(shape))
+    assert weights.shape == shape and weights.dtype == np.float64
+
+
+def test_softmax_of_one_row_is_the_closed_form():
+    assert softmax_rows(np.log([[1.0, 3.0]])).tolist() == [[0.25, 0.75]]
+
+
+def _view(spans):
+    count = len(spans)
+    nothing = np.zeros(count)
+    return ModelView("toy", (False, 10, "none"), (), ("x",) * count, nothing.astype(np.int64),
+                     np.array(spans, dtype=np.int64).reshape(-1, 2), nothing.astype(bool), nothing.astype(bool),
+                     nothing, np.zeros((count, 1)), 1)
+
+
+def test_a_character_cut_into_byte_pieces_is_covered_by_its_first_piece():
+    view = _view([(0, 1), (0, 1), (0, 1), (1, 4)])      # "é" as three byte tokens, then "abc"
+    assert [view.covering(char) for char in range(5)] == [0, 3, 3, 3, None]
+
+
+def test_an_unscaled_rope_without_a_stated_context_gets_llama_s_2048():
+    # Hugging Face's LlamaConfig defaults max_position_embeddings to 2048
+    assert context_extension.extension(Rope(), 8).original_context == 2048
+    assert context_extension.extension(Rope(), 8, context=4096).original_context == 4096
+
+
+class _UnevenWaves(Sinusoidal):
+    """Sines and cosines first, falling from the first column to the last of each half but rising in between."""
+
+    def frequencies(self, d_model):
+        return np.array([1.0, 0.1, 0.5, 1.0, 0.1, 0.5])[:d_model]
+
+
+def test_halves_means_every_step_inside_each_half_falls():
+    assert wave_order(Sinusoidal(layout="split"), 6) == "halves"
+    assert wave_order(_UnevenWaves(layout="split"), 6) == ""
