@@ -102,3 +102,23 @@ class _UnevenWaves(Sinusoidal):
 def test_halves_means_every_step_inside_each_half_falls():
     assert wave_order(Sinusoidal(layout="split"), 6) == "halves"
     assert wave_order(_UnevenWaves(layout="split"), 6) == ""
+
+
+def test_the_score_table_rows_name_the_fields_of_the_scores_in_order():
+    from dataclasses import fields
+
+    from posviz.lessons.learned_positions import SCORE_DEFINITIONS
+    from posviz.lessons.position_geometry import PropertyScores
+    names = [field.name for field in fields(PropertyScores)]
+    assert [key for key, _, _ in SCORE_DEFINITIONS] == names[:3] == ["monotonicity", "translation_invariance",
+                                                                     "symmetry"]
+    assert [title for _, title, _ in SCORE_DEFINITIONS] == ["Monotonicity", "Translation invariance", "Symmetry"]
+
+
+def test_a_head_s_frequencies_are_base_to_the_minus_2i_over_d_and_its_cache_key_follows_them():
+    from posviz.lessons.rope_heads import head_rope
+    head = head_rope(Rope(100.0), 8)
+    np.testing.assert_allclose(head.frequencies(), [1.0, 0.1 ** 0.5, 0.1, 0.1 ** 1.5], rtol=1e-15)
+    assert head.frequencies(64) is head.theta
+    assert head.key == (8, 8, "interleaved", 1.0, head.theta.tobytes())
+    assert head.key == head_rope(Rope(100.0), 8).key != head_rope(Rope(10.0), 8).key
