@@ -1,0 +1,41 @@
+"""RoPE at long range (issue 23's mutants, third round): every distance of a batch is computed, and the base
+search scans exactly ``after`` grid bases past the first pass, as its caption says."""
+from __future__ import annotations
+
+import numpy as np
+
+from posviz.lessons.long_range import search_caption
+from posviz.lessons.rope_long_range import cosine_sum, keeps_condition, roformer_bound, smallest_base
+
+
+def _poisoned(size):
+    """Free a NaN buffer of ``size`` float64 first: numpy tends to hand the same memory to the next
+    np.empty of that size, so an entry the code forgets to fill reads NaN instead of a stale right answer."""
+    poison = np.full(size, np.nan)
+    del poison
+
+
+def test_every_distance_of_a_batch_gets_its_value_the_first_and_the_last_included():
+    d, base = 8, 10000.0
+    distances = np.array([0.0, 1.0, 2.0, 1000.0])
+    _poisoned(distances.size)
+    sums = cosine_sum(distances, base, d)
+    _poisoned(distances.size)
+    bounds = roformer_bound(distances, base, d)
+    theta = base ** (-2.0 * np.arange(d // 2) / d)
+    expected_sums = [sum(np.cos(m * t) for t in theta) for m in distances]
+    expected_bounds = [np.mean([abs(np.sum(np.exp(1j * m * theta[:j]))) for j in range(1, d // 2 + 1)])
+                       for m in distances]
+    np.testing.assert_allclose(sums, expected_sums, rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(bounds, expected_bounds, rtol=1e-12)
+    assert sums[0] == d / 2 and bounds[0] == (d / 2 + 1) / 2          # at m = 0 every term is 1
+
+
+def test_the_search_scans_forty_bases_past_the_first_pass_and_the_caption_counts_them():
+    found = smallest_base(16, 256)                      # passing, failing, passing again
+    first = int(np.argmax(found.passing))
+    assert len(found.grid) == len(found.passing) == first + 1 + 40
+    failing_after = sum(not keeps_condition(base, 16, 256) for base in found.grid[first + 1:])
+    assert failing_after == int(np.sum(~found.passing[first + 1:])) > 0 and not found.monotone
+    caption = search_caption(found, 16, 256)
+    assert f"yet {failing_after} of the 40 grid bases scanned after it fail again" in caption
