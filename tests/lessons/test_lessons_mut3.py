@@ -122,3 +122,32 @@ def test_a_head_s_frequencies_are_base_to_the_minus_2i_over_d_and_its_cache_key_
     assert head.frequencies(64) is head.theta
     assert head.key == (8, 8, "interleaved", 1.0, head.theta.tobytes())
     assert head.key == head_rope(Rope(100.0), 8).key != head_rope(Rope(10.0), 8).key
+
+
+def test_a_split_table_of_four_columns_falls_across_each_half():
+    # two sines (pairs 0, 1), then two cosines: the smallest table where each half has a first and a last
+    assert wave_order(Sinusoidal(layout="split"), 4) == "halves"
+
+
+def test_the_tables_known_titles_are_shown_in_the_language_shown(bracketed):
+    from posviz.lessons.learned_positions import PositionTable, shown_title
+
+    def shown(title):
+        return shown_title(PositionTable(np.zeros((1, 2)), title, 1, "learned"))
+    for title in ("The illustrative learned table (random, untrained)", "The session's sinusoidal table",
+                  "Sinusoidal, same shape (paper, base 10,000)", "The learned table of the model"):
+        assert shown(title) == f"‹LearnedLesson|{title}›"
+    assert shown("The learned table of gpt2") == "‹LearnedLesson|The learned table of {model}›".format(model="gpt2")
+    assert shown("Something else") == "Something else"
+
+
+def test_the_learned_view_reads_at_most_2048_rows_a_32_mb_similarity_matrix():
+    from posviz.lessons.learned_positions import MAX_ROWS, session_table
+    from posviz.model.positions import Learned
+    assert MAX_ROWS * MAX_ROWS * 8 == 32 * 2 ** 20
+    table = np.arange(2050 * 2, dtype=np.float64).reshape(2050, 2)
+    read = session_table(Learned(table), 2, 10)
+    assert read.rows.shape == (2048, 2) and read.total_rows == 2050 and read.rows[-1].tolist() == [4094.0, 4095.0]
+    formula = session_table(Sinusoidal(), 4, 5000)
+    assert formula.rows.shape == (2048, 4) and formula.total_rows == 2048
+    assert session_table(Sinusoidal(), 4, 2047).rows.shape == (2047, 4)
