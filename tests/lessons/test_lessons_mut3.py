@@ -151,3 +151,13 @@ def test_the_learned_view_reads_at_most_2048_rows_a_32_mb_similarity_matrix():
     formula = session_table(Sinusoidal(), 4, 5000)
     assert formula.rows.shape == (2048, 4) and formula.total_rows == 2048
     assert session_table(Sinusoidal(), 4, 2047).rows.shape == (2047, 4)
+
+
+def test_the_scores_look_at_offsets_1_to_64_unless_the_table_is_too_short():
+    from posviz.lessons.learned_positions import comparison_table, read_table
+    scores = read_table(comparison_table(200, 8)).scores
+    assert scores.window == 64
+    # a sinusoidal table's dot products depend on the offset alone: cos(a - b) = cos a cos b + sin a sin b
+    assert abs(scores.translation_invariance - 1.0) < 1e-12
+    assert read_table(comparison_table(129, 8)).scores.window == 64     # (129 - 1) // 2 = 64
+    assert read_table(comparison_table(128, 8)).scores.window == 63
