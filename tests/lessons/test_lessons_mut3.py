@@ -161,3 +161,13 @@ def test_the_scores_look_at_offsets_1_to_64_unless_the_table_is_too_short():
     assert abs(scores.translation_invariance - 1.0) < 1e-12
     assert read_table(comparison_table(129, 8)).scores.window == 64     # (129 - 1) // 2 = 64
     assert read_table(comparison_table(128, 8)).scores.window == 63
+
+
+def test_the_projections_are_numpy_s_stream_for_seed_and_salt_5_so_old_slides_show_the_same_q_and_k():
+    from posviz.lessons.rotary import head_projections, illustrative_projections
+    w_q, w_k = illustrative_projections(4, 7)
+    rng = np.random.default_rng([7, 5])
+    np.testing.assert_array_equal(w_q[0], rng.normal(0.0, 0.5, size=(4, 4)))
+    np.testing.assert_array_equal(w_k[0], rng.normal(0.0, 0.5, size=(4, 4)))
+    one_head = head_projections(9, 3, 7)
+    np.testing.assert_array_equal(np.stack(one_head), np.random.default_rng([7, 5, 3]).normal(0.0, 9 ** -0.5, (2, 9, 3)))
