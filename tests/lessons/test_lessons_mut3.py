@@ -171,3 +171,11 @@ def test_the_projections_are_numpy_s_stream_for_seed_and_salt_5_so_old_slides_sh
     np.testing.assert_array_equal(w_k[0], rng.normal(0.0, 0.5, size=(4, 4)))
     one_head = head_projections(9, 3, 7)
     np.testing.assert_array_equal(np.stack(one_head), np.random.default_rng([7, 5, 3]).normal(0.0, 9 ** -0.5, (2, 9, 3)))
+
+
+@pytest.mark.parametrize("shape, shown", [((4,), "()"), ((2, 6), "(6,)"), ((2, 4, 1), "(4, 1)")])
+def test_a_head_refuses_rows_of_another_shape_in_its_own_words(shape, shown):
+    from posviz.lessons.rope_heads import head_rope
+    with pytest.raises(ValueError) as caught:
+        head_rope(Rope(100.0), 4).rotate(np.zeros(shape), [0, 1])
+    assert str(caught.value) == f"a head is 4 wide; got rows of shape {shown}"
