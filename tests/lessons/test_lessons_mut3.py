@@ -179,3 +179,9 @@ def test_a_head_refuses_rows_of_another_shape_in_its_own_words(shape, shown):
     with pytest.raises(ValueError) as caught:
         head_rope(Rope(100.0), 4).rotate(np.zeros(shape), [0, 1])
     assert str(caught.value) == f"a head is 4 wide; got rows of shape {shown}"
+
+
+def test_each_convention_is_described_in_the_language_shown(bracketed):
+    for key, info in conventions.CONVENTION_INFO.items():
+        assert conventions.convention_words(key) == tuple(f"‹ConventionsLesson|{text}›" for text in (
+            info.title, info.libraries, str(info.note)))
