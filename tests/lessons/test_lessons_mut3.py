@@ -185,3 +185,12 @@ def test_each_convention_is_described_in_the_language_shown(bracketed):
     for key, info in conventions.CONVENTION_INFO.items():
         assert conventions.convention_words(key) == tuple(f"‹ConventionsLesson|{text}›" for text in (
             info.title, info.libraries, str(info.note)))
+
+
+def test_the_comparison_reading_is_the_paper_s_table_of_the_same_shape():
+    from posviz.lessons.learned_positions import comparison_reading, sinusoidal_rows
+    reading = comparison_reading(40, 6)
+    assert reading.table.title == "Sinusoidal, same shape (paper, base 10,000)" and reading.table.total_rows == 40
+    np.testing.assert_array_equal(reading.table.rows, sinusoidal_rows(40, 6))
+    assert reading.table.rows[3, 0] == np.sin(3.0) and reading.table.rows[3, 1] == np.cos(3.0)   # pair 0: 1 rad/position
+    assert reading.scores.window == 19 and abs(reading.scores.translation_invariance - 1.0) < 1e-12
