@@ -194,3 +194,12 @@ def test_the_comparison_reading_is_the_paper_s_table_of_the_same_shape():
     np.testing.assert_array_equal(reading.table.rows, sinusoidal_rows(40, 6))
     assert reading.table.rows[3, 0] == np.sin(3.0) and reading.table.rows[3, 1] == np.cos(3.0)   # pair 0: 1 rad/position
     assert reading.scores.window == 19 and abs(reading.scores.translation_invariance - 1.0) < 1e-12
+
+
+@pytest.mark.parametrize("convention", ["paper", "split", "tensor2tensor", "fairseq"])
+def test_the_switchboard_check_passes_posviz_s_table_and_fails_one_with_a_base_0_01_percent_off(convention):
+    positions = np.arange(300)
+    assert 0.0 <= conventions.reference_gap(convention, positions, 8, 10000.0) < conventions.CHECK_TOLERANCE
+    off = conventions.scheme_for(convention, 10000.0 * 1.0001).encode(positions, 8)
+    gap = float(np.max(np.abs(off - conventions.reference_table(convention, positions, 8, 10000.0))))
+    assert conventions.CHECK_TOLERANCE < 1e-4 < gap < 0.1
