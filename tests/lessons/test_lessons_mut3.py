@@ -203,3 +203,36 @@ def test_the_switchboard_check_passes_posviz_s_table_and_fails_one_with_a_base_0
     off = conventions.scheme_for(convention, 10000.0 * 1.0001).encode(positions, 8)
     gap = float(np.max(np.abs(off - conventions.reference_table(convention, positions, 8, 10000.0))))
     assert conventions.CHECK_TOLERANCE < 1e-4 < gap < 0.1
+
+
+def test_the_comparison_table_holds_the_published_shapes():
+    # the 2017 paper (section 5.1: ~37,000 shared BPE tokens, d_model = 512) and the models' config.json files
+    assert [(row.name, row.vocab_size, row.d_model, row.max_positions, row.approximate) for row in shapes.REAL_MODELS] == [
+        ("2017 paper", 37_000, 512, None, True), ("GPT-2 small", 50_257, 768, 1_024, False),
+        ("BERT-base", 30_522, 768, 512, False), ("Llama 3 8B", 128_256, 4_096, None, False)]
+    counts = [shapes.format_count(row.embedding_weights) for row in shapes.REAL_MODELS]
+    assert counts == ["18.9M", "38.6M", "23.4M", "525.3M"]          # |V| x d: 37,000 x 512 = 18,944,000, ...
+    assert [row.position_weights for row in shapes.REAL_MODELS] == [0, 1_024 * 768, 512 * 768, 0]
+
+
+def test_a_scheme_without_a_name_is_described_as_no_positions():
+    assert shapes.describe_positions(object(), 4) == ("none", None)
+    assert shapes.describe_positions(Rope(), 4) == ("RoPE (no table)", None)
+    assert shapes.describe_positions(Sinusoidal(), 4) == ("sinusoidal", None)
+
+
+def test_the_bound_caption_reads_the_drawn_curve_in_whole_sentences():
+    falling = long_range.bound_caption(np.array([0.0, 10.0, 20.0]), np.array([2.5, 1.0, 0.5]), 8, 10)
+    assert falling == ("At distance 0 the bound is (d/2 + 1)/2 = 2.5; at L = 10 it is 1 (40.0 % of that). "
+                       "It falls at every distance drawn.")
+    rising = long_range.bound_caption(np.array([0.0, 10.0, 20.0, 30.0]), np.array([2.5, 1.0, 1.5, 0.2]), 8, 15)
+    assert rising == ("At distance 0 the bound is (d/2 + 1)/2 = 2.5; at L = 15 it is 1.25 (50.0 % of that). "
+                      "It does not fall steadily: it rises again in places (first from distance 10 to 20).")
+
+
+def test_a_model_s_own_sentence_loses_only_its_full_stop():
+    place = model_steps.Placement(False, "none", "token", False, 4, True)
+    assert model_steps.inside_sentence(place, "positions as in model X.") == \
+        "Nothing is added here. Positions as in model X."
+    assert model_steps.inside_sentence(place) == \
+        "Nothing is added here. No position vector and no position inside attention."
