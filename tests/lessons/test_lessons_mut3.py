@@ -73,12 +73,12 @@ def test_softmax_of_one_row_is_the_closed_form():
     assert softmax_rows(np.log([[1.0, 3.0]])).tolist() == [[0.25, 0.75]]
 
 
-def _view(spans):
+def _view(spans, name="toy", problem=""):
     count = len(spans)
     nothing = np.zeros(count)
-    return ModelView("toy", (False, 10, "none"), (), ("x",) * count, nothing.astype(np.int64),
+    return ModelView(name, (False, 10, "none"), (), ("x",) * count, nothing.astype(np.int64),
                      np.array(spans, dtype=np.int64).reshape(-1, 2), nothing.astype(bool), nothing.astype(bool),
-                     nothing, np.zeros((count, 1)), 1)
+                     nothing, np.zeros((count, 1)), 1, problem)
 
 
 def test_a_character_cut_into_byte_pieces_is_covered_by_its_first_piece():
@@ -236,3 +236,50 @@ def test_a_model_s_own_sentence_loses_only_its_full_stop():
         "Nothing is added here. Positions as in model X."
     assert model_steps.inside_sentence(place) == \
         "Nothing is added here. No position vector and no position inside attention."
+
+
+def test_the_comparison_captions_of_a_blank_sentence_a_space_a_dropped_character_and_a_refusal():
+    from posviz.lessons.compare import Comparison
+    from posviz.lessons.compare_captions import chosen_captions, count_captions, word_captions
+    assert count_captions(Comparison("   ", (_view([]),))) == ["Type a sentence to compare how the models read it."]
+    two = Comparison("a b", (_view([(0, 1), (2, 3)]), _view([], "BERT", "the text is too long.")))
+    assert word_captions(two, 1) == []                                  # a space is no word
+    assert word_captions(two, 0) == ["toy keeps “a” as one token."]    # the refusing model says nothing here
+    assert chosen_captions(two, 1, str) == [
+        "No token of toy covers character 1 (“ ”): the tokenizer dropped it.",
+        "BERT could not read this sentence: the text is too long."]
+
+
+def test_the_extension_s_pairs_are_0_to_k_minus_1():
+    extension = context_extension.toy_extension("linear", 8, 10000.0, {"factor": 2.0})
+    assert extension.pairs.tolist() == [0, 1, 2, 3]
+
+
+def test_the_decay_is_drawn_for_the_model_s_own_rope_or_a_toy_head():
+    from types import SimpleNamespace
+    llama = SimpleNamespace(recipe=SimpleNamespace(rope=Rope(500000.0, head_dim=64, rotary_dim=32)), positions=None,
+                            d_model=4096)
+    assert long_range.decay_head(llama, 10000.0, "Llama") == (500000.0, 32, "The RoPE of Llama (unscaled frequencies)")
+    session = SimpleNamespace(recipe=None, positions=Rope(123.0), d_model=7)
+    assert long_range.decay_head(session, 10000.0) == (123.0, 6, "The session's RoPE (its whole vector is one head)")
+    toy = SimpleNamespace(recipe=None, positions=Sinusoidal(), d_model=8)
+    assert long_range.decay_head(toy, 99.0) == (99.0, 128, "A toy head of 128 dimensions (Llama-sized) at the "
+                                                             "session's base")
+
+
+def test_the_search_is_explained_with_its_200_bases_per_decade():
+    assert long_range.search_how().startswith("How it is searched: every base on a logarithmic grid (200 per decade)")
+
+
+def test_the_property_scores_are_named_and_explained(bracketed):
+    from posviz.lessons.learned_positions import SCORE_DEFINITIONS, score_words, scores_note
+    assert score_words() == tuple((f"‹LearnedLesson|{title}›", f"‹LearnedLesson|{meaning}›")
+                                  for _, title, meaning in SCORE_DEFINITIONS)
+    assert scores_note(1024).startswith("‹LearnedLesson|φ is the dot product of two rows; offsets m = 1 … 1,024.")
+
+
+def test_a_head_as_wide_as_the_vectors_uses_the_whole_projections():
+    from posviz.lessons.rotary import head_queries_and_keys, queries_and_keys
+    x = np.arange(12.0).reshape(3, 4)
+    for head, whole in zip(head_queries_and_keys(x, 4, 2), queries_and_keys(x, 2)):
+        np.testing.assert_array_equal(head, whole)
