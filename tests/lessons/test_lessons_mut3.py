@@ -283,3 +283,8 @@ def test_a_head_as_wide_as_the_vectors_uses_the_whole_projections():
     x = np.arange(12.0).reshape(3, 4)
     for head, whole in zip(head_queries_and_keys(x, 4, 2), queries_and_keys(x, 2)):
         np.testing.assert_array_equal(head, whole)
+
+
+def test_a_learned_table_is_described_with_its_rows():
+    from posviz.model.positions import Learned
+    assert shapes.describe_positions(Learned(np.zeros((7, 2))), 2) == ("learned", 7)

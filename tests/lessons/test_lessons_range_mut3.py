@@ -39,3 +39,14 @@ def test_the_search_scans_forty_bases_past_the_first_pass_and_the_caption_counts
     assert failing_after == int(np.sum(~found.passing[first + 1:])) > 0 and not found.monotone
     caption = search_caption(found, 16, 256)
     assert f"yet {failing_after} of the 40 grid bases scanned after it fail again" in caption
+
+
+def test_the_decay_is_drawn_at_1500_geometric_steps_from_1_to_4_l():
+    from posviz.lessons.long_range import decay_distances
+    top = 4e6
+    distances = decay_distances(10 ** 6)
+    # step k of 1,499 is top ** (k / 1499): the last three are k = 1497, 1498, 1499
+    assert distances[-3:].tolist() == [round(top ** (1497 / 1499)), round(top ** (1498 / 1499)), top] \
+        == [3_919_687, 3_959_640, 4_000_000]
+    assert distances[:12].tolist() == list(range(12))            # whole numbers from 0, each once
+    assert decay_distances(10)[-1] == 10_000                      # at least 10,000
