@@ -288,3 +288,26 @@ def test_a_head_as_wide_as_the_vectors_uses_the_whole_projections():
 def test_a_learned_table_is_described_with_its_rows():
     from posviz.model.positions import Learned
     assert shapes.describe_positions(Learned(np.zeros((7, 2))), 2) == ("learned", 7)
+
+
+def test_a_diagonal_that_varies_by_exactly_1e_9_is_no_longer_constant():
+    from types import SimpleNamespace
+
+    from posviz.lessons.learned_positions import similarity_caption
+
+    def caption(wobble):
+        similarity = np.array([[1.0, 0.0, 0.5], [0.0, 1.0, wobble], [0.5, wobble, 1.0]])
+        return similarity_caption(SimpleNamespace(similarity=similarity, profile=np.array([1.0, wobble / 2, 0.5])))
+    assert "It is not a function of the offset alone: along one diagonal it varies by up to 0.00." in caption(1e-9)
+    assert "It depends only on the offset j − i: every diagonal is constant (largest spread along one: 9.0e-10)." \
+        in caption(9e-10)
+
+
+def test_a_real_model_s_recipe_line_uses_its_family_s_words():
+    from types import SimpleNamespace
+
+    from posviz.lessons.compare import recipe_facts
+    table = SimpleNamespace(vocab_size=50_257)
+    real = SimpleNamespace(table=table, recipe=SimpleNamespace(positions="a learned table of 1,024 rows"))
+    assert recipe_facts(real) == (True, 50_257, "a learned table of 1,024 rows")
+    assert recipe_facts(SimpleNamespace(table=table, recipe=None, positions=Sinusoidal())) == (False, 50_257, "sinusoidal")
