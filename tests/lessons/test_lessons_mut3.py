@@ -330,3 +330,12 @@ def test_the_lesson_s_bands_are_the_model_s_own_classification_of_the_pairs():
     assert llama3.bands.tolist() == expected.tolist() == [0] * 15 + [1] * 3 + [2] * 14
     assert (context_extension.KEPT, context_extension.BETWEEN, context_extension.SLOWED) == (0, 1, 2)
     assert llama3.band_runs() == [(0, 0, 14), (1, 15, 17), (2, 18, 31)]
+
+
+def test_rope_asked_for_an_odd_width_has_no_numbers_no_parameters_and_says_why():
+    from posviz.lessons.lengths import compare_lengths
+    from posviz.model.settings import LayerSettings
+    rope = compare_lengths(LayerSettings().changed(d_model=5), 3)[2]
+    assert (rope.title, rope.parameters, rope.covered) == ("RoPE", 0, 0)
+    assert rope.error == "RoPE rotates pairs of dimensions, so d_model must be even, got 5"
+    assert rope.positions.tolist() == [0, 1, 2] and rope.vectors.shape == (3, 5) and np.isnan(rope.vectors).all()
