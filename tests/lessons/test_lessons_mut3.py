@@ -191,6 +191,7 @@ def test_the_comparison_reading_is_the_paper_s_table_of_the_same_shape():
     from posviz.lessons.learned_positions import comparison_reading, sinusoidal_rows
     reading = comparison_reading(40, 6)
     assert reading.table.title == "Sinusoidal, same shape (paper, base 10,000)" and reading.table.total_rows == 40
+    assert reading.table.kind == "sinusoidal"
     np.testing.assert_array_equal(reading.table.rows, sinusoidal_rows(40, 6))
     assert reading.table.rows[3, 0] == np.sin(3.0) and reading.table.rows[3, 1] == np.cos(3.0)   # pair 0: 1 rad/position
     assert reading.scores.window == 19 and abs(reading.scores.translation_invariance - 1.0) < 1e-12
@@ -339,3 +340,33 @@ def test_rope_asked_for_an_odd_width_has_no_numbers_no_parameters_and_says_why()
     assert (rope.title, rope.parameters, rope.covered) == ("RoPE", 0, 0)
     assert rope.error == "RoPE rotates pairs of dimensions, so d_model must be even, got 5"
     assert rope.positions.tolist() == [0, 1, 2] and rope.vectors.shape == (3, 5) and np.isnan(rope.vectors).all()
+
+
+def test_a_rise_of_exactly_1e_12_along_the_drawn_bound_is_rounding_not_a_rise():
+    flat = long_range.bound_caption(np.array([0.0, 10.0, 20.0]), np.array([2.5, 0.0, 1e-12]), 8, 10)
+    assert flat.endswith("It falls at every distance drawn.")
+
+
+def test_with_two_offsets_a_table_whose_rows_drift_apart_is_fully_monotone():
+    from posviz.lessons.position_geometry import property_scores
+    rows = np.array([[np.cos(0.1 * p), np.sin(0.1 * p)] for p in range(5)])    # phi(x, x + m) = cos(0.1 m)
+    scores = property_scores(rows)
+    assert scores.window == 2 and scores.monotonicity == 1.0 and scores.translation_invariance == 1.0
+
+
+def test_rising_frequencies_are_slow_waves_on_the_left_even_when_they_rise_by_less_than_one():
+    assert wave_order(Sinusoidal(base=0.5), 8) == "slow-left"        # 2^(2k/8): 1, 1.19, 1.41, 1.68 rad
+
+
+def test_the_projections_default_to_seed_0_like_the_session():
+    from posviz.lessons.rotary import head_projections, illustrative_projections
+    np.testing.assert_array_equal(illustrative_projections(4)[1][0], illustrative_projections(4, 0)[1][0])
+    np.testing.assert_array_equal(head_projections(6, 2)[0], head_projections(6, 2, 0)[0])
+
+
+def test_the_shift_residual_includes_the_position_the_shift_lands_on_0():
+    from posviz.lessons.relative import apply_shift, shift_residual
+    scheme = Sinusoidal()
+    direct = float(np.max(np.abs(apply_shift(scheme, -3, scheme.encode([3], 8), 8) - scheme.encode([0], 8))))
+    assert shift_residual(scheme, -3, [3], 8) == direct
+    assert shift_residual(scheme, -3, [2], 8) == 0.0                 # 2 - 3 < 0: left out, nothing to compare
