@@ -370,3 +370,38 @@ def test_the_shift_residual_includes_the_position_the_shift_lands_on_0():
     direct = float(np.max(np.abs(apply_shift(scheme, -3, scheme.encode([3], 8), 8) - scheme.encode([0], 8))))
     assert shift_residual(scheme, -3, [3], 8) == direct
     assert shift_residual(scheme, -3, [2], 8) == 0.0                 # 2 - 3 < 0: left out, nothing to compare
+
+
+def _real_layer(**recipe):
+    """A real model's layer as the walkthrough reads it: a learned table and a recipe with no steps after z."""
+    from types import SimpleNamespace
+
+    from posviz.model.positions import Learned
+    return SimpleNamespace(positions=Learned(np.zeros((4, 8))), recipe=SimpleNamespace(steps=lambda *rows: (), **recipe),
+                           d_model=8)
+
+
+def test_step_5_of_a_real_model_says_what_its_first_block_reads():
+    from posviz.lessons.walkthrough import step_caption
+    assert step_caption(4, _real_layer()) == (
+        "Stack one row per token, each row = token + position, and you have Z, the matrix the first block reads: "
+        "8 numbers per row. Attention's queries, keys and values are all computed from it.")
+
+
+def test_step_3_of_a_model_with_a_table_and_relative_positions_names_both():
+    from posviz.lessons.walkthrough import step_caption
+    assert step_caption(2, _real_layer(relative=object())) == (
+        "Attention looks at all tokens at once, so nothing tells it the order. Each position gets its own row of a "
+        "learned table, of the same width. Inside attention it also uses the distance between two tokens.")
+
+
+def test_an_is_a_function_word_that_the_swap_leaves_in_place():
+    from posviz.lessons.shuffle import swap_content_words
+    assert swap_content_words("an owl saw an ant".split()).tolist() == [0, 4, 2, 3, 1]      # owl <-> ant
+    assert swap_content_words("An owl saw A cat".split()).tolist() == [0, 4, 2, 3, 1]       # case does not matter
+
+
+def test_only_the_illustrative_learned_table_is_marked_illustrative():
+    from posviz.lessons.lengths import compare_lengths
+    from posviz.model.settings import LayerSettings
+    assert [check.illustrative for check in compare_lengths(LayerSettings(), 3)] == [False, True, False]
