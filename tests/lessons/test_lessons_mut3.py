@@ -405,3 +405,21 @@ def test_only_the_illustrative_learned_table_is_marked_illustrative():
     from posviz.lessons.lengths import compare_lengths
     from posviz.model.settings import LayerSettings
     assert [check.illustrative for check in compare_lengths(LayerSettings(), 3)] == [False, True, False]
+
+
+def test_the_lesson_s_own_model_is_called_toy_and_told_apart_by_its_width():
+    from types import SimpleNamespace
+
+    from posviz.lessons.compare import short_names
+
+    def toy(width):
+        return SimpleNamespace(recipe=None, d_model=width)
+    assert short_names([toy(8)]) == ["toy"]
+    assert short_names([toy(8), toy(16)]) == ["toy (8)", "toy (16)"]
+    assert short_names([toy(8), toy(8)]) == ["toy (8) #1", "toy (8) #2"]
+
+
+def test_yarn_divides_the_slowest_pairs_by_its_whole_factor():
+    yarn = context_extension.toy_extension("yarn", 8, 10000.0, {})       # Qwen2.5's defaults: factor 4, 32,768 tokens
+    assert yarn.factor == 4.0 and yarn.extended_context == 4 * 32_768
+    assert yarn.bands.tolist() == [0, 0, 0, 1]
