@@ -150,6 +150,8 @@ def test_the_learned_view_reads_at_most_2048_rows_a_32_mb_similarity_matrix():
     assert read.rows.shape == (2048, 2) and read.total_rows == 2050 and read.rows[-1].tolist() == [4094.0, 4095.0]
     formula = session_table(Sinusoidal(), 4, 5000)
     assert formula.rows.shape == (2048, 4) and formula.total_rows == 2048
+    assert (read.kind, formula.kind, session_table(Learned(table, illustrative=True), 2, 10).kind) == (
+        "learned", "sinusoidal", "illustrative")
     assert session_table(Sinusoidal(), 4, 2047).rows.shape == (2047, 4)
 
 
