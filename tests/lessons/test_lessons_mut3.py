@@ -425,3 +425,11 @@ def test_yarn_divides_the_slowest_pairs_by_its_whole_factor():
     yarn = context_extension.toy_extension("yarn", 8, 10000.0, {})       # Qwen2.5's defaults: factor 4, 32,768 tokens
     assert yarn.factor == 4.0 and yarn.extended_context == 4 * 32_768
     assert yarn.bands.tolist() == [0, 0, 0, 1]
+
+
+def test_step_3_of_the_toy_with_rope_keeps_the_lesson_s_sentence_about_the_picture():
+    from posviz.lessons.walkthrough import step_caption
+    from posviz.model.settings import LayerSettings, build_layer
+    assert step_caption(2, build_layer(LayerSettings().changed(scheme="rope"))) == (
+        "Attention looks at all tokens at once, so nothing tells it the order. RoPE adds no vector here: it rotates "
+        "queries and keys inside attention.")
