@@ -264,8 +264,8 @@ def test_the_decay_is_drawn_for_the_model_s_own_rope_or_a_toy_head():
     llama = SimpleNamespace(recipe=SimpleNamespace(rope=Rope(500000.0, head_dim=64, rotary_dim=32)), positions=None,
                             d_model=4096)
     assert long_range.decay_head(llama, 10000.0, "Llama") == (500000.0, 32, "The RoPE of Llama (unscaled frequencies)")
-    session = SimpleNamespace(recipe=None, positions=Rope(123.0), d_model=7)
-    assert long_range.decay_head(session, 10000.0) == (123.0, 6, "The session's RoPE (its whole vector is one head)")
+    session = SimpleNamespace(recipe=None, positions=Rope(123.0), d_model=9)       # odd: the last column stays
+    assert long_range.decay_head(session, 10000.0) == (123.0, 8, "The session's RoPE (its whole vector is one head)")
     toy = SimpleNamespace(recipe=None, positions=Sinusoidal(), d_model=8)
     assert long_range.decay_head(toy, 99.0) == (99.0, 128, "A toy head of 128 dimensions (Llama-sized) at the "
                                                              "session's base")
