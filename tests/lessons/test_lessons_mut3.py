@@ -433,3 +433,27 @@ def test_step_3_of_the_toy_with_rope_keeps_the_lesson_s_sentence_about_the_pictu
     assert step_caption(2, build_layer(LayerSettings().changed(scheme="rope"))) == (
         "Attention looks at all tokens at once, so nothing tells it the order. RoPE adds no vector here: it rotates "
         "queries and keys inside attention.")
+
+
+def test_step_4_says_plainly_that_the_vector_is_added_unless_the_model_does_more():
+    plain = model_steps.Placement(True, "", "token + position", False, 8, True)
+    assert model_steps.add_step(plain) == model_steps.add_plain() == (
+        "The position vector is added into the token's row, number by number. One vector now carries both what the "
+        "token is and where it sits.")
+    more = model_steps.Placement(True, "", "LayerNorm(token + position)", True, 8, True)
+    assert model_steps.add_step(more).endswith("This model does more before block 1, which receives "
+                                               "LayerNorm(token + position) (next step).")
+
+
+def test_the_placement_runs_the_recipe_on_one_row_of_ones_cheap_for_any_model():
+    from types import SimpleNamespace
+
+    from posviz.model import NoPositions
+    from posviz.model.positions import Learned
+    seen = []
+    recipe = SimpleNamespace(steps=lambda z, tokens, positions: seen.append((z, tokens, positions)) or ())
+    for scheme in (Learned(np.zeros((4, 3))), NoPositions()):
+        model_steps.placement(SimpleNamespace(positions=scheme, recipe=recipe, d_model=3))
+    (z, tokens, added), (_, _, none) = seen
+    assert z.tolist() == tokens.tolist() == added.tolist() == [[1.0, 1.0, 1.0]]
+    assert none.tolist() == [[0.0, 0.0, 0.0]]

@@ -50,3 +50,12 @@ def test_the_decay_is_drawn_at_1500_geometric_steps_from_1_to_4_l():
         == [3_919_687, 3_959_640, 4_000_000]
     assert distances[:12].tolist() == list(range(12))            # whole numbers from 0, each once
     assert decay_distances(10)[-1] == 10_000                      # at least 10,000
+
+
+def test_a_search_that_passes_at_its_second_grid_base_refines_between_the_first_two():
+    found = smallest_base(16, 48)
+    # the crossing: passing at the base found, failing just below it (the grid search's whole point)
+    assert keeps_condition(found.base, 16, 48) and not keeps_condition(found.base * (1 - 1e-12), 16, 48)
+    close = smallest_base(16, 48, low=823.0)            # 823 fails, the next grid base 832.6 passes
+    assert int(np.argmax(close.passing)) == 1 and close.grid[0] == 823.0
+    assert abs(close.base / found.base - 1) < 1e-13
