@@ -457,3 +457,43 @@ def test_the_placement_runs_the_recipe_on_one_row_of_ones_cheap_for_any_model():
     (z, tokens, added), (_, _, none) = seen
     assert z.tolist() == tokens.tolist() == added.tolist() == [[1.0, 1.0, 1.0]]
     assert none.tolist() == [[0.0, 0.0, 0.0]]
+
+
+class _Vocabulary:
+    """A real model's vocabulary as Compare reads it: its own labels, an unknown token at id 7, 10 rows."""
+
+    unk_id = 7
+
+    def __len__(self):
+        return 10
+
+    @staticmethod
+    def token_labels(tokens):
+        return ["<0xC3>", "<0xA9>", "?"][:len(tokens)]
+
+
+def test_a_model_s_reading_names_its_byte_pieces_and_unknown_token_with_its_own_labels():
+    from types import SimpleNamespace
+
+    from posviz.lessons.compare import read_model
+    from posviz.model.vocabulary import Token
+    tokens = (Token("é", 3, 0, 1), Token("", 4, 0, 1), Token("x", 7, 2, 3))
+    frame = SimpleNamespace(block_input=np.array([[3.0, 4.0], [0.0, 1.0], [1.0, 0.0]]), tokens=tokens, ids=[3, 4, 7],
+                            notes=())
+    layer = SimpleNamespace(encode=lambda text, max_values: frame, vocabulary=_Vocabulary(), d_model=2,
+                            recipe=SimpleNamespace(positions="learned"), table=SimpleNamespace(vocab_size=10))
+    view = read_model(layer, "GPT-2", "é x")
+    assert view.labels == ("<0xC3>", "<0xA9>", "?")
+    assert view.byte_pieces.tolist() == [True, True, False] and view.unknown.tolist() == [False, False, True]
+    assert view.norms.tolist() == [5.0, 1.0, 1.0] and view.facts == (True, 10, "learned")
+
+
+def test_a_real_model_without_positions_words_step_3_with_its_own_sentence():
+    from types import SimpleNamespace
+
+    from posviz.lessons.walkthrough import step_caption
+    from posviz.model import NoPositions
+    layer = SimpleNamespace(positions=NoPositions(), d_model=8,
+                            recipe=SimpleNamespace(steps=lambda *rows: (), positions="its attention is causal, so order "
+                                                                                     "leaks in."))
+    assert step_caption(2, layer) == "Nothing is added here. Its attention is causal, so order leaks in."
