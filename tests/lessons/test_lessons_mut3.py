@@ -497,3 +497,30 @@ def test_a_real_model_without_positions_words_step_3_with_its_own_sentence():
                             recipe=SimpleNamespace(steps=lambda *rows: (), positions="its attention is causal, so order "
                                                                                      "leaks in."))
     assert step_caption(2, layer) == "Nothing is added here. Its attention is causal, so order leaks in."
+
+
+def test_a_table_of_three_rows_gets_its_property_scores():
+    from posviz.lessons.learned_positions import PositionTable, read_table
+    rows = np.array([[np.cos(0.1 * p), np.sin(0.1 * p)] for p in range(3)])
+    reading = read_table(PositionTable(rows, "three", 3, "learned"))
+    assert reading.scores is not None and reading.scores.window == 1 and reading.scores.monotonicity == 0.0
+    assert read_table(PositionTable(rows[:2], "two", 2, "learned")).scores is None
+
+
+def test_a_head_s_base_is_written_whole_with_separators_or_as_given():
+    from posviz.lessons.rope_heads import head_rope
+    assert head_rope(Rope(10_000_000.0), 4).describe().endswith("base 10,000,000, no scaling")
+    assert head_rope(Rope(10.5), 4).describe().endswith("base 10.5, no scaling")
+
+
+def test_compare_asks_for_the_tokenizers_library_before_it_reads_a_model_folder(monkeypatch, tmp_path):
+    import importlib.util
+
+    from posviz.lessons.compare import open_layer
+    from posviz.model.checkpoint import CheckpointError
+    from posviz.model.checkpoint.tokenizer import missing_tokenizers
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *rest: None if name == "tokenizers" else real(name, *rest))
+    with pytest.raises(CheckpointError) as caught:
+        open_layer(str(tmp_path / "no-such-model"))
+    assert str(caught.value) == missing_tokenizers()
