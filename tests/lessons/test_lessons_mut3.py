@@ -524,3 +524,20 @@ def test_compare_asks_for_the_tokenizers_library_before_it_reads_a_model_folder(
     with pytest.raises(CheckpointError) as caught:
         open_layer(str(tmp_path / "no-such-model"))
     assert str(caught.value) == missing_tokenizers()
+
+
+def test_rows_of_length_1000_that_differ_by_5e_7_have_the_same_length_relative_to_their_size():
+    from types import SimpleNamespace
+
+    from posviz.lessons.learned_positions import norms_caption
+    assert norms_caption(SimpleNamespace(norms=np.array([1000.0, 1000.0 + 5e-7]))) == \
+        "Every row has the same length, 1000."            # 5e-7 <= 1e-9 x 1,000
+    assert norms_caption(SimpleNamespace(norms=np.array([1000.0, 1000.0 + 2e-6]))).startswith("Row lengths from 1e+03")
+
+
+@pytest.mark.parametrize("width", [0, 1, 3, 7])
+def test_rope_s_long_range_refuses_a_head_of_odd_or_no_width(width):
+    from posviz.lessons.rope_long_range import frequencies
+    with pytest.raises(ValueError) as caught:
+        frequencies(10000.0, width)
+    assert str(caught.value) == f"the head size must be even and at least 2, not {width}"
