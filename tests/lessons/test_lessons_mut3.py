@@ -541,3 +541,9 @@ def test_rope_s_long_range_refuses_a_head_of_odd_or_no_width(width):
     with pytest.raises(ValueError) as caught:
         frequencies(10000.0, width)
     assert str(caught.value) == f"the head size must be even and at least 2, not {width}"
+
+
+def test_a_sequence_of_no_tokens_has_no_position_covered():
+    from posviz.lessons.lengths import compare_lengths
+    from posviz.model.settings import LayerSettings
+    assert [check.covered for check in compare_lengths(LayerSettings(), 0)] == [0, 0, 0]
