@@ -36,7 +36,6 @@ DEFAULTS = {
 PARAMETER_NAMES = {"factor": "factor", ORIGINAL: "original context", "low_freq_factor": "low_freq_factor",
                    "high_freq_factor": "high_freq_factor", "beta_fast": "beta_fast", "beta_slow": "beta_slow"}
 KEPT, BETWEEN, SLOWED = 0, 1, 2
-BAND_NAMES = {KEPT: "kept", BETWEEN: "between", SLOWED: "slowed"}
 TOLERANCE = 1e-9
 DEFAULT_CONTEXT = 2048      # the reference's max_position_embeddings default for Llama, when nothing says
 

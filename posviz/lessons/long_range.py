@@ -23,7 +23,8 @@ def search_how() -> str:
 
 
 def decay_distances(length: int) -> np.ndarray:
-    """Distances 0 and then log-spaced whole numbers up to 4 L (at least 10,000), shape (n,), increasing."""
+    """Distances 0 and then log-spaced whole numbers up to 4 L (at least 10,000), shape (n,), increasing:
+    DECAY_POINTS geometric steps from 1 to the top, rounded (the small ones coincide and are kept once)."""
     top = max(4 * int(length), 10_000)
     return np.unique(np.concatenate([[0.0], np.round(np.geomspace(1.0, top, DECAY_POINTS))]))
 

@@ -63,7 +63,9 @@ class Components:
     Attributes
     ----------
     projections : ndarray, shape (L, k)
-        Each row (centred) projected on the components; signs as numpy's SVD returns them.
+        Each row (centred) projected on the components. A component's sign is arbitrary (as an
+        SVD's), and so is its direction inside a repeated eigenvalue (a sinusoidal table's sin/cos
+        pairs): the subspace iteration and the full eigh may return different ones.
     explained : ndarray, shape (k,)
         Share of the total variance each component explains (their sum is at most 1).
     """

@@ -2,7 +2,9 @@
 
 Real models make q and k with learned projections W_q, W_k. Here the projections are seeded
 random matrices (illustrative, not trained), applied to the sentence's token rows, so every
-q and k on screen is reproducible and derived from the sentence.
+q and k on screen is reproducible and derived from the sentence. The stream is numpy's
+``default_rng([seed, 5])`` (``[seed, 5, head_dim]`` for one head of a real model): a slide or an
+export made earlier shows the same q and k again.
 """
 from __future__ import annotations
 

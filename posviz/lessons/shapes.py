@@ -88,8 +88,7 @@ def describe_positions(scheme, d_model: int) -> tuple[str, int | None]:
     name = getattr(scheme, "name", "none")
     if name == "learned":
         return "learned", scheme.max_len
-    labels = {"sinusoidal": "sinusoidal", "rope": "RoPE (no table)", "none": "none"}
-    return labels.get(name, name), None
+    return ("RoPE (no table)" if name == "rope" else name), None      # "sinusoidal", "none" as they are
 
 
 def live_shapes(layer, name: str = "this demo") -> ModelShapes:
