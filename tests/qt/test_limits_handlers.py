@@ -53,10 +53,8 @@ def test_a_one_line_message_under_the_sentence_moves_nothing_when_it_comes_and_g
     from posviz.qt import create_window
     window = create_window()
     qtbot.addWidget(window)
-    window.resize(1920, 1040)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.room.per_page == 4 and window.sentence.message.minimumHeight() > 0)
     qtbot.wait(50)
     label = window.sentence.message
     assert not label.isVisibleTo(window) and label.height() >= label.fontMetrics().lineSpacing()

@@ -189,7 +189,7 @@ class SentencePanel(QtWidgets.QWidget):
         self.message.setObjectName("sentenceMessage")
         self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
         self.message.setVisible(bool(session.message))
-        self.reserve_message_line(False)       # the window keeps a line when it has room (RoomLayout.apply)
+        self.reserve_message_line(not slide)       # a picture has no message to make room for
         self.notes = caption()          # what the model did to the text (cut to its table, padding)
         self.notes.setObjectName("sentenceNotes")
         self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)   # notes quote tokens such as <pad>
