@@ -189,7 +189,7 @@ class SentencePanel(QtWidgets.QWidget):
         self.message.setObjectName("sentenceMessage")
         self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
         self.message.setVisible(bool(session.message))
-        self.reserve_message_line(not slide)       # a picture has no message to make room for
+        self._reserve_message_line()
         self.notes = caption()          # what the model did to the text (cut to its table, padding)
         self.notes.setObjectName("sentenceNotes")
         self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)   # notes quote tokens such as <pad>
@@ -396,7 +396,7 @@ class SentencePanel(QtWidgets.QWidget):
                             QtCore.QEvent.Type.LanguageChange):
             self.chips_box.setStyleSheet(chip_style())   # re-resolve palette() in the style sheet
             self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
-            self.reserve_message_line(self._reserve)
+            self._reserve_message_line()
             self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise
             self._on_focus_changed(self.session.focus)
 
@@ -410,15 +410,13 @@ class SentencePanel(QtWidgets.QWidget):
         if 0 <= index < len(self.chips):
             self.chips_scroll.ensureWidgetVisible(self.chips[index])
 
-    def reserve_message_line(self, on: bool) -> None:
-        """Keep a line for a message while there is none (``on``: the window has room to spare), so
-        a message that appears or goes moves nothing: showing it re-laid out the whole window, ~35 ms
-        on the GUI thread at 1080p. A cramped window (few panels a page) keeps every line instead."""
-        self._reserve = bool(on)
+    def _reserve_message_line(self) -> None:
+        """Keep a line for a message while there is none: a message that appears or goes then
+        moves nothing (showing it re-laid out the whole window, ~35 ms on the GUI thread at 1080p)."""
         policy = self.message.sizePolicy()
-        policy.setRetainSizeWhenHidden(self._reserve)
+        policy.setRetainSizeWhenHidden(True)
         self.message.setSizePolicy(policy)
-        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() if self._reserve else 0)
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing())
 
     def _on_message_changed(self, message: str) -> None:
         self.message.setText(html.escape(message))

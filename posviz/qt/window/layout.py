@@ -271,7 +271,6 @@ class RoomLayout(QtCore.QObject):
             self.per_page, self.page = per_page, 0
         walking = self.window.session.step >= 0
         self.pager.setVisible(per_page < 4 and not walking)
-        self.window.sentence.reserve_message_line(per_page == 4)   # a line kept for a message only in room to spare
         cramped = walking and per_page < 4   # in the walkthrough on a small screen every line is the step's:
         if not self.window.presenting:       # no status bar, and no tab bar (the steps are all on one tab)
             self.window.statusBar().setVisible(not cramped)
