@@ -49,27 +49,6 @@ def test_a_wide_matrix_header_is_as_tall_as_qt_measures_it_and_asks_few_labels(q
     assert header.sectionsClickable() and header.highlightSections()
 
 
-def test_a_one_line_message_under_the_sentence_moves_nothing_when_it_comes_and_goes(qtbot):
-    from posviz.qt import create_window
-    window = create_window()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(50)
-    label = window.sentence.message
-    assert not label.isVisibleTo(window) and label.height() >= label.fontMetrics().lineSpacing()
-    before = (window.sentence.geometry(), window.tabs.geometry())
-    window.session.refuse("That sentence is too long.")
-    qtbot.wait(50)
-    assert label.isVisibleTo(window) and label.text() == "That sentence is too long."
-    assert (window.sentence.geometry(), window.tabs.geometry()) == before
-    window.session.set_text("the dog bit the man")
-    window.session.wait()
-    qtbot.wait(50)
-    assert not label.isVisibleTo(window) and window.session.message == ""
-    assert (window.sentence.geometry(), window.tabs.geometry()) == before
-
-
 def test_a_message_outside_the_walkthrough_leaves_the_panels_alone_and_inside_keeps_the_sentence(qtbot, monkeypatch):
     from posviz.qt import create_window
     window = create_window()

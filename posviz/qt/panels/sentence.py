@@ -189,7 +189,6 @@ class SentencePanel(QtWidgets.QWidget):
         self.message.setObjectName("sentenceMessage")
         self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
         self.message.setVisible(bool(session.message))
-        self._reserve_message_line()
         self.notes = caption()          # what the model did to the text (cut to its table, padding)
         self.notes.setObjectName("sentenceNotes")
         self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)   # notes quote tokens such as <pad>
@@ -396,7 +395,6 @@ class SentencePanel(QtWidgets.QWidget):
                             QtCore.QEvent.Type.LanguageChange):
             self.chips_box.setStyleSheet(chip_style())   # re-resolve palette() in the style sheet
             self.message.setStyleSheet(f"color: {status_colour('error')}; font-weight: bold;")
-            self._reserve_message_line()
             self._rebuild_chips(self.session.frame, fresh=True)   # style-sheeted chips keep their old font otherwise
             self._on_focus_changed(self.session.focus)
 
@@ -409,14 +407,6 @@ class SentencePanel(QtWidgets.QWidget):
             chip.setChecked(chip.index == index)
         if 0 <= index < len(self.chips):
             self.chips_scroll.ensureWidgetVisible(self.chips[index])
-
-    def _reserve_message_line(self) -> None:
-        """Keep a line for a message while there is none: a message that appears or goes then
-        moves nothing (showing it re-laid out the whole window, ~35 ms on the GUI thread at 1080p)."""
-        policy = self.message.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.message.setSizePolicy(policy)
-        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing())
 
     def _on_message_changed(self, message: str) -> None:
         self.message.setText(html.escape(message))
