@@ -141,3 +141,17 @@ def test_a_file_the_library_cannot_read_is_named(wordpiece_file):
     assert str(caught.value).startswith("t.json could not be read as a tokenizer: ")
     guarded = guard_tokenizer([], wordpiece_file.read_bytes(), "t.json", Tokenizer)
     assert (guarded.name, guarded.max_text, guarded.largest_listed) == ("t.json", 100_000, None)
+
+
+def test_a_special_token_is_named_as_written_not_read_through_the_convention(tmp_path):
+    """A special token's name is shown as the tokenizer spells it: "<end of text>" keeps its spaces,
+    where an ordinary piece's spaces are made visible ("␣")."""
+    from tokenizers import AddedToken
+    tok = tc.wordpiece_tokenizer()
+    tok.add_tokens([AddedToken("<end of text>", special=True), AddedToken("two words", special=False)])
+    path = tmp_path / "tokenizer.json"
+    tok.save(str(path))
+    words = TokenizerVocabulary(load_tokenizer(path), 8, rows=16)
+    special, plain = words.tokenizer.token_to_id("<end of text>"), words.tokenizer.token_to_id("two words")
+    assert words.is_special(special) and not words.is_special(plain)
+    assert (words.token_of(special), words.token_of(plain)) == ("<end of text>", "two␣words")
