@@ -75,7 +75,9 @@ class TokenChip(QtWidgets.QToolButton):
 
         Its text is cut (the chip at a label's length, the tooltip and name at MAX_SHOWN): one token
         of 99,000 characters took Qt seconds to lay out."""
-        asked = (token, unk, label)
+        # What the chip shows, without the token's span: typing in the first word shifts every later
+        # token's span, and each chip then cut and compared its words again (~10 us a chip)
+        asked = (token.text, token.id, token.known, unk, label)
         if asked == self._asked:       # (a tuple comparison: the other chips of a keystroke cost no more)
             return False
         self._asked = asked
