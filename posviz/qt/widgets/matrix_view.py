@@ -232,6 +232,7 @@ class ColumnFitter(QtCore.QObject):
         self._view, self._max = view, max_columns
         self._widths: list[int] | None = None   # content widths, measured once per reset or font change
         self._key = None                         # what the widths were measured for (see _width_key)
+        self._fitted = -1                        # the viewport width the spare width was shared out on
         view.viewport().installEventFilter(self)
         view.horizontalHeader().installEventFilter(self)   # its font can arrive after the cells'
 
@@ -259,6 +260,10 @@ class ColumnFitter(QtCore.QObject):
             QtCore.QTimer.singleShot(0, self, self._refit_for_font)   # dropped if the view is gone
         elif kind == QtCore.QEvent.Type.Resize and obj is self._view.viewport():
             self.fit(measure=False)     # a resize only shares out the spare width again
+        elif kind == QtCore.QEvent.Type.Resize and self._view.viewport().width() != self._fitted:
+            # A viewport narrowed while its view was first shown can skip its own resize event
+            # (laid out once, at its final size): the header, as wide as the viewport, still hears of it.
+            self.fit(measure=False)
         return False
 
     def _refit_for_font(self) -> None:
@@ -276,7 +281,8 @@ class ColumnFitter(QtCore.QObject):
             self._widths = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns)]
             self._key = key
         widths = self._widths
-        extra = max(0, view.viewport().width() - sum(widths)) // columns
+        self._fitted = view.viewport().width()
+        extra = max(0, self._fitted - sum(widths)) // columns
         for c, w in enumerate(widths):
             header.resizeSection(c, w + extra)
 

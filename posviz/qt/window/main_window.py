@@ -27,7 +27,7 @@ from posviz.qt.window.model_loader import ModelActions
 from posviz.qt.window.presenter import PresenterKeys
 from posviz.qt.window.presenting.chrome import PresentationChrome
 from posviz.qt.window.presenting.screens import Stage
-from posviz.qt.window.tabs import (EXTRA_TABS, INPUT_LAYER, LazyTab, name_tabs, panel_title, scrolling, split,
+from posviz.qt.window.tabs import (EXTRA_TABS, INPUT_LAYER, LazyTab, lay_out_hidden, name_tabs, panel_title, scrolling, split,
                                    tab_index, tab_title, titled)
 from posviz.qt.window.layout import RoomLayout, RoomPanels
 from posviz.qt.window.walkthrough import Emphasis, WalkthroughBar
@@ -202,6 +202,14 @@ class MainWindow(QtWidgets.QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.blank.setGeometry(self.rect())
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
+        if visible and not self.isVisible():     # laid out at its size first: the panels are laid out once
+            self.ensurePolished()
+            for layout in (self.layout(), self.centralWidget().layout()):
+                layout.activate()
+            lay_out_hidden(self.tabs)
+        super().setVisible(visible)
 
     def _on_step_changed(self, step: int) -> None:
         if step >= 0:

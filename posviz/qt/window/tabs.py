@@ -106,6 +106,21 @@ def split(orientation: QtCore.Qt.Orientation, widgets: list, sizes: list[int] | 
     return splitter
 
 
+def lay_out_hidden(tabs: QtWidgets.QTabWidget) -> None:
+    """Place a hidden tab widget's bar and pages at their final places, as it does itself when shown.
+
+    QTabWidget lays out its pages only in its own show event, after they have been shown at the
+    size they had before: the main view's page was laid out at 233 x 157 pixels, then again at its
+    real size (each pyqtgraph plot and table laid out twice). Placed first, it is laid out once.
+    """
+    option = QtWidgets.QStyleOptionTabWidgetFrame()
+    tabs.initStyleOption(option)
+    style, stack = tabs.style(), tabs.findChild(QtWidgets.QStackedWidget)
+    tabs.tabBar().setGeometry(style.subElementRect(QtWidgets.QStyle.SubElement.SE_TabWidgetTabBar, option, tabs))
+    if stack is not None:
+        stack.setGeometry(style.subElementRect(QtWidgets.QStyle.SubElement.SE_TabWidgetTabContents, option, tabs))
+
+
 def scrolling(page: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     """``page`` fills the tab, and scrolls instead of being cut off when zoomed past the screen."""
     area = QtWidgets.QScrollArea(objectName="inputLayerScroll")
