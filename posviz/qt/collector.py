@@ -9,7 +9,9 @@ reference machine before the first frame (measured with ``gc.callbacks``) out of
 The ``posviz`` command pauses it before importing the window (:func:`pause`); once the window
 has painted its first frame, :func:`resume` freezes what start-up built (``gc.freeze``: a
 permanent generation later collections skip, so a full collection while typing is cheaper, too)
-and turns the collector back on. The few start-up cycles are frozen with the rest, never freed.
+and hands collection on: to the GUI thread's timer (:mod:`posviz.qt.gui_collector`, ``automatic``
+False), or back to Python (after a subcommand, or a window that never painted). The few start-up
+cycles are frozen with the rest, never freed.
 Nothing here imports Qt: the command line calls :func:`pause` before Qt is loaded.
 """
 from __future__ import annotations
@@ -31,9 +33,11 @@ def paused() -> bool:
     return _paused[0]
 
 
-def resume() -> None:
-    """Freeze what exists now and collect automatically again, if :func:`pause` stopped it."""
+def resume(automatic: bool = True) -> None:
+    """Freeze what exists now, if :func:`pause` stopped the collector; then let Python collect
+    automatically again (``automatic``), or leave that off for a collector of the caller's."""
     if _paused[0]:
         _paused[0] = False
         gc.freeze()
-        gc.enable()
+        if automatic:
+            gc.enable()

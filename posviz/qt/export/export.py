@@ -65,7 +65,7 @@ def paint_into(widget: QtWidgets.QWidget, image: QtGui.QImage) -> QtGui.QImage:
     try:
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
-        with furniture.hidden(widget, slide=False):
+        with furniture.hidden(widget):
             widget.render(painter, QtCore.QPoint(0, 0))
     finally:
         painter.end()
@@ -107,7 +107,7 @@ def save_svg(widget: QtWidgets.QWidget, path: str | os.PathLike, title: str = "p
         if not painter.begin(generator):
             raise WriteError(ExportText.tr("cannot write {path}: Qt could not start the SVG").format(path=isolate(str(path))))
         try:
-            with furniture.hidden(widget, slide=False):     # the focus ring is not part of the view
+            with furniture.hidden(widget):     # the focus ring is not part of the view
                 widget.render(painter, QtCore.QPoint(0, 0), QtGui.QRegion(area))
         finally:
             painter.end()

@@ -98,8 +98,9 @@ class InputMatrixPanel(QtWidgets.QWidget):
         self._peaks, self._shown_layer, self._shown_frame = peaks, layer, frame
         self.model.set_matrix(frame.block_input, self._labels, self._columns, self._levels(frame),
                               changed_rows=repaint)
-        if step_formulas(frame) != self._named:      # (a keystroke keeps the recipe's steps: the same names)
-            self._named = step_formulas(frame)
+        named = step_formulas(frame)
+        if named != self._named:      # (a keystroke keeps the recipe's steps: the same names)
+            self._named = named
             self.setAccessibleName(InputMatrix.tr("Input matrix Z"))
             self.view.setAccessibleName(InputMatrix.tr("{title}, input to layer 1, one row per token").format(
                 title=matrix_title(frame)))

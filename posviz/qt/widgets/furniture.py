@@ -1,11 +1,10 @@
 """Screen furniture: widgets that serve the live screen and never belong in an exported picture.
 
-Each panel declares its own furniture where it builds it (:func:`mark`) and shows or hides it with
-:func:`set_visible`; every exporter hides what is declared (:func:`hidden`), whichever way it makes
-the picture (issue 25: the addition's "◀ dims 0–15 of 32 ▶" and the window's focus frame were drawn
-into pictures). A panel that re-shows its furniture while it is laid out for a picture (the
-addition pages its dimensions when its size changes) goes through :func:`set_visible`, which keeps
-it hidden until the picture is drawn.
+A widget declares itself furniture where it is built (:func:`mark`) and shows or hides itself with
+:func:`set_visible`; a picture of the window hides what is declared (:func:`hidden`; issue 25: the
+window's focus frame was drawn into pictures), and :func:`set_visible` keeps it hidden until the
+picture is drawn. Panels drawn as slide figures need none of this: their slide copies are built
+without live controls (:mod:`posviz.qt.export.slide`).
 """
 from __future__ import annotations
 
@@ -15,14 +14,13 @@ import shiboken6
 from PySide6 import QtWidgets
 
 PROPERTY = "posvizFurniture"
-SLIDE = "slide"          # hidden in a panel drawn as a slide figure (a pager, its buttons)
 PICTURE = "picture"      # hidden in every picture, the window's screenshot too (the focus ring)
 _WANTED = "posvizFurnitureWanted"        # what the panel last asked for
 _HELD = "posvizFurnitureHeld"            # hidden for a picture being drawn
 
 
 def mark(where: str, *widgets: QtWidgets.QWidget) -> None:
-    """Declare ``widgets`` furniture: hidden in slide figures (:data:`SLIDE`) or in every picture (:data:`PICTURE`)."""
+    """Declare ``widgets`` furniture of the kind ``where`` (:data:`PICTURE`: hidden in every picture)."""
     for widget in widgets:
         widget.setProperty(PROPERTY, where)
 
@@ -33,19 +31,14 @@ def set_visible(widget: QtWidgets.QWidget, on: bool) -> None:
     widget.setVisible(bool(on) and not widget.property(_HELD))
 
 
-def furniture_of(root: QtWidgets.QWidget, slide: bool) -> list[QtWidgets.QWidget]:
-    """The declared furniture inside ``root`` (itself included).
-
-    ``slide``: ``root`` is drawn as a slide figure (both kinds), else as a screenshot (only
-    :data:`PICTURE` furniture).
-    """
-    kinds = (SLIDE, PICTURE) if slide else (PICTURE,)
-    return [widget for widget in (root, *root.findChildren(QtWidgets.QWidget)) if widget.property(PROPERTY) in kinds]
+def furniture_of(root: QtWidgets.QWidget) -> list[QtWidgets.QWidget]:
+    """The declared furniture inside ``root`` (itself included)."""
+    return [widget for widget in (root, *root.findChildren(QtWidgets.QWidget)) if widget.property(PROPERTY) == PICTURE]
 
 
-def hold(root: QtWidgets.QWidget, slide: bool) -> list[QtWidgets.QWidget]:
+def hold(root: QtWidgets.QWidget) -> list[QtWidgets.QWidget]:
     """Hide the declared furniture inside ``root`` for a picture; returns it for :func:`release`."""
-    held = furniture_of(root, slide)
+    held = furniture_of(root)
     for widget in held:
         if widget.property(_WANTED) is None:
             widget.setProperty(_WANTED, not widget.isHidden())
@@ -63,9 +56,9 @@ def release(held: list[QtWidgets.QWidget]) -> None:
 
 
 @contextmanager
-def hidden(root: QtWidgets.QWidget, slide: bool):
+def hidden(root: QtWidgets.QWidget):
     """:func:`hold` for the time of a ``with`` block."""
-    held = hold(root, slide)
+    held = hold(root)
     try:
         yield held
     finally:

@@ -7,7 +7,7 @@ from typing import Callable
 from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide6
 
 from posviz.memory import keep_large_blocks
-from posviz.qt import collector, gui_collector
+from posviz.qt import collector
 from posviz.qt.encoder import WarmUpAfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
@@ -20,10 +20,9 @@ ORG_NAME = "posviz"
 
 
 def _after_first_frame() -> None:
-    """What start-up built is frozen, and cycles are then collected by the GUI thread's timer
-    (posviz.qt.gui_collector): resume() alone would turn automatic collection, in any thread, back on."""
-    collector.resume()
-    gui_collector.install()
+    """What start-up built is frozen; cycles stay with the GUI thread's timer, which the window's
+    session installed (posviz.qt.gui_collector), never collected automatically in a worker thread."""
+    collector.resume(automatic=False)
 
 
 def application() -> QtWidgets.QApplication:

@@ -65,9 +65,6 @@ OPERATING_KEYS = ((QtWidgets.QAbstractButton, frozenset({Key.Key_Space, Key.Key_
                   (QtWidgets.QComboBox, frozenset({Key.Key_Space, Key.Key_Up, Key.Key_Down})),
                   (QtWidgets.QTabBar, frozenset({Key.Key_Left, Key.Key_Right})))
 
-Event = QtCore.QEvent.Type
-# The events the application-wide filter acts on (a keystroke sends ~150 others through it: paints,
-# layout requests, timers; each turned away before any other comparison)
 TAB_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 ARROWS = frozenset({Key.Key_Left, Key.Key_Right, Key.Key_Up, Key.Key_Down})
 

@@ -16,7 +16,6 @@ from posviz.qt.panels.addition.geometry import dims_window, value_range
 from posviz.i18n import Context
 from posviz.qt.panels.addition import text
 from posviz.qt.panels.addition.parts import label, read_out
-from posviz.qt.widgets import furniture
 from posviz.shorten import clip
 
 DURATION_MS = 1000
@@ -85,8 +84,6 @@ class VectorAdditionPanel(QtWidgets.QWidget):
         heading.addWidget(self.caption, 1)
         heading.addWidget(self.replay_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         self.replay_button.setVisible(not self.slide)      # a picture replays nothing
-        # The pager turns pages of a live panel: a picture says what it shows without it.
-        furniture.mark(furniture.SLIDE, self.prev_button, self.dims_label, self.next_button)
         self._name_parts()
         paging = QtWidgets.QHBoxLayout()
         paging.addStretch(1)
@@ -280,7 +277,7 @@ class VectorAdditionPanel(QtWidgets.QWidget):
     def _update_paging(self, first: int, stop: int, d: int) -> None:
         paging = stop - first < d
         for widget in (self.prev_button, self.dims_label, self.next_button):
-            furniture.set_visible(widget, paging and not self.slide)
+            widget.setVisible(paging and not self.slide)     # a slide copy says what it shows without a pager
         self.dims_label.setText(text.dims_label(first, stop, d) if paging else "")
         self.prev_button.setEnabled(first > 0)
         self.next_button.setEnabled(stop < d)
