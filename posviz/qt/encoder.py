@@ -92,21 +92,6 @@ def warm_up() -> None:
     np.percentile(np.zeros(2), 50.0)
 
 
-class WarmUpAfterFirstPaint(QtCore.QObject):
-    """Calls ``warm()`` (e.g. ``Session.warm_up``) shortly after ``window`` first paints."""
-
-    def __init__(self, window: QtCore.QObject, warm) -> None:
-        super().__init__(window)
-        self._window, self._warm = window, warm
-        window.installEventFilter(self)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QtCore.QEvent.Type.Paint:
-            self._window.removeEventFilter(self)
-            QtCore.QTimer.singleShot(WARM_UP_DELAY_MS, self, self._warm)
-        return False
-
-
 class _Signals(QtCore.QObject):
     done = QtCore.Signal(object, object)     # the request, (layer, frame) or the exception it raised
 

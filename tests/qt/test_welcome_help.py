@@ -46,7 +46,8 @@ def on_window(window):
         print("welcome", window.help.banner.isVisible())
         window.close()
         QtWidgets.QApplication.instance().quit()
-    QtCore.QTimer.singleShot(0, window, look)
+    # Help is built right after the first frame, and the welcome shown once it is.
+    window.completed.connect(lambda: QtCore.QTimer.singleShot(0, window, look))
 
 sys.exit(run(on_window=on_window, welcome=sys.argv[1] == "yes"))
 """

@@ -8,7 +8,8 @@ from PySide6 import QtCore, QtWidgets  # before pyqtgraph, so it binds to PySide
 
 from posviz.memory import keep_large_blocks
 from posviz.qt import collector
-from posviz.qt.encoder import WarmUpAfterFirstPaint
+from posviz.qt.encoder import WARM_UP_DELAY_MS
+from posviz.qt.first_frame import AfterFirstPaint
 from posviz.qt.session import DEFAULT_SENTENCE, Session
 from posviz.qt.widgets import number_locale
 from posviz.qt import language as languages
@@ -17,6 +18,7 @@ from posviz.qt.window.main_window import MainWindow
 
 APP_NAME = "posviz"
 ORG_NAME = "posviz"
+COMPLETE_ANYWAY_MS = 2000     # a window that is not painted (started minimised) is completed all the same
 
 
 def _after_first_frame() -> None:
@@ -39,7 +41,7 @@ def application() -> QtWidgets.QApplication:
     return app
 
 
-def create_window(sentence: str | None = None, restore: bool = False) -> MainWindow:
+def create_window(sentence: str | None = None, restore: bool = False, complete: bool = True) -> MainWindow:
     """Build the main window (not shown) on the lesson's toy model.
 
     Parameters
@@ -49,10 +51,13 @@ def create_window(sentence: str | None = None, restore: bool = False) -> MainWin
     restore : bool
         Bring back the saved preferences and the autosaved lecture state, as the app does on start.
         Off by default: a window built by a script or a test leaves the user's saved state alone.
+    complete : bool
+        Build every part now (the default); else only what the first frame draws, and the caller
+        calls ``window.complete()`` (:func:`run` does, right after the first frame).
     """
     app = application()
     session = Session(sentence if sentence is not None else DEFAULT_SENTENCE)
-    window = MainWindow(session)
+    window = MainWindow(session, complete=complete)
     session.setParent(window)
     # Issue 26: an embedder's own QApplication has no posviz icon; numbers read in the user's locale.
     window.setWindowIcon(app_icon())
@@ -73,8 +78,9 @@ def run(sentence: str | None = None, model: str | None = None,
     model : str, optional
         A model folder to open (in the background; the toy model shows until it is ready).
     on_window : callable, optional
-        Called with the window after it is built and before it is shown (tests and benchmarks
-        drive or time the real app through it).
+        Called with the window after the parts of its first frame are built and before it is shown
+        (tests and benchmarks drive or time the real app through it). The rest is built right after
+        the first frame; ``window.completed`` says when.
     welcome : bool
         Show the welcome if this user never saw it (the ``posviz`` command does; scripts and tests
         do not unless they ask).
@@ -86,23 +92,29 @@ def run(sentence: str | None = None, model: str | None = None,
     languages.apply(language or languages.saved_or_default())
     from posviz.qt.window.errors import ErrorHook, log_notice, setup_logging
     setup_logging()
-    window = create_window(sentence, restore=True)
+    window = create_window(sentence, restore=True, complete=False)   # what the first frame draws
     log_notice.dropped.connect(window.statusBar().showMessage)      # a full disk: said once (issue 26)
     ErrorHook(window)                 # a child of the window: removed with it
+    AfterFirstPaint(window, lambda: _complete(window, model, welcome), fallback_ms=COMPLETE_ANYWAY_MS)
     if on_window is not None:
         on_window(window)
     if collector.paused():            # the command paused it while it imported and built the window
-        WarmUpAfterFirstPaint(window, _after_first_frame)
+        AfterFirstPaint(window, _after_first_frame, WARM_UP_DELAY_MS)
     _show(app, window)
-    if model:
-        window.models.open(model)
-    elif welcome:                  # who opens a model knows the way in
-        window.help.welcome_if_first_start()
     code = app.exec()
     _delete_now(window)
     from posviz.qt.threads import finish_jobs
     finish_jobs()                   # a job still inside Qt when the interpreter ends it aborts the process
     return code
+
+
+def _complete(window: MainWindow, model: str | None, welcome: bool) -> None:
+    """The rest of the window, once its first frame is on the screen; then the model or the welcome."""
+    window.complete()
+    if model:
+        window.models.open(model)
+    elif welcome:                 # who opens a model knows the way in
+        window.help.welcome_if_first_start()
 
 
 def _show(app: QtWidgets.QApplication, window: QtWidgets.QWidget) -> None:

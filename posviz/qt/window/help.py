@@ -194,7 +194,8 @@ class WelcomeBanner(QtWidgets.QFrame):
 
 
 class HelpMenu(QtCore.QObject):
-    """Help → Welcome, What the lessons cover, Where files are kept, About; and the welcome banner.
+    """Help → Welcome, What the lessons cover, Where files are kept, About; and the welcome banner
+    (the window places it in its status bar, a row it has anyway).
 
     Attributes
     ----------
@@ -205,7 +206,6 @@ class HelpMenu(QtCore.QObject):
         super().__init__(window)
         self.window = window
         self.banner = WelcomeBanner(window)
-        window.statusBar().addPermanentWidget(self.banner, 1)     # a row the window has anyway
         window.session.stepChanged.connect(lambda step: self.banner.hide() if step >= 0 else None)
         window.menus.present.toggled.connect(lambda on: self.banner.hide() if on else None)
         menu = window.menus.help

@@ -5,8 +5,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context
 
-from posviz.qt.encoder import WarmUpAfterFirstPaint
-from posviz.qt.lecture.notes import NotesDock
+from posviz.qt.encoder import WARM_UP_DELAY_MS
+from posviz.qt.first_frame import AfterFirstPaint
 from posviz.qt.lecture.persistence import Persistence
 from posviz.qt.panels.addition.panel import VectorAdditionPanel
 from posviz.qt.panels.controls import ControlsBar
@@ -18,15 +18,8 @@ from posviz.qt.panels.sentence import SentencePanel
 from posviz.qt.session import Session
 from posviz.qt.widgets.busy_indicator import BusyIndicator
 from posviz.qt.window.actions import Menus, key_help_dialog
-from posviz.qt.language import LanguageMenu
 from posviz.qt.window.appearance import Appearance
-from posviz.qt.window.file_actions import LectureMenu
 from posviz.qt.window import accessibility
-from posviz.qt.window.help import HelpMenu
-from posviz.qt.window.model_loader import ModelActions
-from posviz.qt.window.presenter import PresenterKeys
-from posviz.qt.window.presenting.chrome import PresentationChrome
-from posviz.qt.window.presenting.screens import Stage
 from posviz.qt.window.tabs import (EXTRA_TABS, INPUT_LAYER, LazyTab, lay_out_hidden, name_tabs, panel_title, scrolling, split,
                                    tab_index, tab_title, titled)
 from posviz.qt.window.layout import RoomLayout, RoomPanels
@@ -40,8 +33,11 @@ class MainWindow(QtWidgets.QMainWindow):
     """posviz's window: sentence and controls on top, the four linked panels, extra tabs."""
 
     built = False           # True once every part exists (Qt sends LanguageChange while it is built)
+    completed = QtCore.Signal()     # every part exists now (see complete())
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, complete: bool = True) -> None:
+        """Build the window; with ``complete=False`` only what its first frame draws (the app shows it
+        and calls :meth:`complete` right after that frame, see :mod:`posviz.qt.window.app`)."""
         super().__init__()
         self.session = session
         self.controls = ControlsBar(session, self)
@@ -62,14 +58,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.controls.addSeparator()
         self.controls.addAction(self.menus.present)
         add_open_quiz_action(self)
-        self.models = ModelActions(self, session, self.menus.file)      # File → Open model folder…
         self.busy = self._build_status_bar()
         self.emphasis = Emphasis(session, self.boxes, self.addition, self)
         self.room = RoomLayout(self, self._room_panels())   # fewer, larger panels when they cannot all be read
-        self.presenter = PresenterKeys(self)
-        self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
-        self.chrome = PresentationChrome(self)     # presenting: bars the tab or step does not use step aside
-        self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
         self.focus_ring = accessibility.setup(self, self, self.blank)   # a frame around the focused control
         self.appearance = Appearance(session, self)
         self.appearance.apply_all()
@@ -77,14 +68,42 @@ class MainWindow(QtWidgets.QMainWindow):
         session.stepChanged.connect(self._on_step_changed)
         self._fit_to_screen()
         self.persistence = Persistence(session, self.statusBar(), self)    # autosave, lecture files
+        self.retranslate()
+        AfterFirstPaint(self, session.warm_up, WARM_UP_DELAY_MS)   # numpy's lazy imports in the worker, not on a first change
+        if complete:
+            self.complete()
+
+    def complete(self) -> None:
+        """Build the parts the first frame does not draw: the keys of a clicker, the second screen, the
+        File menu's model, lecture and export entries, Help's entries and banner, the speaker notes,
+        View → Language. Their modules are imported here too. Once only; the app calls it after its
+        first frame, a script or a test through :func:`~posviz.qt.window.app.create_window`."""
+        if self.built:
+            return
+        from posviz.qt.language import LanguageMenu
+        from posviz.qt.lecture.notes import NotesDock
+        from posviz.qt.window.file_actions import LectureMenu
+        from posviz.qt.window.help import HelpMenu
+        from posviz.qt.window.model_loader import ModelActions
+        from posviz.qt.window.presenter import PresenterKeys
+        from posviz.qt.window.presenting.chrome import PresentationChrome
+        from posviz.qt.window.presenting.screens import Stage
+        session = self.session
+        self.models = ModelActions(self, session, self.menus.file)      # File → Open model folder…
+        self.presenter = PresenterKeys(self)
+        self.stage = Stage(self)           # two screens: this window for the room, a console for the lecturer
+        self.chrome = PresentationChrome(self)     # presenting: bars the tab or step does not use step aside
+        self.help = HelpMenu(self)         # Help → welcome, lessons, words, files, About; the welcome banner
+        # The banner goes after the busy indicator and before the autosave's warning, as when all was built at once.
+        self.statusBar().insertPermanentWidget(1, self.help.banner, 1)
         slides = (self.menus.actions["next_slide"], self.menus.actions["previous_slide"])
         self.lecture_menu = LectureMenu(self, self.persistence, self.menus.file, slides)   # prepared sentences, Export
         self.notes = NotesDock(self, self.persistence)          # speaker notes: hidden, never while presenting
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
-        self.retranslate()
         self.built = True                  # from now on a LanguageChange names everything again
-        WarmUpAfterFirstPaint(self, session.warm_up)    # numpy's lazy imports in the worker, not on a first change
+        self.retranslate()
+        self.completed.emit()
 
     def _build_status_bar(self) -> BusyIndicator:
         """The status bar (named for style sheets and tests) with the busy indicator at its end."""
@@ -148,6 +167,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def set_presenting(self, on: bool) -> None:
         """Presentation mode: full screen, no menus or tool bars; panels a step skips step aside."""
+        self.complete()                    # a key pressed before the first frame was drawn
         self.presenting = bool(on)
         bars = (self.menuBar(), self.controls, self.statusBar())
         held = self.focusWidget()
@@ -191,7 +211,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setWindowTitle(MainWindowText.tr("posviz: how a transformer's input layer is built"))
         self.tabs.setAccessibleName(MainWindowText.tr("Views"))   # issue 26: screen readers name the tab strip
         name_tabs(self.tabs)
-        for part in (self.menus, self.help, self.models, self.lecture_menu, self.notes, self.focus_ring):
+        late = (self.help, self.models, self.lecture_menu, self.notes) if self.built else ()
+        for part in (self.menus, self.focus_ring, *late):
             part.retranslate()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
