@@ -27,17 +27,49 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show posviz in this language: en, de, es, fr, zh_CN, ar, or the stand-ins en_XA "
                              "(accented, longer) and ar_XB (mirrored); default: the one chosen in View → Language, "
                              "else yours")
-    from posviz.cli.desktop import add_parser as add_desktop_parser
-    from posviz.cli.export import _Parser, add_export_parser
-    from posviz.cli.record import add_recordings
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Subcommand,
                                      help="without one, posviz opens its window")
-    from posviz.cli.page import add_page_options
-    export_parser = add_export_parser(commands)
-    add_page_options(export_parser)          # posviz export page OUT.html: the lesson page
-    add_recordings(export_parser)            # posviz export walkthrough|addition OUT.mp4
-    add_desktop_parser(commands)
+    commands.add_parser("export", define=_define_export,
+                        help="write a panel as PNG/SVG, or its numbers as CSV/.npy, without opening a window")
+    commands.add_parser("install-desktop", define=_define_desktop,
+                        help="add posviz to the application menu (this user)")
     return parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """Errors as one line, not the usage block."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+class _Subcommand(_Parser):
+    """A subcommand whose options are defined by its own module when it is used (or its help asked
+    for): ``posviz`` alone imports none of the export, recording, page and desktop modules (issue 27)."""
+
+    def __init__(self, *args, define=None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._define = define
+
+    def parse_known_args(self, args=None, namespace=None):
+        if self._define is not None:
+            define, self._define = self._define, None
+            define(self)
+        return super().parse_known_args(args, namespace)
+
+
+def _define_export(parser: argparse.ArgumentParser) -> None:
+    from posviz.cli.export import add_export_options
+    from posviz.cli.page import add_page_options
+    from posviz.cli.record import add_recordings
+    add_export_options(parser)
+    add_page_options(parser)          # posviz export page OUT.html: the lesson page
+    add_recordings(parser)            # posviz export walkthrough|addition OUT.mp4
+
+
+def _define_desktop(parser: argparse.ArgumentParser) -> None:
+    from posviz.cli.desktop import add_options
+    add_options(parser)
 
 
 def has_display() -> bool:

@@ -207,11 +207,9 @@ def run(args) -> int:
     return 0
 
 
-def add_parser(commands) -> None:
-    """Register ``install-desktop`` on the command line's subcommands."""
-    parser = commands.add_parser("install-desktop", help="add posviz to the application menu (this user)",
-                                 description="Add a launcher and icon for the current user (no admin rights): the "
-                                             "desktop's menu on Linux, the Start menu on Windows, ~/Applications on "
-                                             "macOS; --uninstall removes them.")
+def add_options(parser) -> None:
+    """Teach the ``install-desktop`` subcommand's parser its description, option and handler."""
+    parser.description = ("Add a launcher and icon for the current user (no admin rights): the desktop's menu on "
+                          "Linux, the Start menu on Windows, ~/Applications on macOS; --uninstall removes them.")
     parser.add_argument("--uninstall", action="store_true", help="remove the launcher and icons again")
     parser.set_defaults(handler=run)

@@ -24,13 +24,6 @@ class UsageError(ValueError):
     """A bad option: exit status 2."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """Errors as one line, not the usage block."""
-
-    def error(self, message: str):
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
 class _Models(argparse.Action):
     """``--model``: the last one given is ``model``; all of them, in order, are ``models`` (compare)."""
 
@@ -39,15 +32,14 @@ class _Models(argparse.Action):
         namespace.models = [*(getattr(namespace, "models", None) or []), values]
 
 
-def add_export_parser(subparsers) -> argparse.ArgumentParser:
-    """Add ``export`` to the ``posviz`` command's subcommands."""
-    parser = subparsers.add_parser(
-        "export", help="write a panel as PNG/SVG, or its numbers as CSV/.npy, without opening a window",
-        description="Write one panel (or the whole window) to OUT, without a display. The format comes from "
-                    "OUT's extension: .png, .svg (pictures) or .csv, .npy (the numbers: E, the position table, "
-                    "the focused token's sum, Z, and the deeper views' position-similarity, position-components and "
-                    "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
-                    "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
+def add_export_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Teach the ``posviz export`` subcommand's parser its description, arguments and handler."""
+    parser.description = (
+        "Write one panel (or the whole window) to OUT, without a display. The format comes from "
+        "OUT's extension: .png, .svg (pictures) or .csv, .npy (the numbers: E, the position table, "
+        "the focused token's sum, Z, and the deeper views' position-similarity, position-components and "
+        "rope-decay). Z is what block 1 receives: for a real model that adds steps after "
+        "token + position (BERT's token type and LayerNorm, Gemma's scaling) the CSV header names them.")
     parser.add_argument("panel", metavar="PANEL",
                         help=f"one of {', '.join(PANELS)}; page (the lesson page, OUT.html); "
                              "or a recording: walkthrough, addition, heatmap, rope, context")

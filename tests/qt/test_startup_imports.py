@@ -34,3 +34,27 @@ def test_the_first_window_imports_neither_numpy_ma_nor_what_it_does_not_draw():
     # np.unique imports numpy.ma (~20 ms of a start-up budget of ~100): the heatmap's wave note and Z's
     # changed rows once called it while the window was built
     assert loaded_at_start(["numpy.ma", *NOT_DRAWN]) == []
+
+
+GRAMMAR = """
+import sys
+from posviz.cli.command import build_parser
+args = build_parser().parse_args({argv!r})
+print(args.command, sorted(m for m in sys.modules if m.startswith(("posviz.cli", "posviz.lecture"))))
+"""
+
+
+def parsed(argv: list[str]) -> str:
+    done = subprocess.run([sys.executable, "-c", GRAMMAR.format(argv=argv)], capture_output=True, text=True,
+                          env=os.environ, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip()
+
+
+def test_the_command_alone_reads_no_subcommand_module_and_a_subcommand_reads_its_own():
+    # posviz alone opens the window: the export, recording, page and desktop grammars (and the
+    # lecture modules behind their choices) are read only for their own subcommand
+    assert parsed([]) == "None ['posviz.cli', 'posviz.cli.command']"
+    assert parsed(["install-desktop"]) == "install-desktop ['posviz.cli', 'posviz.cli.command', 'posviz.cli.desktop']"
+    command, modules = parsed(["export", "z", "out.csv"]).split(" ", 1)
+    assert command == "export" and {"posviz.cli.export", "posviz.cli.page", "posviz.cli.record"} <= set(eval(modules))
