@@ -265,11 +265,15 @@ def candidates(index: RowIndex, query: np.ndarray, token_id: int, k: int,
         ``cos(x_i, query) <= upper`` for each (the estimate plus its bound).
     """
     approx, errors = approximate(index, query)
-    excluded = np.append(index.nonfinite, token_id)
-    if rows is not None and rows < len(approx):
-        excluded = np.concatenate([excluded, np.arange(rows, len(approx))])
+    # A mask, not a list of ids: np.unique over the padding's ids (127,700 of a 128,000-row test
+    # table) took 36 ms a query, more than the int8 pass itself.
+    excluded = np.zeros(len(approx), dtype=bool)
+    excluded[index.nonfinite] = True
+    excluded[token_id] = True
+    if rows is not None:
+        excluded[rows:] = True
     approx[excluded] = -np.inf
-    eligible = len(approx) - len(np.unique(excluded))
+    eligible = len(approx) - int(np.count_nonzero(excluded))
     if k >= eligible:
         ids = np.flatnonzero(approx > -np.inf)
         return ids, approx[ids] + errors[ids]
