@@ -7,10 +7,11 @@ reused when it was already there), then, in a fresh process:
 
 - measure: ``table.measure_rows()`` (the one pass over the rows that makes the int8 copy), wall
   and CPU seconds, and the process's peak resident memory;
-- query: ``table.nearest(id, 10)`` for ``--queries`` ids, each followed at once by the floor, a
-  float32 (rows x d) @ (d,) product in numpy (BLAS sgemv, the same size as the table, in memory);
-  min / median of each and the median of the per-pair ratios (the machine is shared: pairs drift
-  together), and the CPU time of each (all threads);
+- query: ``table.nearest(id, 10)`` for ``--queries`` ids, each followed by the floor, a float32
+  (rows x d) @ (d,) product in numpy (BLAS sgemv, the same size as the table, in memory), each
+  after a pause of ``SETTLE_S`` (BLAS's threads spin for a while after a product); min / median
+  of each and the median of the per-pair ratios (the machine is shared: pairs drift together), and
+  the CPU time of each (all threads);
 - before: the search as it was (the whole bf16 table widened block by block into one mat-vec);
 - check: the answers equal a brute-force float64 search over every row (ids and cosines to 1e-12).
 """
@@ -32,6 +33,7 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 NAME = "llama-128000x4096-bf16"
+SETTLE_S = 0.1          # pause before each timed query and each floor product
 
 
 def folder_for(rows: int, d: int) -> Path:
@@ -71,12 +73,19 @@ def measure(folder: Path, queries: int) -> dict:
     table.nearest(ids[0], 10), floor_matrix @ floor_query                    # warm both
     pairs, cpu = [], []
     for token_id in ids:
+        # Each side starts on a quiet machine: OpenBLAS's threads spin for about 30 ms after each
+        # product, and a query timed right after the floor shared both cores with them (40 ms a
+        # query back to back, 22-30 ms after a pause; its CPU time counted their spinning too).
+        time.sleep(SETTLE_S)
         start, start_cpu = time.perf_counter(), time.process_time()
         table.nearest(token_id, 10)
-        middle, middle_cpu = time.perf_counter(), time.process_time()
+        query_ms = (time.perf_counter() - start) * 1e3, (time.process_time() - start_cpu) * 1e3
+        time.sleep(SETTLE_S)
+        start, start_cpu = time.perf_counter(), time.process_time()
         floor_matrix @ floor_query
-        pairs.append(((middle - start) * 1e3, (time.perf_counter() - middle) * 1e3))
-        cpu.append(((middle_cpu - start_cpu) * 1e3, (time.process_time() - middle_cpu) * 1e3))
+        floor_ms = (time.perf_counter() - start) * 1e3, (time.process_time() - start_cpu) * 1e3
+        pairs.append((query_ms[0], floor_ms[0]))
+        cpu.append((query_ms[1], floor_ms[1]))
     del floor_matrix
     before = []
     for token_id in ids[:3]:
