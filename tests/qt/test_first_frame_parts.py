@@ -91,3 +91,34 @@ def test_the_parts_the_first_frame_does_not_draw_come_after_it_and_make_the_same
     assert deferred["docks"] == ["notesDock"]
     assert deferred["status"][:3] == ["busyIndicator", "welcomeBanner", "autosaveWarning"]
     assert "Ctrl+Shift+N" in deferred["window_shortcuts"]
+
+
+MODEL = """
+import json, os, sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6 import QtCore
+from posviz.qt.window.app import run
+import tiny_checkpoints as tc
+folder, _ = tc.gpt2(Path({tmp!r}) / "tiny-gpt2")
+seen = {{}}
+
+def on_window(window):
+    seen["built_before_show"] = window.built
+    def loaded(layer):
+        seen.update(layer=layer.name, built=window.built)
+        print(json.dumps(seen), flush=True)
+        os._exit(0)
+    window.session.layerChanged.connect(loaded)
+    QtCore.QTimer.singleShot(30000, lambda: (print(json.dumps(seen), flush=True), os._exit(0)))
+
+run(model=str(folder), on_window=on_window)
+"""
+
+
+def test_a_model_asked_for_at_start_opens_once_the_window_is_complete(tmp_path):
+    code = MODEL.format(tests=os.path.join(os.path.dirname(__file__), "..", "model"), tmp=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=os.environ, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"built_before_show": False, "layer": "tiny-gpt2 (GPT-2, real weights)", "built": True}
