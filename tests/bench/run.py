@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import time
@@ -50,7 +51,9 @@ def startup(env: dict, repeats: int) -> dict:
     app_args, floor_args = [str(HERE / "first_paint.py")], [str(HERE / "floor.py")]
     first_paint(app_args, env), first_paint(floor_args, env)      # warm the bytecode and disk caches
     pairs = []
-    for i in range(repeats):
+    # As many pairs as the keystroke rows have keys: single pairs range from 0.8 to 1.3 x the floor
+    # on this machine, and the median of three moved by 0.1 from one run to the next.
+    for i in range(max(3 * repeats, 9)):
         if i % 2:
             floor = first_paint(floor_args, env)
             app = first_paint(app_args, env)
@@ -121,9 +124,28 @@ def animation(env: dict, repeats: int) -> dict:
 
 
 def limits(env: dict, repeats: int) -> dict:
-    """Session changes at the app's limits, each timed until painted (bench_limits.py)."""
-    return {f"d={d}, {tokens} tokens": run_child(["bench_limits.py", "--d", str(d), "--tokens", str(tokens)], env)
-            for d, tokens in LIMITS}
+    """Session changes at the app's limits, each timed until painted (bench_limits.py), in ``repeats``
+    fresh processes; each step's figures are the medians of its runs (``runs`` keeps every run)."""
+    out = {}
+    for d, tokens in LIMITS:
+        runs = [run_child(["bench_limits.py", "--d", str(d), "--tokens", str(tokens)], env) for _ in range(repeats)]
+        case = dict(runs[-1], steps=median_steps(runs), runs=runs)
+        case.pop("slow", None)              # one run's list; the medians are in "steps"
+        out[f"d={d}, {tokens} tokens"] = case
+    return out
+
+
+def median_steps(runs: list[dict]) -> list[dict]:
+    """Each step of bench_limits' runs with the median of its numbers across the runs (the steps are
+    the same, in the same order, in every run)."""
+    steps = []
+    for same in zip(*(run["steps"] for run in runs)):
+        merged = dict(same[-1])
+        for key, value in merged.items():
+            if isinstance(value, float):
+                merged[key] = statistics.median(step[key] for step in same)
+        steps.append(merged)
+    return steps
 
 
 def model(env: dict, repeats: int) -> dict:
