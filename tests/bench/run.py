@@ -51,8 +51,8 @@ def startup(env: dict, repeats: int) -> dict:
     app_args, floor_args = [str(HERE / "first_paint.py")], [str(HERE / "floor.py")]
     first_paint(app_args, env), first_paint(floor_args, env)      # warm the bytecode and disk caches
     pairs = []
-    # As many pairs as the keystroke rows have keys: single pairs range from 0.8 to 1.3 x the floor
-    # on this machine, and the median of three moved by 0.1 from one run to the next.
+    # As many pairs as the keystroke rows have keys: single pairs ranged from 0.76 to 1.81 x the floor
+    # in one run here, and the median of three moved by 0.1 from one run to the next.
     for i in range(max(3 * repeats, 9)):
         if i % 2:
             floor = first_paint(floor_args, env)

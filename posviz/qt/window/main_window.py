@@ -104,8 +104,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.menus.view.addAction(self.notes.action)
         self.menus.view.addMenu(LanguageMenu(self))                       # View → Language (issue 32)
         self.built = True                  # from now on a LanguageChange names everything again
-        self.retranslate()
-        self.completed.emit()
+        self.completed.emit()              # each part named itself when made; the rest was named at first
 
     def _build_status_bar(self) -> BusyIndicator:
         """The status bar (named for style sheets and tests) with the busy indicator at its end."""
