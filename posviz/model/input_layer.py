@@ -12,6 +12,7 @@ from posviz.i18n import Context, Later, number, shown
 from posviz.model.embeddings import EmbeddingTable
 from posviz.model.limits import z_problem
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
+from posviz.model.row_buffers import RowBuffers
 from posviz.model.vocabulary import Token, Vocabulary
 
 InputLayerText = Context("InputLayerText")
@@ -179,7 +180,7 @@ class InputLayer:
         """The same layer with another position scheme."""
         return replace(self, positions=scheme)
 
-    def encode(self, text: str, max_values: int | None = None, like: Frame | None = None) -> Frame:
+    def encode(self, text: str, max_values: int | None = None, rows: RowBuffers | None = None) -> Frame:
         """Run the input layer on ``text``.
 
         Parameters
@@ -188,10 +189,11 @@ class InputLayer:
         max_values : int, optional
             Refuse (ValueError) a text whose Z would hold more than this many numbers (L * d),
             before any (L, d) array is allocated.
-        like : Frame, optional
-            A frame this layer made before (the last keystroke's): rows of z whose token is the
-            same at the same position are copied from it with their peaks, not computed again.
-            The result is the same; a keystroke on a long sentence changes a row or two.
+        rows : RowBuffers, optional
+            Buffers this layer's frames before were made in (the last keystrokes'): the frame is
+            written into a set no frame holds any more, and only rows whose token changed are
+            computed (with their peaks). The result is the same; a keystroke on a long sentence
+            changes a row or two. A real model's frame (its recipe has steps) does not use them.
 
         Returns
         -------
@@ -209,10 +211,10 @@ class InputLayer:
         if limit is not None and len(tokens) >= limit and hasattr(self.vocabulary, "full_count"):
             total = self.vocabulary.full_count(text)       # tokenized again, uncut: only at the limit
         total = total if total is not None and total > len(tokens) else None
-        return self.encode_tokens(text, tokens, max_values, total, like)
+        return self.encode_tokens(text, tokens, max_values, total, rows)
 
     def encode_tokens(self, text: str, tokens: tuple[Token, ...], max_values: int | None = None,
-                      total_tokens: int | None = None, like: Frame | None = None) -> Frame:
+                      total_tokens: int | None = None, rows: RowBuffers | None = None) -> Frame:
         """Run the input layer on ``tokens`` already made (e.g. a sentence's tokens reordered).
 
         Token ``i`` is placed at position ``i`` (except that a real model's recipe may place a
@@ -228,12 +230,6 @@ class InputLayer:
         # map with C getters: a generator's frame per token cost a tenth of a long sentence's keystroke
         ids = np.fromiter(map(_ID, tokens), dtype=np.int64, count=length)
         known = np.fromiter(map(_KNOWN, tokens), dtype=bool, count=length)
-        # One gather of whole rows (unknown words read row 0, then are zeroed): a boolean-mask copy
-        # into a zeroed array took 8x as long, a quarter of a 2,048 x 768 keystroke.
-        token_vectors = np.asarray(self.table.matrix[np.where(known, ids, 0)], dtype=np.float64).reshape(length, d)
-        if not known.all():
-            token_vectors = token_vectors if token_vectors.flags.writeable else token_vectors.copy()
-            token_vectors[~known] = 0.0
         positions = np.arange(length, dtype=np.int64)
         position_vectors = position_rows(self.positions, length, d)
         notes = () if total_tokens is None else (Later(lambda: InputLayerText.tr(
@@ -243,41 +239,29 @@ class InputLayer:
         if padded is not None:
             position_vectors, note = padded
             notes += (note,)
-        reused = _reused_rows(like, ids, known, self.positions, d) if self.recipe is None else None
-        z, peaks = (token_vectors + position_vectors, None) if reused is None else \
-            _z_and_peaks(token_vectors, position_vectors, like, reused)
+        ids, known = _readonly(ids), _readonly(known)
+        if rows is not None and self.recipe is None:
+            token_vectors, z, peaks = rows.rows((self.table, self.positions), ids, known, position_vectors,
+                                                self._token_rows)
+        else:
+            token_vectors, peaks = _readonly(self._token_rows(ids, known)), None
+            z = _readonly(token_vectors + position_vectors)
         steps = self.recipe.steps(z, token_vectors, position_vectors) if self.recipe is not None else ()
-        frame = Frame(text, tokens, _readonly(ids), _readonly(positions), _readonly(token_vectors),
-                      position_vectors, _readonly(z), _readonly(known), self.positions, steps, total_tokens, notes)
+        frame = Frame(text, tokens, ids, _readonly(positions), token_vectors, position_vectors, z, known,
+                      self.positions, steps, total_tokens, notes)
         if peaks is not None:
-            frame.__dict__["row_peaks"] = _readonly(peaks)      # what the cached property would compute
+            frame.__dict__["row_peaks"] = peaks      # what the cached property would compute
         return frame
+
+    def _token_rows(self, ids: np.ndarray, known: np.ndarray) -> np.ndarray:
+        """Rows of E for tokens ``ids`` (k,), float64, shape (k, d); unknown ones (``known`` False) are zeros."""
+        # One gather of whole rows (unknown words read row 0, then are zeroed): a boolean-mask copy
+        # into a zeroed array took 8x as long, a quarter of a 2,048 x 768 keystroke.
+        vectors = np.asarray(self.table.matrix[np.where(known, ids, 0)], dtype=np.float64).reshape(len(ids), self.d_model)
+        if not known.all():
+            vectors = vectors if vectors.flags.writeable else vectors.copy()
+            vectors[~known] = 0.0
+        return vectors
 
 
 _ID, _KNOWN = itemgetter(1), itemgetter(4)      # Token's fields id and known
-REUSE_SHARE = 0.5      # copy rows from the last frame when at least this share of them is unchanged
-
-
-def _reused_rows(like: Frame | None, ids: np.ndarray, known: np.ndarray, scheme, d: int) -> np.ndarray | None:
-    """Rows (a bool mask, shape (L,)) whose z and peak ``like`` already holds: the same token (id and
-    known) at the same position, same scheme and width; None when too few are (or no ``like``)."""
-    if like is None or like.scheme is not scheme or like.z.shape[1] != d or like.steps:
-        return None
-    common = min(len(ids), like.length)
-    same = np.zeros(len(ids), dtype=bool)
-    same[:common] = (ids[:common] == like.ids[:common]) & (known[:common] == like.known[:common])
-    return same if same.sum() >= REUSE_SHARE * len(ids) and same.any() else None
-
-
-def _z_and_peaks(token_vectors: np.ndarray, position_vectors: np.ndarray, like: Frame,
-                 same: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """z (L, d) and its row peaks (L,): unchanged rows copied from ``like`` (a copy reads half what
-    the addition does, and the peaks are not scanned again), the others computed as usual."""
-    common = min(len(same), like.length)
-    z, peaks = np.empty_like(token_vectors), np.empty(len(same))
-    z[:common], peaks[:common] = like.z[:common], like.row_peaks[:common]
-    redo = np.flatnonzero(~same)
-    rows = token_vectors[redo] + position_vectors[redo]
-    z[redo] = rows
-    peaks[redo] = np.maximum(rows.max(axis=1), -rows.min(axis=1)) if rows.size else 0.0
-    return z, peaks

@@ -16,6 +16,7 @@ from PySide6 import QtCore
 
 from posviz.model import InputLayer
 from posviz.model.budget import BUDGET_S, time_budget
+from posviz.model.row_buffers import RowBuffers
 from posviz.model.settings import LayerSettings, build_layer
 from posviz.qt.threads import DaemonWorker, describe_failure
 
@@ -75,12 +76,14 @@ def run_request(request: Request, memo: dict | None = None):
             layer = build_layer(request.settings, request.base_layer)
             if memo is not None:
                 memo.update(key=key, base=request.base_layer, layer=layer)
-    made_by, last = memo.get("frame", (None, None)) if memo is not None else (None, None)
-    like = last() if made_by is not None and made_by() is layer else None
-    frame = layer.encode(request.text, max_values=request.max_values, like=like)
+    rows = None
+    if memo is not None:    # the next keystroke rewrites only its changed rows (buffers kept per layer)
+        made_by, rows = memo.get("rows", (None, None))
+        if made_by is None or made_by() is not layer:
+            rows = RowBuffers()
+            memo["rows"] = (weakref.ref(layer), rows)
+    frame = layer.encode(request.text, max_values=request.max_values, rows=rows)
     _ = frame.row_peaks     # Z's colour scale reads it: scanning L x d values here spares the GUI thread
-    if memo is not None:    # the next keystroke copies its unchanged rows (weakly held: no extra memory)
-        memo["frame"] = (weakref.ref(layer), weakref.ref(frame))
     return layer, frame
 
 

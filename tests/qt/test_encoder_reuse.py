@@ -1,4 +1,4 @@
-"""The session's worker hands an encode the last frame only when the same layer made it."""
+"""The session's worker hands an encode the buffers of earlier frames only when the same layer made them."""
 import numpy as np
 
 from posviz.model import Sinusoidal, illustrative_model
