@@ -8,7 +8,7 @@ from typing import Callable
 import numpy as np
 
 ROW_STEP = 64                  # buffers hold a multiple of this many rows: a word more or less still fits
-SPARE_BYTES = 128 * 2 ** 20    # a spare buffer set larger than this is let go, not kept for the next frame
+SPARE_BYTES = 64 * 2 ** 20     # a spare set (X and z) larger than this is let go, not kept for the next frame
 COPY_SHARE = 0.5               # a new set copies the newest's rows when at least this share is unchanged
 
 
@@ -83,7 +83,8 @@ class RowBuffers:
         if target is not None:
             self._sets.remove(target)
             same = target.same(ids, known)
-        else:
+        else:       # free sets of the wrong size go first: three (L, d) sets at once were 60 MB more at the limits
+            self._sets = [rows for rows in self._sets[:-1] if not rows.free()] + self._sets[-1:]
             target, same = self._new_set(length, d, ids, known)
         redo = np.flatnonzero(~same)
         x = target.x[redo] = gather(ids[redo], known[redo])

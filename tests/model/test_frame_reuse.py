@@ -1,10 +1,13 @@
 """Encoding into the buffers of frames made before (a keystroke's): rows of unchanged tokens are not
 computed again, frames still held are never written to, and every frame is exactly the one a fresh
 encode gives."""
+import weakref
+
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from posviz.model import InputLayer, Learned, NoPositions, Sinusoidal, illustrative_model, toy_model
+from posviz.model import row_buffers
 from posviz.model.row_buffers import RowBuffers
 
 LAYER = toy_model()
@@ -80,3 +83,36 @@ def test_another_table_or_scheme_starts_afresh():
     for layer in (LAYER, LAYER.with_positions(NoPositions()), illustrative_model(6, seed=3)):
         frame = layer.encode(words, rows=buffers)
         assert_same_frame(frame, layer.encode(words))
+
+
+def test_at_most_the_shown_frames_set_is_alive_when_a_new_set_is_made(monkeypatch):
+    """A sentence whose length changes a lot (a paste) needs a set of another size: the free sets of the
+    wrong size are let go before it is made, so memory holds the shown frame's set and the new one."""
+    made, counts = [], []
+    make = row_buffers._Rows.__init__
+
+    def counted(self, rows, d):
+        counts.append(sum(buffer() is not None for buffer in made))    # sets alive as this one is made
+        make(self, rows, d)
+        made.append(weakref.ref(self.x))     # a set lives as long as its buffers
+
+    monkeypatch.setattr(row_buffers._Rows, "__init__", counted)
+    layer, buffers = illustrative_model(16), RowBuffers()
+    shown = layer.encode(" ".join(WORDS[:10]), rows=buffers)
+    for words in (200, 1000, 30, 500):
+        text = " ".join(WORDS[i % 10] for i in range(words))
+        shown = layer.encode(text, rows=buffers)       # the window drops the last frame, shows this one
+        assert_same_frame(shown, layer.encode(text))
+    assert counts == [0, 1, 1, 1]          # the last (500 words) is written into the 1,000 words' set
+
+
+def test_a_spare_set_larger_than_the_limit_is_let_go(monkeypatch):
+    layer, words = illustrative_model(64), " ".join(WORDS[i % 10] for i in range(200))
+    for limit, kept in ((10 ** 9, True), (1000, False)):
+        monkeypatch.setattr(row_buffers, "SPARE_BYTES", limit)
+        buffers = RowBuffers()
+        first = layer.encode(words, rows=buffers)
+        buffer = weakref.ref(first.z.base)
+        second = layer.encode(words, rows=buffers)           # `first` still shown: a second set
+        del first
+        assert (buffer() is not None) is kept and second.length == 200
