@@ -9,6 +9,7 @@ import numpy as np
 
 ROW_STEP = 64                  # buffers hold a multiple of this many rows: a word more or less still fits
 SPARE_BYTES = 64 * 2 ** 20     # a spare set (X and z) larger than this is let go, not kept for the next frame
+CHUNK_VALUES = 2 ** 18         # rows are computed this many values at a time (2 MB temporaries)
 COPY_SHARE = 0.5               # a new set copies the newest's rows when at least this share is unchanged
 
 
@@ -87,9 +88,12 @@ class RowBuffers:
             self._sets = [rows for rows in self._sets[:-1] if not rows.free()] + self._sets[-1:]
             target, same = self._new_set(length, d, ids, known)
         redo = np.flatnonzero(~same)
-        x = target.x[redo] = gather(ids[redo], known[redo])
-        z = target.z[redo] = x + position_vectors[redo]
-        target.peaks[redo] = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else 0.0
+        step = max(1, CHUNK_VALUES // max(d, 1))
+        for start in range(0, len(redo), step):      # in chunks: no (L, d) temporaries (a paste redoes all rows)
+            rows = redo[start:start + step]
+            x = target.x[rows] = gather(ids[rows], known[rows])
+            z = target.z[rows] = x + position_vectors[rows]
+            target.peaks[rows] = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else 0.0
         target.ids, target.known = ids, known
         self._keep(target)
         return (_readonly_view(target.x[:length]), _readonly_view(target.z[:length]),

@@ -116,3 +116,19 @@ def test_a_spare_set_larger_than_the_limit_is_let_go(monkeypatch):
         second = layer.encode(words, rows=buffers)           # `first` still shown: a second set
         del first
         assert (buffer() is not None) is kept and second.length == 200
+
+
+def test_rows_are_computed_a_chunk_at_a_time(monkeypatch):
+    """A paste redoes every row: computed a few rows at a time, with no temporaries of the whole
+    sentence's size (they were 100 MB more at the app's limits), and the same frame."""
+    layer = illustrative_model(8)
+    texts = [" ".join(words) for words in (WORDS[:10] * 5, ["zebra"] + WORDS[1:10] * 5, WORDS[3:10] * 7)]
+    fresh = [layer.encode(text) for text in texts]
+    gathered, gather = [], InputLayer._token_rows
+    monkeypatch.setattr(InputLayer, "_token_rows", lambda self, ids, known: gathered.append(len(ids)) or
+                        gather(self, ids, known))
+    monkeypatch.setattr(row_buffers, "CHUNK_VALUES", 3 * 8)       # three rows of d = 8 at a time
+    buffers = RowBuffers()
+    for text, expected in zip(texts, fresh):
+        assert_same_frame(layer.encode(text, rows=buffers), expected)
+    assert max(gathered) == 3 and sum(gathered) > 100
