@@ -308,11 +308,13 @@ def test_killing_posviz_mid_check_ends_the_tree_and_removes_its_folder(tmp_path)
     (tmp_path / "app.py").write_text(APP)
     app = subprocess.Popen([sys.executable, str(tmp_path / "app.py"), str(tmp_path / "student.py")])
     try:
-        deadline = time.monotonic() + SLACK
-        while not (tmp_path / "cwd").exists() and time.monotonic() < deadline:
+        deadline, written = time.monotonic() + SLACK, ""
+        # the file exists from open() on, empty until its write is flushed: wait for the text
+        while not written and time.monotonic() < deadline:
             time.sleep(0.05)
-        folder = Path((tmp_path / "cwd").read_text())
-        assert folder.is_dir() and folder.name.startswith("posviz-check-")
+            written = (tmp_path / "cwd").read_text() if (tmp_path / "cwd").exists() else ""
+        folder = Path(written)
+        assert written and folder.is_dir() and folder.name.startswith("posviz-check-")
     finally:
         app.kill()
         app.wait()
