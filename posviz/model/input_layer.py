@@ -12,7 +12,7 @@ from posviz.i18n import Context, Later, number, shown
 from posviz.model.embeddings import EmbeddingTable
 from posviz.model.limits import z_problem
 from posviz.model.positions import Learned, NoPositions, Rope, Sinusoidal
-from posviz.model.row_buffers import RowBuffers
+from posviz.model.row_buffers import RowBuffers, row_peaks
 from posviz.model.vocabulary import Token, Vocabulary
 
 InputLayerText = Context("InputLayerText")
@@ -113,9 +113,7 @@ class Frame:
     def row_peaks(self) -> np.ndarray:
         """Largest |value| of each row of z, shape (L,), read-only (computed once: the session's
         worker computes it for a large frame, so the GUI thread does not scan L x d values)."""
-        z = self.z
-        peaks = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(self.length)
-        return _readonly(peaks)
+        return _readonly(row_peaks(self.z))
 
     @property
     def block_input(self) -> np.ndarray:

@@ -13,6 +13,11 @@ CHUNK_VALUES = 2 ** 18         # rows are computed this many values at a time (2
 COPY_SHARE = 0.5               # a new set copies the newest's rows when at least this share is unchanged
 
 
+def row_peaks(z: np.ndarray) -> np.ndarray:
+    """Largest |value| of each row of ``z`` (L, d), shape (L,); zeros when the rows are empty."""
+    return np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else np.zeros(z.shape[0])
+
+
 def _readonly_view(array: np.ndarray) -> np.ndarray:
     view = array.view()
     view.setflags(write=False)
@@ -93,7 +98,7 @@ class RowBuffers:
             rows = redo[start:start + step]
             x = target.x[rows] = gather(ids[rows], known[rows])
             z = target.z[rows] = x + position_vectors[rows]
-            target.peaks[rows] = np.maximum(z.max(axis=1), -z.min(axis=1)) if z.size else 0.0
+            target.peaks[rows] = row_peaks(z)
         target.ids, target.known = ids, known
         self._keep(target)
         return (_readonly_view(target.x[:length]), _readonly_view(target.z[:length]),

@@ -30,6 +30,14 @@ def data_address(array: np.ndarray) -> int:
     return array.__array_interface__["data"][0]
 
 
+def count_gathered_rows(monkeypatch) -> list[int]:
+    """The number of rows of E each gather reads from now on (a list the encodes append to)."""
+    gathered, gather = [], InputLayer._token_rows
+    monkeypatch.setattr(InputLayer, "_token_rows", lambda self, ids, known: gathered.append(len(ids)) or
+                        gather(self, ids, known))
+    return gathered
+
+
 edits = st.tuples(st.lists(st.sampled_from(WORDS), max_size=4), st.integers(0, 30), st.integers(0, 3),
                   st.booleans())
 
@@ -65,10 +73,7 @@ def test_a_dropped_frames_buffers_take_the_next_frame_and_only_changed_rows_are_
     assert not np.shares_memory(first.z, second.z)
     address = data_address(first.z)
     del first                                                  # the window let it go
-    gathered = []
-    gather = InputLayer._token_rows
-    monkeypatch.setattr(InputLayer, "_token_rows", lambda self, ids, known: gathered.append(len(ids)) or
-                        gather(self, ids, known))
+    gathered = count_gathered_rows(monkeypatch)
     edited = " ".join(["zebra"] + words[1:])                   # the first word, as the keystroke benchmark
     third = layer.encode(edited, rows=buffers)
     assert data_address(third.z) == address and gathered == [1]     # in the dropped frame's buffers
@@ -124,9 +129,7 @@ def test_rows_are_computed_a_chunk_at_a_time(monkeypatch):
     layer = illustrative_model(8)
     texts = [" ".join(words) for words in (WORDS[:10] * 5, ["zebra"] + WORDS[1:10] * 5, WORDS[3:10] * 7)]
     fresh = [layer.encode(text) for text in texts]
-    gathered, gather = [], InputLayer._token_rows
-    monkeypatch.setattr(InputLayer, "_token_rows", lambda self, ids, known: gathered.append(len(ids)) or
-                        gather(self, ids, known))
+    gathered = count_gathered_rows(monkeypatch)
     monkeypatch.setattr(row_buffers, "CHUNK_VALUES", 3 * 8)       # three rows of d = 8 at a time
     buffers = RowBuffers()
     for text, expected in zip(texts, fresh):

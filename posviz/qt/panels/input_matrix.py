@@ -12,6 +12,7 @@ import numpy as np
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from posviz.i18n import Context, isolate, number, shown as in_language
+from posviz.model.row_buffers import row_peaks
 from posviz.qt.widgets.cell_fill import fit_slide_text, stretch_for_slide
 from posviz.qt.widgets.colors import symmetric_levels
 from posviz.qt.widgets.matrix_view import column_labels, make_matrix_view, scroll_to_row
@@ -170,9 +171,8 @@ class InputMatrixPanel(QtWidgets.QWidget):
         kept = min(len(old), frame.length)
         peaks[:kept] = old[:kept]
         redo = np.concatenate([changed, np.arange(kept, frame.length)]).astype(np.intp)
-        if redo.size and z.shape[1]:
-            rows = z[redo]
-            peaks[redo] = np.maximum(rows.max(axis=1), -rows.min(axis=1))
+        if redo.size:
+            peaks[redo] = row_peaks(z[redo])
         return peaks
 
     def _levels(self, frame) -> tuple[float, float]:
